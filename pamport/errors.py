@@ -1,0 +1,81 @@
+"""Exception hierarchy.
+
+Every error carries its context (file, location, reason) as attributes so that the CLI can turn it into one
+readable line and the library user can act on it programmatically. Only ``pamport.cli`` formats errors for people.
+"""
+
+from __future__ import annotations
+
+
+class PamportError(Exception):
+    """Base class of every error pamport raises on purpose."""
+
+
+class SourceError(PamportError):
+    """The input cannot be opened or read (missing path, corrupt ZIP, I/O error)."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        self.path = path
+        self.reason = reason
+        super().__init__(f"{path}: {reason}")
+
+
+class UnknownFormat(PamportError):
+    """No importer recognised the input (or the forced importer does not fit it)."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        self.path = path
+        self.reason = reason
+        super().__init__(f"{path}: {reason}")
+
+
+class MalformedRecord(PamportError):
+    """One record of an export could not be normalised; the pipeline skips and reports it."""
+
+    def __init__(self, file: str, location: str, reason: str) -> None:
+        self.file = file
+        self.location = location
+        self.reason = reason
+        super().__init__(f"{file} at {location}: {reason}")
+
+
+class MalformedFile(PamportError):
+    """A whole file is unreadable (truncated or invalid JSON, broken CSV) from some point on."""
+
+    def __init__(self, file: str, location: str, reason: str) -> None:
+        self.file = file
+        self.location = location
+        self.reason = reason
+        super().__init__(f"{file} at {location}: {reason}")
+
+
+class EmptyExport(PamportError):
+    """The input is a recognised export that holds nothing to convert; an empty bundle would look like success."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        self.path = path
+        self.reason = reason
+        super().__init__(f"{path}: {reason}")
+
+
+class ValidationFailed(PamportError):
+    """A PAM file or bundle breaks the schema or a deep rule."""
+
+    def __init__(self, path: str, problems: list[str]) -> None:
+        self.path = path
+        self.problems = problems
+        first = problems[0] if problems else "invalid"
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        super().__init__(f"{path}: {first}{more}")
+
+
+class IntegrityError(PamportError):
+    """A checksum, content hash or signature does not match."""
+
+
+class OutputExists(PamportError):
+    """The output path exists and overwriting was not requested."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        super().__init__(f"{path}: output already exists (use --force to replace it)")

@@ -1,0 +1,139 @@
+"""The importer plugin contract.
+
+An importer is a class registered under the entry-point group ``pamport.importers``. It has
+
+* ``sniff(source)`` - cheap: looks at member names and at most the first kilobytes (``source.head``) and returns a
+  :class:`Claim` (which members it would read, and how sure it is) or ``None``;
+* ``read(source, claim, ctx)`` - a generator that streams the claimed members and yields
+  :class:`ConversationItem`, :class:`MemoryDraft` and :class:`AccountInfo` objects one at a time.
+
+Importers never write files and never print; they report through ``ctx.report`` and open members through
+``ctx.open`` (which hashes and counts bytes for the pipeline). One module per export-format version: once a version
+has golden files it is frozen, and a provider's format change means a new module.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from pamport.importers.sources import HashingStream, Member, Source
+from pamport.pipeline.report import ImportReporter
+from pamport.schemas.conversation import Conversation
+from pamport.schemas.memory_store import ExtractionMethod, MemoryType
+
+
+@dataclass(frozen=True)
+class Claim:
+    """What an importer would read from a source, and how sure it is (0..1)."""
+
+    importer: str
+    members: tuple[str, ...]
+    confidence: float
+    #: Short human explanation shown by ``pamport convert -v`` and in the report.
+    reason: str = ""
+
+
+@dataclass
+class ConversationItem:
+    """A normalised conversation, and the member it was read from (for ``import_metadata.source_file``)."""
+
+    conversation: Conversation
+    member: str
+
+
+@dataclass
+class MemoryDraft:
+    """A memory before the pipeline gives it an id, a content hash and its place in the store."""
+
+    type: MemoryType
+    content: str
+    platform: str
+    created_at: str
+    extraction_method: ExtractionMethod
+    extractor: str | None = None
+    conversation_ref: str | None = None
+    message_ref: str | None = None
+    platform_user_id: str | None = None
+    confidence: float = 1.0
+    tags: list[str] = field(default_factory=list)
+    language: str | None = None
+    custom_type: str | None = None
+    summary: str | None = None
+    valid_until: str | None = None
+    #: Free-form extras kept in the memory's ``metadata`` (e.g. where in the source the statement was).
+    metadata: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class AccountInfo:
+    """Who the export belongs to on the provider's side (feeds ``owner`` and ``platform_user_id``)."""
+
+    platform: str
+    platform_user_id: str | None = None
+    name: str | None = None
+    email: str | None = None
+    created_at: str | None = None
+    raw: dict[str, Any] = field(default_factory=dict)
+
+
+ImportItem = ConversationItem | MemoryDraft | AccountInfo
+
+
+@dataclass(frozen=True)
+class ImportOptions:
+    """Options every importer may read; picklable so a run is a plain function of (source, options)."""
+
+    #: Gap that starts a new conversation when a provider has no conversation ids (Gemini, Copilot).
+    conversation_gap_minutes: float = 30.0
+    #: Rows per chunk for CSV readers.
+    csv_chunk_rows: int = 5000
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class ImportContext:
+    """What the pipeline hands an importer while it reads."""
+
+    def __init__(
+        self,
+        source: Source,
+        report: ImportReporter,
+        options: ImportOptions,
+        on_bytes: Callable[[int], None] | None = None,
+    ) -> None:
+        self.source = source
+        self.report = report
+        self.options = options
+        self._on_bytes = on_bytes
+        self.streams: dict[str, HashingStream] = {}
+
+    def open(self, member: Member | str) -> HashingStream:
+        """Open a member for one streaming pass; the pipeline reads its digest when the importer is done."""
+        name = member if isinstance(member, str) else member.name
+        stream = self.source.open(name, self._on_bytes)
+        self.streams[name] = stream
+        return stream
+
+
+class Importer(ABC):
+    """Base class of every importer (built-in or third-party)."""
+
+    #: PAM platform name (``provenance.platform``, ``provider.name``).
+    platform: ClassVar[str]
+    #: ``<provider>-importer/<YYYY.MM>`` - recorded in ``import_metadata.importer_version``.
+    importer_version: ClassVar[str]
+    #: Written to ``provider.export_format_version``.
+    export_format_version: ClassVar[str]
+    #: One line for ``pamport importers``.
+    description: ClassVar[str]
+
+    @classmethod
+    @abstractmethod
+    def sniff(cls, source: Source) -> Claim | None:
+        """Return a claim on the members this importer understands, reading at most their first kilobytes."""
+
+    @abstractmethod
+    def read(self, source: Source, claim: Claim, ctx: ImportContext) -> Iterator[ImportItem]:
+        """Stream the claimed members and yield items one at a time."""

@@ -1,0 +1,194 @@
+"""Inputs as a flat list of members: a ZIP, a folder (possibly holding ZIPs), or one file.
+
+Every member is opened as a binary stream that hashes what it reads, so ``import_metadata.source_checksum`` costs no
+second pass over a multi-GB file, and that counts bytes for the progress bar.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import zipfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+from typing import BinaryIO
+
+from pamport.errors import SourceError
+
+#: Names that are never part of an export (OS litter).
+_IGNORED_PARTS = {"__MACOSX", ".DS_Store", "Thumbs.db", "desktop.ini"}
+HEAD_BYTES = 8192
+
+
+@dataclass(frozen=True)
+class Member:
+    """One file inside a source. ``name`` is a POSIX path relative to the source root."""
+
+    name: str
+    size: int
+    #: For members of a ZIP nested in a folder: the ZIP's path relative to the folder.
+    container: str | None = None
+    #: Name inside the ZIP (for ZIP members), else None.
+    inner: str | None = None
+
+    @property
+    def basename(self) -> str:
+        return PurePosixPath(self.name).name
+
+    @property
+    def parent(self) -> str:
+        return str(PurePosixPath(self.name).parent)
+
+
+class HashingStream(io.RawIOBase):
+    """Read-only stream that updates a sha256 and a byte counter with every read."""
+
+    def __init__(self, raw: BinaryIO, on_bytes: Callable[[int], None] | None = None) -> None:
+        super().__init__()
+        self._raw = raw
+        self._sha = hashlib.sha256()
+        self.bytes_read = 0
+        self._on_bytes = on_bytes
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, size: int | None = -1) -> bytes:
+        data = self._raw.read(-1 if size is None else size)
+        if data:
+            self._sha.update(data)
+            self.bytes_read += len(data)
+            if self._on_bytes is not None:
+                self._on_bytes(len(data))
+        return data
+
+    def readinto(self, buffer: bytearray | memoryview) -> int:  # type: ignore[override]
+        data = self.read(len(buffer))
+        n = len(data)
+        buffer[:n] = data
+        return n
+
+    def drain(self) -> None:
+        """Read to the end so the digest covers the whole member even if a parser stopped early."""
+        while self.read(1 << 20):
+            pass
+
+    def hexdigest(self) -> str:
+        return self._sha.hexdigest()
+
+    def close(self) -> None:
+        try:
+            self._raw.close()
+        finally:
+            super().close()
+
+
+def _ignored(name: str) -> bool:
+    parts = PurePosixPath(name).parts
+    return any(p in _IGNORED_PARTS or p.startswith("._") for p in parts)
+
+
+class Source:
+    """An export on disk. Cheap to create: lists members, opens nothing until asked."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        if not self.path.exists():
+            raise SourceError(str(path), "no such file or folder")
+        self._members: list[Member] = []
+        self._zips: dict[str, zipfile.ZipFile] = {}
+        self._heads: dict[str, bytes] = {}
+        if self.path.is_dir():
+            self.kind = "folder"
+            self._scan_folder()
+        elif zipfile.is_zipfile(self.path):
+            self.kind = "zip"
+            self._scan_zip(self.path, container=None, prefix="")
+        else:
+            self.kind = "file"
+            self._members.append(Member(name=self.path.name, size=self.path.stat().st_size))
+        self._members.sort(key=lambda m: m.name)
+        self._by_name = {m.name: m for m in self._members}
+
+    @property
+    def display(self) -> str:
+        return str(self.path)
+
+    def _scan_folder(self) -> None:
+        for file in sorted(self.path.rglob("*")):
+            if not file.is_file():
+                continue
+            rel = file.relative_to(self.path).as_posix()
+            if _ignored(rel):
+                continue
+            if file.suffix.lower() == ".zip" and zipfile.is_zipfile(file):
+                self._scan_zip(file, container=rel, prefix=rel + "/")
+            else:
+                self._members.append(Member(name=rel, size=file.stat().st_size))
+
+    def _scan_zip(self, file: Path, container: str | None, prefix: str) -> None:
+        try:
+            zf = zipfile.ZipFile(file)
+            infos = zf.infolist()
+        except (zipfile.BadZipFile, OSError) as exc:
+            raise SourceError(str(file), f"cannot read ZIP archive ({exc})") from exc
+        self._zips[container or ""] = zf
+        for info in infos:
+            if info.is_dir() or _ignored(info.filename):
+                continue
+            self._members.append(
+                Member(name=prefix + info.filename, size=info.file_size, container=container or "", inner=info.filename)
+            )
+
+    def members(self) -> list[Member]:
+        return list(self._members)
+
+    def member(self, name: str) -> Member:
+        return self._by_name[name]
+
+    def __iter__(self) -> Iterator[Member]:
+        return iter(self._members)
+
+    def _open_raw(self, member: Member) -> BinaryIO:
+        try:
+            if member.inner is not None:
+                return self._zips[member.container or ""].open(member.inner)  # type: ignore[return-value]
+            if self.kind == "file":
+                return self.path.open("rb")
+            return (self.path / member.name).open("rb")
+        except (OSError, KeyError, zipfile.BadZipFile) as exc:
+            raise SourceError(f"{self.display}:{member.name}", f"cannot open ({exc})") from exc
+
+    def open(self, member: Member | str, on_bytes: Callable[[int], None] | None = None) -> HashingStream:
+        """Open a member for streaming; the returned stream hashes and counts what is read."""
+        m = self._by_name[member] if isinstance(member, str) else member
+        return HashingStream(self._open_raw(m), on_bytes)
+
+    def head(self, member: Member | str, size: int = HEAD_BYTES) -> bytes:
+        """The first bytes of a member (cached): all that ``sniff`` may look at."""
+        m = self._by_name[member] if isinstance(member, str) else member
+        cached = self._heads.get(m.name)
+        if cached is None or len(cached) < min(size, m.size):
+            with self._open_raw(m) as fh:
+                cached = fh.read(size)
+            self._heads[m.name] = cached
+        return cached[:size]
+
+    def head_text(self, member: Member | str, size: int = HEAD_BYTES) -> str:
+        """The head decoded as UTF-8 (BOM removed, a cut multi-byte character ignored)."""
+        data = self.head(member, size)
+        if data.startswith(b"\xef\xbb\xbf"):
+            data = data[3:]
+        return data.decode("utf-8", errors="ignore")
+
+    def close(self) -> None:
+        for zf in self._zips.values():
+            zf.close()
+        self._zips.clear()
+
+    def __enter__(self) -> Source:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -1,0 +1,32 @@
+"""The extractor interface (entry-point group ``pamport.extractors``).
+
+An extractor sees each conversation once, right after it is written, and yields memory drafts. It must not keep
+conversations: memory stays flat however many there are. ``close()`` lets batching extractors flush.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterator
+from typing import Any, ClassVar
+
+from pamport.importers.base import MemoryDraft
+from pamport.schemas.conversation import Conversation
+
+
+class Extractor(ABC):
+    #: Entry-point name, e.g. ``pamport-rules``.
+    name: ClassVar[str]
+    #: ``name/x.y.z`` written to ``provenance.extractor``.
+    extractor_version: ClassVar[str]
+
+    def __init__(self, options: dict[str, Any] | None = None) -> None:
+        self.options = dict(options or {})
+
+    @abstractmethod
+    def extract(self, conversation: Conversation) -> Iterator[MemoryDraft]:
+        """Memory drafts found in one conversation (user messages of the active branch only)."""
+
+    def close(self) -> Iterator[MemoryDraft]:
+        """Drafts still buffered when the run ends (batching extractors)."""
+        return iter(())

@@ -1,0 +1,141 @@
+"""The run report: what was read, converted, skipped (and why) and what was seen but not understood.
+
+Nothing may vanish silently: every skipped record is counted and its file, location and reason kept. Skip details go
+to a spool file on disk so that an export with millions of bad records cannot exhaust memory.
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+#: Examples kept per unknown-thing key (the count is always exact).
+_EXAMPLES_PER_UNKNOWN = 3
+
+
+@dataclass
+class ImporterStats:
+    """Counters for one importer run over one set of members."""
+
+    importer: str
+    platform: str
+    files: list[str] = field(default_factory=list)
+    read: Counter[str] = field(default_factory=Counter)
+    converted: Counter[str] = field(default_factory=Counter)
+    skipped: Counter[str] = field(default_factory=Counter)
+    skip_reasons: Counter[str] = field(default_factory=Counter)
+    unknown: Counter[str] = field(default_factory=Counter)
+    unknown_examples: dict[str, list[str]] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "importer": self.importer,
+            "platform": self.platform,
+            "files": sorted(self.files),
+            "records_read": dict(sorted(self.read.items())),
+            "records_converted": dict(sorted(self.converted.items())),
+            "records_skipped": dict(sorted(self.skipped.items())),
+            "skip_reasons": dict(sorted(self.skip_reasons.items())),
+            "unknown": {
+                k: {"count": v, "examples": self.unknown_examples.get(k, [])} for k, v in sorted(self.unknown.items())
+            },
+            "notes": list(self.notes),
+        }
+
+
+class ImportReporter:
+    """The face of the report an importer sees (one per importer run)."""
+
+    def __init__(self, report: RunReport, stats: ImporterStats) -> None:
+        self._report = report
+        self.stats = stats
+
+    def record_read(self, kind: str, n: int = 1) -> None:
+        """A source record of ``kind`` (conversation, message, activity, row, memory …) was read."""
+        self.stats.read[kind] += n
+
+    def record_converted(self, kind: str, n: int = 1) -> None:
+        self.stats.converted[kind] += n
+
+    def skip(self, kind: str, file: str, location: str, reason: str) -> None:
+        """A record could not be converted: counted, and kept with its file, location and reason."""
+        self.stats.skipped[kind] += 1
+        self.stats.skip_reasons[reason.split(":")[0][:120]] += 1
+        self._report.add_skip(
+            {"importer": self.stats.importer, "kind": kind, "file": file, "location": location, "reason": reason}
+        )
+
+    def unknown(self, what: str, file: str, location: str) -> None:
+        """Something the importer does not understand (a new content type, an unexpected field) was kept raw."""
+        self.stats.unknown[what] += 1
+        examples = self.stats.unknown_examples.setdefault(what, [])
+        if len(examples) < _EXAMPLES_PER_UNKNOWN:
+            examples.append(f"{file} at {location}")
+
+    def note(self, message: str) -> None:
+        if message not in self.stats.notes:
+            self.stats.notes.append(message)
+
+
+class RunReport:
+    """Everything a run has to say; written as ``import-report.json`` inside the bundle."""
+
+    def __init__(self) -> None:
+        self.importers: list[ImporterStats] = []
+        self.totals: Counter[str] = Counter()
+        self.warnings: list[str] = []
+        self._skip_count = 0
+        self._skip_file = tempfile.NamedTemporaryFile(
+            "w+", prefix="pamport-skips-", suffix=".jsonl", encoding="utf-8", delete=False
+        )
+
+    def reporter(self, importer: str, platform: str) -> ImportReporter:
+        stats = ImporterStats(importer=importer, platform=platform)
+        self.importers.append(stats)
+        return ImportReporter(self, stats)
+
+    def add_skip(self, entry: dict[str, str]) -> None:
+        self._skip_count += 1
+        self._skip_file.write(json.dumps(entry, ensure_ascii=False, sort_keys=True) + "\n")
+
+    @property
+    def skipped_total(self) -> int:
+        return self._skip_count
+
+    def iter_skips(self) -> Iterator[dict[str, str]]:
+        self._skip_file.flush()
+        with open(self._skip_file.name, encoding="utf-8") as fh:
+            for line in fh:
+                yield json.loads(line)
+
+    def warn(self, message: str) -> None:
+        self.warnings.append(message)
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "totals": dict(sorted(self.totals.items())),
+            "records_skipped": self._skip_count,
+            "importers": [s.to_json() for s in self.importers],
+            "warnings": list(self.warnings),
+        }
+
+    def write(self, path: Path) -> None:
+        """Stream the report to ``path``: the summary, then every skipped record."""
+        with path.open("w", encoding="utf-8") as out:
+            head = json.dumps(self.summary(), ensure_ascii=False, sort_keys=True, indent=2)
+            out.write(head[:-2].rstrip() + ',\n  "skipped": [')
+            first = True
+            for entry in self.iter_skips():
+                out.write(("\n    " if first else ",\n    ") + json.dumps(entry, ensure_ascii=False, sort_keys=True))
+                first = False
+            out.write("\n  ]\n}\n" if not first else "]\n}\n")
+
+    def close(self) -> None:
+        self._skip_file.close()
+        Path(self._skip_file.name).unlink(missing_ok=True)

@@ -1,0 +1,46 @@
+"""RFC 8785 canonical bytes, content hashes (spec §6) and the integrity checksum (spec §15).
+
+Canonicalization always goes through the ``rfc8785`` package: ``json.dumps(sort_keys=True)`` is not JCS (it writes
+``1.0`` where JCS writes ``1`` and escapes differently), and a checksum that other tools cannot reproduce is useless.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import rfc8785
+
+_WHITESPACE = re.compile(r"\s+")
+
+
+def canonical_bytes(value: Any) -> bytes:
+    """RFC 8785 (JCS) serialization."""
+    return bytes(rfc8785.dumps(value))
+
+
+def normalize_content(content: str) -> str:
+    """Spec §6: trim, lowercase, Unicode NFC, collapse whitespace runs to one space."""
+    text = unicodedata.normalize("NFC", content.strip().lower())
+    return _WHITESPACE.sub(" ", text)
+
+
+def content_hash(content: str) -> str:
+    return "sha256:" + hashlib.sha256(normalize_content(content).encode("utf-8")).hexdigest()
+
+
+def integrity_checksum(memories: Iterable[Mapping[str, Any]]) -> str:
+    """Spec §15: sort memories by id, canonicalize the array with JCS, sha256 of the bytes."""
+    ordered = sorted(memories, key=lambda m: str(m["id"]))
+    return "sha256:" + hashlib.sha256(canonical_bytes(ordered)).hexdigest()
+
+
+def integrity_block(memories: list[Mapping[str, Any]]) -> dict[str, Any]:
+    return {
+        "canonicalization": "RFC8785",
+        "checksum": integrity_checksum(memories),
+        "total_memories": len(memories),
+    }

@@ -1,0 +1,34 @@
+"""Pydantic models of ``embeddings.json`` (``portable-ai-memory-embeddings.schema.json``)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from pamport.schemas.common import DateTimeStr, NonEmptyStr, PamModel, SchemaVersion
+
+
+class EmbeddingStorage(PamModel):
+    type: Literal["file", "database", "object_storage", "vector_db", "uri"]
+    ref: NonEmptyStr
+
+
+class Embedding(PamModel):
+    id: NonEmptyStr
+    memory_id: NonEmptyStr
+    model: NonEmptyStr
+    dimensions: int = Field(ge=1)
+    created_at: DateTimeStr
+    vector: list[float] | None = None
+    storage: EmbeddingStorage | None = None
+
+
+class EmbeddingsFile(PamModel):
+    schema_: Literal["portable-ai-memory-embeddings"] = Field(
+        default="portable-ai-memory-embeddings", alias="schema"
+    )
+    schema_version: SchemaVersion = "1.0"
+    embeddings: list[Embedding]
+
+    model_config = PamModel.model_config | {"populate_by_name": True}
