@@ -1,0 +1,236 @@
+"""The ``pamport`` command. Library errors become one-line messages here and only here."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import traceback
+from collections import Counter
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from pamport import __version__
+from pamport.errors import PamportError
+from pamport.importers.base import ImportOptions
+from pamport.importers.registry import discover
+from pamport.jsonio import load_path
+from pamport.pipeline.progress import for_stream
+from pamport.pipeline.run import REPORT_FILE, ConvertOptions, ConvertResult, convert
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def cmd_convert(args: argparse.Namespace) -> int:
+    """Convert an export (ZIP, folder or file) into a PAM bundle folder."""
+    import_options = ImportOptions(conversation_gap_minutes=args.gap_minutes, csv_chunk_rows=args.csv_chunk_rows)
+    options = ConvertOptions(
+        owner_id=args.owner_id,
+        importer=args.importer,
+        extractors=tuple(args.extractor or ["pamport-rules"]),
+        import_options=import_options,
+        strip_platform_ids=args.strip_platform_ids,
+        force=args.force,
+    )
+    result = convert(args.source, args.out, options, progress=for_stream(sys.stderr, quiet=args.quiet))
+    if args.json:
+        print(json.dumps(result.report, indent=2, sort_keys=True))
+    elif not args.quiet:
+        print(render_summary(args.source, result))
+    return 0
+
+
+def render_summary(source: str, result: ConvertResult) -> str:
+    lines = [
+        f"Converted {source} -> {result.out}",
+        f"  importers:     {', '.join(result.importers)}",
+        f"  conversations: {result.conversations}",
+        f"  messages:      {result.messages}",
+        f"  memories:      {result.memories} (relations: {result.relations})",
+        f"  skipped:       {result.skipped} record(s)" + (f", listed in {result.out / REPORT_FILE}" if result.skipped else ""),
+    ]
+    for stats in result.report["importers"]:
+        for reason, count in stats["skip_reasons"].items():
+            lines.append(f"    - {count} x {reason} ({stats['importer']})")
+        for what, info in stats["unknown"].items():
+            lines.append(f"  unknown:       {what} x{info['count']} ({stats['importer']}; kept in raw_metadata)")
+        for note in stats["notes"]:
+            lines.append(f"  note:          {note}")
+    for warning in result.report["warnings"]:
+        lines.append(f"  warning:       {warning}")
+    return "\n".join(lines)
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    """Validate a bundle or one PAM file: schema and deep checks (hashes, checksum, references, graph)."""
+    from pamport.validation import validate_path
+
+    report = validate_path(Path(args.path))
+    if args.json:
+        print(json.dumps(report.summary(), indent=2, sort_keys=True))
+    else:
+        print(report.render_text())
+    return 0 if report.ok else 1
+
+
+def cmd_inspect(args: argparse.Namespace) -> int:
+    """Show what a bundle holds: counts by type, status and platform, and the date range."""
+    path = Path(args.bundle)
+    store_path = path / "memory-store.json" if path.is_dir() else path
+    try:
+        store: dict[str, Any] = load_path(store_path)
+    except (OSError, ValueError) as exc:
+        raise PamportError(f"{store_path}: cannot read memory store ({exc})") from exc
+    memories = store.get("memories", [])
+    index = store.get("conversations_index", [])
+    times = sorted(e["temporal"]["created_at"] for e in index if e.get("temporal", {}).get("created_at"))
+    info = {
+        "bundle": str(path),
+        "export_type": store.get("export_type", "full"),
+        "exported_by": store.get("exported_by"),
+        "export_date": store.get("export_date"),
+        "memories": len(memories),
+        "memories_by_type": dict(sorted(Counter(m["type"] for m in memories).items())),
+        "memories_by_status": dict(sorted(Counter(m.get("status", "active") for m in memories).items())),
+        "memories_by_platform": dict(sorted(Counter(m["provenance"]["platform"] for m in memories).items())),
+        "relations": len(store.get("relations", [])),
+        "conversations": len(index),
+        "conversations_by_platform": dict(sorted(Counter(e["platform"] for e in index).items())),
+        "messages": sum(e.get("message_count") or 0 for e in index),
+        "date_range": [times[0], times[-1]] if times else None,
+    }
+    if args.json:
+        print(json.dumps(info, indent=2, sort_keys=True))
+        return 0
+    print(f"{path}  ({info['export_type']} export by {info['exported_by']}, {info['export_date']})")
+    print(f"  conversations: {info['conversations']}  messages: {info['messages']}")
+    for platform, n in info["conversations_by_platform"].items():
+        print(f"    {platform:<10} {n}")
+    if times:
+        print(f"  date range:    {times[0]} .. {times[-1]}")
+    print(f"  memories:      {info['memories']}  relations: {info['relations']}")
+    for label in ("memories_by_type", "memories_by_status", "memories_by_platform"):
+        print(f"    by {label.split('_by_')[1]}: " + ", ".join(f"{k} {v}" for k, v in info[label].items()))
+    return 0
+
+
+def cmd_importers(args: argparse.Namespace) -> int:
+    """List installed importers and their versions."""
+    found, failures = discover()
+    rows = [
+        {"importer": key, "platform": cls.platform, "description": cls.description}
+        for key, cls in sorted(found.items())
+    ]
+    if args.json:
+        print(json.dumps({"importers": rows, "failed": [f.__dict__ for f in failures]}, indent=2))
+        return 0
+    width = max((len(r["importer"]) for r in rows), default=10)
+    for r in rows:
+        print(f"{r['importer']:<{width}}  {r['platform']:<8}  {r['description']}")
+    for f in failures:
+        print(f"{f.name:<{width}}  (failed to load: {f.error})")
+    return 0
+
+
+def cmd_merge(args: argparse.Namespace) -> int:
+    """Apply an incremental bundle (delta) to a full one, as PAM §16 says."""
+    from pamport.pipeline.commands import merge_command
+
+    return merge_command(Path(args.base), Path(args.delta), Path(args.out))
+
+
+def cmd_diff(args: argparse.Namespace) -> int:
+    """Report what changed between two bundles (memories and conversations)."""
+    from pamport.pipeline.commands import diff_command
+
+    return diff_command(Path(args.old), Path(args.new), args.json)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="pamport",
+        description="Convert AI-assistant exports (ChatGPT, Claude, Gemini, Copilot, Grok) into Portable AI "
+        "Memory (PAM) v1.0 bundles, and check them.",
+    )
+    parser.add_argument("--version", action="version", version=f"pamport {__version__}")
+    parser.add_argument("--debug", action="store_true", help="show full tracebacks on errors")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    def add(name: str, handler: Handler) -> argparse.ArgumentParser:
+        doc = (handler.__doc__ or "").strip()
+        p = sub.add_parser(name, help=doc, description=doc)
+        p.set_defaults(handler=handler)
+        return p
+
+    p = add("convert", cmd_convert)
+    p.add_argument("source", metavar="SOURCE", help="export ZIP, unzipped folder, or a single export file")
+    p.add_argument("-o", "--out", required=True, metavar="OUT", help="bundle folder to create")
+    p.add_argument("--owner-id", metavar="ID", help="owner.id of the bundle (default: derived from the accounts)")
+    p.add_argument("--importer", metavar="NAME", help="force an importer (e.g. chatgpt or chatgpt-importer/2025.01)")
+    p.add_argument(
+        "--extractor",
+        action="append",
+        metavar="NAME",
+        help="memory extractor to run (repeatable; default pamport-rules; 'none' to disable)",
+    )
+    p.add_argument(
+        "--gap-minutes",
+        type=float,
+        default=30.0,
+        metavar="N",
+        help="minutes of silence that start a new conversation where a provider has no conversation ids "
+        "(Gemini, Copilot; default 30)",
+    )
+    p.add_argument("--csv-chunk-rows", type=int, default=5000, metavar="N", help=argparse.SUPPRESS)
+    p.add_argument("--strip-platform-ids", action="store_true", help="leave provider account ids out of the bundle")
+    p.add_argument("--force", action="store_true", help="replace OUT if it exists")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress bar and no summary")
+    p.add_argument("--json", action="store_true", help="print the run report as JSON instead of the summary")
+
+    p = add("validate", cmd_validate)
+    p.add_argument("path", metavar="PATH", help="a bundle folder, or one PAM file")
+    p.add_argument("--json", action="store_true", help="machine-readable report")
+
+    p = add("inspect", cmd_inspect)
+    p.add_argument("bundle", metavar="BUNDLE", help="a bundle folder or its memory-store.json")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+
+    p = add("importers", cmd_importers)
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+
+    p = add("merge", cmd_merge)
+    p.add_argument("base", metavar="BASE", help="the full bundle the delta was made against")
+    p.add_argument("delta", metavar="DELTA", help="the incremental bundle")
+    p.add_argument("-o", "--out", required=True, metavar="OUT", help="merged bundle folder to create")
+
+    p = add("diff", cmd_diff)
+    p.add_argument("old", metavar="OLD", help="older bundle")
+    p.add_argument("new", metavar="NEW", help="newer bundle")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        code: int = args.handler(args)
+        return code
+    except PamportError as exc:
+        if args.debug:
+            traceback.print_exc()
+        print(f"pamport: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("pamport: interrupted; nothing was written", file=sys.stderr)
+        return 130
+    except Exception as exc:  # an unexpected failure still gets one readable line
+        if args.debug:
+            traceback.print_exc()
+        print(f"pamport: internal error: {type(exc).__name__}: {exc} (run with --debug for details)", file=sys.stderr)
+        return 3
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

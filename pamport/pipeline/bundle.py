@@ -1,0 +1,87 @@
+"""The memory store: memories, relations, the conversations index, owner, identity and the integrity block."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from pamport import __version__
+from pamport.ids import derive
+from pamport.schemas.canonical import integrity_block
+from pamport.schemas.memory_store import Memory, MemoryStore, Relation
+
+SPEC_URI = "https://portable-ai-memory.org/spec/v1.0"
+
+
+def exported_by() -> str:
+    return f"pamport/{__version__}"
+
+
+def default_owner_id(account_keys: list[str]) -> str:
+    """A stable owner id derived from the provider accounts seen (or a fixed local one when there are none)."""
+    return derive("owner", *sorted(set(account_keys))) if account_keys else derive("owner", "local")
+
+
+@dataclass
+class StoreParts:
+    owner_id: str
+    memories: list[Memory]
+    relations: list[Relation]
+    export_date: str
+    export_id: str | None = None
+
+
+def build_store_head(parts: StoreParts) -> dict[str, Any]:
+    """The store without its conversations index (streamed separately), validated by the pydantic model."""
+    memory_dicts = [without_nulls(m.to_json_dict()) for m in sorted(parts.memories, key=lambda m: m.id)]
+    store = MemoryStore.model_validate(
+        {
+            "schema": "portable-ai-memory",
+            "schema_version": "1.0",
+            "spec_uri": SPEC_URI,
+            "export_id": parts.export_id or str(uuid.uuid4()),
+            "exported_by": exported_by(),
+            "export_date": parts.export_date,
+            "owner": {"id": parts.owner_id, "did": None},
+            "memories": memory_dicts,
+            "relations": [r.to_json_dict() for r in sorted(parts.relations, key=lambda r: r.id)],
+            "conversations_index": [],
+            "export_type": "full",
+            "base_export_id": None,
+            "since": None,
+            "type_registry": None,
+        }
+    )
+    data = store.to_json_dict()
+    data["memories"] = memory_dicts
+    data["integrity"] = integrity_block(memory_dicts)
+    del data["conversations_index"]
+    return data
+
+
+def without_nulls(value: Any) -> Any:
+    """Drop null-valued keys at every depth.
+
+    Memories are written without nulls so that the integrity checksum, computed over the memories exactly as
+    written, is also what readers get when they re-serialize a parsed memory leaving unset fields out (the
+    reference SDK computes it that way).
+    """
+    if isinstance(value, dict):
+        return {k: without_nulls(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list):
+        return [without_nulls(v) for v in value]
+    return value
+
+
+def index_with_derived(index: Iterator[dict[str, Any]], memories: list[Memory]) -> Iterator[dict[str, Any]]:
+    """Fill ``derived_memories`` from provenance: exactly the memories whose conversation_ref is the entry."""
+    by_conversation: dict[str, list[str]] = {}
+    for memory in memories:
+        ref = memory.provenance.conversation_ref
+        if ref:
+            by_conversation.setdefault(ref, []).append(memory.id)
+    for entry in index:
+        entry["derived_memories"] = sorted(by_conversation.get(entry["id"], []))
+        yield entry

@@ -1,0 +1,159 @@
+"""All file writing of a bundle, in one place.
+
+A bundle is built in a hidden staging folder beside the output and renamed into place only when complete, so an
+interrupted run never leaves a folder that looks like a finished bundle. Conversation files are written as soon as
+they are read (memory stays flat); their ``source_checksum`` is not known until the source member has been read to
+the end, so each file is written with a fixed-width placeholder that is patched in place afterwards.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from pamport.errors import OutputExists, SourceError
+from pamport.jsonio import dumps_bytes, dumps_line
+from pamport.schemas.conversation import Conversation, ImportMetadata
+from pamport.schemas.memory_store import ConversationIndexEntry
+
+PLACEHOLDER_CHECKSUM = "sha256:" + "0" * 64
+_PLACEHOLDER_BYTES = PLACEHOLDER_CHECKSUM.encode("ascii")
+CONVERSATIONS_DIR = "conversations"
+
+
+class BundleWriter:
+    """Stages a bundle and commits it atomically."""
+
+    def __init__(self, out: Path, force: bool = False) -> None:
+        self.out = out
+        self.force = force
+        if out.exists() and not force:
+            raise OutputExists(str(out))
+        out.parent.mkdir(parents=True, exist_ok=True)
+        self.staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.pamport-", dir=out.parent))
+        (self.staging / CONVERSATIONS_DIR).mkdir()
+        self._work = Path(tempfile.mkdtemp(prefix="pamport-work-"))
+        self._index = (self._work / "index.jsonl").open("w", encoding="utf-8")
+        self._patches = (self._work / "patches.tsv").open("w", encoding="utf-8")
+        self.conversations_written = 0
+        self.messages_written = 0
+
+    # -- conversations -------------------------------------------------------------------------------------------
+
+    def conversation_path(self, conversation_id: str) -> Path:
+        return self.staging / CONVERSATIONS_DIR / f"{conversation_id}.json"
+
+    def has_conversation(self, conversation_id: str) -> bool:
+        return self.conversation_path(conversation_id).exists()
+
+    def write_conversation(self, conversation: Conversation, metadata: ImportMetadata, member_key: str) -> None:
+        """Write one conversation file now; its checksum is patched when ``member_key`` has been read fully."""
+        conversation.import_metadata = metadata.model_copy(update={"source_checksum": PLACEHOLDER_CHECKSUM})
+        data = conversation.model_dump_json(by_alias=True).encode("utf-8") + b"\n"
+        path = self.conversation_path(conversation.id)
+        offset = data.rfind(_PLACEHOLDER_BYTES)
+        with path.open("wb") as fh:
+            fh.write(data)
+        self._patches.write(f"{member_key}\t{path.name}\t{offset}\n")
+        entry = ConversationIndexEntry.model_validate(
+            {
+                "id": conversation.id,
+                "platform": conversation.provider.name,
+                "title": conversation.title,
+                "message_count": len(conversation.messages),
+                "temporal": {
+                    "created_at": conversation.temporal.created_at,
+                    "updated_at": conversation.temporal.updated_at,
+                },
+                "tags": list(conversation.tags),
+                "derived_memories": [],
+                "storage": {"type": "file", "ref": f"{CONVERSATIONS_DIR}/{path.name}", "format": "json"},
+            }
+        )
+        self._index.write(dumps_line(entry.to_json_dict()) + "\n")
+        self.conversations_written += 1
+        self.messages_written += len(conversation.messages)
+
+    def patch_checksums(self, digests: dict[str, str], resolve: Callable[[str], str]) -> None:
+        """Replace every pending placeholder; members not in ``digests`` are hashed through ``resolve``."""
+        self._patches.close()
+        with (self._work / "patches.tsv").open(encoding="utf-8") as fh:
+            for line in fh:
+                key, name, offset = line.rstrip("\n").split("\t")
+                if key not in digests:
+                    digests[key] = resolve(key)
+                with (self.staging / CONVERSATIONS_DIR / name).open("r+b") as out:
+                    out.seek(int(offset))
+                    out.write(f"sha256:{digests[key]}".encode("ascii"))
+        self._patches = (self._work / "patches.tsv").open("w", encoding="utf-8")
+
+    def iter_index(self) -> Iterator[dict[str, Any]]:
+        self._index.flush()
+        with (self._work / "index.jsonl").open(encoding="utf-8") as fh:
+            for line in fh:
+                yield json.loads(line)
+
+    # -- other files ---------------------------------------------------------------------------------------------
+
+    def write_json(self, name: str, obj: Any) -> Path:
+        path = self.staging / name
+        path.write_bytes(dumps_bytes(obj))
+        return path
+
+    def write_store(self, store: dict[str, Any], index: Iterator[dict[str, Any]]) -> Path:
+        """Write ``memory-store.json`` with the (possibly huge) conversations index streamed in."""
+        marker = "\u0000pamport-index\u0000"
+        text = dumps_bytes({**store, "conversations_index": marker}).decode("utf-8")
+        head, tail = text.split(json.dumps(marker), 1)
+        path = self.staging / "memory-store.json"
+        with path.open("w", encoding="utf-8") as fh:
+            fh.write(head)
+            first = True
+            for entry in index:
+                block = json.dumps(entry, ensure_ascii=False, sort_keys=True, indent=2)
+                fh.write(("[\n" if first else ",\n") + _indent(block, "    "))
+                first = False
+            fh.write("[]" if first else "\n  ]")
+            fh.write(tail)
+        return path
+
+    # -- commit / abort ------------------------------------------------------------------------------------------
+
+    def commit(self) -> Path:
+        """Move the staged bundle into place (replacing an old one only with ``force``)."""
+        self._close_work()
+        old: Path | None = None
+        if self.out.exists():
+            if not self.force:
+                self.abort()
+                raise OutputExists(str(self.out))
+            old = self.out.with_name(f".{self.out.name}.pamport-old-{os.getpid()}")
+            os.replace(self.out, old)
+        try:
+            os.replace(self.staging, self.out)
+        except OSError as exc:
+            if old is not None:
+                os.replace(old, self.out)
+            raise SourceError(str(self.out), f"cannot move the bundle into place ({exc})") from exc
+        if old is not None:
+            shutil.rmtree(old, ignore_errors=True) if old.is_dir() else old.unlink()
+        return self.out
+
+    def abort(self) -> None:
+        self._close_work()
+        shutil.rmtree(self.staging, ignore_errors=True)
+
+    def _close_work(self) -> None:
+        for fh in (self._index, self._patches):
+            if not fh.closed:
+                fh.close()
+        shutil.rmtree(self._work, ignore_errors=True)
+
+
+def _indent(block: str, prefix: str) -> str:
+    return "\n".join(prefix + line for line in block.splitlines())
