@@ -1,0 +1,107 @@
+"""Benchmark ``pamport convert`` against a bare ijson pass over the same synthetic export.
+
+Usage: python benchmarks/bench_convert.py --provider chatgpt --sizes 250 1000 [--workdir DIR] [--extractor none]
+
+Each measurement runs in its own child process; peak RSS comes from the kernel's rusage of that child, wall time
+from a monotonic clock. Figures are printed as a table and as JSON lines (for notes and comparisons).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from generate import bare_pass_prefix, generate  # noqa: E402
+
+BARE_JSON = (
+    "import ijson, sys\n"
+    "n = 0\n"
+    "with open(sys.argv[1], 'rb') as fh:\n"
+    "    for _ in ijson.items(fh, sys.argv[2], use_float=True):\n"
+    "        n += 1\n"
+)
+BARE_CSV = (
+    "import pandas as pd, sys\n"
+    "for chunk in pd.read_csv(sys.argv[1], chunksize=5000, dtype=str, keep_default_na=False, encoding='utf-8-sig'):\n"
+    "    pass\n"
+)
+
+
+def measure(cmd: list[str]) -> tuple[float, float]:
+    """Run ``cmd``; return (wall seconds, peak RSS MB) of that child alone."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - start
+    stderr = proc.stderr.read().decode() if proc.stderr else ""
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"command failed: {' '.join(cmd)}\n{stderr}")
+    return wall, usage.ru_maxrss / 1024.0
+
+
+def run(provider: str, size_mb: float, workdir: Path, extractors: list[str]) -> dict[str, object]:
+    data_dir = workdir / f"{provider}-{size_mb:g}mb"
+    if data_dir.exists():
+        shutil.rmtree(data_dir)
+    path, records = generate(provider, data_dir / "export", size_mb)
+    actual_mb = path.stat().st_size / 1e6
+    if provider == "copilot":
+        bare = [sys.executable, "-c", BARE_CSV, str(path)]
+    else:
+        bare = [sys.executable, "-c", BARE_JSON, str(path), bare_pass_prefix(provider)]
+    bare_wall, bare_rss = measure(bare)
+    out = data_dir / "bundle"
+    cmd = [sys.executable, "-m", "pamport.cli", "convert", str(path), "-o", str(out), "-q"]
+    for name in extractors:
+        cmd += ["--extractor", name]
+    wall, rss = measure(cmd)
+    result = {
+        "provider": provider,
+        "size_mb": round(actual_mb, 1),
+        "records": records,
+        "convert_s": round(wall, 2),
+        "convert_mb_s": round(actual_mb / wall, 1),
+        "convert_peak_rss_mb": round(rss, 1),
+        "bare_s": round(bare_wall, 2),
+        "bare_peak_rss_mb": round(bare_rss, 1),
+        "ratio": round(wall / bare_wall, 2),
+        "extractors": extractors or ["pamport-rules"],
+    }
+    shutil.rmtree(data_dir, ignore_errors=True)
+    return result
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--provider", action="append", choices=["chatgpt", "claude", "gemini", "grok", "copilot"])
+    parser.add_argument("--sizes", type=float, nargs="+", default=[50.0], help="export sizes in MB")
+    parser.add_argument("--workdir", type=Path, default=None)
+    parser.add_argument("--extractor", action="append", default=[], help="passed to convert (e.g. none)")
+    args = parser.parse_args()
+    workdir = args.workdir or Path(tempfile.mkdtemp(prefix="pamport-bench-"))
+    rows = []
+    for provider in args.provider or ["chatgpt"]:
+        for size in args.sizes:
+            row = run(provider, size, workdir, args.extractor)
+            rows.append(row)
+            print(json.dumps(row), flush=True)
+    print()
+    print(f"{'provider':<9}{'MB':>8}{'convert s':>11}{'MB/s':>8}{'peak RSS':>10}{'ijson s':>9}{'ijson RSS':>11}{'ratio':>7}")
+    for r in rows:
+        print(
+            f"{r['provider']:<9}{r['size_mb']:>8}{r['convert_s']:>11}{r['convert_mb_s']:>8}"
+            f"{r['convert_peak_rss_mb']:>10}{r['bare_s']:>9}{r['bare_peak_rss_mb']:>11}{r['ratio']:>7}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
