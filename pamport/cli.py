@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import traceback
 from collections import Counter
@@ -25,8 +26,16 @@ Handler = Callable[[argparse.Namespace], int]
 def cmd_convert(args: argparse.Namespace) -> int:
     """Convert an export (ZIP, folder or file) into a PAM bundle folder."""
     import_options = ImportOptions(conversation_gap_minutes=args.gap_minutes, csv_chunk_rows=args.csv_chunk_rows)
+    llm = {
+        "llm_base_url": args.llm_base_url,
+        "llm_model": args.llm_model,
+        "llm_api_key": os.environ.get(args.llm_api_key_env) if args.llm_api_key_env else None,
+        "llm_dry_run": args.llm_dry_run,
+        "llm_cache": args.llm_cache,
+    }
     options = ConvertOptions(
         owner_id=args.owner_id,
+        extractor_options={k: v for k, v in llm.items() if v},
         importer=args.importer,
         extractors=tuple(args.extractor or ["pamport-rules"]),
         import_options=import_options,
@@ -57,6 +66,9 @@ def render_summary(source: str, result: ConvertResult) -> str:
             lines.append(f"  unknown:       {what} x{info['count']} ({stats['importer']}; kept in raw_metadata)")
         for note in stats["notes"]:
             lines.append(f"  note:          {note}")
+    for name, counts in result.report.get("extractors", {}).items():
+        if counts:
+            lines.append(f"  extractor:     {name}: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
     for warning in result.report["warnings"]:
         lines.append(f"  warning:       {warning}")
     return "\n".join(lines)
@@ -182,6 +194,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="minutes of silence that start a new conversation where a provider has no conversation ids "
         "(Gemini, Copilot; default 30)",
     )
+    p.add_argument("--llm-base-url", metavar="URL", help="OpenAI-compatible endpoint for --extractor llm")
+    p.add_argument("--llm-model", metavar="NAME", help="model name for --extractor llm")
+    p.add_argument(
+        "--llm-api-key-env", metavar="VAR", help="environment variable holding the API key (default PAMPORT_LLM_API_KEY)"
+    )
+    p.add_argument("--llm-dry-run", action="store_true", help="with --extractor llm: estimate tokens, send nothing")
+    p.add_argument("--llm-cache", metavar="PATH", help="answer cache for --extractor llm (default ~/.cache/pamport)")
     p.add_argument("--csv-chunk-rows", type=int, default=5000, metavar="N", help=argparse.SUPPRESS)
     p.add_argument("--strip-platform-ids", action="store_true", help="leave provider account ids out of the bundle")
     p.add_argument("--force", action="store_true", help="replace OUT if it exists")

@@ -90,6 +90,7 @@ class RunReport:
         self.importers: list[ImporterStats] = []
         self.totals: Counter[str] = Counter()
         self.warnings: list[str] = []
+        self.extractors: dict[str, dict[str, int]] = {}
         self._skip_count = 0
         self._skip_file = tempfile.NamedTemporaryFile(
             "w+", prefix="pamport-skips-", suffix=".jsonl", encoding="utf-8", delete=False
@@ -122,6 +123,7 @@ class RunReport:
             "totals": dict(sorted(self.totals.items())),
             "records_skipped": self._skip_count,
             "importers": [s.to_json() for s in self.importers],
+            "extractors": dict(sorted(self.extractors.items())),
             "warnings": list(self.warnings),
         }
 

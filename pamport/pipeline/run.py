@@ -171,6 +171,7 @@ class _Run:
     def memories(self) -> list[Memory]:
         for extractor in self.extractors:
             self.drafts.extend(extractor.close())
+            self.report.extractors[extractor.extractor_version] = extractor.stats()
         user_ids = {p: a.platform_user_id for p, a in self.accounts.items() if a.platform_user_id}
         built: list[Memory] = []
         for draft in self.drafts:

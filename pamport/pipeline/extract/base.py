@@ -27,6 +27,10 @@ class Extractor(ABC):
     def extract(self, conversation: Conversation) -> Iterator[MemoryDraft]:
         """Memory drafts found in one conversation (user messages of the active branch only)."""
 
+    def stats(self) -> dict[str, int]:
+        """Counters for the run report (requests sent, memories rejected, …)."""
+        return {}
+
     def close(self) -> Iterator[MemoryDraft]:
         """Drafts still buffered when the run ends (batching extractors)."""
         return iter(())

@@ -1,0 +1,93 @@
+"""What the LLM is asked, and the checks its answer must pass before any memory is kept."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from pamport.schemas.conversation import Message
+
+PROMPT_VERSION = "1"
+MEMORY_TYPES = (
+    "fact",
+    "preference",
+    "skill",
+    "context",
+    "relationship",
+    "goal",
+    "instruction",
+    "identity",
+    "environment",
+    "project",
+)
+
+SYSTEM_PROMPT = (
+    "You extract durable facts about the USER from their own chat messages. Only use what the user states about "
+    "themselves: never questions, hypotheticals, role-play or tasks, quoted or pasted text, code, or statements "
+    "about other people. Write each memory as one short third-person sentence starting with 'User' (for example "
+    "'User lives in Lisbon'). Types: " + ", ".join(MEMORY_TYPES) + ". Answer with a JSON object "
+    '{"memories": [{"message": "<id of the message it comes from>", "type": "<type>", "content": "<sentence>", '
+    '"confidence": <0..1>, "quote": "<exact words from that message>"}]} and nothing else. '
+    'If there is nothing, answer {"memories": []}.'
+)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    message: Message
+    type: str
+    content: str
+    confidence: float
+    quote: str
+
+
+def build_messages(batch: list[tuple[str, Message]]) -> list[dict[str, str]]:
+    """The chat request for one batch; messages are given short refs (m1, m2 …) to save tokens."""
+    lines = [f"[{ref}] {msg.plain_text()}" for ref, msg in batch]
+    return [
+        {"role": "system", "content": SYSTEM_PROMPT},
+        {"role": "user", "content": "Messages written by the user:\n\n" + "\n\n".join(lines)},
+    ]
+
+
+def parse_answer(text: str, batch: list[tuple[str, Message]]) -> tuple[list[Candidate], list[str]]:
+    """Validated candidates and the reasons for every item rejected."""
+    refs = dict(batch)
+    rejected: list[str] = []
+    try:
+        data: Any = json.loads(text)
+    except ValueError:
+        return [], ["answer is not JSON"]
+    items = data.get("memories") if isinstance(data, dict) else None
+    if not isinstance(items, list):
+        return [], ["answer has no 'memories' list"]
+    accepted: list[Candidate] = []
+    for item in items:
+        if not isinstance(item, dict):
+            rejected.append("item is not an object")
+            continue
+        msg = refs.get(str(item.get("message", "")))
+        kind = item.get("type")
+        content = item.get("content")
+        quote = item.get("quote") or ""
+        confidence = item.get("confidence", 0.7)
+        if msg is None:
+            rejected.append("cites no message of the batch")
+        elif kind not in MEMORY_TYPES:
+            rejected.append(f"unknown type {kind!r}")
+        elif not isinstance(content, str) or not content.strip() or len(content) > 500:
+            rejected.append("content missing or too long")
+        elif not isinstance(confidence, int | float) or isinstance(confidence, bool) or not 0 <= confidence <= 1:
+            rejected.append("confidence outside 0..1")
+        elif not isinstance(quote, str) or (quote and " ".join(quote.split()).lower() not in
+                                             " ".join(msg.plain_text().split()).lower()):
+            rejected.append("quote is not in the cited message")
+        else:
+            accepted.append(Candidate(msg, kind, content.strip(), float(confidence), quote))
+    return accepted, rejected
+
+
+def estimate_tokens(messages: list[dict[str, str]]) -> int:
+    """A rough count (4 characters a token) for dry runs; close enough to budget a run."""
+    return sum(len(m["content"]) for m in messages) // 4 + 8 * len(messages)
