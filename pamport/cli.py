@@ -43,6 +43,12 @@ def cmd_convert(args: argparse.Namespace) -> int:
         force=args.force,
     )
     result = convert(args.source, args.out, options, progress=for_stream(sys.stderr, quiet=args.quiet))
+    if args.base:
+        from pamport.pipeline.commands import write_incremental
+
+        delta = write_incremental(Path(args.base), result.store, Path(args.out))
+        if not args.quiet and not args.json:
+            print(f"Incremental export against {args.base}: {len(delta['memories'])} new, changed or retracted memories")
     if args.json:
         print(json.dumps(result.report, indent=2, sort_keys=True))
     elif not args.quiet:
@@ -202,6 +208,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--llm-dry-run", action="store_true", help="with --extractor llm: estimate tokens, send nothing")
     p.add_argument("--llm-cache", metavar="PATH", help="answer cache for --extractor llm (default ~/.cache/pamport)")
     p.add_argument("--csv-chunk-rows", type=int, default=5000, metavar="N", help=argparse.SUPPRESS)
+    p.add_argument(
+        "--base",
+        metavar="OLD_BUNDLE",
+        help="write an incremental export (PAM §16) holding only what changed since OLD_BUNDLE",
+    )
     p.add_argument("--strip-platform-ids", action="store_true", help="leave provider account ids out of the bundle")
     p.add_argument("--force", action="store_true", help="replace OUT if it exists")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar and no summary")
@@ -241,6 +252,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             traceback.print_exc()
         print(f"pamport: error: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # output piped into `head` and the like
+        sys.stderr.close()
+        return 0
     except KeyboardInterrupt:
         print("pamport: interrupted; nothing was written", file=sys.stderr)
         return 130

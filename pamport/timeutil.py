@@ -17,12 +17,16 @@ _MS_THRESHOLD = 1e11
 
 
 def format_utc(dt: datetime) -> str:
-    """ISO 8601 in UTC with ``Z``; microseconds only when present, so whole seconds stay short."""
+    """ISO 8601 in UTC with ``Z``; six-digit microseconds only when present.
+
+    This is exactly how pydantic (and so the reference SDK) re-serializes a parsed datetime, which keeps the
+    integrity checksum reproducible by readers that parse and re-dump memories.
+    """
     if dt.tzinfo is None:
         dt = dt.replace(tzinfo=UTC)
     dt = dt.astimezone(UTC)
     if dt.microsecond:
-        return dt.strftime("%Y-%m-%dT%H:%M:%S.%f").rstrip("0") + "Z"
+        return dt.strftime("%Y-%m-%dT%H:%M:%S.%f") + "Z"
     return dt.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 

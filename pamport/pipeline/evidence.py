@@ -1,17 +1,18 @@
 """Evidence behind a memory, and how independent evidence reinforces its confidence.
 
-A statement found in several conversations or providers is one memory; what differs between the sightings is kept
-as evidence (``metadata["evidence"]``) so that nothing is lost when they are folded together and so that the
-confidence can be recomputed from the evidence alone.
+A statement found in several conversations or providers is one memory; what differs between the sightings is
+kept as evidence (``metadata["evidence"]``) so that nothing is lost when they are folded together and so that
+the confidence can be recomputed from the evidence alone.
 
 Reinforcement (noisy-OR over independent sources)::
 
     current = max(max_i c_i, min(CONFIDENCE_CAP, 1 - prod_i (1 - c_i)))
 
-where ``c_i`` is the strongest confidence seen in independent unit ``i``. A unit is one conversation (repeating a
-statement inside the same conversation is not independent confirmation), or, for evidence that comes from no
-conversation (a provider's own memory), one platform. The cap keeps repeated inference from claiming certainty;
-the ``max`` keeps a single certain source (a provider's memory at 1.0) from being lowered by the cap.
+where ``c_i`` is the strongest confidence seen in independent unit ``i``. A unit is one conversation
+(repeating a statement inside the same conversation is not independent confirmation), or, for evidence that
+comes from no conversation (a provider's own memory), one platform. The cap keeps repeated inference from
+claiming certainty; the ``max`` keeps a single certain source (a provider's memory at 1.0) from being lowered
+by the cap.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import lru_cache
 from typing import Any
 
 from pamport.schemas.memory_store import Memory
@@ -31,6 +33,7 @@ CONFIDENCE_CAP = 0.99
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
+@lru_cache(maxsize=1 << 16)
 def moment(value: str | None) -> datetime:
     """A comparable instant for an ISO string (string order is wrong for fractional seconds)."""
     return parse_datetime(value) or _EPOCH
@@ -55,7 +58,7 @@ class Evidence:
 
     @property
     def unit(self) -> tuple[str, str]:
-        """What counts once for reinforcement: the conversation, or the platform for conversation-less evidence."""
+        """Counted once in reinforcement: the conversation, or the platform when there is no conversation."""
         if self.conversation_ref:
             return ("conversation", self.conversation_ref)
         return ("platform", self.platform)

@@ -91,6 +91,7 @@ class RunReport:
         self.totals: Counter[str] = Counter()
         self.warnings: list[str] = []
         self.extractors: dict[str, dict[str, int]] = {}
+        self.consolidation: dict[str, int] = {}
         self._skip_count = 0
         self._skip_file = tempfile.NamedTemporaryFile(
             "w+", prefix="pamport-skips-", suffix=".jsonl", encoding="utf-8", delete=False
@@ -124,6 +125,7 @@ class RunReport:
             "records_skipped": self._skip_count,
             "importers": [s.to_json() for s in self.importers],
             "extractors": dict(sorted(self.extractors.items())),
+            "consolidation": dict(sorted(self.consolidation.items())),
             "warnings": list(self.warnings),
         }
 

@@ -20,6 +20,7 @@ from pamport.importers.sources import Source
 from pamport.pipeline.bundle import StoreParts, build_store_head, default_owner_id, index_with_derived
 from pamport.pipeline.extract.base import Extractor
 from pamport.pipeline.memories import draft_to_memory
+from pamport.pipeline.merge import consolidate
 from pamport.pipeline.progress import NullProgress, Progress
 from pamport.pipeline.report import RunReport
 from pamport.pipeline.writer import BundleWriter
@@ -72,13 +73,15 @@ def load_extractors(names: Iterable[str], options: dict[str, Any]) -> list[Extra
     return result
 
 
-def _consolidate(memories: list[Memory], now: str) -> tuple[list[Memory], list[Relation]]:
-    try:
-        from pamport.pipeline.merge import consolidate
-    except ImportError:  # TEMPORARY until merge lands
-        unique = {m.id: m for m in memories}
-        return sorted(unique.values(), key=lambda m: m.id), []
+def _consolidate(memories: list[Memory], now: str, report: RunReport) -> tuple[list[Memory], list[Relation]]:
     done = consolidate(memories, now=now)
+    report.consolidation = {
+        **done.counts,
+        "merged_as_evidence": done.merged,
+        "dropped_not_exportable": done.dropped_unexportable,
+    }
+    if done.dropped_unexportable:
+        report.warn(f"{done.dropped_unexportable} memory(ies) marked not exportable were left out (PAM §21)")
     return done.memories, done.relations
 
 
@@ -201,7 +204,7 @@ def convert(
         try:
             used = run.import_all()
             export_date = options.export_date or now_utc()
-            memories, relations = _consolidate(run.memories(), export_date)
+            memories, relations = _consolidate(run.memories(), export_date, run.report)
             accounts = [f"{a.platform}:{a.platform_user_id}" for a in run.accounts.values() if a.platform_user_id]
             owner = options.owner_id or default_owner_id(accounts)
             store = build_store_head(

@@ -1,7 +1,8 @@
 """RFC 8785 canonical bytes, content hashes (spec §6) and the integrity checksum (spec §15).
 
-Canonicalization always goes through the ``rfc8785`` package: ``json.dumps(sort_keys=True)`` is not JCS (it writes
-``1.0`` where JCS writes ``1`` and escapes differently), and a checksum that other tools cannot reproduce is useless.
+Canonicalization always goes through the ``rfc8785`` package: ``json.dumps(sort_keys=True)`` is not JCS (it
+writes ``1.0`` where JCS writes ``1``, sorts keys by code point instead of UTF-16 code unit and escapes
+differently), and a checksum that other tools cannot reproduce is useless.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import rfc8785
@@ -18,8 +19,29 @@ _WHITESPACE = re.compile(r"\s+")
 
 
 def canonical_bytes(value: Any) -> bytes:
-    """RFC 8785 (JCS) serialization."""
-    return bytes(rfc8785.dumps(value))
+    """RFC 8785 (JCS) serialization.
+
+    JCS models every number as an IEEE 754 double, so an integer beyond 2**53 serializes as the nearest double
+    (what a JavaScript implementation produces after ``JSON.parse``); the ``rfc8785`` package refuses such
+    integers, so they are converted first, and only when present.
+    """
+    try:
+        return bytes(rfc8785.dumps(value))
+    except rfc8785.IntegerDomainError:
+        return bytes(rfc8785.dumps(_as_doubles(value)))
+
+
+def _as_doubles(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _as_doubles(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_as_doubles(v) for v in value]
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > _MAX_SAFE:
+        return float(value)
+    return value
+
+
+_MAX_SAFE = 2**53 - 1
 
 
 def normalize_content(content: str) -> str:
@@ -38,7 +60,7 @@ def integrity_checksum(memories: Iterable[Mapping[str, Any]]) -> str:
     return "sha256:" + hashlib.sha256(canonical_bytes(ordered)).hexdigest()
 
 
-def integrity_block(memories: list[Mapping[str, Any]]) -> dict[str, Any]:
+def integrity_block(memories: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     return {
         "canonicalization": "RFC8785",
         "checksum": integrity_checksum(memories),

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field
 
 from pamport.schemas.common import (
     DateTimeStr,
     NonEmptyStr,
+    NotNull,
     PamModel,
     Platform,
     SchemaVersion,
@@ -82,7 +83,7 @@ class Message(PamModel):
     id: NonEmptyStr
     provider_message_id: str | None = None
     role: Role
-    content: MessageContent | None = Field(default=None, exclude_if=omit_none)
+    content: Annotated[MessageContent | None, NotNull] = Field(default=None, exclude_if=omit_none)
     created_at: DateTimeStr
     parent_id: str | None = None
     children_ids: list[NonEmptyStr] = Field(default_factory=list)
@@ -127,6 +128,7 @@ class Conversation(PamModel):
     is_archived: bool = False
     tags: list[Tag] = Field(default_factory=list)
     raw_metadata: dict[str, Any] = Field(default_factory=dict)
-    import_metadata: ImportMetadata | None = Field(default=None, exclude_if=omit_none)
+    import_metadata: Annotated[ImportMetadata | None, NotNull] = Field(default=None, exclude_if=omit_none)
 
     model_config = PamModel.model_config | {"populate_by_name": True}
+    document_required: ClassVar[tuple[str, ...]] = ("schema", "schema_version")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field
 
@@ -32,3 +32,4 @@ class EmbeddingsFile(PamModel):
     embeddings: list[Embedding]
 
     model_config = PamModel.model_config | {"populate_by_name": True}
+    document_required: ClassVar[tuple[str, ...]] = ("schema", "schema_version")

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
 from pamport.schemas.common import (
     DateTimeStr,
     NonEmptyStr,
+    NotNull,
     PamModel,
     Platform,
     SchemaVersion,
@@ -16,6 +17,7 @@ from pamport.schemas.common import (
     Tag,
     ToolVersion,
     UnitFloat,
+    UriStr,
     omit_none,
 )
 
@@ -33,7 +35,9 @@ MemoryType = Literal[
     "custom",
 ]
 MemoryStatus = Literal["active", "superseded", "deprecated", "retracted", "archived"]
-ExtractionMethod = Literal["llm_inference", "explicit_user_input", "api_export", "browser_extraction", "manual"]
+ExtractionMethod = Literal[
+    "llm_inference", "explicit_user_input", "api_export", "browser_extraction", "manual"
+]
 RelationType = Literal["supports", "contradicts", "extends", "supersedes", "related_to", "derived_from"]
 
 #: Status transitions allowed by the spec (pam-rules: "Allowed transitions").
@@ -53,12 +57,12 @@ ALLOWED_TRANSITIONS: frozenset[tuple[str, str]] = frozenset(
 class Owner(PamModel):
     id: NonEmptyStr
     did: str | None = Field(default=None, pattern=r"^did:[a-z0-9]+:.+$")
-    created_at: DateTimeStr | None = Field(default=None, exclude_if=omit_none)
+    created_at: Annotated[DateTimeStr | None, NotNull] = Field(default=None, exclude_if=omit_none)
 
 
 class Confidence(PamModel):
-    initial: UnitFloat | None = Field(default=None, exclude_if=omit_none)
-    current: UnitFloat | None = Field(default=None, exclude_if=omit_none)
+    initial: Annotated[UnitFloat | None, NotNull] = Field(default=None, exclude_if=omit_none)
+    current: Annotated[UnitFloat | None, NotNull] = Field(default=None, exclude_if=omit_none)
     decay_model: Literal["time_linear", "time_exponential", "none"] | None = None
     last_reinforced: DateTimeStr | None = None
 
@@ -116,12 +120,12 @@ class Memory(PamModel):
     content_hash: Sha256Ref
     summary: str | None = None
     tags: list[Tag] = Field(default_factory=list)
-    confidence: Confidence | None = Field(default=None, exclude_if=omit_none)
+    confidence: Annotated[Confidence | None, NotNull] = Field(default=None, exclude_if=omit_none)
     temporal: Temporal
     provenance: Provenance
-    access: Access | None = Field(default=None, exclude_if=omit_none)
+    access: Annotated[Access | None, NotNull] = Field(default=None, exclude_if=omit_none)
     embedding_ref: str | None = None
-    metadata: Metadata | None = Field(default=None, exclude_if=omit_none)
+    metadata: Annotated[Metadata | None, NotNull] = Field(default=None, exclude_if=omit_none)
 
     @model_validator(mode="after")
     def _rules(self) -> Memory:
@@ -165,7 +169,7 @@ class ConversationIndexEntry(PamModel):
     temporal: IndexTemporal
     tags: list[Tag] = Field(default_factory=list)
     derived_memories: list[NonEmptyStr] = Field(default_factory=list)
-    storage: StorageReference | None = Field(default=None, exclude_if=omit_none)
+    storage: Annotated[StorageReference | None, NotNull] = Field(default=None, exclude_if=omit_none)
 
 
 class Integrity(PamModel):
@@ -185,22 +189,23 @@ class Signature(PamModel):
 class MemoryStore(PamModel):
     schema_: Literal["portable-ai-memory"] = Field(default="portable-ai-memory", alias="schema")
     schema_version: SchemaVersion = "1.0"
-    spec_uri: str | None = None
+    spec_uri: UriStr | None = None
     export_id: str | None = None
     exported_by: ToolVersion | None = None
-    export_date: DateTimeStr | None = Field(default=None, exclude_if=omit_none)
+    export_date: Annotated[DateTimeStr | None, NotNull] = Field(default=None, exclude_if=omit_none)
     owner: Owner
     memories: list[Memory]
     relations: list[Relation] = Field(default_factory=list)
     conversations_index: list[ConversationIndexEntry] = Field(default_factory=list)
-    integrity: Integrity | None = Field(default=None, exclude_if=omit_none)
+    integrity: Annotated[Integrity | None, NotNull] = Field(default=None, exclude_if=omit_none)
     export_type: Literal["full", "incremental"] = "full"
     base_export_id: str | None = None
     since: DateTimeStr | None = None
-    type_registry: str | None = None
+    type_registry: UriStr | None = None
     signature: Signature | None = Field(default=None, exclude_if=omit_none)
 
     model_config = PamModel.model_config | {"populate_by_name": True}
+    document_required: ClassVar[tuple[str, ...]] = ("schema", "schema_version")
 
     @model_validator(mode="after")
     def _signature_needs_identity(self) -> MemoryStore:

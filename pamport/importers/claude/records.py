@@ -1,12 +1,13 @@
 """Stream the records of one member: the items of a root array, or a root object as one record.
 
-Newer Claude exports write some files as one object per file (``projects/<uuid>.json``, ``memories/<id>.json``)
-and older ones as arrays; both come out of here as ``(number, record)`` pairs, one at a time, so a multi-GB
-``conversations.json`` never sits in memory whole.
+Newer Claude exports write some files as one object per file (``projects/<uuid>.json``,
+``memories/<id>.json``) and older ones as arrays; both come out of here as ``(number, record)`` pairs, one at
+a time, so a multi-GB ``conversations.json`` never sits in memory whole.
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 from typing import Any
 
@@ -18,7 +19,8 @@ from pamport.importers.claude.sniffing import head_shape
 
 
 def iter_records(ctx: ImportContext, member: str, label: str) -> Iterator[tuple[int, Any]]:
-    """Yield ``(n, record)`` with ``n`` counting from 1; bad JSON raises :class:`MalformedFile` with its place."""
+    """Yield ``(n, record)`` with ``n`` counting from 1; bad JSON raises :class:`MalformedFile` with its
+    place."""
     shape = head_shape(ctx.source.head(member))
     prefix = "" if shape.container == "object" else "item"
     stream = ctx.open(member)
@@ -32,8 +34,7 @@ def iter_records(ctx: ImportContext, member: str, label: str) -> Iterator[tuple[
         reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise MalformedFile(member, where, f"invalid or truncated JSON: {reason}") from exc
     finally:
-        try:
+        # Hashing the rest is best effort once parsing failed (a corrupt ZIP member may not read to its end).
+        with contextlib.suppress(Exception):
             stream.drain()
-        except Exception:  # noqa: S110 - hashing the rest is best effort once parsing failed
-            pass
         stream.close()

@@ -1,9 +1,9 @@
 """Recognise the four files of a Claude export by the keys of their first record.
 
 Users rename files (``claude_export.json``) and newer exports split them (``conversations-000.json``,
-``projects/<uuid>.json``), so names are only a tie-breaker: the head of each member is parsed as far as it goes
-and the keys of its first object decide. Keys are JSON keys, not substrings, so a conversation that merely
-mentions ``prompt_template`` in its text is not taken for a project.
+``projects/<uuid>.json``), so names are only a tie-breaker: the head of each member is parsed as far as it
+goes and the keys of its first object decide. Keys are JSON keys, not substrings, so a conversation that
+merely mentions ``prompt_template`` in its text is not taken for a project.
 """
 
 from __future__ import annotations
@@ -37,6 +37,10 @@ class HeadShape:
     empty_array: bool = False
 
 
+#: Confidence of a member recognised only by generic keys: taken only beside a surely recognised member.
+WEAK = 0.5
+#: Confidence from which a member is recognised on its own.
+SURE = 0.6
 _CONVERSATION_KEYS = frozenset({"chat_messages"})
 _CONVERSATION_FALLBACK = frozenset({"uuid", "name", "created_at", "updated_at"})
 _MEMORY_KEYS = frozenset({"conversations_memory", "project_memories"})
@@ -87,9 +91,12 @@ def classify(shape: HeadShape) -> tuple[FileKind, float] | None:
         return FileKind.USERS, 0.85
     if {"uuid", "name"} <= keys and keys & _PROJECT_KEYS:
         return FileKind.PROJECTS, 0.85
-    if _CONVERSATION_FALLBACK <= keys and keys & {"summary", "account"}:
+    if keys >= _CONVERSATION_FALLBACK and keys & {"summary", "account"}:
         # A long ``summary`` can push ``chat_messages`` past the head.
         return FileKind.CONVERSATIONS, 0.6
+    if {"uuid", "name", "description"} <= keys and "chat_messages" not in keys:
+        # A long ``description`` can push the project keys past the head; too generic to stand alone.
+        return FileKind.PROJECTS, WEAK
     return None
 
 

@@ -1,10 +1,11 @@
 """Author column values -> PAM roles.
 
-The activity history writes ``Human`` / ``user`` and ``AI``; the chat and Microsoft 365 files write ``user`` and the
-assistant's display name (``Copilot``, ``Microsoft 365 Copilot``, an agent's name ...), and occasionally a component
-that fed the chat (``api_tool``, a file-upload app, a plugin, ``system``). The assistant's name is open-ended, so an
-author that is neither a known user nor tool-like is read as the assistant, and reported so a new value is seen.
-Users can pin any author to a role with ``ImportOptions.extra["copilot_author_roles"]`` (``{"Kayak": "tool"}``).
+The activity history writes ``Human`` / ``user`` and ``AI``; the chat and Microsoft 365 files write ``user``
+and the assistant's display name (``Copilot``, ``Microsoft 365 Copilot``, an agent's name ...), and
+occasionally a component that fed the chat (``api_tool``, a file-upload app, a plugin, ``system``). The
+assistant's name is open-ended, so an author that is neither a known user nor tool-like is read as the
+assistant, and reported so a new value is seen. Users can pin any author to a role with
+``ImportOptions.extra["copilot_author_roles"]`` (``{"Kayak": "tool"}``).
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ Role = Literal["user", "assistant", "system", "tool"]
 ROLES: tuple[Role, ...] = ("user", "assistant", "system", "tool")
 
 _USER = frozenset({"user", "human", "you", "me"})
-_ASSISTANT = frozenset({"ai", "bot", "assistant", "copilot", "bing", "bingchat", "bing chat", "bizchat", "sydney"})
+_ASSISTANT = frozenset(
+    {"ai", "bot", "assistant", "copilot", "bing", "bingchat", "bing chat", "bizchat", "sydney"}
+)
 _SYSTEM = frozenset({"system"})
 _TOOL_EXACT = frozenset({"tool", "function", "plugin", "api", "upload"})
 #: Substrings that mark a component rather than a conversational party.
@@ -36,7 +39,7 @@ def author_role(author: str, overrides: Mapping[str, str] | None = None) -> Auth
     if overrides:
         for name, role in overrides.items():
             if name.strip().lower() == key and role in ROLES:
-                return AuthorRole(role, True)  # type: ignore[arg-type]
+                return AuthorRole(role, True)
     if key in _USER:
         return AuthorRole("user", True)
     if key in _SYSTEM:

@@ -1,9 +1,10 @@
 """The CSV layouts of the Copilot Privacy Dashboard export, recognised by their header row.
 
 Microsoft names the files after the product surface (``copilot-activity-history.csv``,
-``copilot-in-Microsoft-365-apps-activity.csv`` ...), but the same surface has shipped under several names and users
-rename downloads, so a layout is chosen by the columns it has. Header names are compared case-insensitively with all
-whitespace removed (``"Created At "`` matches ``CreatedAt``); a leading BOM is ignored.
+``copilot-in-Microsoft-365-apps-activity.csv`` ...), but the same surface has shipped under several names and
+users rename downloads, so a layout is chosen by the columns it has. Header names are compared
+case-insensitively with all whitespace removed (``"Created At "`` matches ``CreatedAt``); a leading BOM is
+ignored.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ LAYOUTS: tuple[Layout, ...] = (
     ),
     Layout(
         key="chat-activity",
-        description="Copilot chat / Microsoft 365 apps activity (CreatedAt, MessageContent, Author, ChatName)",
+        description="Copilot chat or Microsoft 365 apps (CreatedAt, MessageContent, Author, ChatName)",
         columns=(("createdat", TIME), ("messagecontent", TEXT), ("author", AUTHOR), ("chatname", TITLE)),
         group_by=TITLE,
         titled=True,

@@ -1,9 +1,9 @@
-"""Copilot timestamps: ISO in the activity history, ``M/D/YYYY H:MM:SS +HH:MM`` in the chat files, mixed in practice.
+"""Copilot timestamps: ISO in the activity history, ``M/D/YYYY H:MM:SS +HH:MM`` in the chat files, or mixed.
 
-Parsing goes through :func:`pamport.timeutil.parse_datetime` (``fromisoformat``, then dateutil, month first). dateutil
-fills missing date parts from *today*, so a stray ``12`` would become a different date on every run; a value must
-hold a four-digit year to count as a time, which keeps output deterministic. Times without an offset are taken as
-UTC (the export does not say which zone they are in).
+Parsing goes through :func:`pamport.timeutil.parse_datetime` (``fromisoformat``, then dateutil, month first).
+dateutil fills missing date parts from *today*, so a stray ``12`` would become a different date on every run;
+a value must hold a four-digit year to count as a time, which keeps output deterministic. Times without an
+offset are taken as UTC (the export does not say which zone they are in).
 """
 
 from __future__ import annotations

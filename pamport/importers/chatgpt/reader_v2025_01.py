@@ -1,0 +1,182 @@
+"""Reading a ChatGPT export: the account first, then every conversation file, one conversation at a time.
+
+The importer versions subclass :class:`ChatGPTExportReader` and differ only in which members they claim and in
+what order the conversation files are read (``conversation_order``). Conversations are streamed with ijson, so
+a multi-GB ``conversations.json`` costs one conversation's worth of memory.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Iterator
+from pathlib import PurePosixPath
+from typing import ClassVar
+
+import ijson
+
+from pamport.errors import EmptyExport, MalformedFile
+from pamport.importers.base import AccountInfo, Claim, ConversationItem, ImportContext, Importer, ImportItem
+from pamport.importers.chatgpt.context_v2025_01 import Env, make_env
+from pamport.importers.chatgpt.members_v2025_01 import (
+    UNCONVERTED_FILES,
+    AssetIndex,
+    Layout,
+    conversation_candidates,
+    shard_number,
+    side_members,
+)
+from pamport.importers.chatgpt.records_v2025_01 import PLATFORM, normalize, provider_id
+from pamport.importers.sources import Source
+from pamport.jsonio import loads
+from pamport.timeutil import from_epoch, parse_iso
+
+_BOM = b"\xef\xbb\xbf"
+#: user.json is a few hundred bytes; anything far larger is not the account file.
+_MAX_USER_FILE = 1 << 20
+
+
+class ChatGPTExportReader(Importer):
+    """Shared reading logic of the ChatGPT importer versions (not registered itself)."""
+
+    platform: ClassVar[str] = PLATFORM
+
+    # -- member discovery (what the versions override) --
+
+    @classmethod
+    def conversation_order(cls, names: list[str]) -> list[str]:
+        """The order in which conversation files are read."""
+        return sorted(names)
+
+    @classmethod
+    def claim_for(cls, source: Source, shards_only: bool) -> Claim | None:
+        """A claim on the conversation files (all, or only ``conversations-NNN.json``) and side files."""
+        found = conversation_candidates(source)
+        if shards_only:
+            found = [(m, s) for m, s in found if shard_number(m.name) is not None]
+        if not found:
+            return None
+        files = [m for m, _ in found]
+        best = max(s for _, s in found)
+        if any(m.basename.lower() == "conversations.json" or shard_number(m.name) is not None for m in files):
+            best = min(best + 0.05, 0.95)
+        members = (*cls.conversation_order([m.name for m in files]), *side_members(source, files))
+        names = ", ".join(m.name for m in files[:3]) + (" …" if len(files) > 3 else "")
+        return Claim(cls.importer_version, tuple(members), best, f"ChatGPT conversations array in {names}")
+
+    # -- reading --
+
+    def read(self, source: Source, claim: Claim, ctx: ImportContext) -> Iterator[ImportItem]:
+        layout = Layout.of(claim.members)
+        accounts: dict[str, str] = {}
+        for name in layout.users:
+            account = self._account(name, ctx)
+            if account is not None:
+                if account.platform_user_id:
+                    accounts[str(PurePosixPath(name).parent)] = account.platform_user_id
+                yield account
+        assets = AssetIndex(layout.assets)
+        read = 0
+        for name in self.conversation_order(layout.conversations):
+            directory = str(PurePosixPath(name).parent)
+            account_id = accounts.get(directory) or (
+                next(iter(accounts.values())) if len(accounts) == 1 else None
+            )
+            env = make_env(name, self.export_format_version, account_id, assets, ctx.report)
+            read += yield from self._conversations(source, name, env, ctx)
+            self._file_notes(name, env, ctx)
+        for name in layout.unconverted:
+            ctx.report.note(f"{name}: not converted ({UNCONVERTED_FILES[PurePosixPath(name).name.lower()]})")
+        if layout.assets:
+            ctx.report.note(
+                f"{len(layout.assets)} asset file(s) (uploads, images, audio) are not copied into the "
+                "bundle; "
+                "attachments refer to them by their path in the export"
+            )
+        if read == 0:
+            raise EmptyExport(source.display, "the ChatGPT export holds no conversations")
+
+    def _account(self, name: str, ctx: ImportContext) -> AccountInfo | None:
+        ctx.report.record_read("account")
+        stream = ctx.open(name)
+        try:
+            data = stream.read(_MAX_USER_FILE + 1)
+            if len(data) > _MAX_USER_FILE:
+                raise ValueError("too large for an account file")
+            raw = loads(data.removeprefix(_BOM))
+            if not isinstance(raw, dict):
+                raise ValueError("not a JSON object")
+        except ValueError as exc:
+            ctx.report.skip("account", name, "whole file", f"unreadable account file: {exc}")
+            return None
+        user_id = raw.get("id") if isinstance(raw.get("id"), str) else None
+        full_name = raw.get("name") if isinstance(raw.get("name"), str) else None
+        email = raw.get("email") if isinstance(raw.get("email"), str) else None
+        created = raw.get("created") or raw.get("created_at") or raw.get("create_time")
+        ctx.report.record_converted("account")
+        return AccountInfo(
+            platform=PLATFORM,
+            platform_user_id=user_id or None,
+            name=full_name or None,
+            email=email or None,
+            created_at=from_epoch(created) if isinstance(created, int | float) else parse_iso(created),
+            raw=raw,
+        )
+
+    def _conversations(
+        self, source: Source, name: str, env: Env, ctx: ImportContext
+    ) -> Generator[ImportItem, None, int]:
+        """Stream one conversations file; returns how many conversation records it held."""
+        head = source.head(name, 64).removeprefix(_BOM).lstrip()
+        if head and not head.startswith(b"["):
+            raise MalformedFile(name, "byte 0", "expected a JSON array of ChatGPT conversations")
+        stream = ctx.open(name)
+        if source.head(name, 3) == _BOM:
+            stream.read(3)
+        items = ijson.items(stream, "item", use_float=True)
+        index = 0
+        while True:
+            try:
+                raw = next(items)
+            except StopIteration:
+                break
+            except (ijson.JSONError, ValueError) as exc:
+                raise MalformedFile(
+                    name,
+                    f"conversation #{index + 1} (near byte {stream.bytes_read})",
+                    f"invalid or truncated JSON: {exc}",
+                ) from exc
+            index += 1
+            ctx.report.record_read("conversation")
+            if not isinstance(raw, dict):
+                ctx.report.skip("conversation", name, f"conversation #{index}", "not a JSON object")
+                continue
+            try:
+                result = normalize(raw, index, env)
+            except Exception as exc:  # one bad conversation must not stop the export
+                reason = " ".join(str(exc).split())[:300]
+                ctx.report.skip(
+                    "conversation",
+                    name,
+                    f"conversation #{index} id={provider_id(raw)}",
+                    f"{type(exc).__name__}: {reason}",
+                )
+                continue
+            ctx.report.record_converted("conversation")
+            yield ConversationItem(result.conversation, name)
+            if result.drafts:
+                ctx.report.record_converted("memory", len(result.drafts))
+                yield from result.drafts
+        return index
+
+    @staticmethod
+    def _file_notes(name: str, env: Env, ctx: ImportContext) -> None:
+        if env.time_fallbacks:
+            ctx.report.note(
+                f"{name}: {env.time_fallbacks} message(s) had no usable create_time and took the "
+                "conversation's time (raw_metadata.time_fallback says which)"
+            )
+        if env.empty_conversations:
+            ctx.report.note(
+                f"{name}: {env.empty_conversations} conversation(s) have no messages (no or empty "
+                "`mapping`); "
+                "they are kept with an empty message list"
+            )

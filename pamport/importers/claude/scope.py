@@ -1,0 +1,27 @@
+"""Where a record sits, so every report line names its file and location without repeating the plumbing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pamport.pipeline.report import ImportReporter
+
+
+@dataclass(frozen=True)
+class Scope:
+    report: ImportReporter
+    file: str
+    #: e.g. ``conversation #3 (uuid 28d5…)``; suffixes like ``message #2`` are appended.
+    where: str
+
+    def at(self, suffix: str = "") -> str:
+        return f"{self.where} {suffix}".strip()
+
+    def unknown(self, what: str, suffix: str = "") -> None:
+        self.report.unknown(what, self.file, self.at(suffix))
+
+    def skip(self, kind: str, reason: str, suffix: str = "") -> None:
+        self.report.skip(kind, self.file, self.at(suffix), reason)
+
+    def child(self, suffix: str) -> Scope:
+        return Scope(self.report, self.file, self.at(suffix))

@@ -1,0 +1,94 @@
+"""Streaming the JSON activity log (``MyActivity.json``) into an :class:`ActivityLog`.
+
+The log is one JSON array; ijson yields it record by record so a multi-GB log never sits in memory. A log cut
+off or broken part-way still gives the conversations read before the break, then :class:`MalformedFile` (with
+the record number and byte position) so the damage is not mistaken for success.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import ijson
+
+from pamport.errors import MalformedFile
+from pamport.importers.base import Claim, ImportContext, ImportItem
+from pamport.importers.gemini.reader import ActivityLog, ConvertFn
+from pamport.importers.sources import HashingStream
+
+_WHITESPACE = b" \t\r\n"
+_BOM = b"\xef\xbb\xbf"
+
+
+class _Prefixed:
+    """A read() that first returns bytes already taken from the stream (to look at the first character)."""
+
+    def __init__(self, prefix: bytes, stream: HashingStream) -> None:
+        self._prefix = prefix
+        self._stream = stream
+
+    def read(self, size: int = -1) -> bytes:
+        if self._prefix:
+            if size is None or size < 0 or size >= len(self._prefix):
+                out, self._prefix = self._prefix, b""
+                return out
+            out, self._prefix = self._prefix[:size], self._prefix[size:]
+            return out
+        return self._stream.read(size)
+
+
+def iter_records(stream: HashingStream, member: str) -> Iterator[tuple[int, str, Any]]:
+    """``(index, location, record)`` for each element of the top-level array."""
+    first = stream.read(4096)
+    if first.startswith(_BOM):
+        first = first[len(_BOM) :]
+    stripped = first.lstrip(_WHITESPACE)
+    while not stripped and first:
+        first = stream.read(4096)
+        stripped = first.lstrip(_WHITESPACE)
+    if not stripped:
+        raise MalformedFile(member, "byte 0", "the file is empty: expected a JSON array of activity records")
+    if not stripped.startswith(b"["):
+        raise MalformedFile(
+            member,
+            f"byte {stream.bytes_read - len(stripped)}",
+            "expected a JSON array of Google Takeout activity records (My Activity), found another value",
+        )
+    index = -1
+    try:
+        for index, record in enumerate(ijson.items(_Prefixed(stripped, stream), "item", use_float=True)):
+            yield index, f"record #{index} (near byte {stream.bytes_read})", record
+    except ijson.JSONError as exc:
+        raise MalformedFile(
+            member,
+            f"after record #{index} (near byte {stream.bytes_read})",
+            f"invalid or truncated JSON: {exc}",
+        ) from exc
+
+
+def read_json_log(
+    claim: Claim, ctx: ImportContext, convert: ConvertFn, export_format_version: str
+) -> Iterator[ImportItem]:
+    """Read every claimed member into one activity log, then yield its conversations."""
+    log = ActivityLog(ctx, convert, export_format_version)
+    failure: MalformedFile | None = None
+    try:
+        for member in claim.members:
+            log.begin_member(member)
+            stream = ctx.open(member)
+            try:
+                for index, location, record in iter_records(stream, member):
+                    log.add(index, location, record)
+            except MalformedFile as exc:
+                failure = failure or exc
+            finally:
+                log.end_member()
+                stream.drain()
+        if failure is not None and len(log.spool) == 0:
+            raise failure
+        yield from log.conversations()
+        if failure is not None:
+            raise failure
+    finally:
+        log.close()

@@ -1,0 +1,137 @@
+"""Helpers shared by the English rules: subjects, value cutting, third-person rendering."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from pamport.pipeline.extract.rules import vocab_en as V
+from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule
+from pamport.pipeline.extract.rules.phrases import proper_span, swapper, trim, with_region
+from pamport.schemas.memory_store import MemoryType
+
+I_AM = r"(?:i'?m|i\s+am|im)\s+"
+I_HAVE = r"(?:i'?ve|i\s+have)\s+"
+ADV = (
+    r"(?:(?:just|also|currently|really|still|now|actually|mostly|usually|recently|basically|definitely"
+    r"|absolutely|totally|kinda|kind\s+of|pretty\s+much|generally|personally|honestly|truly|genuinely|always"
+    r"|sometimes|often|mainly|primarily|officially|finally|already|even|only|full[- ]time|part[- ]time"
+    r"|temporarily|happily|proudly|so|very|quite|deeply|madly|seriously)\s+)*"
+)
+CONNECTORS = frozenset({"of", "de", "da", "do", "dos", "das", "del", "di", "du", "la", "le", "van", "von", "der",
+                        "den", "&", "and", "upon", "y", "e"})
+PLACE_STOP = frozenset(
+    """
+    and but with for since now at on near the a an my this that here there home town city area apartment house
+    flat suburb suburbs village countryside until till because so from to in of by work nights remotely
+    currently right too as while which who where when it is was i part full
+    """.split()
+)
+CUT = re.compile(
+    r"\s*(?:,\s*(?:so|but|because|since|which|though|although|and\s+(?:i|it|that|they|you|so)|not|if|unless"
+    r"|ever|please|thanks|lol|just|especially|except|otherwise|\w+ed|based|working|living|mostly|mainly"
+    r"|usually|who)\b|,\s+(?=[^,]*\b(?:is|are|was|were|has|makes|gets)\b)|\s+(?:last|past)\s+(?:year|month|week|summer|winter|spring|fall"
+    r"|autumn)\b|\s+(?:\d+|a|an|a\s+few|two|three|several)\s+(?:years?|months?|weeks?|days?)\s+ago\b|\s+(?:because|so\s+that|so|but|though|although|unless|lol|haha|btw|thanks|please"
+    r"|otherwise)\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
+    re.I,
+)
+INSTRUCTION_CUT = re.compile(
+    r"\s*(?:,|\s+(?:because|since|so|as|unless|otherwise|thanks|please)\b|[.!?](?=\s|$)|;)", re.I
+)
+DEICTIC = re.compile(
+    r"(?:it|this|that|these|those|them|him|her|you|your|yours|how|what|when|where|why|which|who|whatever"
+    r"|everything|anything|something|nothing|one|ones|both|all|so|too|very|being|here|there|a\s+lot"
+    r"|lots|the\s+way|the\s+idea|the\s+fact|the\s+answer|the\s+response|to\s+(?:know|think|see|ask|hear|say"
+    r"|be\s+sure|check|try))\b",
+    re.I,
+)
+swap = swapper(
+    {
+        "my": "their", "mine": "theirs", "myself": "themselves", "me": "them", "i'm": "they're", "im": "they're",
+        "i am": "they are", "i've": "they've", "i'd": "they'd", "i'll": "they'll", "i": "they", "our": "their",
+        "ours": "theirs", "ourselves": "themselves",
+    }
+)
+_YOUR = re.compile(r"\byour\s+", re.I)
+
+
+def rule(rule_id: str, first: str, pattern: str, build: Builder, kind: MemoryType, *, exclusive: bool = False) -> Rule:
+    return Rule(rule_id, tuple(first.split()), re.compile(pattern, re.I), build, kind, exclusive)
+
+
+def finding(
+    kind: MemoryType,
+    content: str,
+    confidence: float,
+    topic: str,
+    *,
+    slot: str | None = None,
+    value: str | None = None,
+    valid_until: str | None = None,
+    domain: str | None = None,
+) -> Finding:
+    return Finding(kind, content, confidence, topic, slot, value, valid_until, domain)
+
+
+def phrase(text: str, *, deictic_ok: bool = False) -> str | None:
+    """A free phrase in the third person, or None if it is empty, too long or only points at something."""
+    value = trim(text, CUT)
+    if value is None or (not deictic_ok and DEICTIC.match(value)):
+        return None
+    return swap(value)
+
+
+def instruction_text(text: str) -> str | None:
+    value = trim(text, INSTRUCTION_CUT)
+    if value is None:
+        return None
+    value = _YOUR.sub("", value)
+    return swap(value).replace(" you ", " the assistant ")
+
+
+def place(text: str, clause: Clause) -> str | None:
+    text = re.sub(r"^the\s+(?=[A-Z])", "", text.lstrip())
+    span = proper_span(text, connectors=CONNECTORS, lowercase=clause.lowercase, stop=PLACE_STOP, max_tokens=5)
+    if span is None or span.lower() in V.NOT_NAMES or span.lower() in PLACE_STOP:
+        return None
+    return with_region(text, span, connectors=CONNECTORS)
+
+
+def organisation(text: str) -> str | None:
+    text = re.sub(r"^the\s+(?=[A-Z])", "", text.lstrip())
+    span = proper_span(text, connectors=CONNECTORS, max_tokens=6)
+    if span is None or span.lower() in V.NOT_NAMES:
+        return None
+    return span
+
+
+def person_name(text: str, clause: Clause, *, max_tokens: int = 3) -> str | None:
+    span = proper_span(text, connectors=frozenset({"de", "da", "do", "dos", "van", "von", "der"}),
+                       lowercase=clause.lowercase, stop=PLACE_STOP | V.NOT_NAMES, max_tokens=max_tokens)
+    if span is None or any(part.lower() in V.NOT_NAMES for part in span.split()):
+        return None
+    return span
+
+
+def article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def templated(kind: MemoryType, template: str, confidence: float, topic: str,
+              group: str = "obj", *, deictic_ok: bool = False) -> Callable[[re.Match[str], Clause], BuildResult]:
+    """A builder for "User <verb> <phrase>": the phrase is the named group, cut and turned to the third person.
+
+    When the pattern has a ``lead`` group ("learning", "a big fan of"), it is kept verbatim before the phrase and
+    only the phrase must not be a bare pointer ("into it", "learning this").
+    """
+
+    def build(match: re.Match[str], clause: Clause) -> BuildResult:
+        value = phrase(match.group(group), deictic_ok=deictic_ok)
+        if value is None:
+            return None
+        lead = match.groupdict().get("lead")
+        if lead:
+            value = re.sub(r"\s+", " ", lead.strip()) + " " + value
+        return finding(kind, template.format(value), confidence, topic)
+
+    return build

@@ -1,0 +1,109 @@
+"""English sentence structure: what opens a clause, what makes a sentence a question, a hypothesis or a task."""
+
+from __future__ import annotations
+
+import re
+
+from pamport.pipeline.extract.rules.dates import TimeWords
+from pamport.pipeline.extract.rules import vocab_en as V
+
+FIRST_PERSON = (r"(?:(?:honestly|really|also|now|actually|then|still|just|currently|mostly)\s+)?"
+                r"(?:i|i'm|im|i've|i'd|i'll|my|our|we|we're|we've)\b")
+IMPERATIVE = (
+    r"(?:always|never|don't|do\s+not|please|keep|use|write|answer|respond|reply|avoid|be|skip|stop|call"
+    r"|talk|speak|explain|give|include|add|format|cite|assume|treat|refer|omit|drop)\b"
+)
+
+TRIGGER = re.compile(
+    r"\b(?:i|i'm|im|i've|i'd|my|me|our|we|call|always|never|don't|do not|keep|avoid|stop|answer|respond|reply"
+    r"|write|use|be|explain|talk|speak|skip|omit|give|show|format)\b",
+    re.I,
+)
+
+FILLERS = re.compile(
+    r"(?:(?:hi|hello|hey|hiya|ok|okay|so|well|also|and|but|or|btw|by\s+the\s+way|actually|anyway|anyways|oh"
+    r"|fyi|ps|p\.s\.|for\s+context|for\s+reference|some\s+context|context|background|note|heads\s+up"
+    r"|just\s+so\s+you\s+know|just\s+fyi|to\s+be\s+clear|honestly|frankly|now|currently|right\s+now"
+    r"|at\s+the\s+moment|atm|these\s+days|nowadays|lately|recently|today|tonight|this\s+week|this\s+month"
+    r"|this\s+year|this\s+semester|for\s+the\s+record|as\s+you\s+know|again|yes|yeah|yep|yup|no|nope|cool"
+    r"|great|thanks|thank\s+you|good\s+(?:morning|evening|afternoon)|quick\s+note|one\s+more\s+thing|plus"
+    r"|first|firstly|second|secondly|finally|lastly|personally|basically|remember(?:\s+that)?|please|pls"
+    r"|kindly|chatgpt|claude|gemini|grok|copilot|gpt|for\s+what\s+it's\s+worth|fwiw|tbh|to\s+be\s+honest"
+    r"|quick\s+thing|at\s+work|at\s+home|in\s+my\s+(?:free|spare)\s+time|on\s+(?:the\s+)?weekends?"
+    r"|on\s+the\s+side|for\s+work|outside\s+(?:of\s+)?work|day\s+to\s+day|these\s+days)\b[\s,:;!.\-–—]*)+",
+    re.I,
+)
+
+CLAUSE_SPLIT = re.compile(
+    rf"\s*;\s*|\s+[—–-]\s+|:\s+"
+    rf"|,\s*(?={FIRST_PERSON}|{IMPERATIVE})"
+    rf"|,?\s+(?:and|but|so|because|since|as|though|although|while|whereas|plus|yet|or|then|cause|cuz)\s+"
+    rf"(?={FIRST_PERSON}|{IMPERATIVE})"
+    rf"|,\s+(?:but|so|because|though|although|while|whereas|yet)\s+",
+    re.I,
+)
+
+QUESTION = re.compile(
+    r"(?:what|where|when|why|how|which|who|whom|whose|is\s+there|are\s+there)\b"
+    r"|(?:should|could|would|can|do|does|did|is|are|am|was|were|will|shall|may|might|have|has|had|must)\s+"
+    r"(?:i|you|we|they|he|she|it|my|your|there|this|that|the|a|an|u)\b"
+)
+POLITE = re.compile(r"(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?", re.I)
+PERSISTENT = re.compile(
+    r"\b(?:always|never|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|by\s+default|every\s+time"
+    r"|in\s+all\s+(?:your\s+)?(?:answers|responses|replies))\b",
+    re.I,
+)
+HYPOTHETICAL = re.compile(
+    r"(?:suppose|supposing|imagine|assume|assuming|let's\s+say|lets\s+say|let\s+us\s+say|say\s+that"
+    r"|hypothetically|pretend|what\s+if|in\s+a\s+world\s+where|in\s+an\s+alternate|picture\s+this"
+    r"|in\s+theory|theoretically|in\s+this\s+scenario|scenario)\b"
+)
+STORY_FRAME = re.compile(
+    r"(?:(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|tell|create|compose|generate|make\s+up)\s+(?:me\s+)?"
+    r"(?:a|an|another|the|some|\d+)\s+(?:[\w-]+\s+){0,3}?(?:story|stories|poem|poems|song|lyrics|scene|"
+    r"dialogue|dialog|monologue|script|screenplay|tale|fable|narrative|fiction|fanfic|limerick|haiku|sonnet|"
+    r"rap|joke|character|roleplay)"
+    r"|let's\s+(?:play|roleplay|role-play|pretend|do\s+a\s+roleplay|imagine)|let\s+us\s+(?:play|pretend)"
+    r"|role[- ]?play|rp\b|pretend|act\s+as|act\s+like|you\s+are\s+(?:a|an|now|my)\b|you're\s+(?:a|an|now|my)\b"
+    r"|simulate|play\s+the\s+role|imagine|in\s+this\s+(?:story|roleplay|game)|continue\s+the\s+story)"
+)
+TASK = re.compile(
+    r"(?:(?:please|can\s+you|could\s+you|pls)\s+)?(?:translate|rewrite|re-write|proofread|paraphrase|rephrase"
+    r"|summari[sz]e|correct|fix\s+the\s+grammar|edit|improve|polish|generate|create|compose|draft|complete"
+    r"|continue|finish|fill\s+in|write|make\s+up|give\s+me\s+(?:an?\s+|\d+\s+|some\s+)?(?:\w+\s+)?"
+    r"(?:example|examples|sentence|sentences)|convert|turn|transform|reply\s+to|respond\s+to|roleplay"
+    r"|role-play|pretend|imagine|act|play|simulate|conjugate|say)\b"
+)
+CONDITIONAL_TAIL = re.compile(
+    r"(?:^|[\s,;(])(?:if|unless|as\s+if|as\s+though|whether|in\s+case|even\s+if|only\s+if|provided\s+that"
+    r"|assuming|supposing|when\s+i\s+was|back\s+when|wish|wished|said|says|told|tells|wrote|writes|claims"
+    r"|claimed|thinks|believes|asked|replied|texted|mentioned|insists)\b",
+    re.I,
+)
+NEGATED = re.compile(
+    r"\b(?:anymore|any\s+more|no\s+longer|not\s+anymore|used\s+to|formerly|previously|ex-|former|ex)\b"
+)
+
+_MONTH = V.alternation(frozenset(V.MONTHS)) + r"\.?"
+_WEEKDAY = V.alternation(frozenset(V.WEEKDAYS))
+_NUMBER = r"\d+|" + V.alternation(frozenset(V.NUMBER_WORDS))
+TIME = re.compile(
+    rf"\b(?:until|till|til|'til|through|thru|up\s+until)\s+(?:"
+    rf"the\s+end\s+of\s+(?:(?:the|this)\s+(?P<eo_unit>week|month|year)\b|(?P<eo_month>{_MONTH})\b)"
+    rf"|(?:the\s+)?(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<month>{_MONTH})\b"
+    rf"|(?P<month2>{_MONTH})\s+(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\b"
+    rf"|(?:early\s+|mid[- ]?|late\s+)?(?P<month3>{_MONTH})\b"
+    rf"|(?:next\s+)?(?P<weekday>{_WEEKDAY})\b"
+    rf"|(?:the\s+)?end\s+of\s+(?:the\s+)?(?P<eo_unit2>week|month|year)\b)"
+    rf"|\bthis\s+(?P<this_unit>week|month|year)\b|\b(?P<this_unit2>today|tonight)\b"
+    rf"|\bfor\s+the\s+(?:next|coming)\s+(?:a\s+)?(?:(?P<n>{_NUMBER})(?:\s+of)?\s+)?"
+    rf"(?P<unit>days?|weeks?|months?)\b",
+    re.I,
+)
+TIME_WORDS = TimeWords(
+    months={k + ".": v for k, v in V.MONTHS.items()} | V.MONTHS,
+    weekdays=V.WEEKDAYS,
+    units=V.UNITS,
+    numbers=V.NUMBER_WORDS,
+)

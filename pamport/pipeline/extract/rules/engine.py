@@ -1,0 +1,142 @@
+"""How one language's rules read cleaned text: sentence by sentence, clause by clause.
+
+The order of the checks is the policy. A story or role-play frame at the start of a message discards the whole
+message; a hypothetical frame ("Suppose I'm …") discards the rest of its paragraph; a question is never a
+statement; a sentence that starts like a task ("Translate …", "Write …") is read only for instructions to the
+assistant. What remains is cut into clauses at points where a new first-person subject (or an imperative) begins,
+and a rule fires only when the clause *starts* with its subject, so "my brother says I should move" is never
+read as "I should move". Rules are dispatched on the clause's first word, which keeps the cost per clause small.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from pamport.pipeline.extract.rules.model import Clause, Finding, Rule
+from pamport.pipeline.extract.rules.text import QUOTE_MARK, sentences
+
+_PARAGRAPH = re.compile(r"\n[ \t]*\n")
+_FINAL = re.compile(r"[\s.!?…;:,\"')\]]+$")
+_FIRST_WORD = re.compile(r"[^\s',.:;!?]+")
+#: Sentences within this many characters of the message start count as its opening ("Hi! I'm Ana.").
+OPENING_CHARS = 120
+EVIDENCE_CHARS = 200
+
+
+@dataclass(frozen=True)
+class Hit:
+    finding: Finding
+    rule: str
+    evidence: str
+
+
+@dataclass
+class RuleSet:
+    """Everything one language contributes; see docs/extraction.md, "Adding a language"."""
+
+    language: str
+    rules: list[Rule]
+    #: A sentence without any of these (first-person words, imperatives) is not read at all.
+    trigger: re.Pattern[str]
+    #: Discourse fillers at the start of a clause ("btw", "for context,", "this week").
+    fillers: re.Pattern[str]
+    #: Where a sentence splits into clauses (zero-width lookaheads keep the subject in the next clause).
+    clause_split: re.Pattern[str]
+    #: A question without a question mark ("how do I …").
+    question: re.Pattern[str]
+    #: Sentence start that makes the rest of the paragraph hypothetical ("suppose", "se eu").
+    hypothetical: re.Pattern[str]
+    #: Message start that makes the whole message fiction or role-play.
+    story_frame: re.Pattern[str]
+    #: Sentence start of a task about other text ("translate", "write a …").
+    task: re.Pattern[str]
+    #: From here to the end of the sentence is conditional (" if …", " unless …").
+    conditional_tail: re.Pattern[str]
+    #: A clause containing this is not a current fact ("anymore", "no longer").
+    negated: re.Pattern[str]
+    _dispatch: dict[str, list[Rule]] = field(init=False, repr=False)
+    _anywhere: list[Rule] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        dispatch: dict[str, list[Rule]] = defaultdict(list)
+        for rule in self.rules:
+            for word in rule.first:
+                dispatch[word].append(rule)
+        self._dispatch = dict(dispatch)
+        self._anywhere = [rule for rule in self.rules if not rule.first]
+
+    def read(self, text: str, sent_at: str) -> list[Hit]:
+        """Every statement about the user in cleaned text."""
+        lowercase = not any(c.isupper() for c in text)
+        hits: list[Hit] = []
+        offset = 0
+        first = True
+        for paragraph in _PARAGRAPH.split(text):
+            for sentence in sentences(paragraph):
+                opening = offset < OPENING_CHARS
+                offset += len(sentence) + 1
+                lead = self._strip_fillers(sentence)[1].lower()
+                if first:
+                    first = False
+                    if self.story_frame.match(lead):
+                        return []
+                if self.hypothetical.match(lead):
+                    break
+                if QUOTE_MARK in sentence or not self.trigger.search(sentence):
+                    continue
+                hits.extend(self._read_sentence(sentence, sent_at, lowercase, opening))
+        return hits
+
+    def _strip_fillers(self, text: str) -> tuple[str, str]:
+        match = self.fillers.match(text)
+        if match is None or not match.group(0):
+            return "", text
+        return match.group(0), text[match.end() :]
+
+    def _read_sentence(self, sentence: str, sent_at: str, lowercase: bool, opening: bool) -> Iterator[Hit]:
+        if sentence.rstrip(" \"')]").endswith("?"):
+            return
+        body = _FINAL.sub("", sentence)
+        prefix, lead = self._strip_fillers(body)
+        lead_lower = lead.lower()
+        if self.question.match(lead_lower):
+            return
+        only_instructions = bool(self.task.match(lead_lower))
+        cut = self.conditional_tail.search(body)
+        if cut is not None:
+            body = body[: cut.start()]
+        evidence = sentence if len(sentence) <= EVIDENCE_CHARS else sentence[: EVIDENCE_CHARS - 1] + "…"
+        for piece in self.clause_split.split(body):
+            prefix, text = self._strip_fillers(piece.strip())
+            text = _FINAL.sub("", text)
+            if not text:
+                continue
+            clause = Clause(text, prefix, sentence, sent_at, lowercase, opening)
+            yield from self._read_clause(clause, evidence, only_instructions)
+            for extra in clause.followups:
+                follow = Clause(extra, "", sentence, sent_at, lowercase, opening)
+                yield from self._read_clause(follow, evidence, only_instructions)
+
+    def _read_clause(self, clause: Clause, evidence: str, only_instructions: bool) -> Iterator[Hit]:
+        lower = clause.lower
+        if self.negated.search(lower):
+            return
+        word = _FIRST_WORD.match(lower)
+        candidates = self._dispatch.get(word.group(0), []) if word is not None else []
+        for rule in [*candidates, *self._anywhere]:
+            if only_instructions and rule.kind != "instruction":
+                continue
+            match = rule.pattern.match(clause.text) if rule.first else rule.pattern.search(clause.text)
+            if match is None:
+                continue
+            found = rule.build(match, clause)
+            findings: Iterable[Finding] = (found,) if isinstance(found, Finding) else (found or ())
+            fired = False
+            for finding in findings:
+                fired = True
+                yield Hit(finding, rule.id, evidence)
+            if fired and rule.exclusive:
+                return

@@ -1,0 +1,104 @@
+"""The default extractor: explicit first-person statements in user messages, found by per-language rules.
+
+It reads only what the user typed on the active branch of a conversation (a regenerated answer or an edited
+prompt is not read twice), never assistant, system or tool messages, and never text the user pasted or quoted.
+Each memory is an ``explicit_user_input`` draft that points back to its message and carries the sentence it came
+from as ``metadata.evidence``. No network, no model: it runs on every conversation of every conversion.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any, ClassVar
+
+from pamport.importers.base import MemoryDraft
+from pamport.pipeline.extract.base import Extractor
+from pamport.pipeline.extract.branches import active_path
+from pamport.pipeline.extract.rules import en, pt
+from pamport.pipeline.extract.rules.engine import Hit, RuleSet
+from pamport.pipeline.extract.rules.langdetect import detect
+from pamport.pipeline.extract.rules.text import clean
+from pamport.schemas.canonical import normalize_content
+from pamport.schemas.conversation import Conversation, Message
+
+#: Rule sets by BCP 47 language tag, in the order they are tried when the language cannot be told.
+RULESETS: dict[str, RuleSet] = {"en": en.RULESET, "pt": pt.RULESET}
+
+
+def read_text(text: str, sent_at: str) -> list[tuple[Hit, str]]:
+    """Statements about the user in one message's text, each with the language of the rules that found it."""
+    if not any(ruleset.trigger.search(text) for ruleset in RULESETS.values()):
+        return []
+    cleaned = clean(text)
+    language = detect(cleaned)
+    for code in [language] if language else list(RULESETS):
+        hits = RULESETS[code].read(cleaned, sent_at)
+        if hits:
+            return [(hit, code) for hit in hits]
+    return []
+
+
+def _hidden(message: Message) -> bool:
+    """ChatGPT keeps custom instructions as hidden user messages; importers yield those as native memories."""
+    raw = message.raw_metadata
+    inner = raw.get("metadata")
+    flags = [raw.get("is_visually_hidden_from_conversation")]
+    if isinstance(inner, dict):
+        flags.append(inner.get("is_visually_hidden_from_conversation"))
+    return any(flag is True for flag in flags) or raw.get("content_type") == "user_editable_context"
+
+
+class RuleExtractor(Extractor):
+    name: ClassVar[str] = "pamport-rules"
+    extractor_version: ClassVar[str] = "pamport-rules/0.1.0"
+
+    def __init__(self, options: dict[str, Any] | None = None) -> None:
+        super().__init__(options)
+        self.counts: Counter[str] = Counter()
+
+    def extract(self, conversation: Conversation) -> Iterator[MemoryDraft]:
+        seen: set[tuple[str, str]] = set()
+        for message in active_path(conversation):
+            if message.role != "user" or _hidden(message):
+                continue
+            text = message.plain_text()
+            if not text.strip():
+                continue
+            self.counts["messages_read"] += 1
+            for hit, language in read_text(text, message.created_at):
+                key = (hit.finding.type, normalize_content(hit.finding.content))
+                if key in seen:
+                    self.counts["duplicates_in_conversation"] += 1
+                    continue
+                seen.add(key)
+                self.counts["memories"] += 1
+                yield self._draft(conversation, message, hit, language)
+
+    def stats(self) -> dict[str, int]:
+        return dict(sorted(self.counts.items()))
+
+    def _draft(self, conversation: Conversation, message: Message, hit: Hit, language: str) -> MemoryDraft:
+        found = hit.finding
+        metadata: dict[str, Any] = {"evidence": hit.evidence, "rule": hit.rule}
+        if found.slot is not None and found.value is not None:
+            metadata["slot"] = found.slot
+            metadata["value"] = found.value
+        if found.domain is not None:
+            metadata["domain"] = found.domain
+        return MemoryDraft(
+            type=found.type,
+            content=found.content,
+            platform=conversation.provider.name,
+            created_at=message.created_at,
+            extraction_method="explicit_user_input",
+            extractor=self.extractor_version,
+            conversation_ref=conversation.id,
+            message_ref=message.id,
+            platform_user_id=conversation.provider.account_id,
+            confidence=found.confidence,
+            tags=[found.type, found.topic],
+            language=language,
+            valid_until=found.valid_until,
+            metadata=metadata,
+        )

@@ -1,0 +1,110 @@
+"""Cutting values out of a clause: proper nouns (cities, employers, names) and free phrases (what a user likes).
+
+A value ends where the statement about it ends: at the first word that is not part of a proper noun, or at a
+connective that starts a new thought ("so", "because"). Values that come out empty, too long or made of pronouns
+("it", "this") are rejected by returning ``None``, which makes the rule not fire.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+
+_TOKEN = re.compile(r"\s*([\w][\w'&.+#/-]*|&)")
+_TRAILING = re.compile(r"[\s,;:.!?…\-–—]+$")
+_SPACES = re.compile(r"\s+")
+MAX_WORDS = 18
+
+
+def is_capitalized(token: str) -> bool:
+    first = token[0]
+    if first.isupper():
+        return True
+    # "iPhone", "macOS", "eBay", "M2": a capital after the first letter still marks a name.
+    return (first.isdigit() or first.islower()) and any(c.isupper() for c in token[1:])
+
+
+def proper_span(
+    text: str,
+    *,
+    connectors: frozenset[str],
+    lowercase: bool = False,
+    stop: frozenset[str] = frozenset(),
+    max_tokens: int = 6,
+) -> str | None:
+    """The proper noun at the start of ``text`` ("São Paulo", "King's College London", "Ubuntu 22.04")."""
+    tokens: list[str] = []
+    pending: list[str] = []
+    pos = 0
+    while len(tokens) < max_tokens:
+        match = _TOKEN.match(text, pos)
+        if match is None:
+            break
+        token = match.group(1).rstrip(".") if match.end() == len(text) else match.group(1)
+        if not token:
+            break
+        lowered = token.lower()
+        if tokens and lowered in connectors:
+            pending.append(token)
+        elif is_capitalized(token) or (tokens and token[0].isdigit()):
+            tokens.extend(pending)
+            pending = []
+            tokens.append(token)
+        elif lowercase and token[0].isalpha() and lowered not in stop and lowered not in connectors:
+            if len(tokens) >= 3:
+                break
+            tokens.extend(pending)
+            pending = []
+            tokens.append(token.capitalize())
+        else:
+            break
+        pos = match.end()
+    if not tokens:
+        return None
+    value = " ".join(tokens).strip(".-'")
+    return value or None
+
+
+def with_region(text: str, span: str, *, connectors: frozenset[str]) -> str:
+    """``Porto`` followed by ``, Portugal`` at the end of the clause becomes ``Porto, Portugal``."""
+    rest = text.lstrip()[len(span) :]
+    match = re.match(r"\s*,\s*(.+?)\s*$", rest)
+    if match is None:
+        return span
+    region = proper_span(match.group(1), connectors=connectors, max_tokens=3)
+    if region is not None and region == match.group(1).strip().rstrip("."):
+        return f"{span}, {region}"
+    return span
+
+
+def trim(text: str, cut: re.Pattern[str], *, max_words: int = MAX_WORDS) -> str | None:
+    """A free phrase up to the first connective that starts another thought; ``None`` when nothing is left."""
+    match = cut.search(text)
+    if match is not None:
+        text = text[: match.start()]
+    text = _TRAILING.sub("", _SPACES.sub(" ", text.strip()))
+    if not text or len(text.split()) > max_words:
+        return None
+    return text
+
+
+def swapper(table: dict[str, str]) -> Callable[[str], str]:
+    """A function that rewrites first-person words ("my" -> "their") keeping the text around them."""
+    pattern = re.compile(r"\b(" + "|".join(sorted(map(re.escape, table), key=len, reverse=True)) + r")\b", re.I)
+
+    def swap(text: str) -> str:
+        return pattern.sub(lambda m: table[m.group(1).lower()], text)
+
+    return swap
+
+
+def slug(text: str) -> str:
+    """A tag- and slot-safe word: ``programming language`` -> ``programming_language``."""
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "_", ascii_text.lower()).strip("_")
+
+
+def normalize_value(text: str) -> str:
+    """Slot values: one space between words, no surrounding punctuation; case is kept for display."""
+    return unicodedata.normalize("NFC", _TRAILING.sub("", _SPACES.sub(" ", text.strip())).strip("\"'“”"))

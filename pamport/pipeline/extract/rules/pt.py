@@ -1,0 +1,34 @@
+"""Portuguese (pt): the rule set, assembled from its parts.
+
+Memories found in Portuguese are written in Portuguese, third person ("O usuário mora em Lisboa"), and tagged
+``pt``. The parts: ``pt_identity`` (quem é o usuário), ``pt_interests`` (gostos, habilidades, ambiente, projetos,
+objetivos), ``pt_social`` (pessoas, instruções, situações); sentence structure in ``pt_syntax``.
+"""
+
+from __future__ import annotations
+
+from pamport.pipeline.extract.rules import pt_identity, pt_interests, pt_social
+from pamport.pipeline.extract.rules import pt_syntax as S
+from pamport.pipeline.extract.rules.engine import RuleSet
+
+_FIRST_IDENTITY = 7
+
+RULESET = RuleSet(
+    language="pt",
+    rules=[
+        *pt_identity.RULES[:_FIRST_IDENTITY],
+        *pt_social.RULES,
+        *pt_interests.RULES[:4],
+        *pt_identity.RULES[_FIRST_IDENTITY:],
+        *pt_interests.RULES[4:],
+    ],
+    trigger=S.TRIGGER,
+    fillers=S.FILLERS,
+    clause_split=S.CLAUSE_SPLIT,
+    question=S.QUESTION,
+    hypothetical=S.HYPOTHETICAL,
+    story_frame=S.STORY_FRAME,
+    task=S.TASK,
+    conditional_tail=S.CONDITIONAL_TAIL,
+    negated=S.NEGATED,
+)

@@ -1,0 +1,106 @@
+"""Portuguese sentence structure. Portuguese drops the subject ("Moro em Lisboa"), so a first-person verb form
+counts as the start of a clause just as "eu" does."""
+
+from __future__ import annotations
+
+import re
+
+from pamport.pipeline.extract.rules import vocab_pt as V
+from pamport.pipeline.extract.rules.dates import TimeWords
+
+FIRST_PERSON = (
+    r"(?:eu|meu|minha|meus|minhas|nosso|nossa|sou|estou|tô|moro|vivo|trabalho|tenho|uso|gosto|prefiro|adoro|amo"
+    r"|odeio|detesto|quero|pretendo|estudo|falo|nasci|me|agora|também|tambem|atualmente|hoje|não|nao|nunca"
+    r"|curto|sonho|planejo|programo|rodo|utilizo)\b"
+)
+IMPERATIVE = (
+    r"(?:sempre|nunca|responda|responde|escreva|escreve|use|usa|utilize|seja|mantenha|mantém|evite|evita|fale"
+    r"|fala|chame|chama|explique|explica|pule|pula|dispense|por\s+favor)\b"
+)
+
+TRIGGER = re.compile(
+    r"\b(?:eu|meu|minha|meus|minhas|me|sou|estou|tô|moro|vivo|trabalho|tenho|uso|gosto|prefiro|adoro|amo|odeio"
+    r"|detesto|quero|queria|gostaria|pretendo|planejo|estudo|falo|nasci|chamo|chame|chama|responda|responde|seja"
+    r"|mantenha|mantém|use|usa|evite|não|nunca|sempre|fale|escreva|explique|curto|sonho|faço|rodo|utilizo"
+    r"|programo|mudei|cresci|sei|domino|pule|fiz)\b",
+    re.I,
+)
+
+FILLERS = re.compile(
+    r"(?:(?:oi|olá|ola|opa|e\s+aí|e\s+ai|bom\s+dia|boa\s+tarde|boa\s+noite|então|entao|bom|bem|ok|okay|tá|beleza"
+    r"|enfim|aliás|alias|inclusive|também|tambem|e|mas|só\s+pra\s+(?:você\s+)?saber|para\s+contexto"
+    r"|pra\s+contexto|contexto|obs|ps|hoje|atualmente|agora|no\s+momento|ultimamente|recentemente"
+    r"|(?:n)?(?:essa|esta)\s+semana|(?:n)?(?:este|esse)\s+(?:mês|mes|ano|semestre)|hoje\s+em\s+dia|sim|por\s+favor"
+    r"|pfv|pf|por\s+gentileza|lembre-se(?:\s+que)?|lembrando\s+que|só\s+lembrando|a\s+propósito|btw|primeiro"
+    r"|segundo|por\s+fim|ah|hmm|olha|veja|chatgpt|claude|gemini|copilot|grok|no\s+trabalho|em\s+casa"
+    r"|na\s+faculdade|no\s+dia\s+a\s+dia|nas\s+horas\s+vagas|no\s+(?:meu\s+)?tempo\s+livre"
+    r"|nos\s+fins\s+de\s+semana|sinceramente|pra\s+ser\s+honest[oa])\b[\s,:;!.\-–—]*)+",
+    re.I,
+)
+
+CLAUSE_SPLIT = re.compile(
+    rf"\s*;\s*|\s+[—–-]\s+|:\s+"
+    rf"|,\s*(?={FIRST_PERSON}|{IMPERATIVE})"
+    rf"|,?\s+(?:e|mas|porém|porque|pois|então|entao|já\s+que|embora|enquanto|só\s+que)\s+(?={FIRST_PERSON}"
+    rf"|{IMPERATIVE})"
+    rf"|,\s+(?:mas|porém|porque|pois|então|embora|só\s+que)\s+",
+    re.I,
+)
+
+QUESTION = re.compile(
+    r"(?:qual|quais|quando|onde|aonde|por\s+que|porque|pq|quanto|quantos|quantas|quem|o\s+que|oq|será|cadê"
+    r"|como\s+(?:eu\s+)?(?:faço|faz|posso|devo|consigo|fazer|funciona|é|seria|fica|que|se)|devo|posso|preciso"
+    r"|tem\s+como|é\s+possível|vale\s+a\s+pena|dá\s+pra|da\s+pra|é\s+normal|é\s+verdade|existe|há\s+como"
+    r"|você\s+(?:pode|poderia|sabe|acha)|vc\s+(?:pode|sabe|acha))\b"
+)
+POLITE = re.compile(r"(?:(?:você|vc)\s+)?(?:pode|poderia|podes)\s+(?:por\s+favor\s+)?", re.I)
+PERSISTENT = re.compile(
+    r"\b(?:sempre|nunca|jamais|a\s+partir\s+de\s+agora|daqui\s+(?:pra|para)\s+frente|de\s+agora\s+em\s+diante"
+    r"|por\s+padrão)\b",
+    re.I,
+)
+HYPOTHETICAL = re.compile(
+    r"(?:suponha|suponhamos|supondo|imagine|imagina|imaginemos|digamos|hipoteticamente|e\s+se|finja|finge"
+    r"|faz\s+de\s+conta|faça\s+de\s+conta|quem\s+me\s+dera|tomara|num\s+mundo\s+(?:em\s+)?que|caso\s+eu"
+    r"|considere\s+que|vamos\s+supor|vamos\s+imaginar|pensa\s+que|pense\s+que)\b"
+)
+STORY_FRAME = re.compile(
+    r"(?:(?:por\s+favor,?\s+|pode\s+|você\s+pode\s+)?(?:escreva|escreve|crie|cria|invente|inventa|componha|gere"
+    r"|gera|faça|faz|conte|conta|me\s+conte|me\s+conta)\s+(?:me\s+)?(?:uma?|outra|outro|\d+)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:história|historinha|conto|poema|poesia|música|letra|cena|diálogo|monólogo|roteiro|fábula|narrativa"
+    r"|ficção|fanfic|piada|personagem|roleplay|rpg)"
+    r"|vamos\s+(?:fazer\s+um\s+)?(?:roleplay|rpg|jogar|brincar|fingir|imaginar)|roleplay|rpg\b|finja|finge"
+    r"|faz\s+de\s+conta|faça\s+de\s+conta|aja\s+como|atue\s+como|você\s+é\s+(?:um|uma|agora|meu|minha)\b"
+    r"|a\s+partir\s+de\s+agora\s+você\s+é|simule|imagine|imagina|interprete)"
+)
+TASK = re.compile(
+    r"(?:(?:por\s+favor,?\s+|pode\s+|poderia\s+|você\s+pode\s+)?(?:traduza|traduz|traduzir|reescreva|reescreve"
+    r"|revise|revisa|corrija|corrige|resuma|resume|parafraseie|gere|gera|crie|cria|componha|complete|completa"
+    r"|continue|continua|escreva|escreve|invente|inventa|converta|transforme|responda\s+(?:a|ao|à|esse|este"
+    r"|essa|esta)|finja|finge|imagine|imagina|simule|conjugue|diga|me\s+d[êe]\s+(?:um|uns|exemplos?|\d+)))\b"
+)
+CONDITIONAL_TAIL = re.compile(
+    r"(?:^|[\s,;(])(?:se\s+(?:eu|você|voce|vc|a\s+gente|nós|for|tiver|puder|possível|possivel|precisar|quiser"
+    r"|não|nao|houver|\w+sse)|caso|como\s+se|mesmo\s+que|a\s+menos\s+que|quem\s+me\s+dera|tomara\s+que"
+    r"|quando\s+eu\s+era|na\s+época\s+em\s+que|disse|diz|dizia|falou|escreveu|contou|acha|achou|afirmou"
+    r"|respondeu|perguntou|insiste)\b",
+    re.I,
+)
+NEGATED = re.compile(r"\bnão\b.*\bmais\b|\bnunca\s+mais\b|\bantigamente\b|\bcostumava\b|\bjá\s+não\b|\bex-")
+
+_MONTH = V.alternation(frozenset(V.MONTHS))
+_WEEKDAY = V.alternation(frozenset(V.WEEKDAYS))
+_NUMBER = r"\d+|" + V.alternation(frozenset(V.NUMBER_WORDS))
+TIME = re.compile(
+    rf"\baté\s+(?:"
+    rf"o\s+(?:fim|final)\s+(?:d[aoe]\s+)?(?:(?:a|o|esta|este|essa|esse)\s+)?(?P<eo_unit>semana|mês|mes|ano)\b"
+    rf"|(?:o\s+)?(?:fim|final)\s+de\s+(?P<eo_month>{_MONTH})\b"
+    rf"|(?:o\s+)?(?:dia\s+)?(?P<day>\d{{1,2}})\s+de\s+(?P<month>{_MONTH})\b"
+    rf"|(?:o\s+)?(?:começo\s+de\s+|início\s+de\s+|meados\s+de\s+)?(?P<month2>{_MONTH})\b"
+    rf"|(?:a\s+|o\s+)?(?:próxima\s+|proxima\s+|próximo\s+)?(?P<weekday>{_WEEKDAY})\b)"
+    rf"|\b(?:n)?(?:essa|esta)\s+(?P<this_unit>semana)\b|\b(?:n)?(?:este|esse)\s+(?P<this_unit2>mês|mes|ano)\b"
+    rf"|\b(?P<this_unit3>hoje)\b"
+    rf"|\b(?:pel[oa]s|n[oa]s)\s+próxim[oa]s\s+(?:(?P<n>{_NUMBER})\s+)?(?P<unit>dias|semanas|meses)\b",
+    re.I,
+)
+TIME_WORDS = TimeWords(months=V.MONTHS, weekdays=V.WEEKDAYS, units=V.UNITS, numbers=V.NUMBER_WORDS)

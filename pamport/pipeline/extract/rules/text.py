@@ -1,0 +1,177 @@
+"""Reduce a user message to the prose the user wrote themselves, then cut it into sentences.
+
+Everything a user pastes or quotes speaks in someone else's voice: code, logs, e-mails, block quotes, text handed
+over to be proofread or translated. A statement found there ("I live in Berlin" inside a letter) is not about the
+user, so it is removed before any rule runs. The cleaning errs on the side of removing too much: a memory that is
+missed costs less than a memory that is wrong.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+#: Stands in for a quoted utterance; a sentence that contains it is not read (it talks about the quote).
+QUOTE_MARK = "\u2063"
+
+_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.M | re.S)
+_INLINE_CODE = re.compile(r"`([^`\n]{1,200})`")
+_INDENTED = re.compile(r"^(?: {4}|\t)")
+_BLOCKQUOTE = re.compile(r"^\s*>")
+_LOG_LINE = re.compile(
+    r"^\s*(?:\[?\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}|\[?\d{1,2}:\d{2}:\d{2}\b"
+    r"|\[?(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE|FATAL|CRITICAL)\b|Traceback \(most recent call last\)"
+    r"|File \"|at [\w$.<>]+\(|[\w.]+(?:Error|Exception):)"
+)
+_EMAIL_HEADER = re.compile(
+    r"^(?:From|To|Cc|Bcc|Subject|Date|Sent|Reply-To|De|Para|Assunto|Enviado|Enviada|Data):[ \t]+\S", re.M
+)
+_GREETING = re.compile(
+    r"^(?:(?P<formal>Dear|Prezad[oa]s?|Car[oa]s?|Querid[oa]s?)|Hi|Hello|Hey|Ol[áa]|Oi|Bom dia|Boa tarde|Boa noite"
+    r"|Good (?:morning|afternoon|evening))\b[^\n]{0,40},[ \t]*$",
+    re.M,
+)
+_SIGNOFF = re.compile(
+    r"^(?:Best(?: regards| wishes)?|Kind regards|Regards|Warm regards|Cheers|Thanks|Thank you|Many thanks"
+    r"|Sincerely|Yours(?: truly| sincerely)?|All the best|Atenciosamente|Abra[çc]os?|Abs|Att|Cordialmente"
+    r"|Beijos|Bjs|Obrigad[oa]|Sauda[çc][õo]es)[,.!]?[ \t]*$",
+    re.M,
+)
+#: A line that hands over text for a task ("Proofread this:", "Resume esse e-mail:"): what follows is pasted.
+_PASTE_INTRO = re.compile(
+    r"\b(?:proofread|summari[sz]e|rewrite|re-write|translate|check|review|fix|correct|improve|edit|shorten"
+    r"|rephrase|paraphrase|format|analy[sz]e|critique|polish|grade|evaluate|respond to|reply to|explain"
+    r"|resum[aei]|traduz[aei]?|revis[ae]|corrij[ae]|corrige|reescrev[ae]|melhor[ae]|analis[ae]|explic[ae]"
+    r"|formate|responda|responde|avalie|email|e-mail|text|paragraph|message|letter|essay|bio|post|article"
+    r"|log|logs|error|output|code|config|story|poem|script|passage|excerpt|draft|transcript|document|quote"
+    r"|sentence|lyrics|summary|profile|description|statement|caption|intro|make\s+(?:it|this)|texto"
+    r"|par[áa]grafo|mensagem|carta|reda[çc][ãa]o|artigo|erro|c[óo]digo|trecho|rascunho|frase|documento|letra"
+    r"|resumo|perfil|descri[çc][ãa]o|legenda|deix[ae]|torn[ae])\b",
+    re.I,
+)
+_ABOUT_ME = re.compile(r"\b(?:about me|about myself|my background|context|sobre mim|contexto)\b", re.I)
+#: A closing request about the text above it ("Can you summarize this?"): the paragraphs before it are pasted.
+_TRAILING_TASK = re.compile(
+    r"^(?:(?:can|could) you |please |pls |pode |podes |por favor,? )?(?:summari[sz]e|translate|proofread"
+    r"|rewrite|fix|correct|check|review|improve|edit|shorten|rephrase|paraphrase|analy[sz]e|critique|polish"
+    r"|resum[aei]|traduz[aei]?|revis[ae]|corrij[ae]|corrige|reescrev[ae]|melhor[ae]|analis[ae])\b.{0,40}"
+    r"\b(?:this|that|it|above|the text|the following|isso|isto|esse|este|essa|esta|acima)\b",
+    re.I,
+)
+_QUOTED = re.compile(
+    r"\"([^\"\n]{1,600})\"|“([^”]{1,600})”|«([^»]{1,600})»|„([^“”]{1,600})[“”]|‘([^’\n]{1,300})’"
+    r"|(?<![\w'])'([^'\n]{2,300})'(?![\w'])"
+)
+_FIRST_PERSON = re.compile(
+    r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|our|eu|meu|minha|meus|minhas|sou|estou|moro|tenho|me)\b", re.I
+)
+_WORD = re.compile(r"\w+")
+_PARAGRAPH_SPLIT = re.compile(r"\n[ \t]*\n")
+_SENTENCE_END = re.compile(r"[.!?…]+[\"')\]]*(?=\s)|\n+")
+_ABBREVIATIONS = frozenset(
+    "mr mrs ms dr prof st sr sra jr vs etc e.g i.e eg ie approx no av dept inc ltd co corp jan feb mar apr jun "
+    "jul aug sep sept oct nov dec u.s u.k p.s ps cf fig".split()
+)
+_LONG_PARAGRAPH = 1200
+
+
+def _keep_inline_code(match: re.Match[str]) -> str:
+    inner = match.group(1)
+    return inner if " " not in inner.strip() else " "
+
+
+def _quote(match: re.Match[str]) -> str:
+    inner = next(g for g in match.groups() if g is not None)
+    if _FIRST_PERSON.search(inner) or len(_WORD.findall(inner)) >= 6:
+        return QUOTE_MARK
+    return match.group(0)
+
+
+def _drop_letters(text: str) -> str:
+    """Remove a pasted letter: from a greeting line to its sign-off (and the name under it)."""
+    for greeting in _GREETING.finditer(text):
+        signoff = _SIGNOFF.search(text, greeting.end())
+        if signoff is not None:
+            tail = text.find("\n", signoff.end() + 1)
+            end = len(text) if tail < 0 else tail
+            return text[: greeting.start()] + text[end:]
+        if greeting.group("formal"):
+            return text[: greeting.start()]
+    return text
+
+
+def _drop_pasted_after_intro(text: str) -> str:
+    lines = text.split("\n")
+    for i, line in enumerate(lines[:-1]):
+        stripped = line.strip()
+        if stripped.endswith(":") and _PASTE_INTRO.search(stripped) and not _is_about_me(stripped):
+            if any(rest.strip() for rest in lines[i + 1 :]):
+                return "\n".join(lines[: i + 1])
+    return text
+
+
+def _is_about_me(intro: str) -> bool:
+    return bool(_ABOUT_ME.search(intro)) and not re.search(
+        r"\b(?:proofread|rewrite|translate|edit|fix|correct|improve|revis|corrij|corrige|traduz|reescrev)", intro, re.I
+    )
+
+
+def _first_person_density(paragraph: str) -> float:
+    words = len(_WORD.findall(paragraph)) or 1
+    return len(_FIRST_PERSON.findall(paragraph)) / words
+
+
+def _drop_pasted_paragraphs(text: str) -> str:
+    paragraphs = _PARAGRAPH_SPLIT.split(text)
+    if len(paragraphs) > 1 and _TRAILING_TASK.search(paragraphs[-1].strip()):
+        paragraphs = paragraphs[-1:]
+    kept = [p for p in paragraphs if len(p) < _LONG_PARAGRAPH or _first_person_density(p) >= 0.03]
+    return "\n\n".join(kept)
+
+
+def clean(text: str) -> str:
+    """The user's own prose: code, quotes, logs, letters and pasted passages removed."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("’", "'")
+    if "```" in text or "~~~" in text:
+        text = _FENCE.sub("\n", text)
+    if "`" in text:
+        text = _INLINE_CODE.sub(_keep_inline_code, text)
+    header = _EMAIL_HEADER.search(text)
+    if header is not None and len(_EMAIL_HEADER.findall(text)) >= 2:
+        text = text[: header.start()]
+    lines = [
+        line
+        for line in text.split("\n")
+        if not (_INDENTED.match(line) or _BLOCKQUOTE.match(line) or _LOG_LINE.match(line))
+    ]
+    text = "\n".join(lines)
+    text = _drop_letters(text)
+    text = _drop_pasted_after_intro(text)
+    text = _drop_pasted_paragraphs(text)
+    if '"' in text or "'" in text or any(q in text for q in "“«„‘"):
+        text = _QUOTED.sub(_quote, text)
+    return text
+
+
+def _is_abbreviation(text: str, end: int) -> bool:
+    start = end
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] == "."):
+        start -= 1
+    token = text[start:end].lower().rstrip(".")
+    return token in _ABBREVIATIONS or (len(token) == 1 and token.isalpha())
+
+
+def sentences(text: str) -> Iterator[str]:
+    """Sentences of cleaned prose; a newline always ends one (lists and short lines are separate statements)."""
+    start = 0
+    for match in _SENTENCE_END.finditer(text):
+        end = match.end()
+        if match.group(0).startswith(".") and len(match.group(0)) == 1 and _is_abbreviation(text, match.start()):
+            continue
+        piece = text[start:end].strip()
+        start = end
+        if piece:
+            yield piece
+    piece = text[start:].strip()
+    if piece:
+        yield piece

@@ -1,0 +1,224 @@
+"""English word lists the rules rely on (lower case).
+
+Lists are closed on purpose: a job title is recognised by its head noun ("nurse", "engineer"), a language by its
+name. That is what keeps "I'm a big fan of …" from becoming a job and "I speak to my mother" from becoming a skill.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def alternation(words: frozenset[str] | set[str]) -> str:
+    """A regex alternation, longest first so "best friend" wins over "friend"."""
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
+
+
+JOB_HEADS = frozenset(
+    """
+    engineer developer programmer coder designer teacher nurse doctor physician surgeon lawyer attorney paralegal
+    student undergrad undergraduate postdoc researcher scientist analyst manager director consultant accountant
+    architect chef cook baker barista waiter waitress bartender pharmacist dentist veterinarian vet therapist
+    psychologist psychiatrist counselor counsellor worker electrician plumber carpenter mechanic technician
+    pilot driver journalist writer author editor translator interpreter photographer videographer artist
+    illustrator animator musician composer producer actor actress dancer marketer copywriter recruiter
+    salesperson realtor entrepreneur founder cofounder co-founder ceo cto cfo coo cio cpo vp freelancer
+    contractor intern apprentice professor lecturer tutor coach trainer librarian farmer firefighter paramedic
+    emt officer soldier economist statistician mathematician physicist chemist biologist geologist
+    sysadmin administrator devops sre tester secretary receptionist clerk cashier homemaker caregiver carer
+    midwife optometrist radiologist anesthesiologist anaesthetist banker trader investor auditor actuary judge
+    scholar historian linguist youtuber streamer influencer blogger podcaster gamedev strategist planner
+    coordinator specialist supervisor lead executive nanny welder machinist operator courier cleaner janitor
+    bookkeeper diplomat pastor priest rabbi imam stylist hairdresser barber tailor florist jeweler butcher
+    agent representative associate owner partner principal housewife househusband maker builder modder
+    instructor educator scientist epidemiologist pediatrician paediatrician cardiologist neurologist
+    dermatologist oncologist physiotherapist physio nutritionist dietitian kinesiologist chiropractor dev phd
+    practitioner postgrad
+    """.split()
+)
+STUDENT_HEADS = frozenset({"student", "undergrad", "undergraduate"})
+#: Words that cannot modify a job head ("a big fan", "a bit of a writer").
+TITLE_STOP = frozenset(
+    """
+    of the and with who that not bit little big huge lot kind sort fan very real total complete massive great
+    good bad terrible former ex retired aspiring wannabe future would-be
+    """.split()
+)
+
+DEMONYMS = frozenset(
+    """
+    american brazilian portuguese british english scottish welsh irish canadian mexican argentinian argentine
+    chilean colombian peruvian venezuelan cuban spanish french german italian dutch belgian swiss austrian
+    polish czech slovak hungarian romanian bulgarian greek turkish russian ukrainian swedish norwegian danish
+    finnish icelandic estonian latvian lithuanian serbian croatian bosnian slovenian albanian chinese japanese
+    korean vietnamese thai filipino indonesian malaysian singaporean indian pakistani bangladeshi nepali
+    iranian iraqi israeli palestinian lebanese syrian jordanian saudi emirati egyptian moroccan algerian
+    tunisian nigerian ghanaian kenyan ethiopian angolan mozambican australian taiwanese uruguayan paraguayan
+    bolivian ecuadorian dominican jamaican haitian guatemalan panamanian salvadoran honduran nicaraguan
+    cameroonian senegalese ugandan tanzanian rwandan zimbabwean scandinavian
+    """.split()
+) | {"south african", "sri lankan", "new zealander", "cape verdean", "puerto rican", "costa rican"}
+
+LANGUAGES = frozenset(
+    """
+    english spanish french german italian portuguese dutch russian chinese mandarin cantonese japanese korean
+    arabic hindi urdu bengali punjabi turkish polish swedish norwegian danish finnish greek hebrew persian farsi
+    vietnamese thai indonesian malay tagalog filipino swahili ukrainian czech hungarian romanian catalan basque
+    galician latin asl esperanto irish welsh icelandic tamil telugu marathi gujarati yoruba igbo hausa amharic
+    zulu afrikaans croatian serbian bulgarian slovak estonian latvian lithuanian
+    """.split()
+) | {"brazilian portuguese", "european portuguese", "british english", "american english", "sign language"}
+
+#: Relation noun -> slot for the relations a person has one of at a time (None: many at once).
+RELATIONS: dict[str, str | None] = {
+    "wife": "relationship.spouse",
+    "husband": "relationship.spouse",
+    "spouse": "relationship.spouse",
+    "partner": "relationship.partner",
+    "boyfriend": "relationship.partner",
+    "girlfriend": "relationship.partner",
+    "fiance": "relationship.partner",
+    "fiancé": "relationship.partner",
+    "fiancee": "relationship.partner",
+    "fiancée": "relationship.partner",
+    "boss": "relationship.manager",
+    "manager": "relationship.manager",
+    "line manager": "relationship.manager",
+    "supervisor": "relationship.manager",
+} | dict.fromkeys(
+    """
+    son daughter kid child baby brother sister sibling twin mom mother mum dad father stepmom stepmother stepdad
+    stepfather stepson stepdaughter grandma grandmother grandpa grandfather granddaughter grandson aunt uncle
+    cousin niece nephew friend roommate flatmate housemate coworker co-worker colleague cofounder co-founder
+    mentor therapist dog cat puppy kitten parrot rabbit bunny horse hamster mother-in-law father-in-law
+    sister-in-law brother-in-law teammate advisor
+    """.split()
+    + ["best friend", "business partner", "little brother", "little sister", "big brother", "big sister"]
+)
+
+#: Things a user can ask the assistant to avoid or change in its answers.
+STYLE_NOUNS = frozenset(
+    """
+    emojis emoji emoticons bullet bullets lists tables markdown headers headings jargon slang profanity swearing
+    exclamation dashes em-dashes filler fluff pleasantries preamble preambles intro introductions introduction
+    disclaimers caveats apologies apologizing apologising answers answer responses response replies reply
+    explanations tone paragraphs prose units spelling formatting emphasis bold italics citations sources
+    references links hashtags buzzwords cliches clichés metaphors analogies recaps summaries summary summarizing
+    summarising conclusions repeating repetition questions follow-up greetings compliments flattery moralizing
+    moralising lectures lecturing warnings hedging code comments abbreviations acronyms walls charts graphs
+    colors colours diagrams
+    """.split()
+)
+
+RESPONSE_NOUNS = frozenset(
+    """
+    answer answers response responses reply replies explanation explanations example examples emojis emoji
+    bullet tone format formatting markdown summaries summary paragraphs code
+    """.split()
+)
+
+#: Heads of things one makes that are tasks, not projects ("I'm writing an email").
+TRANSIENT = frozenset(
+    """
+    email e-mail message letter reply response function method class query script loop test tests regex prompt
+    comment review post tweet bug fix patch pr commit issue problem error question answer note list summary
+    presentation speech cover resume cv homework exercise quiz formula spreadsheet macro snippet component
+    endpoint migration dockerfile config todo plan decision choice mistake mess joke sandwich dinner lunch
+    breakfast cake coffee tea reservation appointment call copy backup change update upgrade outline request
+    complaint mistake point case argument sentence paragraph word table chart graph slide slides deck report
+    job career
+    """.split()
+)
+
+PROJECT_NOUNS = frozenset(
+    """
+    business company startup podcast channel blog newsletter shop store bakery cafe café restaurant nonprofit
+    non-profit club agency studio website site library band farm clinic practice consultancy firm community
+    server project app game
+    """.split()
+)
+
+NOT_NAMES = (
+    frozenset(
+        """
+        i a an the and or but so not just also here there fine good okay ok sorry ready back home new old sure
+        glad happy tired sick done in on at from to with of monday tuesday wednesday thursday friday saturday
+        sunday january february march april may june july august september october november december god jesus
+        christian catholic muslim jewish hindu buddhist atheist agnostic gay straight bi trans male female
+        chatgpt claude gemini copilot grok gpt ai
+        """.split()
+    )
+    | DEMONYMS
+    | LANGUAGES
+)
+
+NUMBER_WORDS: dict[str, int] = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "fifteen": 15,
+    "twenty": 20,
+    "thirty": 30,
+    "few": 3,
+    "couple": 2,
+    "several": 3,
+}
+MONTHS: dict[str, int] = {
+    name: number
+    for number, names in enumerate(
+        [
+            ("january", "jan"),
+            ("february", "feb"),
+            ("march", "mar"),
+            ("april", "apr"),
+            ("may",),
+            ("june", "jun"),
+            ("july", "jul"),
+            ("august", "aug"),
+            ("september", "sep", "sept"),
+            ("october", "oct"),
+            ("november", "nov"),
+            ("december", "dec"),
+        ],
+        start=1,
+    )
+    for name in names
+}
+WEEKDAYS: dict[str, int] = {
+    name: number
+    for number, names in enumerate(
+        [
+            ("monday", "mon"),
+            ("tuesday", "tue", "tues"),
+            ("wednesday", "wed"),
+            ("thursday", "thu", "thur", "thurs"),
+            ("friday", "fri"),
+            ("saturday", "sat"),
+            ("sunday", "sun"),
+        ]
+    )
+    for name in names
+}
+UNITS: dict[str, str] = {
+    "day": "day",
+    "days": "day",
+    "today": "day",
+    "tonight": "day",
+    "week": "week",
+    "weeks": "week",
+    "month": "month",
+    "months": "month",
+    "year": "year",
+    "years": "year",
+}

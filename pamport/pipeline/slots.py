@@ -1,0 +1,100 @@
+"""Single-valued facts over time: which value is current, which was replaced, which conflict.
+
+A single-valued fact is a memory whose metadata carries a ``slot`` (``fact.home_city``) and a ``value``. All
+the memories of one slot and one (normalized) value form one *claim*. Per slot, claims are ordered by the time
+they were last asserted, and claims asserted at the "same time" are grouped:
+
+* two claims are simultaneous when their last assertions come from the same conversation or lie less than
+  :data:`SIMULTANEITY_WINDOW` apart. Neither can be said to replace the other, so every pair in a group gets a
+  ``contradicts`` relation (from the later to the earlier) and, in the newest group, all stay active;
+* every claim of an older group is replaced by the first claim of the next group: its memories become
+  ``superseded``, ``temporal.superseded_by`` names the newer claim's head memory, ``temporal.valid_until`` is
+  the first time the newer value was asserted after the older one was last asserted, and a ``supersedes``
+  relation goes from the newer head to each replaced memory.
+
+Only active memories take part: the spec allows active → superseded and nothing else into superseded.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import timedelta
+from itertools import combinations, pairwise
+
+from pamport.pipeline.evidence import Evidence
+from pamport.schemas.memory_store import Memory
+
+#: Two values of a slot asserted closer together than this are a contradiction, not a change.
+SIMULTANEITY_WINDOW = timedelta(seconds=60)
+
+
+@dataclass
+class Claim:
+    """One value of one slot: its memories (head first) and every piece of evidence behind them."""
+
+    slot: str
+    value: str
+    memories: list[Memory]
+    evidence: list[Evidence]
+
+    @property
+    def head(self) -> Memory:
+        return self.memories[0]
+
+    @property
+    def last(self) -> Evidence:
+        return max(self.evidence, key=lambda e: e.sort_key())
+
+
+@dataclass(frozen=True)
+class Link:
+    """A relation to create: type, from, to, and when it became observable."""
+
+    type: str
+    source: str
+    target: str
+    created_at: str
+
+
+@dataclass
+class Resolution:
+    #: memory id -> (id of the memory that replaces it, valid_until)
+    superseded: dict[str, tuple[str, str]] = field(default_factory=dict)
+    links: list[Link] = field(default_factory=list)
+
+
+def _simultaneous(earlier: Claim, later: Claim) -> bool:
+    a, b = earlier.last, later.last
+    if a.conversation_ref and a.conversation_ref == b.conversation_ref:
+        return True
+    return b.at - a.at < SIMULTANEITY_WINDOW
+
+
+def resolve(claims: list[Claim]) -> Resolution:
+    """Supersession and contradiction for every slot (deterministic: ties are broken by memory id)."""
+    result = Resolution()
+    by_slot: dict[str, list[Claim]] = defaultdict(list)
+    for claim in claims:
+        by_slot[claim.slot].append(claim)
+    for slot in sorted(by_slot):
+        ordered = sorted(by_slot[slot], key=lambda c: (c.last.at, c.head.id))
+        groups: list[list[Claim]] = []
+        for claim in ordered:
+            if groups and _simultaneous(groups[-1][-1], claim):
+                groups[-1].append(claim)
+            else:
+                groups.append([claim])
+        for group in groups:
+            for earlier, later in combinations(group, 2):
+                link = Link("contradicts", later.head.id, earlier.head.id, later.last.created_at)
+                result.links.append(link)
+        for older_group, newer_group in pairwise(groups):
+            newer = newer_group[0]
+            for older in older_group:
+                cutoff = older.last.at
+                until = min((e for e in newer.evidence if e.at > cutoff), key=lambda e: e.sort_key())
+                for memory in older.memories:
+                    result.superseded[memory.id] = (newer.head.id, until.created_at)
+                    result.links.append(Link("supersedes", newer.head.id, memory.id, until.created_at))
+    return result
