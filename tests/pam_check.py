@@ -69,7 +69,7 @@ def pam_files(path: Path) -> Iterator[Path]:
 def assert_bundle_valid(
     path: str | Path, *, allow_warnings: Iterable[str] = TOLERATED_WARNINGS
 ) -> ValidationReport:
-    """Fail with every problem listed unless pamport's validation and the official schemas both accept ``path``.
+    """Fail, listing every problem, unless pamport's validation and the official schemas accept ``path``.
 
     Warnings fail too, except those whose check code is in ``allow_warnings`` (pass ``{"*"}`` to allow all).
     Returns pamport's report for further assertions.

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from pamport.schemas.canonical import content_hash
 
-# -- value pools -----------------------------------------------------------------------------------------------
+# -- value pools ---------------------------------------------------------------------------------------------
 
 GOOD_DATETIMES = [
     "2024-01-15T10:30:00Z",
@@ -79,8 +79,18 @@ BAD_VERSIONS = ["1", "v1.0", "1.0.0", "1.0-gamma", "1.0\n"]
 GOOD_HASHES = [content_hash("x"), "sha256:" + "0" * 64]
 BAD_HASHES = ["sha256:" + "A" * 64, "md5:" + "0" * 32, "sha256:" + "0" * 63, "0" * 64]
 
-MEMORY_TYPES = ["fact", "preference", "skill", "context", "relationship", "goal", "instruction", "identity",
-                "environment", "project"]
+MEMORY_TYPES = [
+    "fact",
+    "preference",
+    "skill",
+    "context",
+    "relationship",
+    "goal",
+    "instruction",
+    "identity",
+    "environment",
+    "project",
+]
 STATUSES = ["active", "superseded", "deprecated", "retracted", "archived"]
 METHODS = ["llm_inference", "explicit_user_input", "api_export", "browser_extraction", "manual"]
 RELATION_TYPES = ["supports", "contradicts", "extends", "supersedes", "related_to", "derived_from"]
@@ -90,9 +100,13 @@ PART_TYPES = ["text", "image", "code", "file", "audio", "video"]
 ATTACHMENT_TYPES = ["file", "image", "audio", "video", "document"]
 ALGORITHMS = ["Ed25519", "ES256", "ES384", "RS256", "RS384", "RS512"]
 
-json_scalars = st.none() | st.booleans() | st.integers(-(2**53), 2**53) | st.floats(
-    allow_nan=False, allow_infinity=False
-) | st.text(max_size=20)
+json_scalars = (
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**53), 2**53)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=20)
+)
 json_values = st.recursive(
     json_scalars,
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner, max_size=3),
@@ -133,7 +147,9 @@ class Gen:
     def tags(self) -> list[str]:
         tags = self.draw(st.lists(st.sampled_from(GOOD_TAGS), max_size=3, unique=True))
         if self.bad_now():
-            tags.append(self.draw(st.sampled_from([*BAD_TAGS, *tags])) if tags else self.pick(BAD_TAGS, BAD_TAGS))
+            tags.append(
+                self.draw(st.sampled_from([*BAD_TAGS, *tags])) if tags else self.pick(BAD_TAGS, BAD_TAGS)
+            )
         return tags
 
     def opt(self, out: dict[str, Any], key: str, value: Any, nullable: bool = True) -> None:
@@ -146,7 +162,7 @@ class Gen:
 
 
 def _memory(g: Gen, mid: str) -> dict[str, Any]:
-    mtype = g.pick(MEMORY_TYPES + ["custom"], ["opinion", "Fact", ""])
+    mtype = g.pick([*MEMORY_TYPES, "custom"], ["opinion", "Fact", ""])
     content = g.draw(st.text(min_size=1, max_size=40)) if not g.tainted or g.maybe() else g.draw(texts)
     memory: dict[str, Any] = {
         "id": mid,
@@ -159,7 +175,9 @@ def _memory(g: Gen, mid: str) -> dict[str, Any]:
     if g.bad_now():
         memory["content_hash"] = g.pick(BAD_HASHES, BAD_HASHES)
     if mtype == "custom":
-        memory["custom_type"] = g.draw(st.text(min_size=1, max_size=10)) if not g.tainted else g.pick(["x"], ["", None])
+        memory["custom_type"] = (
+            g.draw(st.text(min_size=1, max_size=10)) if not g.tainted else g.pick(["x"], ["", None])
+        )
     elif g.bad_now():
         memory["custom_type"] = "not-allowed"
     elif g.maybe():
@@ -188,7 +206,9 @@ def _memory(g: Gen, mid: str) -> dict[str, Any]:
         access: dict[str, Any] = {}
         g.opt(access, "visibility", g.pick(["private", "shared", "public"], ["secret"]), nullable=False)
         g.opt(access, "exportable", g.draw(st.booleans()), nullable=False)
-        perms = g.draw(st.lists(st.sampled_from(["read", "write", "delete"]), min_size=1, max_size=3, unique=True))
+        perms = g.draw(
+            st.lists(st.sampled_from(["read", "write", "delete"]), min_size=1, max_size=3, unique=True)
+        )
         if g.tainted and g.maybe():
             perms = g.draw(st.sampled_from([[], ["read", "read"], ["admin"]]))
         g.opt(access, "shared_with", [{"entity": g.draw(ids), "permissions": perms}], nullable=False)
@@ -197,13 +217,19 @@ def _memory(g: Gen, mid: str) -> dict[str, Any]:
         metadata: dict[str, Any] = {}
         g.opt(metadata, "language", g.pick(GOOD_LANGUAGES, BAD_LANGUAGES))
         g.opt(metadata, "domain", g.draw(texts))
-        metadata.update(g.draw(st.dictionaries(st.sampled_from(["source", "extra", "n"]), json_values, max_size=2)))
+        metadata.update(
+            g.draw(st.dictionaries(st.sampled_from(["source", "extra", "n"]), json_values, max_size=2))
+        )
         memory["metadata"] = metadata
     return memory
 
 
 def _message(g: Gen, mid: str) -> dict[str, Any]:
-    message: dict[str, Any] = {"id": mid, "role": g.pick(ROLES, ["human", "AI", "model"]), "created_at": g.dt()}
+    message: dict[str, Any] = {
+        "id": mid,
+        "role": g.pick(ROLES, ["human", "AI", "model"]),
+        "created_at": g.dt(),
+    }
     if g.maybe():
         if g.maybe():
             content: dict[str, Any] = {"type": "text", "text": g.draw(texts)}
@@ -215,9 +241,15 @@ def _message(g: Gen, mid: str) -> dict[str, Any]:
         message["content"] = content
     g.opt(message, "provider_message_id", g.draw(ids))
     g.opt(message, "model", g.draw(texts))
-    g.opt(message, "is_thought", g.draw(st.booleans()) if not g.tainted else g.pick([True, False], ["yes", 1]),
-          nullable=False)
-    g.opt(message, "token_count", g.draw(st.integers(0, 10**6)) if not g.tainted else g.pick([0, 5], [-1, 1.5]))
+    g.opt(
+        message,
+        "is_thought",
+        g.draw(st.booleans()) if not g.tainted else g.pick([True, False], ["yes", 1]),
+        nullable=False,
+    )
+    g.opt(
+        message, "token_count", g.draw(st.integers(0, 10**6)) if not g.tainted else g.pick([0, 5], [-1, 1.5])
+    )
     if g.maybe():
         attachment: dict[str, Any] = {"type": g.pick(ATTACHMENT_TYPES, ["zip"])}
         g.opt(attachment, "name", g.draw(texts))
@@ -233,8 +265,12 @@ def _message(g: Gen, mid: str) -> dict[str, Any]:
         g.opt(call, "input", g.draw(st.dictionaries(st.text(max_size=5), json_values, max_size=2) | texts))
         g.opt(call, "output", g.draw(texts))
         message["tool_calls"] = [call]
-    g.opt(message, "raw_metadata", g.draw(st.dictionaries(st.text(max_size=8), json_values, max_size=3)),
-          nullable=False)
+    g.opt(
+        message,
+        "raw_metadata",
+        g.draw(st.dictionaries(st.text(max_size=8), json_values, max_size=3)),
+        nullable=False,
+    )
     return message
 
 
@@ -270,26 +306,45 @@ def memory_stores(draw: st.DrawFn, tainted: bool = False) -> dict[str, Any]:
     g.opt(store, "since", g.dt())
     if g.maybe():
         store["relations"] = [
-            {"id": "r1", "from": "m0", "to": "m1", "type": g.pick(RELATION_TYPES, ["likes"]), "created_at": g.dt()}
+            {
+                "id": "r1",
+                "from": "m0",
+                "to": "m1",
+                "type": g.pick(RELATION_TYPES, ["likes"]),
+                "created_at": g.dt(),
+            }
         ]
         g.opt(store["relations"][0], "confidence", g.number())
     if g.maybe():
-        entry: dict[str, Any] = {"id": "c1", "platform": g.pick(GOOD_PLATFORMS, BAD_PLATFORMS),
-                                 "temporal": {"created_at": g.dt()}}
+        entry: dict[str, Any] = {
+            "id": "c1",
+            "platform": g.pick(GOOD_PLATFORMS, BAD_PLATFORMS),
+            "temporal": {"created_at": g.dt()},
+        }
         g.opt(entry, "title", draw(texts))
         g.opt(entry, "message_count", draw(st.integers(0, 100)) if not tainted else g.pick([3], [-1, 2.5]))
         g.opt(entry, "tags", g.tags(), nullable=False)
         g.opt(entry, "derived_memories", [m["id"] for m in mems], nullable=False)
-        g.opt(entry, "storage", {"type": g.pick(STORAGE_TYPES, ["s3"]), "ref": "conversations/c1.json"},
-              nullable=False)
+        g.opt(
+            entry,
+            "storage",
+            {"type": g.pick(STORAGE_TYPES, ["s3"]), "ref": "conversations/c1.json"},
+            nullable=False,
+        )
         store["conversations_index"] = [entry]
     if g.maybe():
-        store["integrity"] = {"checksum": g.pick(GOOD_HASHES, BAD_HASHES),
-                              "total_memories": len(mems) if not tainted else g.pick([0, 1], [-1, "1"])}
+        store["integrity"] = {
+            "checksum": g.pick(GOOD_HASHES, BAD_HASHES),
+            "total_memories": len(mems) if not tainted else g.pick([0, 1], [-1, "1"]),
+        }
         g.opt(store["integrity"], "canonicalization", g.pick(["RFC8785"], ["JCS"]), nullable=False)
     if g.maybe():
-        signature: dict[str, Any] = {"algorithm": g.pick(ALGORITHMS, ["HS256"]), "public_key": "z6Mk",
-                                     "value": "abc", "signed_at": g.dt()}
+        signature: dict[str, Any] = {
+            "algorithm": g.pick(ALGORITHMS, ["HS256"]),
+            "public_key": "z6Mk",
+            "value": "abc",
+            "signed_at": g.dt(),
+        }
         g.opt(signature, "key_id", draw(ids))
         store["signature"] = signature
         if not tainted:
@@ -313,13 +368,19 @@ def conversations(draw: st.DrawFn, tainted: bool = False) -> dict[str, Any]:
         g.opt(conversation["provider"], key, draw(texts))
     g.opt(conversation["temporal"], "updated_at", g.dt())
     g.opt(conversation, "title", draw(texts))
-    g.opt(conversation, "participants", [{"role": g.pick(ROLES, ["bot"]), "name": draw(texts)}], nullable=False)
+    g.opt(
+        conversation, "participants", [{"role": g.pick(ROLES, ["bot"]), "name": draw(texts)}], nullable=False
+    )
     g.opt(conversation, "model", draw(texts))
     g.opt(conversation, "system_instruction", draw(texts))
     g.opt(conversation, "is_archived", draw(st.booleans()), nullable=False)
     g.opt(conversation, "tags", g.tags(), nullable=False)
-    g.opt(conversation, "raw_metadata", draw(st.dictionaries(st.text(max_size=8), json_values, max_size=3)),
-          nullable=False)
+    g.opt(
+        conversation,
+        "raw_metadata",
+        draw(st.dictionaries(st.text(max_size=8), json_values, max_size=3)),
+        nullable=False,
+    )
     if g.maybe():
         meta: dict[str, Any] = {}
         g.opt(meta, "importer", g.pick(GOOD_TOOLS, BAD_TOOLS))
@@ -337,14 +398,21 @@ def embeddings_files(draw: st.DrawFn, tainted: bool = False) -> dict[str, Any]:
     items = []
     for i in range(draw(st.integers(0, 3))):
         vector = draw(st.lists(st.floats(-1, 1) | st.integers(-5, 5), min_size=1, max_size=4))
-        item: dict[str, Any] = {"id": f"e{i}", "memory_id": f"m{i}", "model": g.pick(["nomic-embed-text"], [""]),
-                                "dimensions": len(vector) if not tainted else g.pick([len(vector)], [0, -1, 1.5]),
-                                "created_at": g.dt()}
+        item: dict[str, Any] = {
+            "id": f"e{i}",
+            "memory_id": f"m{i}",
+            "model": g.pick(["nomic-embed-text"], [""]),
+            "dimensions": len(vector) if not tainted else g.pick([len(vector)], [0, -1, 1.5]),
+            "created_at": g.dt(),
+        }
         g.opt(item, "vector", vector if not tainted else g.pick([vector], [["x"], [None], "v"]))
         g.opt(item, "storage", {"type": g.pick(STORAGE_TYPES, ["s3"]), "ref": g.pick(["vec/1"], [""])})
         items.append(item)
-    doc = {"schema": g.pick(["portable-ai-memory-embeddings"], ["embeddings"]),
-           "schema_version": g.pick(GOOD_VERSIONS, BAD_VERSIONS), "embeddings": items}
+    doc = {
+        "schema": g.pick(["portable-ai-memory-embeddings"], ["embeddings"]),
+        "schema_version": g.pick(GOOD_VERSIONS, BAD_VERSIONS),
+        "embeddings": items,
+    }
     return mutate(draw, doc, tainted)
 
 

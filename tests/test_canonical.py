@@ -39,7 +39,7 @@ def _spec_normalize(content: str) -> str:
     return " ".join(text.split())
 
 
-# -- content_hash ----------------------------------------------------------------------------------------------
+# -- content_hash --------------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -80,7 +80,9 @@ def test_normalization_is_idempotent(text: str) -> None:
 
 
 @given(
-    st.lists(st.text(alphabet=st.characters(blacklist_categories=["Z", "C"]), min_size=1), min_size=1, max_size=6),
+    st.lists(
+        st.text(alphabet=st.characters(blacklist_categories=["Z", "C"]), min_size=1), min_size=1, max_size=6
+    ),
     st.data(),
 )
 def test_hash_is_stable_under_whitespace_changes(words: list[str], data: st.DataObject) -> None:
@@ -103,7 +105,7 @@ def test_hash_is_the_same_for_canonically_equivalent_text(text: str) -> None:
     assert content_hash(nfc) == content_hash(nfd)
 
 
-# -- integrity checksum (§15) ------------------------------------------------------------------------------------
+# -- integrity checksum (§15) --------------------------------------------------------------------------------
 
 
 def test_checksum_of_the_example_store_matches_its_integrity_block(shared_dir: Path) -> None:
@@ -123,7 +125,10 @@ def test_json_dumps_sort_keys_would_give_a_different_checksum(shared_dir: Path) 
 
 def test_json_dumps_differs_from_jcs_on_a_float() -> None:
     value = {"confidence": {"initial": 1.0, "current": 0.5}, "b": 1e21}
-    assert json.dumps(value, sort_keys=True, separators=(",", ":")) == '{"b":1e+21,"confidence":{"current":0.5,"initial":1.0}}'
+    assert (
+        json.dumps(value, sort_keys=True, separators=(",", ":"))
+        == '{"b":1e+21,"confidence":{"current":0.5,"initial":1.0}}'
+    )
     assert canonical_bytes(value) == b'{"b":1e+21,"confidence":{"current":0.5,"initial":1}}'
 
 
@@ -147,7 +152,7 @@ def test_checksum_changes_when_a_memory_changes() -> None:
     assert integrity_checksum(memories) != integrity_checksum(changed)
 
 
-# -- RFC 8785 ------------------------------------------------------------------------------------------------------
+# -- RFC 8785 ------------------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -159,7 +164,7 @@ def test_checksum_changes_when_a_memory_changes() -> None:
         (1e-7, b"1e-7"),
         (0.1, b"0.1"),
         (123456789012345680000.0, b"123456789012345680000"),
-        ("\u20ac\n\"\\", b'"\xe2\x82\xac\\n\\"\\\\"'),
+        ('\u20ac\n"\\', b'"\xe2\x82\xac\\n\\"\\\\"'),
         ({"b": [1.0, None, True], "a": {}}, b'{"a":{},"b":[1,null,true]}'),
     ],
 )
@@ -189,8 +194,17 @@ def test_jcs_key_order_is_utf16_order(value: dict[str, int]) -> None:
     assert keys == sorted(value, key=lambda k: k.encode("utf-16-be"))
 
 
-@given(st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
-                    | st.text(), lambda inner: st.lists(inner) | st.dictionaries(st.text(), inner), max_leaves=10))
+@given(
+    st.recursive(
+        st.none()
+        | st.booleans()
+        | st.integers()
+        | st.floats(allow_nan=False, allow_infinity=False)
+        | st.text(),
+        lambda inner: st.lists(inner) | st.dictionaries(st.text(), inner),
+        max_leaves=10,
+    )
+)
 def test_jcs_round_trips_and_is_a_fixed_point(value: Any) -> None:
     data = canonical_bytes(value)
     assert canonical_bytes(json.loads(data)) == data

@@ -1,4 +1,4 @@
-"""Copilot CSVs that are empty, broken or partly unusable: clear errors, located skips, nothing silently lost."""
+"""Copilot CSVs that are empty, broken or partly unusable: clear errors, located skips, nothing lost."""
 
 from __future__ import annotations
 

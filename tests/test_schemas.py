@@ -10,8 +10,8 @@
 from __future__ import annotations
 
 import copy
-import os
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -25,6 +25,7 @@ from pydantic import ValidationError
 from pamport.schemas import Conversation, EmbeddingsFile, Memory, MemoryStore, Message
 from pamport.schemas.canonical import content_hash
 from pamport.schemas.common import PamModel, is_absolute_uri
+from pamport.schemas.conversation import ConversationTemporal, ProviderInfo
 from tests.pam_strategies import (
     BAD_DATETIMES,
     BAD_URIS,
@@ -54,9 +55,14 @@ def validators(pam_schemas: Path) -> Validators:
         Draft202012Validator.check_schema(schema)
         out[kind] = Draft202012Validator(schema, format_checker=FormatChecker())
     # Single objects, validated against a definition of their own schema document.
-    for kind, parent, definition in (("memory", "store", "MemoryObject"), ("message", "conversation", "Message")):
+    for kind, parent, definition in (
+        ("memory", "store", "MemoryObject"),
+        ("message", "conversation", "Message"),
+    ):
         root = {k: v for k, v in out[parent].schema.items() if k in ("$schema", "$id", "$defs")}
-        out[kind] = Draft202012Validator({**root, "$ref": f"#/$defs/{definition}"}, format_checker=FormatChecker())
+        out[kind] = Draft202012Validator(
+            {**root, "$ref": f"#/$defs/{definition}"}, format_checker=FormatChecker()
+        )
     return out
 
 
@@ -93,7 +99,7 @@ def test_format_checkers_are_installed() -> None:
     assert {"date-time", "uri"} <= set(FormatChecker.checkers), "install jsonschema[format-nongpl]"
 
 
-# -- official examples -----------------------------------------------------------------------------------------
+# -- official examples ---------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -104,7 +110,9 @@ def test_format_checkers_are_installed() -> None:
         ("example-embeddings.json", "embeddings"),
     ],
 )
-def test_official_examples_load_and_validate(shared_dir: Path, validators: Validators, name: str, kind: str) -> None:
+def test_official_examples_load_and_validate(
+    shared_dir: Path, validators: Validators, name: str, kind: str
+) -> None:
     path = shared_dir / "pam-spec" / "examples" / name
     if not path.is_file():
         pytest.skip(f"{name} is not present")
@@ -123,7 +131,7 @@ def test_example_memories_content_hashes_follow_section_6(shared_dir: Path) -> N
         assert content_hash(memory["content"]) == memory["content_hash"], memory["id"]
 
 
-# -- hypothesis: clean documents pass both ----------------------------------------------------------------------
+# -- hypothesis: clean documents pass both -------------------------------------------------------------------
 
 STRATEGIES: dict[str, Callable[..., st.SearchStrategy[dict[str, Any]]]] = {
     "store": memory_stores,
@@ -137,7 +145,9 @@ STRATEGIES: dict[str, Callable[..., st.SearchStrategy[dict[str, Any]]]] = {
 @pytest.mark.parametrize("kind", sorted(STRATEGIES))
 @FIXTURE_OK
 @given(data=st.data())
-def test_clean_documents_pass_models_and_schema(validators: Validators, kind: str, data: st.DataObject) -> None:
+def test_clean_documents_pass_models_and_schema(
+    validators: Validators, kind: str, data: st.DataObject
+) -> None:
     doc = data.draw(STRATEGIES[kind](tainted=False))
     assert _official(validators, kind, doc) == []
     model = MODELS[kind].validate_document(doc)
@@ -147,7 +157,9 @@ def test_clean_documents_pass_models_and_schema(validators: Validators, kind: st
 @pytest.mark.parametrize("kind", sorted(STRATEGIES))
 @settings(FIXTURE_OK, max_examples=int(os.environ.get("PAM_EXAMPLES", "200")))
 @given(data=st.data())
-def test_what_the_models_accept_the_schema_accepts(validators: Validators, kind: str, data: st.DataObject) -> None:
+def test_what_the_models_accept_the_schema_accepts(
+    validators: Validators, kind: str, data: st.DataObject
+) -> None:
     doc = data.draw(STRATEGIES[kind](tainted=True))
     if _accepts(kind, doc):
         assert _official(validators, kind, doc) == [], json.dumps(doc, ensure_ascii=False)
@@ -181,7 +193,7 @@ def test_good_uris_are_accepted(value: str) -> None:
     assert is_absolute_uri(value)
 
 
-# -- known-invalid documents fail both -------------------------------------------------------------------------
+# -- known-invalid documents fail both -----------------------------------------------------------------------
 
 
 def _memory() -> dict[str, Any]:
@@ -209,10 +221,16 @@ def _store() -> dict[str, Any]:
         "export_date": "2024-01-02T00:00:00Z",
         "owner": {"id": "owner-1"},
         "memories": [_memory()],
-        "relations": [{"id": "r1", "from": "m1", "to": "m1", "type": "related_to", "created_at": "2024-01-01T00:00:00Z"}],
+        "relations": [
+            {"id": "r1", "from": "m1", "to": "m1", "type": "related_to", "created_at": "2024-01-01T00:00:00Z"}
+        ],
         "conversations_index": [
-            {"id": "c1", "platform": "chatgpt", "temporal": {"created_at": "2024-01-01T00:00:00Z"},
-             "storage": {"type": "file", "ref": "conversations/c1.json"}}
+            {
+                "id": "c1",
+                "platform": "chatgpt",
+                "temporal": {"created_at": "2024-01-01T00:00:00Z"},
+                "storage": {"type": "file", "ref": "conversations/c1.json"},
+            }
         ],
         "integrity": {"canonicalization": "RFC8785", "checksum": "sha256:" + "0" * 64, "total_memories": 1},
     }
@@ -226,8 +244,14 @@ def _conversation() -> dict[str, Any]:
         "provider": {"name": "chatgpt"},
         "temporal": {"created_at": "2024-01-01T00:00:00Z"},
         "messages": [
-            {"id": "a", "role": "user", "content": {"type": "text", "text": "hi"}, "created_at": "2024-01-01T00:00:00Z",
-             "citations": [{"url": "https://example.com"}], "raw_metadata": {"any": {"thing": None}}}
+            {
+                "id": "a",
+                "role": "user",
+                "content": {"type": "text", "text": "hi"},
+                "created_at": "2024-01-01T00:00:00Z",
+                "citations": [{"url": "https://example.com"}],
+                "raw_metadata": {"any": {"thing": None}},
+            }
         ],
         "import_metadata": {"importer": "pamport/0.1.0", "source_checksum": "sha256:" + "0" * 64},
         "raw_metadata": {"starred": True},
@@ -238,12 +262,20 @@ def _embeddings() -> dict[str, Any]:
     return {
         "schema": "portable-ai-memory-embeddings",
         "schema_version": "1.0",
-        "embeddings": [{"id": "e1", "memory_id": "m1", "model": "nomic", "dimensions": 2, "created_at": "2024-01-01T00:00:00Z",
-                        "vector": [0.1, 1]}],
+        "embeddings": [
+            {
+                "id": "e1",
+                "memory_id": "m1",
+                "model": "nomic",
+                "dimensions": 2,
+                "created_at": "2024-01-01T00:00:00Z",
+                "vector": [0.1, 1],
+            }
+        ],
     }
 
 
-def _set(path: str, value: Any, delete: bool = False) -> Callable[[dict[str, Any]], None]:
+def _set(path: str, value: Any, delete: bool = False) -> Callable[[dict[str, Any]], object]:
     def apply(doc: dict[str, Any]) -> None:
         *parents, last = [int(p) if p.isdigit() else p for p in path.split("/")]
         node: Any = doc
@@ -257,7 +289,7 @@ def _set(path: str, value: Any, delete: bool = False) -> Callable[[dict[str, Any
     return apply
 
 
-INVALID: list[tuple[str, str, Callable[[dict[str, Any]], None]]] = [
+INVALID: list[tuple[str, str, Callable[[dict[str, Any]], object]]] = [
     ("store", "extra top-level key", _set("notes", "x")),
     ("store", "extra key in a memory", _set("memories/0/score", 1)),
     ("store", "extra key in temporal", _set("memories/0/temporal/expires", "2024-01-01T00:00:00Z")),
@@ -267,7 +299,11 @@ INVALID: list[tuple[str, str, Callable[[dict[str, Any]], None]]] = [
     ("store", "extra key in a relation", _set("relations/0/weight", 1)),
     ("store", "extra key in the index", _set("conversations_index/0/url", "x")),
     ("store", "extra key in storage", _set("conversations_index/0/storage/size", 1)),
-    ("store", "'from_' instead of 'from'", lambda d: d["relations"][0].__setitem__("from_", d["relations"][0].pop("from"))),
+    (
+        "store",
+        "'from_' instead of 'from'",
+        lambda d: d["relations"][0].__setitem__("from_", d["relations"][0].pop("from")),
+    ),
     ("store", "missing schema", _set("schema", None, delete=True)),
     ("store", "missing schema_version", _set("schema_version", None, delete=True)),
     ("store", "bad tag", _set("memories/0/tags", ["Bad Tag"])),
@@ -291,12 +327,28 @@ INVALID: list[tuple[str, str, Callable[[dict[str, Any]], None]]] = [
     ("store", "bad canonicalization", _set("integrity/canonicalization", "JCS")),
     ("store", "bad export_type", _set("export_type", "partial")),
     ("store", "custom without custom_type", _set("memories/0/type", "custom")),
-    ("store", "custom with empty custom_type", lambda d: d["memories"][0].update(type="custom", custom_type="")),
+    (
+        "store",
+        "custom with empty custom_type",
+        lambda d: d["memories"][0].update(type="custom", custom_type=""),
+    ),
     ("store", "custom_type on a fact", _set("memories/0/custom_type", "clearance")),
-    ("store", "signature without export_id", lambda d: (d.pop("export_id"), d.update(signature=_signature()))),
-    ("store", "signature without export_date", lambda d: (d.pop("export_date"), d.update(signature=_signature()))),
+    (
+        "store",
+        "signature without export_id",
+        lambda d: (d.pop("export_id"), d.update(signature=_signature())),
+    ),
+    (
+        "store",
+        "signature without export_date",
+        lambda d: (d.pop("export_date"), d.update(signature=_signature())),
+    ),
     ("store", "signature with null export_id", lambda d: d.update(export_id=None, signature=_signature())),
-    ("store", "bad signature algorithm", lambda d: d.update(signature={**_signature(), "algorithm": "HS256"})),
+    (
+        "store",
+        "bad signature algorithm",
+        lambda d: d.update(signature={**_signature(), "algorithm": "HS256"}),
+    ),
     ("store", "confidence above 1", _set("memories/0/confidence/initial", 1.5)),
     ("store", "confidence below 0", _set("memories/0/confidence/current", -0.1)),
     ("store", "relation confidence above 1", _set("relations/0/confidence", 1.1)),
@@ -313,15 +365,27 @@ INVALID: list[tuple[str, str, Callable[[dict[str, Any]], None]]] = [
     ("store", "leap second", _set("memories/0/temporal/created_at", "2024-06-30T23:59:60Z")),
     ("store", "date without time zone", _set("export_date", "2024-01-01T00:00:00")),
     ("store", "spec_uri not a URI", _set("spec_uri", "portable-ai-memory v1")),
-    ("store", "empty permissions", _set("memories/0/access/shared_with", [{"entity": "x", "permissions": []}])),
-    ("store", "repeated permissions", _set("memories/0/access/shared_with", [{"entity": "x", "permissions": ["read", "read"]}])),
+    (
+        "store",
+        "empty permissions",
+        _set("memories/0/access/shared_with", [{"entity": "x", "permissions": []}]),
+    ),
+    (
+        "store",
+        "repeated permissions",
+        _set("memories/0/access/shared_with", [{"entity": "x", "permissions": ["read", "read"]}]),
+    ),
     ("store", "negative total_memories", _set("integrity/total_memories", -1)),
     ("store", "bad schema_version", _set("schema_version", "v1")),
     ("store", "wrong schema id", _set("schema", "portable-ai-memory-conversation")),
     ("conversation", "extra key in a message", _set("messages/0/score", 1)),
     ("conversation", "bad role", _set("messages/0/role", "human")),
     ("conversation", "bad content type", _set("messages/0/content/type", "html")),
-    ("conversation", "bad part type", _set("messages/0/content", {"type": "multipart", "parts": [{"type": "pdf"}]})),
+    (
+        "conversation",
+        "bad part type",
+        _set("messages/0/content", {"type": "multipart", "parts": [{"type": "pdf"}]}),
+    ),
     ("conversation", "bad attachment type", _set("messages/0/attachments", [{"type": "zip"}])),
     ("conversation", "company name as provider", _set("provider/name", "OpenAI")),
     ("conversation", "relative citation url", _set("messages/0/citations/0/url", "/search?q=x")),
@@ -333,7 +397,11 @@ INVALID: list[tuple[str, str, Callable[[dict[str, Any]], None]]] = [
     ("conversation", "null message content", _set("messages/0/content", None)),
     ("conversation", "null import_metadata", _set("import_metadata", None)),
     ("conversation", "tool call without a name", _set("messages/0/tool_calls", [{"input": "x"}])),
-    ("conversation", "tool call input as a number", _set("messages/0/tool_calls", [{"name": "f", "input": 3}])),
+    (
+        "conversation",
+        "tool call input as a number",
+        _set("messages/0/tool_calls", [{"name": "f", "input": 3}]),
+    ),
     ("conversation", "missing messages", _set("messages", None, delete=True)),
     ("embeddings", "zero dimensions", _set("embeddings/0/dimensions", 0)),
     ("embeddings", "string in the vector", _set("embeddings/0/vector", [0.1, "x"])),
@@ -359,7 +427,7 @@ def test_base_documents_are_valid(validators: Validators, kind: str) -> None:
 
 @pytest.mark.parametrize(("kind", "case", "change"), INVALID, ids=[f"{k}: {c}" for k, c, _ in INVALID])
 def test_known_invalid_documents_fail_both(
-    validators: Validators, kind: str, case: str, change: Callable[[dict[str, Any]], None]
+    validators: Validators, kind: str, case: str, change: Callable[[dict[str, Any]], object]
 ) -> None:
     doc = BASES[kind]()
     change(doc)
@@ -367,8 +435,12 @@ def test_known_invalid_documents_fail_both(
     assert not _accepts(kind, doc), f"the models accept: {case}"
 
 
-VALID_EDGES: list[tuple[str, str, Callable[[dict[str, Any]], None]]] = [
-    ("store", "custom type with custom_type", lambda d: d["memories"][0].update(type="custom", custom_type="clearance")),
+VALID_EDGES: list[tuple[str, str, Callable[[dict[str, Any]], object]]] = [
+    (
+        "store",
+        "custom type with custom_type",
+        lambda d: d["memories"][0].update(type="custom", custom_type="clearance"),
+    ),
     ("store", "null signature", _set("signature", None)),
     ("store", "signed with identity", lambda d: d.update(signature=_signature())),
     ("store", "lowercase t and z", _set("memories/0/temporal/created_at", "2024-01-01t00:00:00z")),
@@ -377,15 +449,25 @@ VALID_EDGES: list[tuple[str, str, Callable[[dict[str, Any]], None]]] = [
     ("store", "language-script-region", _set("memories/0/metadata/language", "zh-Hant-TW")),
     ("store", "free metadata keys", _set("memories/0/metadata/nested", {"a": [None, 1.5, "x"]})),
     ("store", "integer confidence", _set("memories/0/confidence/initial", 1)),
-    ("conversation", "tool call with string input", _set("messages/0/tool_calls", [{"name": "f", "input": "x"}])),
+    (
+        "conversation",
+        "tool call with string input",
+        _set("messages/0/tool_calls", [{"name": "f", "input": "x"}]),
+    ),
     ("conversation", "message without content", _set("messages/0/content", None, delete=True)),
-    ("embeddings", "external vector", lambda d: d["embeddings"][0].update(vector=None, storage={"type": "uri", "ref": "s3://b/k"})),
+    (
+        "embeddings",
+        "external vector",
+        lambda d: d["embeddings"][0].update(vector=None, storage={"type": "uri", "ref": "s3://b/k"}),
+    ),
 ]
 
 
-@pytest.mark.parametrize(("kind", "case", "change"), VALID_EDGES, ids=[f"{k}: {c}" for k, c, _ in VALID_EDGES])
+@pytest.mark.parametrize(
+    ("kind", "case", "change"), VALID_EDGES, ids=[f"{k}: {c}" for k, c, _ in VALID_EDGES]
+)
 def test_valid_edge_cases_pass_both(
-    validators: Validators, kind: str, case: str, change: Callable[[dict[str, Any]], None]
+    validators: Validators, kind: str, case: str, change: Callable[[dict[str, Any]], object]
 ) -> None:
     doc = BASES[kind]()
     change(doc)
@@ -398,10 +480,15 @@ def test_python_construction_treats_none_as_absent() -> None:
     message = Message(id="a", role="user", created_at="2024-01-01T00:00:00Z", content=None)
     assert "content" not in message.to_json_dict()
     conversation = Conversation(
-        id="c", provider={"name": "chatgpt"}, temporal={"created_at": "2024-01-01T00:00:00Z"}, messages=[message]
+        id="c",
+        provider=ProviderInfo(name="chatgpt"),
+        temporal=ConversationTemporal(created_at="2024-01-01T00:00:00Z"),
+        messages=[message],
     )
     written = conversation.to_json_dict()
     assert written["schema"] == "portable-ai-memory-conversation" and written["schema_version"] == "1.0"
     assert Conversation.validate_document(written) == conversation
     with pytest.raises(ValidationError, match="null is not allowed"):
-        Message.validate_document({"id": "a", "role": "user", "created_at": "2024-01-01T00:00:00Z", "content": None})
+        Message.validate_document(
+            {"id": "a", "role": "user", "created_at": "2024-01-01T00:00:00Z", "content": None}
+        )

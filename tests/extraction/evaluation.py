@@ -5,8 +5,10 @@ single-valued facts slot and value; for temporary situations valid_until). The e
 conversation and its drafts are matched one-to-one against the expected memories.
 
 Matching rule: a draft matches an expected memory when the types are equal, valid_until is equal whenever the
-expected memory states one, and either (a) both carry the same ``slot`` and case-insensitively equal ``value``, or
-(b) their contents share enough words: the Jaccard similarity of their word sets is at least 0.6, after lower-casing,
+expected memory states one, and either (a) both carry the same ``slot`` and case-insensitively equal
+``value``, or
+(b) their contents share enough words: the Jaccard similarity of their word sets is at least 0.6, after
+lower-casing,
 Unicode NFC, and dropping the words every memory shares ("user", "o usuário", articles, "asks the assistant",
 pronouns). Matching is greedy in the order the expected memories are written. Precision = matched drafts / all
 drafts; recall = matched expected memories / all expected memories.
@@ -29,15 +31,27 @@ from pamport.schemas.conversation import Conversation
 HERE = Path(__file__).parent
 DEFAULT_TIME = "2025-01-15T10:00:00Z"
 DECOY_KINDS = frozenset(
-    {"question", "hypothetical", "other_person", "quoted", "blockquote", "pasted", "code", "task", "negation",
-     "non_user_role"}
+    {
+        "question",
+        "hypothetical",
+        "other_person",
+        "quoted",
+        "blockquote",
+        "pasted",
+        "code",
+        "task",
+        "negation",
+        "non_user_role",
+    }
 )
 THRESHOLD = 0.6
 _SHARED_WORDS = frozenset(
-    """
+    str.split(
+        """
     user user's users o a os as usuário usuario do da de the an is are to of in at on for and e é em que
     assistant assistente asks pede their them they they're theirs seu sua s no na nos nas num numa
-    """.split()
+    """
+    )
 )
 
 
@@ -65,8 +79,18 @@ def load_cases(directory: Path = HERE) -> list[Case]:
             if not line.strip():
                 continue
             row = json.loads(line)
-            cases.append(Case(row["id"], row["lang"], row["kind"], row["text"], row["expected"], split,
-                              row.get("role", "user"), row.get("sent_at", DEFAULT_TIME)))
+            cases.append(
+                Case(
+                    row["id"],
+                    row["lang"],
+                    row["kind"],
+                    row["text"],
+                    row["expected"],
+                    split,
+                    row.get("role", "user"),
+                    row.get("sent_at", DEFAULT_TIME),
+                )
+            )
     return cases
 
 
@@ -99,9 +123,9 @@ def matches(expected: dict[str, Any], draft: MemoryDraft) -> bool:
     if "valid_until" in expected and expected["valid_until"] != draft.valid_until:
         return False
     slot = expected.get("slot")
-    if slot and draft.metadata.get("slot") == slot:
-        if str(draft.metadata.get("value", "")).casefold() == str(expected.get("value", "")).casefold():
-            return True
+    same_value = str(draft.metadata.get("value", "")).casefold() == str(expected.get("value", "")).casefold()
+    if slot and draft.metadata.get("slot") == slot and same_value:
+        return True
     a, b = words(expected["content"]), words(draft.content)
     return bool(a | b) and len(a & b) / len(a | b) >= THRESHOLD
 
@@ -151,8 +175,10 @@ class Score:
         self.matched += result.matched
 
     def __str__(self) -> str:
-        return (f"precision {self.precision:.3f} ({self.matched}/{self.drafts})  recall {self.recall:.3f} "
-                f"({self.matched}/{self.expected})  cases {self.cases}")
+        return (
+            f"precision {self.precision:.3f} ({self.matched}/{self.drafts})  recall {self.recall:.3f} "
+            f"({self.matched}/{self.expected})  cases {self.cases}"
+        )
 
 
 def score(results: Iterable[CaseResult]) -> Score:

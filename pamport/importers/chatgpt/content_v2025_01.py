@@ -39,6 +39,8 @@ _CONSUMED: dict[str, tuple[str, ...]] = {
     "system_error": ("text",),
 }
 
+_READ_KEYS = {ctype: frozenset({"content_type", *keys}) for ctype, keys in _CONSUMED.items()}
+
 
 class Body:
     """What a message's content contributes: parts, attachments, citations, and leftovers for raw_metadata."""
@@ -113,10 +115,9 @@ class ContentReader:
             self._any_text(content, body)
             return ctype, body
         reader(content, body)
-        consumed = _CONSUMED[ctype]
-        rest = {k: v for k, v in content.items() if k != "content_type" and k not in consumed}
-        if rest:
-            body.raw["content"] = rest
+        if not _READ_KEYS[ctype].issuperset(content):
+            consumed = _READ_KEYS[ctype]
+            body.raw["content"] = {k: v for k, v in content.items() if k not in consumed}
         return ctype, body
 
     def _unknown(self, what: str) -> None:

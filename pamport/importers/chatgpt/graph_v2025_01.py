@@ -42,14 +42,12 @@ def _links(mapping: Mapping[str, Any]) -> tuple[dict[str, str | None], dict[str,
         up = node.get("parent")
         parents[nid] = up if isinstance(up, str) and up else None
         kids = node.get("children")
-        if isinstance(kids, list):
-            children[nid] = (
-                kids
-                if all(isinstance(c, str) and c for c in kids)
-                else [c for c in kids if isinstance(c, str) and c]
-            )
-        else:
+        if type(kids) is not list:
             children[nid] = []
+        elif (len(kids) == 1 and type(kids[0]) is str) or all(type(c) is str for c in kids):
+            children[nid] = kids
+        else:
+            children[nid] = [c for c in kids if isinstance(c, str)]
     return parents, children
 
 

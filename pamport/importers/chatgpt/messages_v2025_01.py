@@ -113,9 +113,11 @@ def read_message(
         "model": model if isinstance(model, str) and model else None,
         "is_thought": body.is_thought,
         "token_count": None,
-        "attachments": merge_attachments(meta, body.attachments, env.reader.assets)
-        if meta
-        else body.attachments,
+        "attachments": (
+            merge_attachments(meta, body.attachments, env.reader.assets)
+            if "attachments" in meta
+            else body.attachments
+        ),
         "citations": citations,
         "tool_calls": tool_calls,
         "raw_metadata": extra,

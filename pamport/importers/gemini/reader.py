@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import asdict
 from datetime import datetime
 from typing import Any
 
@@ -161,7 +160,7 @@ class ActivityLog:
             # Time-gap groups stay within one file: two logs in one source may be two accounts.
             group = f"{_GAP}:{member_ord:04d}"
         payload = {
-            "entry": asdict(entry),
+            "entry": dict(vars(entry)),
             "time": format_utc(dt),
             "ts": dt.timestamp(),
             "time_inferred": inferred,
@@ -179,7 +178,7 @@ class ActivityLog:
             self.pending.add(
                 "p",
                 f"{index:012d}|{entry.sub:05d}",
-                {"entry": asdict(entry), "index": index, "location": location},
+                {"entry": dict(vars(entry)), "index": index, "location": location},
             )
 
     def _release_pending(self, dt: datetime) -> None:

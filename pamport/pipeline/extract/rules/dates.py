@@ -1,9 +1,12 @@
 """Turn "until March", "this week", "até sexta" into an ISO ``valid_until``, relative to the message's time.
 
 Resolution is deterministic and documented in docs/extraction.md: "until <month>" ends when that month begins
-(the next such month at or after the message), "until <day/date/weekday>" and "until the end of …" end at the last
-second of that day or period, "this week" ends on Sunday, and "for the next N days/weeks/months" counts from the
-message. Language modules supply the words (month and weekday names, units, number words) and a regex whose named
+(the next such month at or after the message), "until <day/date/weekday>" and "until the end of …" end at
+the last
+second of that day or period, "this week" ends on Sunday, and "for the next N days/weeks/months" counts
+from the
+message. Language modules supply the words (month and weekday names, units, number words) and a regex whose
+named
 groups this module understands (a trailing digit lets one name appear in several alternatives: ``month2``).
 """
 

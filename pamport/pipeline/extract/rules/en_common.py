@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule
-from pamport.pipeline.extract.rules.phrases import proper_span, swapper, trim, with_region
+from pamport.pipeline.extract.rules.phrases import proper_span, swapper, trim, with_region, words
 from pamport.schemas.memory_store import MemoryType
 
 I_AM = r"(?:i'?m|i\s+am|im)\s+"
@@ -18,14 +18,36 @@ ADV = (
     r"|sometimes|often|mainly|primarily|officially|finally|already|even|only|full[- ]time|part[- ]time"
     r"|temporarily|happily|proudly|so|very|quite|deeply|madly|seriously)\s+)*"
 )
-CONNECTORS = frozenset({"of", "de", "da", "do", "dos", "das", "del", "di", "du", "la", "le", "van", "von", "der",
-                        "den", "&", "and", "upon", "y", "e"})
+CONNECTORS = frozenset(
+    {
+        "of",
+        "de",
+        "da",
+        "do",
+        "dos",
+        "das",
+        "del",
+        "di",
+        "du",
+        "la",
+        "le",
+        "van",
+        "von",
+        "der",
+        "den",
+        "&",
+        "and",
+        "upon",
+        "y",
+        "e",
+    }
+)
 PLACE_STOP = frozenset(
-    """
+    words("""
     and but with for since now at on near the a an my this that here there home town city area apartment house
     flat suburb suburbs village countryside until till because so from to in of by work nights remotely
     currently right too as while which who where when it is was i part full
-    """.split()
+    """)
 )
 CUT = re.compile(
     r"\s*(?:,\s*(?:so|but|because|since|which|though|although|and\s+(?:i|it|that|they|you|so)|not|if|unless"
@@ -47,15 +69,28 @@ DEICTIC = re.compile(
 )
 swap = swapper(
     {
-        "my": "their", "mine": "theirs", "myself": "themselves", "me": "them", "i'm": "they're", "im": "they're",
-        "i am": "they are", "i've": "they've", "i'd": "they'd", "i'll": "they'll", "i": "they", "our": "their",
-        "ours": "theirs", "ourselves": "themselves",
+        "my": "their",
+        "mine": "theirs",
+        "myself": "themselves",
+        "me": "them",
+        "i'm": "they're",
+        "im": "they're",
+        "i am": "they are",
+        "i've": "they've",
+        "i'd": "they'd",
+        "i'll": "they'll",
+        "i": "they",
+        "our": "their",
+        "ours": "theirs",
+        "ourselves": "themselves",
     }
 )
 _YOUR = re.compile(r"\byour\s+", re.I)
 
 
-def rule(rule_id: str, first: str, pattern: str, build: Builder, kind: MemoryType, *, exclusive: bool = False) -> Rule:
+def rule(
+    rule_id: str, first: str, pattern: str, build: Builder, kind: MemoryType, *, exclusive: bool = False
+) -> Rule:
     return Rule(rule_id, tuple(first.split()), re.compile(pattern, re.I), build, kind, exclusive)
 
 
@@ -106,8 +141,13 @@ def organisation(text: str) -> str | None:
 
 
 def person_name(text: str, clause: Clause, *, max_tokens: int = 3) -> str | None:
-    span = proper_span(text, connectors=frozenset({"de", "da", "do", "dos", "van", "von", "der"}),
-                       lowercase=clause.lowercase, stop=PLACE_STOP | V.NOT_NAMES, max_tokens=max_tokens)
+    span = proper_span(
+        text,
+        connectors=frozenset({"de", "da", "do", "dos", "van", "von", "der"}),
+        lowercase=clause.lowercase,
+        stop=PLACE_STOP | V.NOT_NAMES,
+        max_tokens=max_tokens,
+    )
     if span is None or any(part.lower() in V.NOT_NAMES for part in span.split()):
         return None
     return span
@@ -117,11 +157,19 @@ def article(word: str) -> str:
     return "an" if word[:1].lower() in "aeiou" else "a"
 
 
-def templated(kind: MemoryType, template: str, confidence: float, topic: str,
-              group: str = "obj", *, deictic_ok: bool = False) -> Callable[[re.Match[str], Clause], BuildResult]:
-    """A builder for "User <verb> <phrase>": the phrase is the named group, cut and turned to the third person.
+def templated(
+    kind: MemoryType,
+    template: str,
+    confidence: float,
+    topic: str,
+    group: str = "obj",
+    *,
+    deictic_ok: bool = False,
+) -> Callable[[re.Match[str], Clause], BuildResult]:
+    """A builder for "User <verb> <phrase>": the phrase is the named group, cut, in the third person.
 
-    When the pattern has a ``lead`` group ("learning", "a big fan of"), it is kept verbatim before the phrase and
+    When the pattern has a ``lead`` group ("learning", "a big fan of"), it is kept verbatim before the
+    phrase and
     only the phrase must not be a bare pointer ("into it", "learning this").
     """
 

@@ -54,8 +54,15 @@ def _age(value: str) -> Finding | None:
     age = int(value)
     if not 5 <= age <= 110:
         return None
-    return finding("identity", f"User is {age} years old", 0.85, "age", slot="identity.age", value=str(age),
-                   domain="personal")
+    return finding(
+        "identity",
+        f"User is {age} years old",
+        0.85,
+        "age",
+        slot="identity.age",
+        value=str(age),
+        domain="personal",
+    )
 
 
 def _title_findings(rest: str, clause: Clause, confidence: float) -> list[Finding]:
@@ -71,17 +78,44 @@ def _title_findings(rest: str, clause: Clause, confidence: float) -> list[Findin
         return out
     title, after = parsed
     head = title.split()[-1].lower()
-    out.append(finding("fact", f"User is {article(title)} {title}", confidence, "occupation",
-                       slot="fact.job_title", value=title, domain="professional"))
+    out.append(
+        finding(
+            "fact",
+            f"User is {article(title)} {title}",
+            confidence,
+            "occupation",
+            slot="fact.job_title",
+            value=title,
+            domain="professional",
+        )
+    )
     org_match = _AT_ORG.match(after)
     org = organisation(org_match.group(1)) if org_match else None
     if org is not None:
         if head in V.STUDENT_HEADS or head.endswith("student"):
-            out.append(finding("fact", f"User studies at {org}", 0.85, "school", slot="fact.school", value=org,
-                               domain="education"))
+            out.append(
+                finding(
+                    "fact",
+                    f"User studies at {org}",
+                    0.85,
+                    "school",
+                    slot="fact.school",
+                    value=org,
+                    domain="education",
+                )
+            )
         else:
-            out.append(finding("fact", f"User works at {org}", 0.85, "employer", slot="fact.employer", value=org,
-                               domain="professional"))
+            out.append(
+                finding(
+                    "fact",
+                    f"User works at {org}",
+                    0.85,
+                    "employer",
+                    slot="fact.employer",
+                    value=org,
+                    domain="professional",
+                )
+            )
     return out
 
 
@@ -93,12 +127,13 @@ def _name(match: re.Match[str], clause: Clause) -> BuildResult:
     appositive = _APPOSITIVE.match(rest)
     if appositive is not None:
         clause.followups.append("I'm " + appositive.group(1))
-    return finding("identity", f"User's name is {name}", 0.9, "name", slot="identity.name", value=name,
-                   domain="personal")
+    return finding(
+        "identity", f"User's name is {name}", 0.9, "name", slot="identity.name", value=name, domain="personal"
+    )
 
 
 def _intro_name(match: re.Match[str], clause: Clause) -> BuildResult:
-    """ "I'm Yuki" only at the opening of a message, with a capitalised name and nothing but an aside after it."""
+    """ "I'm Yuki" only at the opening of a message, with a capitalised name and at most an aside after it."""
     if not clause.opening or clause.lowercase:
         return None
     rest = match.group("rest")
@@ -111,8 +146,15 @@ def _intro_name(match: re.Match[str], clause: Clause) -> BuildResult:
     appositive = _APPOSITIVE.match(after)
     if appositive is not None:
         clause.followups.append("I'm " + appositive.group(1))
-    return finding("identity", f"User's name is {name}", 0.75, "name", slot="identity.name", value=name,
-                   domain="personal")
+    return finding(
+        "identity",
+        f"User's name is {name}",
+        0.75,
+        "name",
+        slot="identity.name",
+        value=name,
+        domain="personal",
+    )
 
 
 def _age_rule(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -121,8 +163,15 @@ def _age_rule(match: re.Match[str], clause: Clause) -> BuildResult:
 
 def _pronouns(match: re.Match[str], clause: Clause) -> BuildResult:
     value = re.sub(r"\s+", "", match.group("p").lower())
-    return finding("identity", f"User's pronouns are {value}", 0.9, "pronouns", slot="identity.pronouns",
-                   value=value, domain="personal")
+    return finding(
+        "identity",
+        f"User's pronouns are {value}",
+        0.9,
+        "pronouns",
+        slot="identity.pronouns",
+        value=value,
+        domain="personal",
+    )
 
 
 def _nationality(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -130,8 +179,15 @@ def _nationality(match: re.Match[str], clause: Clause) -> BuildResult:
     if not clause.lowercase and not raw[0].isupper():
         return None
     value = " ".join(part.capitalize() for part in raw.split())
-    return finding("identity", f"User is {value}", 0.85, "nationality", slot="identity.nationality", value=value,
-                   domain="personal")
+    return finding(
+        "identity",
+        f"User is {value}",
+        0.85,
+        "nationality",
+        slot="identity.nationality",
+        value=value,
+        domain="personal",
+    )
 
 
 _IN_PLACE = re.compile(r"(?:^|\s)in\s+(?:the\s+)?(?=(?-i:[A-Z]))")
@@ -149,16 +205,29 @@ def _home(confidence: float, *, search: bool = False) -> Builder:
             rest = rest[direct.end() :]
         else:
             found = _IN_PLACE.search(rest[:60])
-            if found is None or clause.lowercase or re.search(r"\b(?:work|office|job)\b", rest[: found.start()]):
+            if (
+                found is None
+                or clause.lowercase
+                or re.search(r"\b(?:work|office|job)\b", rest[: found.start()])
+            ):
                 return None
             rest = rest[found.end() :]
-        if re.search(r"\b(?:before|in\s+the\s+past|once|twice|as\s+a\s+(?:kid|child)|for\s+a\s+while)\b", rest, re.I):
+        if re.search(
+            r"\b(?:before|in\s+the\s+past|once|twice|as\s+a\s+(?:kid|child)|for\s+a\s+while)\b", rest, re.I
+        ):
             return None
         city = place(rest, clause)
         if city is None:
             return None
-        return finding("fact", f"User lives in {city}", confidence, "location", slot="fact.home_city", value=city,
-                       domain="personal")
+        return finding(
+            "fact",
+            f"User lives in {city}",
+            confidence,
+            "location",
+            slot="fact.home_city",
+            value=city,
+            domain="personal",
+        )
 
     return build
 
@@ -167,21 +236,36 @@ def _origin(match: re.Match[str], clause: Clause) -> BuildResult:
     city = place(match.group("rest"), clause)
     if city is None:
         return None
-    return finding("fact", f"User is from {city}", 0.85, "origin", slot="fact.origin", value=city,
-                   domain="personal")
+    return finding(
+        "fact", f"User is from {city}", 0.85, "origin", slot="fact.origin", value=city, domain="personal"
+    )
 
 
 def _born(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     year = re.match(r"(19\d\d|20[0-2]\d)\b", rest)
     if year is not None:
-        return finding("identity", f"User was born in {year.group(1)}", 0.9, "birth-year",
-                       slot="identity.birth_year", value=year.group(1), domain="personal")
+        return finding(
+            "identity",
+            f"User was born in {year.group(1)}",
+            0.9,
+            "birth-year",
+            slot="identity.birth_year",
+            value=year.group(1),
+            domain="personal",
+        )
     city = place(rest, clause)
     if city is None:
         return None
-    return finding("fact", f"User was born in {city}", 0.9, "birthplace", slot="fact.birthplace", value=city,
-                   domain="personal")
+    return finding(
+        "fact",
+        f"User was born in {city}",
+        0.9,
+        "birthplace",
+        slot="fact.birthplace",
+        value=city,
+        domain="personal",
+    )
 
 
 def _employer(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -189,8 +273,17 @@ def _employer(match: re.Match[str], clause: Clause) -> BuildResult:
     org = organisation(rest)
     if org is None:
         return None
-    out = [finding("fact", f"User works at {org}", 0.9, "employer", slot="fact.employer", value=org,
-                   domain="professional")]
+    out = [
+        finding(
+            "fact",
+            f"User works at {org}",
+            0.9,
+            "employer",
+            slot="fact.employer",
+            value=org,
+            domain="professional",
+        )
+    ]
     tail = re.search(r"\s+as\s+((?:a|an)\s+.+)$", rest, re.I)
     if tail is not None:
         clause.followups.append("I'm " + tail.group(1))
@@ -211,8 +304,15 @@ def _new_job(match: re.Match[str], clause: Clause) -> BuildResult:
 
 def _status_job(match: re.Match[str], clause: Clause) -> BuildResult:
     value = re.sub(r"\s+", " ", match.group("s").lower())
-    return finding("fact", f"User is {value}", 0.85, "occupation", slot="fact.job_title", value=value,
-                   domain="professional")
+    return finding(
+        "fact",
+        f"User is {value}",
+        0.85,
+        "occupation",
+        slot="fact.job_title",
+        value=value,
+        domain="professional",
+    )
 
 
 def _the_title(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -220,8 +320,15 @@ def _the_title(match: re.Match[str], clause: Clause) -> BuildResult:
     if parsed is None:
         return None
     title = parsed[0]
-    return finding("fact", f"User is the {match.group('mod') or ''}{title}", 0.8, "occupation",
-                   slot="fact.job_title", value=title, domain="professional")
+    return finding(
+        "fact",
+        f"User is the {match.group('mod') or ''}{title}",
+        0.8,
+        "occupation",
+        slot="fact.job_title",
+        value=title,
+        domain="professional",
+    )
 
 
 def _trait(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -233,7 +340,9 @@ def _teach(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("obj"))
     if value is None or value.split()[0].lower() in ("themselves", "them", "people", "everyone"):
         return None
-    verb = {"teach": "teaches", "tutor": "tutors", "coach": "coaches", "lecture": "lectures"}[match.group("verb").lower()]
+    verb = {"teach": "teaches", "tutor": "tutors", "coach": "coaches", "lecture": "lectures"}[
+        match.group("verb").lower()
+    ]
     return finding("fact", f"User {verb} {value}", 0.8, "occupation", domain="professional")
 
 
@@ -242,27 +351,50 @@ def _study(match: re.Match[str], clause: Clause) -> BuildResult:
     at = re.search(r"(?:^|\s)(?:at|in)\s+(?=[A-Z])", rest)
     field_text = rest[: at.start()] if at else rest
     field = field_text.strip()
-    if field and (re.match(r"(?:for|hard|every|a|an|the|with|to|on|my|all|late|abroad|online|remotely|at|in|"
-                           r"a\s+lot|while|when|because|so)\b", field, re.I) or len(field.split()) > 5):
+    if field and (
+        re.match(
+            r"(?:for|hard|every|a|an|the|with|to|on|my|all|late|abroad|online|remotely|at|in|"
+            r"a\s+lot|while|when|because|so)\b",
+            field,
+            re.I,
+        )
+        or len(field.split()) > 5
+    ):
         field = ""
     if at is not None:
         school = organisation(rest[at.end() :])
         if school is not None and school.lower() not in V.LANGUAGES:
             content = f"User studies {field} at {school}" if field else f"User studies at {school}"
-            return finding("fact", content, 0.85, "school", slot="fact.school", value=school, domain="education")
+            return finding(
+                "fact", content, 0.85, "school", slot="fact.school", value=school, domain="education"
+            )
     value = phrase(field) if field and not at else None
     if value is None:
         return None
-    return finding("fact", f"User studies {value}", 0.75, "field-of-study", slot="fact.field_of_study",
-                   value=value, domain="education")
+    return finding(
+        "fact",
+        f"User studies {value}",
+        0.75,
+        "field-of-study",
+        slot="fact.field_of_study",
+        value=value,
+        domain="education",
+    )
 
 
 def _major(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("rest"))
     if value is None:
         return None
-    return finding("fact", f"User is majoring in {value}", 0.85, "field-of-study", slot="fact.field_of_study",
-                   value=value, domain="education")
+    return finding(
+        "fact",
+        f"User is majoring in {value}",
+        0.85,
+        "field-of-study",
+        slot="fact.field_of_study",
+        value=value,
+        domain="education",
+    )
 
 
 def _health(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -277,63 +409,192 @@ def _health(match: re.Match[str], clause: Clause) -> BuildResult:
 
 def _diet(match: re.Match[str], clause: Clause) -> BuildResult:
     value = match.group("d").lower().replace("pescetarian", "pescatarian")
-    return finding("preference", f"User is {value}", 0.85, "diet", slot="preference.diet", value=value,
-                   domain="personal")
+    return finding(
+        "preference", f"User is {value}", 0.85, "diet", slot="preference.diet", value=value, domain="personal"
+    )
 
 
 _BOUND = r"(?=$|[,;:!?]|\s+(?:and|but|so|now|too|btw|with|since|for|here)\b)"
 
 RULES: list[Rule] = [
-    rule("en.identity.name", "my", r"my\s+(?:full\s+|first\s+|real\s+|legal\s+)?name(?:\s+is|'s)\s+(?P<rest>.+)",
-         _name, "identity", exclusive=True),
-    rule("en.identity.age", "i im", I_AM + r"(?:now\s+)?(?P<age>\d{1,3})(?:\s*(?:years?\s+old|yrs?\s+old|y/?o)\b|"
-         + _BOUND + r")", _age_rule, "identity", exclusive=True),
-    rule("en.identity.age_turned", "i", r"i\s+(?:just\s+)?turned\s+(?P<age>\d{1,3})" + _BOUND, _age_rule,
-         "identity", exclusive=True),
-    rule("en.identity.pronouns", "my", r"my\s+pronouns\s+are\s+(?P<p>[a-z]+(?:\s*/\s*[a-z]+){1,2})\b", _pronouns,
-         "identity"),
-    rule("en.identity.pronouns_use", "i", r"i\s+(?:use|go\s+by)\s+(?P<p>[a-z]+/[a-z]+(?:/[a-z]+)?)\s+pronouns",
-         _pronouns, "identity"),
-    rule("en.identity.nationality", "i im", I_AM + ADV + r"(?:a\s+)?(?P<d>" + _DEMONYM + r")(?:\s+(?:citizen|"
-         r"national))?(?=$|[,;:!?]|\s+(?:and|but|so|living|born|who|from|by|with|too|myself|here|btw)\b)",
-         _nationality, "identity", exclusive=True),
-    rule("en.fact.home_city", "i", r"i\s+" + ADV + r"(?:live|reside)\s+(?P<rest>.+)", _home(0.9, search=True),
-         "fact"),
-    rule("en.fact.home_city_we", "we", r"we\s+" + ADV + r"(?:live|reside)\s+(?P<rest>.+)",
-         _home(0.75, search=True), "fact"),
-    rule("en.fact.home_city_based", "i im", I_AM + ADV + r"(?:living|based|residing)\s+(?:in|out\s+of)\s+"
-         r"(?P<rest>.+)", _home(0.85), "fact"),
-    rule("en.fact.home_city_perfect", "i", I_HAVE + ADV + r"(?:been\s+living|lived|been\s+based)\s+in\s+"
-         r"(?P<rest>.+)", _home(0.75), "fact"),
+    rule(
+        "en.identity.name",
+        "my",
+        r"my\s+(?:full\s+|first\s+|real\s+|legal\s+)?name(?:\s+is|'s)\s+(?P<rest>.+)",
+        _name,
+        "identity",
+        exclusive=True,
+    ),
+    rule(
+        "en.identity.age",
+        "i im",
+        I_AM + r"(?:now\s+)?(?P<age>\d{1,3})(?:\s*(?:years?\s+old|yrs?\s+old|y/?o)\b|" + _BOUND + r")",
+        _age_rule,
+        "identity",
+        exclusive=True,
+    ),
+    rule(
+        "en.identity.age_turned",
+        "i",
+        r"i\s+(?:just\s+)?turned\s+(?P<age>\d{1,3})" + _BOUND,
+        _age_rule,
+        "identity",
+        exclusive=True,
+    ),
+    rule(
+        "en.identity.pronouns",
+        "my",
+        r"my\s+pronouns\s+are\s+(?P<p>[a-z]+(?:\s*/\s*[a-z]+){1,2})\b",
+        _pronouns,
+        "identity",
+    ),
+    rule(
+        "en.identity.pronouns_use",
+        "i",
+        r"i\s+(?:use|go\s+by)\s+(?P<p>[a-z]+/[a-z]+(?:/[a-z]+)?)\s+pronouns",
+        _pronouns,
+        "identity",
+    ),
+    rule(
+        "en.identity.nationality",
+        "i im",
+        I_AM + ADV + r"(?:a\s+)?(?P<d>" + _DEMONYM + r")(?:\s+(?:citizen|"
+        r"national))?(?=$|[,;:!?]|\s+(?:and|but|so|living|born|who|from|by|with|too|myself|here|btw)\b)",
+        _nationality,
+        "identity",
+        exclusive=True,
+    ),
+    rule(
+        "en.fact.home_city",
+        "i",
+        r"i\s+" + ADV + r"(?:live|reside)\s+(?P<rest>.+)",
+        _home(0.9, search=True),
+        "fact",
+    ),
+    rule(
+        "en.fact.home_city_we",
+        "we",
+        r"we\s+" + ADV + r"(?:live|reside)\s+(?P<rest>.+)",
+        _home(0.75, search=True),
+        "fact",
+    ),
+    rule(
+        "en.fact.home_city_based",
+        "i im",
+        I_AM + ADV + r"(?:living|based|residing)\s+(?:in|out\s+of)\s+"
+        r"(?P<rest>.+)",
+        _home(0.85),
+        "fact",
+    ),
+    rule(
+        "en.fact.home_city_perfect",
+        "i",
+        I_HAVE + ADV + r"(?:been\s+living|lived|been\s+based)\s+in\s+"
+        r"(?P<rest>.+)",
+        _home(0.75),
+        "fact",
+    ),
     rule("en.fact.home_city_moved", "i", r"i\s+" + ADV + r"moved\s+to\s+(?P<rest>.+)", _home(0.75), "fact"),
     rule("en.fact.origin", "i im", I_AM + r"(?:originally\s+)?from\s+(?P<rest>.+)", _origin, "fact"),
-    rule("en.fact.origin_come", "i", r"i\s+(?:originally\s+)?(?:come\s+from|grew\s+up\s+in)\s+(?P<rest>.+)",
-         _origin, "fact"),
+    rule(
+        "en.fact.origin_come",
+        "i",
+        r"i\s+(?:originally\s+)?(?:come\s+from|grew\s+up\s+in)\s+(?P<rest>.+)",
+        _origin,
+        "fact",
+    ),
     rule("en.fact.birthplace", "i", r"i\s+was\s+born\s+(?:and\s+raised\s+)?in\s+(?P<rest>.+)", _born, "fact"),
-    rule("en.fact.employer", "i im", r"(?:i|i'?m|i\s+am)\s+" + ADV + r"(?:work|working|employed)\s+(?:full[- ]time"
-         r"\s+|part[- ]time\s+|remotely\s+)?(?:at|for|by)\s+(?P<rest>.+)", _employer, "fact"),
+    rule(
+        "en.fact.employer",
+        "i im",
+        r"(?:i|i'?m|i\s+am)\s+" + ADV + r"(?:work|working|employed)\s+(?:full[- ]time"
+        r"\s+|part[- ]time\s+|remotely\s+)?(?:at|for|by)\s+(?P<rest>.+)",
+        _employer,
+        "fact",
+    ),
     rule("en.fact.job_title", "i im", I_AM + ADV + r"(?:a|an)\s+(?P<rest>.+)", _job(0.85), "fact"),
-    rule("en.fact.job_title_the", "i im", I_AM + r"the\s+(?P<mod>(?:only|sole|main|lead|head|new|resident)\s+)?"
-         r"(?P<rest>.+)", _the_title, "fact"),
-    rule("en.fact.new_job", "i", r"(?:i'?ve|i\s+have|i)\s+(?:just\s+|recently\s+)?(?:started|landed|got|accepted|took)"
-         r"\s+(?:a\s+)?(?:new\s+)?(?:job|position|role|gig)\s+as\s+(?P<rest>(?:a|an)\s+.+)", _new_job, "fact"),
-    rule("en.fact.teach", "i", r"i\s+" + ADV + r"(?P<verb>teach|tutor|coach|lecture)\s+(?P<obj>.+)", _teach, "fact"),
-    rule("en.identity.trait", "i im", I_AM + ADV + r"(?P<t>left-handed|right-handed|ambidextrous|an?\s+introvert|"
-         r"an?\s+extrovert|introverted|extroverted|neurodivergent|a\s+morning\s+person|a\s+night\s+owl)" + _BOUND,
-         _trait, "identity", exclusive=True),
-    rule("en.fact.job_title_as", "i", r"i\s+" + ADV + r"(?:work|am\s+working|'m\s+working)\s+as\s+(?:a|an)\s+"
-         r"(?P<rest>.+)", _job(0.85), "fact"),
-    rule("en.fact.job_title_my", "my", r"my\s+(?:job|job\s+title|title|profession|occupation|role|position)\s+is"
-         r"\s+(?:a\s+|an\s+)?(?P<rest>.+)", _job(0.85), "fact"),
-    rule("en.fact.job_status", "i im", I_AM + r"(?:now\s+|currently\s+)?(?P<s>retired|self-employed|a\s+stay-at-"
-         r"home\s+(?:mom|dad|parent))" + _BOUND, _status_job, "fact"),
-    rule("en.fact.school", "i im", r"(?:i|i'?m|i\s+am)\s+" + ADV + r"(?:study|studying)\s+(?P<rest>.+)", _study,
-         "fact"),
+    rule(
+        "en.fact.job_title_the",
+        "i im",
+        I_AM + r"the\s+(?P<mod>(?:only|sole|main|lead|head|new|resident)\s+)?"
+        r"(?P<rest>.+)",
+        _the_title,
+        "fact",
+    ),
+    rule(
+        "en.fact.new_job",
+        "i",
+        r"(?:i'?ve|i\s+have|i)\s+(?:just\s+|recently\s+)?(?:started|landed|got|accepted|took)"
+        r"\s+(?:a\s+)?(?:new\s+)?(?:job|position|role|gig)\s+as\s+(?P<rest>(?:a|an)\s+.+)",
+        _new_job,
+        "fact",
+    ),
+    rule(
+        "en.fact.teach",
+        "i",
+        r"i\s+" + ADV + r"(?P<verb>teach|tutor|coach|lecture)\s+(?P<obj>.+)",
+        _teach,
+        "fact",
+    ),
+    rule(
+        "en.identity.trait",
+        "i im",
+        I_AM + ADV + r"(?P<t>left-handed|right-handed|ambidextrous|an?\s+introvert|"
+        r"an?\s+extrovert|introverted|extroverted|neurodivergent|a\s+morning\s+person|a\s+night\s+owl)"
+        + _BOUND,
+        _trait,
+        "identity",
+        exclusive=True,
+    ),
+    rule(
+        "en.fact.job_title_as",
+        "i",
+        r"i\s+" + ADV + r"(?:work|am\s+working|'m\s+working)\s+as\s+(?:a|an)\s+"
+        r"(?P<rest>.+)",
+        _job(0.85),
+        "fact",
+    ),
+    rule(
+        "en.fact.job_title_my",
+        "my",
+        r"my\s+(?:job|job\s+title|title|profession|occupation|role|position)\s+is"
+        r"\s+(?:a\s+|an\s+)?(?P<rest>.+)",
+        _job(0.85),
+        "fact",
+    ),
+    rule(
+        "en.fact.job_status",
+        "i im",
+        I_AM + r"(?:now\s+|currently\s+)?(?P<s>retired|self-employed|a\s+stay-at-"
+        r"home\s+(?:mom|dad|parent))" + _BOUND,
+        _status_job,
+        "fact",
+    ),
+    rule(
+        "en.fact.school",
+        "i im",
+        r"(?:i|i'?m|i\s+am)\s+" + ADV + r"(?:study|studying)\s+(?P<rest>.+)",
+        _study,
+        "fact",
+    ),
     rule("en.fact.major", "i im", I_AM + ADV + r"majoring\s+in\s+(?P<rest>.+)", _major, "fact"),
-    rule("en.fact.health", "i im", I_AM + ADV + r"(?:severely\s+|very\s+|mildly\s+)?(?P<what>allergic\s+to|lactose"
-         r"\s+intolerant|gluten\s+intolerant|celiac|coeliac|diabetic|colou?r[- ]?blind|deaf|hard\s+of\s+hearing|"
-         r"dyslexic|autistic|epileptic|asthmatic)(?P<rest>\s+.+)?$", _health, "fact"),
-    rule("en.preference.diet", "i im", I_AM + ADV + r"(?:a\s+|an\s+)?(?:strict\s+)?(?P<d>vegetarian|vegan|"
-         r"pescatarian|pescetarian|flexitarian)" + _BOUND, _diet, "preference"),
+    rule(
+        "en.fact.health",
+        "i im",
+        I_AM + ADV + r"(?:severely\s+|very\s+|mildly\s+)?(?P<what>allergic\s+to|lactose"
+        r"\s+intolerant|gluten\s+intolerant|celiac|coeliac|diabetic|colou?r[- ]?blind|deaf|"
+        r"hard\s+of\s+hearing|"
+        r"dyslexic|autistic|epileptic|asthmatic)(?P<rest>\s+.+)?$",
+        _health,
+        "fact",
+    ),
+    rule(
+        "en.preference.diet",
+        "i im",
+        I_AM + ADV + r"(?:a\s+|an\s+)?(?:strict\s+)?(?P<d>vegetarian|vegan|"
+        r"pescatarian|pescetarian|flexitarian)" + _BOUND,
+        _diet,
+        "preference",
+    ),
     rule("en.identity.intro_name", "i im", I_AM + r"(?P<rest>(?-i:[A-Z])[\w'-]+.*)", _intro_name, "identity"),
 ]

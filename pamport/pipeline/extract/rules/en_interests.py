@@ -9,19 +9,36 @@ from pamport.pipeline.extract.rules.en_common import ADV, I_AM, I_HAVE, finding,
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule
 from pamport.pipeline.extract.rules.phrases import is_capitalized, slug
 from pamport.pipeline.extract.rules.vocab_tech import HARDWARE, OPERATING_SYSTEMS, TECH
+from pamport.schemas.memory_store import MemoryType
 
 _PREFERENCE_VERBS = {
-    "like": "likes", "love": "loves", "enjoy": "enjoys", "adore": "adores", "prefer": "prefers", "hate": "hates",
-    "dislike": "dislikes", "detest": "detests", "despise": "despises", "loathe": "loathes",
-    "can't stand": "can't stand", "cannot stand": "cannot stand", "don't like": "does not like",
-    "do not like": "does not like", "don't enjoy": "does not enjoy", "do not enjoy": "does not enjoy",
-    "don't care for": "does not care for", "am not a fan of": "is not a fan of",
+    "like": "likes",
+    "love": "loves",
+    "enjoy": "enjoys",
+    "adore": "adores",
+    "prefer": "prefers",
+    "hate": "hates",
+    "dislike": "dislikes",
+    "detest": "detests",
+    "despise": "despises",
+    "loathe": "loathes",
+    "can't stand": "can't stand",
+    "cannot stand": "cannot stand",
+    "don't like": "does not like",
+    "do not like": "does not like",
+    "don't enjoy": "does not enjoy",
+    "do not enjoy": "does not enjoy",
+    "don't care for": "does not care for",
+    "am not a fan of": "is not a fan of",
 }
 _RELATION = re.compile(r"(?:my|our)\s+(?:" + V.alternation(frozenset(V.RELATIONS)) + r")\b", re.I)
 _WHEN_YOU = re.compile(r"when\s+you\s+(\w+)", re.I)
 _RESPONSE = re.compile(r"\b(?:" + V.alternation(V.RESPONSE_NOUNS) + r")\b", re.I)
-_LEADING_ARTICLE = re.compile(r"(?:(?:a|an|the|my|two|some|an\s+old|a\s+new|an?\s+\d{4})\s+|(?:old|new|used|"
-                              r"refurbished|cheap|second-hand)\s+)*", re.I)
+_LEADING_ARTICLE = re.compile(
+    r"(?:(?:a|an|the|my|two|some|an\s+old|a\s+new|an?\s+\d{4})\s+|(?:old|new|used|"
+    r"refurbished|cheap|second-hand)\s+)*",
+    re.I,
+)
 
 
 def _third(verb: str) -> str:
@@ -41,14 +58,19 @@ def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
     if when_you is not None:
         obj = "when the assistant " + _third(when_you.group(1)) + obj[when_you.end() :]
         value = phrase(obj, deictic_ok=True)
-        kind = "instruction"
+        kind: MemoryType = "instruction"
     else:
         value = phrase(obj)
         kind = "instruction" if value and _RESPONSE.search(value) and verb != "love" else "preference"
     if value is None:
         return None
-    return finding(kind, f"User {_PREFERENCE_VERBS[verb]} {value}", 0.8, "likes" if kind == "preference"
-                   else "response-style", domain="personal")
+    return finding(
+        kind,
+        f"User {_PREFERENCE_VERBS[verb]} {value}",
+        0.8,
+        "likes" if kind == "preference" else "response-style",
+        domain="personal",
+    )
 
 
 def _favorite(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -56,8 +78,15 @@ def _favorite(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("obj"))
     if value is None or len(noun.split()) > 3:
         return None
-    return finding("preference", f"User's favorite {noun} is {value}", 0.85, "favorite",
-                   slot=f"preference.favorite_{slug(noun)}", value=value, domain="personal")
+    return finding(
+        "preference",
+        f"User's favorite {noun} is {value}",
+        0.85,
+        "favorite",
+        slot=f"preference.favorite_{slug(noun)}",
+        value=value,
+        domain="personal",
+    )
 
 
 def _known(obj: str, vocabulary: frozenset[str]) -> bool:
@@ -76,9 +105,18 @@ def _tech_object(obj: str, clause: Clause, *, capitalized_ok: bool) -> bool:
     return capitalized_ok and not clause.lowercase and bool(stripped) and is_capitalized(stripped.split()[0])
 
 
-_USE_VERBS = {"use": "uses", "using": "uses", "run": "runs", "running": "runs", "work on": "works on",
-              "develop on": "develops on", "code on": "codes on", "daily drive": "daily-drives",
-              "daily-drive": "daily-drives", "game on": "games on"}
+_USE_VERBS = {
+    "use": "uses",
+    "using": "uses",
+    "run": "runs",
+    "running": "runs",
+    "work on": "works on",
+    "develop on": "develops on",
+    "code on": "codes on",
+    "daily drive": "daily-drives",
+    "daily-drive": "daily-drives",
+    "game on": "games on",
+}
 
 
 def _use(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -108,9 +146,15 @@ def _device(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(obj)
     if value is None:
         return None
-    owner = "User's" if match.group("owner").lower() == "my" else "User's"
-    return finding("environment", f"{owner} {what} is {value}", 0.8, "tools", slot=f"environment.{slug(what)}",
-                   value=value, domain="technical")
+    return finding(
+        "environment",
+        f"User's {what} is {value}",
+        0.8,
+        "tools",
+        slot=f"environment.{slug(what)}",
+        value=value,
+        domain="technical",
+    )
 
 
 def _have_device(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -118,7 +162,9 @@ def _have_device(match: re.Match[str], clause: Clause) -> BuildResult:
     if not _known(obj, HARDWARE):
         return None
     value = phrase(obj)
-    return finding("environment", f"User has {value}", 0.75, "hardware", domain="technical") if value else None
+    return (
+        finding("environment", f"User has {value}", 0.75, "hardware", domain="technical") if value else None
+    )
 
 
 def _experience_years(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -127,17 +173,51 @@ def _experience_years(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     amount = re.sub(r"\s+", " ", match.group("n"))
     years = "year" if amount in ("1", "one", "a") else "years"
-    return finding("skill", f"User has {amount} {years} of experience {value}", 0.85, "experience",
-                   domain="professional")
+    return finding(
+        "skill", f"User has {amount} {years} of experience {value}", 0.85, "experience", domain="professional"
+    )
 
 
 def _duration(match: re.Match[str], clause: Clause) -> BuildResult:
     vp = re.sub(r"\s+", " ", match.group("vp").strip())
     first = vp.split()[0].lower()
-    if first in {"living", "staying", "sick", "waiting", "trying", "looking", "struggling", "thinking", "feeling",
-                 "dealing", "stuck", "here", "there", "away", "together", "dating", "in", "at", "on",
-                 "unemployed", "stuck", "doing", "going", "talking", "asking", "reading", "watching", "playing",
-                 "having", "getting", "following", "sitting"} or len(vp.split()) > 8:
+    if (
+        first
+        in {
+            "living",
+            "staying",
+            "sick",
+            "waiting",
+            "trying",
+            "looking",
+            "struggling",
+            "thinking",
+            "feeling",
+            "dealing",
+            "stuck",
+            "here",
+            "there",
+            "away",
+            "together",
+            "dating",
+            "in",
+            "at",
+            "on",
+            "unemployed",
+            "doing",
+            "going",
+            "talking",
+            "asking",
+            "reading",
+            "watching",
+            "playing",
+            "having",
+            "getting",
+            "following",
+            "sitting",
+        }
+        or len(vp.split()) > 8
+    ):
         return None
     duration = re.sub(r"\s+", " ", match.group("dur"))
     content = f"User has been {phrase(vp, deictic_ok=True)} for {duration}"
@@ -153,7 +233,9 @@ def _duration(match: re.Match[str], clause: Clause) -> BuildResult:
 def _level(match: re.Match[str], clause: Clause) -> BuildResult:
     out = []
     text = match.group(0)
-    parts = re.split(r"\s+and\s+(?=(?:" + _LEVELS + r")\s+(?:in|at|with)\b)", text[match.start("lvl") :], flags=re.I)
+    parts = re.split(
+        r"\s+and\s+(?=(?:" + _LEVELS + r")\s+(?:in|at|with)\b)", text[match.start("lvl") :], flags=re.I
+    )
     for part in parts:
         m = re.match(r"(?P<lvl>" + _LEVELS + r")\s+(?P<prep>in|at|with|to)\s+(?P<obj>.+)", part, re.I)
         if m is None:
@@ -164,15 +246,26 @@ def _level(match: re.Match[str], clause: Clause) -> BuildResult:
         if value is None:
             continue
         level = re.sub(r"\s+", " ", m.group("lvl"))
-        out.append(finding("skill", f"User is {level} {m.group('prep').lower()} {value}", 0.8, "skill-level",
-                           domain="professional"))
+        out.append(
+            finding(
+                "skill",
+                f"User is {level} {m.group('prep').lower()} {value}",
+                0.8,
+                "skill-level",
+                domain="professional",
+            )
+        )
     return out
 
 
 def _speak(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
-    bare = re.sub(r"^(?:fluent|native|basic|some|a\s+bit\s+of|a\s+little|decent|good|conversational)\s+", "", obj,
-                  flags=re.I)
+    bare = re.sub(
+        r"^(?:fluent|native|basic|some|a\s+bit\s+of|a\s+little|decent|good|conversational)\s+",
+        "",
+        obj,
+        flags=re.I,
+    )
     if not _known(bare, V.LANGUAGES):
         return None
     value = phrase(obj)
@@ -216,15 +309,34 @@ def _own_business(match: re.Match[str], clause: Clause) -> BuildResult:
     if not any(w in V.PROJECT_NOUNS for w in words):
         return None
     value = phrase(obj)
-    verb = _third(match.group("verb").lower()) if match.group("verb").lower() in ("run", "own", "manage") else \
-        match.group("verb").lower()
+    verb = (
+        _third(match.group("verb").lower())
+        if match.group("verb").lower() in ("run", "own", "manage")
+        else match.group("verb").lower()
+    )
     return finding("project", f"User {verb} {value}", 0.75, "project", domain="projects") if value else None
 
 
-_GOAL_VERBS = {"want": "wants", "wanna": "wants", "'d like": "wants", "would like": "wants", "'d love": "wants",
-               "would love": "wants", "hope": "hopes", "plan": "plans", "intend": "intends", "aim": "aims",
-               "'m planning": "plans", "am planning": "plans", "'m hoping": "hopes", "am hoping": "hopes",
-               "'m trying": "is trying", "am trying": "is trying", "'m aiming": "aims", "am aiming": "aims"}
+_GOAL_VERBS = {
+    "want": "wants",
+    "wanna": "wants",
+    "'d like": "wants",
+    "would like": "wants",
+    "'d love": "wants",
+    "would love": "wants",
+    "hope": "hopes",
+    "plan": "plans",
+    "intend": "intends",
+    "aim": "aims",
+    "'m planning": "plans",
+    "am planning": "plans",
+    "'m hoping": "hopes",
+    "am hoping": "hopes",
+    "'m trying": "is trying",
+    "am trying": "is trying",
+    "'m aiming": "aims",
+    "am aiming": "aims",
+}
 _GOAL_START = re.compile(
     r"(?:learn|become|master|improve|switch|change\s+careers?|relocate|retire|pass|graduate|enroll|publish|"
     r"launch|lose|gain|quit|finish|complete|achieve|pay\s+off|pivot|transition|visit|travel|study|speak|"
@@ -265,19 +377,30 @@ def _my_goal(match: re.Match[str], clause: Clause) -> BuildResult:
     return finding("goal", f"User's {what} is {to}{value}", 0.85, "goal", domain="personal")
 
 
-_LEVELS = (r"fluent|proficient|experienced|skilled|comfortable|conversational|competent|decent|good|great|"
-           r"very\s+good|pretty\s+good|really\s+good|quite\s+good|an\s+expert|a\s+beginner|an\s+intermediate|"
-           r"intermediate|advanced|new|a\s+newbie|a\s+novice|not\s+(?:very\s+)?good|bad|terrible|awful|rusty|"
-           r"self-taught|a\s+complete\s+beginner|a\s+total\s+beginner")
-_DURATION = (r"(?:about|around|over|almost|nearly|roughly|more\s+than|the\s+(?:last|past)\s+)?(?:\d+|a|an|one|"
-             r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a\s+few|"
-             r"a\s+couple\s+of|several|many)\+?\s+(?:years?|decades?|months?)")
-_NUM = r"(?:(?:about|around|over|almost|nearly|more\s+than)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\+?"
+_LEVELS = (
+    r"fluent|proficient|experienced|skilled|comfortable|conversational|competent|decent|good|great|"
+    r"very\s+good|pretty\s+good|really\s+good|quite\s+good|an\s+expert|a\s+beginner|an\s+intermediate|"
+    r"intermediate|advanced|new|a\s+newbie|a\s+novice|not\s+(?:very\s+)?good|bad|terrible|awful|rusty|"
+    r"self-taught|a\s+complete\s+beginner|a\s+total\s+beginner"
+)
+_DURATION = (
+    r"(?:about|around|over|almost|nearly|roughly|more\s+than|the\s+(?:last|past)\s+)?(?:\d+|a|an|one|"
+    r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a\s+few|"
+    r"a\s+couple\s+of|several|many)\+?\s+(?:years?|decades?|months?)"
+)
+_NUM = (
+    r"(?:(?:about|around|over|almost|nearly|more\s+than)\s+)?"
+    r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\+?"
+)
 
-_INSTRUMENTS = (r"guitar|piano|drums|violin|bass|cello|saxophone|sax|ukulele|flute|trumpet|clarinet|harp|keyboard|"
-                r"banjo|mandolin|accordion|harmonica|trombone|viola")
-_SPORTS = (r"tennis|football|soccer|basketball|chess|volleyball|golf|padel|rugby|badminton|cricket|hockey|baseball|"
-           r"poker|table\s+tennis|squash|pickleball|ultimate|handball|water\s+polo")
+_INSTRUMENTS = (
+    r"guitar|piano|drums|violin|bass|cello|saxophone|sax|ukulele|flute|trumpet|clarinet|harp|keyboard|"
+    r"banjo|mandolin|accordion|harmonica|trombone|viola"
+)
+_SPORTS = (
+    r"tennis|football|soccer|basketball|chess|volleyball|golf|padel|rugby|badminton|cricket|hockey|baseball|"
+    r"poker|table\s+tennis|squash|pickleball|ultimate|handball|water\s+polo"
+)
 
 
 def _play(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -298,62 +421,187 @@ def _switched(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 RULES: list[Rule] = [
-    rule("en.skill.play", "i", r"i\s+" + ADV + r"(?:play|can\s+play)\s+(?P<obj>(?:the\s+)?(?:" + _INSTRUMENTS + "|"
-         + _SPORTS + r")\b.*)", _play, "skill"),
-    rule("en.environment.switched", "i", r"i\s+" + ADV + r"(?:switched|moved|migrated|changed)\s+(?:over\s+)?(?:from\s+"
-         r"[\w.+#-]+(?:\s+[\w.+#-]+)?\s+)?to\s+(?P<obj>.+)", _switched, "environment"),
-    rule("en.skill.duration", "i", I_HAVE + r"been\s+(?P<vp>.+?)\s+for\s+(?P<dur>" + _DURATION + r")\b", _duration,
-         "skill", exclusive=True),
-    rule("en.skill.experience_years", "i", I_HAVE + r"(?:got\s+)?(?P<n>" + _NUM + r")\s+years?\s+of\s+(?:professional"
-         r"\s+|hands-on\s+|industry\s+|work\s+)?experience\s+(?P<rest>(?:in|with|as|doing|at|using)\s+.+)",
-         _experience_years, "skill", exclusive=True),
-    rule("en.skill.experience", "i", I_HAVE + r"(?P<obj>(?:some|a\s+lot\s+of|lots\s+of|extensive|solid|little|no|"
-         r"professional)?\s*experience\s+(?:in|with|as)\s+.+)", templated("skill", "User has {}", 0.8, "experience"),
-         "skill"),
-    rule("en.skill.level", "i im", I_AM + ADV + r"(?P<lvl>" + _LEVELS + r")\s+(?:in|at|with|to)\s+.+", _level,
-         "skill"),
+    rule(
+        "en.skill.play",
+        "i",
+        r"i\s+"
+        + ADV
+        + r"(?:play|can\s+play)\s+(?P<obj>(?:the\s+)?(?:"
+        + _INSTRUMENTS
+        + "|"
+        + _SPORTS
+        + r")\b.*)",
+        _play,
+        "skill",
+    ),
+    rule(
+        "en.environment.switched",
+        "i",
+        r"i\s+" + ADV + r"(?:switched|moved|migrated|changed)\s+(?:over\s+)?(?:from\s+"
+        r"[\w.+#-]+(?:\s+[\w.+#-]+)?\s+)?to\s+(?P<obj>.+)",
+        _switched,
+        "environment",
+    ),
+    rule(
+        "en.skill.duration",
+        "i",
+        I_HAVE + r"been\s+(?P<vp>.+?)\s+for\s+(?P<dur>" + _DURATION + r")\b",
+        _duration,
+        "skill",
+        exclusive=True,
+    ),
+    rule(
+        "en.skill.experience_years",
+        "i",
+        I_HAVE + r"(?:got\s+)?(?P<n>" + _NUM + r")\s+years?\s+of\s+(?:professional"
+        r"\s+|hands-on\s+|industry\s+|work\s+)?experience\s+(?P<rest>(?:in|with|as|doing|at|using)\s+.+)",
+        _experience_years,
+        "skill",
+        exclusive=True,
+    ),
+    rule(
+        "en.skill.experience",
+        "i",
+        I_HAVE + r"(?P<obj>(?:some|a\s+lot\s+of|lots\s+of|extensive|solid|little|no|"
+        r"professional)?\s*experience\s+(?:in|with|as)\s+.+)",
+        templated("skill", "User has {}", 0.8, "experience"),
+        "skill",
+    ),
+    rule(
+        "en.skill.level",
+        "i im",
+        I_AM + ADV + r"(?P<lvl>" + _LEVELS + r")\s+(?:in|at|with|to)\s+.+",
+        _level,
+        "skill",
+    ),
     rule("en.skill.speak", "i", r"i\s+" + ADV + r"(?:speak|can\s+speak)\s+(?P<obj>.+)", _speak, "skill"),
-    rule("en.skill.know", "i", r"i\s+" + ADV + r"(?P<verb>know|write|can\s+code\s+in|code\s+in|program\s+in|can\s+program"
-         r"\s+in|write\s+code\s+in)\s+(?P<obj>.+)", _know, "skill"),
-    rule("en.preference.verb", "i", r"i\s+" + ADV + r"(?P<verb>like|love|enjoy|adore|prefer|hate|dislike|detest|"
-         r"despise|loathe|can't\s+stand|cannot\s+stand|don't\s+like|do\s+not\s+like|don't\s+enjoy|do\s+not\s+enjoy|"
-         r"don't\s+care\s+for)\s+(?P<obj>.+)", _preference, "preference"),
-    rule("en.preference.fan", "i im", I_AM + ADV + r"(?P<lead>(?:not\s+)?(?:a\s+)?(?:(?:big|huge|massive|great|firm|strong)\s+)?"
-         r"(?:fan\s+of|believer\s+in))\s+(?P<obj>.+)", templated("preference", "User is {}", 0.8, "likes"), "preference"),
-    rule("en.preference.into", "i im", I_AM + r"(?P<lead>(?:really\s+|very\s+|super\s+|so\s+)?into)\s+(?P<obj>.+)",
-         templated("preference", "User is {}", 0.75, "likes"), "preference"),
-    rule("en.preference.favorite", "my", r"my\s+(?:all[- ]time\s+|absolute\s+)?(?:favou?rite|fave)\s+(?P<noun>[\w\s-]"
-         r"{2,40}?)\s+(?:is|are)\s+(?P<obj>.+)", _favorite, "preference"),
-    rule("en.environment.use", "i im", r"i(?:'m|\s+am)?\s+" + ADV + r"(?P<verb>use|using|run|running|daily[- ]drive"
-         r"|work\s+on|develop\s+on|code\s+on|game\s+on)\s+(?P<obj>.+)", _use, "environment"),
+    rule(
+        "en.skill.know",
+        "i",
+        r"i\s+" + ADV + r"(?P<verb>know|write|can\s+code\s+in|code\s+in|program\s+in|can\s+program"
+        r"\s+in|write\s+code\s+in)\s+(?P<obj>.+)",
+        _know,
+        "skill",
+    ),
+    rule(
+        "en.preference.verb",
+        "i",
+        r"i\s+" + ADV + r"(?P<verb>like|love|enjoy|adore|prefer|hate|dislike|detest|"
+        r"despise|loathe|can't\s+stand|cannot\s+stand|don't\s+like|do\s+not\s+like|don't\s+enjoy|do\s+not\s+enjoy|"
+        r"don't\s+care\s+for)\s+(?P<obj>.+)",
+        _preference,
+        "preference",
+    ),
+    rule(
+        "en.preference.fan",
+        "i im",
+        I_AM + ADV + r"(?P<lead>(?:not\s+)?(?:a\s+)?(?:(?:big|huge|massive|great|firm|strong)\s+)?"
+        r"(?:fan\s+of|believer\s+in))\s+(?P<obj>.+)",
+        templated("preference", "User is {}", 0.8, "likes"),
+        "preference",
+    ),
+    rule(
+        "en.preference.into",
+        "i im",
+        I_AM + r"(?P<lead>(?:really\s+|very\s+|super\s+|so\s+)?into)\s+(?P<obj>.+)",
+        templated("preference", "User is {}", 0.75, "likes"),
+        "preference",
+    ),
+    rule(
+        "en.preference.favorite",
+        "my",
+        r"my\s+(?:all[- ]time\s+|absolute\s+)?(?:favou?rite|fave)\s+(?P<noun>[\w\s-]"
+        r"{2,40}?)\s+(?:is|are)\s+(?P<obj>.+)",
+        _favorite,
+        "preference",
+    ),
+    rule(
+        "en.environment.use",
+        "i im",
+        r"i(?:'m|\s+am)?\s+" + ADV + r"(?P<verb>use|using|run|running|daily[- ]drive"
+        r"|work\s+on|develop\s+on|code\s+on|game\s+on)\s+(?P<obj>.+)",
+        _use,
+        "environment",
+    ),
     rule("en.environment.on", "i im", I_AM + ADV + r"on\s+(?P<obj>.+)", _on, "environment"),
-    rule("en.environment.device", "my our", r"(?P<owner>my|our)\s+(?P<what>laptop|computer|pc|desktop|machine|"
-         r"workstation|phone|smartphone|tablet|os|operating\s+system|distro|editor|ide|text\s+editor|setup|stack|"
-         r"tech\s+stack|shell|terminal|keyboard|monitor|browser|server|home\s+server|daily\s+driver|main\s+machine|"
-         r"dev\s+environment|development\s+environment|gpu|cpu)\s+is\s+(?P<obj>.+)", _device, "environment"),
-    rule("en.environment.have", "i", r"(?:i\s+have|i've\s+got|i\s+own|i\s+got)\s+(?P<obj>(?:a|an|two|\d)\s+.+)",
-         _have_device, "environment"),
-    rule("en.project.doing", "i im", I_AM + ADV + r"(?P<verb>building|developing|writing|creating|making|designing|"
-         r"launching|starting|working\s+on|coding|prototyping|putting\s+together|programming|producing|recording|"
-         r"founding|co-founding)\s+(?P<obj>.+)", _project, "project"),
-    rule("en.project.mine", "my", r"my\s+(?P<adj>(?:(?:side|personal|pet|current|latest|new|main|hobby|open[- ]source"
-         r"|own|little)\s+)*)(?P<what>project|startup|company|app|application|business|game|thesis|dissertation|"
-         r"book|novel|podcast|channel|youtube\s+channel|blog|website|site|library|plugin|extension|bot|band|"
-         r"newsletter|shop|store|saas|product)(?:,?\s+(?P<name>(?-i:[A-Z][\w.-]*)(?:\s+(?-i:[A-Z][\w.-]*))?),?)?"
-         r"\s+is\s+(?P<obj>(?:a|an|about|on|basically|essentially|like|for|an?\s+\w+|called|named)\b.+)",
-         _my_project, "project"),
-    rule("en.project.own", "i", r"i\s+" + ADV + r"(?P<verb>run|own|manage|founded|co-founded|started|maintain)\s+"
-         r"(?P<obj>(?:a|an|my\s+own)\s+.+)", _own_business, "project"),
-    rule("en.goal.want", "i", r"i(?P<verb>\s+want|\s+wanna|'d\s+like|\s+would\s+like|'d\s+love|\s+would\s+love|\s+hope"
-         r"|\s+plan|\s+intend|\s+aim|'m\s+planning|\s+am\s+planning|'m\s+hoping|\s+am\s+hoping|'m\s+trying|\s+am"
-         r"\s+trying|'m\s+aiming|\s+am\s+aiming)\s+(?:to\s+)?(?P<obj>.+)", _goal, "goal"),
-    rule("en.goal.mine", "my", r"my\s+(?:main\s+|long[- ]term\s+|short[- ]term\s+|ultimate\s+|big\s+|biggest\s+|"
-         r"personal\s+|career\s+|fitness\s+|new\s+year'?s?\s+)?(?P<what>goal|dream|aim|objective|ambition|"
-         r"resolution|plan)(?:\s+for\s+(?:this|next|the)\s+\w+)?\s+is\s+(?P<to>to\s+)?(?P<obj>.+)", _my_goal,
-         "goal"),
-    rule("en.goal.learning", "i im", I_AM + ADV + r"(?P<lead>learning|teaching\s+myself|getting\s+into)\s+(?P<obj>(?!a\s+lot|so\s+much|the\s+hard|"
-         r"fast|quickly|from|about\s+(?:it|this|that))\S.+)",
-         templated("goal", "User is {}", 0.8, "learning"), "goal"),
-    rule("en.goal.saving", "i im", I_AM + r"(?P<lead>saving\s+(?:up\s+)?(?:for|to))\s+(?P<obj>.+)",
-         templated("goal", "User is {}", 0.75, "goal"), "goal"),
+    rule(
+        "en.environment.device",
+        "my our",
+        r"(?P<owner>my|our)\s+(?P<what>laptop|computer|pc|desktop|machine|"
+        r"workstation|phone|smartphone|tablet|os|operating\s+system|distro|editor|ide|text\s+editor|setup|stack|"
+        r"tech\s+stack|shell|terminal|keyboard|monitor|browser|server|home\s+server|daily\s+driver|main\s+machine|"
+        r"dev\s+environment|development\s+environment|gpu|cpu)\s+is\s+(?P<obj>.+)",
+        _device,
+        "environment",
+    ),
+    rule(
+        "en.environment.have",
+        "i",
+        r"(?:i\s+have|i've\s+got|i\s+own|i\s+got)\s+(?P<obj>(?:a|an|two|\d)\s+.+)",
+        _have_device,
+        "environment",
+    ),
+    rule(
+        "en.project.doing",
+        "i im",
+        I_AM + ADV + r"(?P<verb>building|developing|writing|creating|making|designing|"
+        r"launching|starting|working\s+on|coding|prototyping|putting\s+together|programming|producing|recording|"
+        r"founding|co-founding)\s+(?P<obj>.+)",
+        _project,
+        "project",
+    ),
+    rule(
+        "en.project.mine",
+        "my",
+        r"my\s+(?P<adj>(?:(?:side|personal|pet|current|latest|new|main|hobby|open[- ]source"
+        r"|own|little)\s+)*)(?P<what>project|startup|company|app|application|business|game|thesis|dissertation|"
+        r"book|novel|podcast|channel|youtube\s+channel|blog|website|site|library|plugin|extension|bot|band|"
+        r"newsletter|shop|store|saas|product)(?:,?\s+(?P<name>(?-i:[A-Z][\w.-]*)(?:\s+(?-i:[A-Z][\w.-]*))?),?)?"
+        r"\s+is\s+(?P<obj>(?:a|an|about|on|basically|essentially|like|for|an?\s+\w+|called|named)\b.+)",
+        _my_project,
+        "project",
+    ),
+    rule(
+        "en.project.own",
+        "i",
+        r"i\s+" + ADV + r"(?P<verb>run|own|manage|founded|co-founded|started|maintain)\s+"
+        r"(?P<obj>(?:a|an|my\s+own)\s+.+)",
+        _own_business,
+        "project",
+    ),
+    rule(
+        "en.goal.want",
+        "i",
+        r"i(?P<verb>\s+want|\s+wanna|'d\s+like|\s+would\s+like|'d\s+love|\s+would\s+love|\s+hope"
+        r"|\s+plan|\s+intend|\s+aim|'m\s+planning|\s+am\s+planning|'m\s+hoping|\s+am\s+hoping|'m\s+trying|\s+am"
+        r"\s+trying|'m\s+aiming|\s+am\s+aiming)\s+(?:to\s+)?(?P<obj>.+)",
+        _goal,
+        "goal",
+    ),
+    rule(
+        "en.goal.mine",
+        "my",
+        r"my\s+(?:main\s+|long[- ]term\s+|short[- ]term\s+|ultimate\s+|big\s+|biggest\s+|"
+        r"personal\s+|career\s+|fitness\s+|new\s+year'?s?\s+)?(?P<what>goal|dream|aim|objective|ambition|"
+        r"resolution|plan)(?:\s+for\s+(?:this|next|the)\s+\w+)?\s+is\s+(?P<to>to\s+)?(?P<obj>.+)",
+        _my_goal,
+        "goal",
+    ),
+    rule(
+        "en.goal.learning",
+        "i im",
+        I_AM
+        + ADV
+        + r"(?P<lead>learning|teaching\s+myself|getting\s+into)\s+(?P<obj>(?!a\s+lot|so\s+much|the\s+hard|"
+        r"fast|quickly|from|about\s+(?:it|this|that))\S.+)",
+        templated("goal", "User is {}", 0.8, "learning"),
+        "goal",
+    ),
+    rule(
+        "en.goal.saving",
+        "i im",
+        I_AM + r"(?P<lead>saving\s+(?:up\s+)?(?:for|to))\s+(?P<obj>.+)",
+        templated("goal", "User is {}", 0.75, "goal"),
+        "goal",
+    ),
 ]

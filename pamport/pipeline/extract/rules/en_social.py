@@ -16,11 +16,13 @@ from pamport.pipeline.extract.rules.en_common import (
     rule,
 )
 from pamport.pipeline.extract.rules.en_syntax import TIME, TIME_WORDS
-from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule
+from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule
 
 _REL = V.alternation(frozenset(V.RELATIONS))
-_ADJ = (r"(?:(?:older|younger|little|big|baby|eldest|oldest|youngest|elder|twin|dear|lovely|amazing|new|late|"
-        r"current|step|awesome|wonderful)\s+)?")
+_ADJ = (
+    r"(?:(?:older|younger|little|big|baby|eldest|oldest|youngest|elder|twin|dear|lovely|amazing|new|late|"
+    r"current|step|awesome|wonderful)\s+)?"
+)
 _LANGUAGE = V.alternation(V.LANGUAGES)
 _STYLE = re.compile(r"\b(?:" + V.alternation(V.STYLE_NOUNS) + r")\b", re.I)
 
@@ -28,9 +30,15 @@ _STYLE = re.compile(r"\b(?:" + V.alternation(V.STYLE_NOUNS) + r")\b", re.I)
 def _relation(rel: str, name: str, confidence: float) -> Finding:
     kind = re.sub(r"\s+", " ", rel.lower())
     slot = V.RELATIONS.get(kind)
-    return finding("relationship", f"User's {kind} is named {name}", confidence, "family"
-                   if slot is None or slot != "relationship.manager" else "work", slot=slot,
-                   value=name if slot else None, domain="personal")
+    return finding(
+        "relationship",
+        f"User's {kind} is named {name}",
+        confidence,
+        "family" if slot is None or slot != "relationship.manager" else "work",
+        slot=slot,
+        value=name if slot else None,
+        domain="personal",
+    )
 
 
 def _named_relation(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -60,20 +68,42 @@ def _has_relatives(match: re.Match[str], clause: Clause) -> BuildResult:
 
 def _status(match: re.Match[str], clause: Clause) -> BuildResult:
     status = re.sub(r"\s+", " ", match.group("s").lower())
-    out = [finding("relationship", f"User is {status}", 0.85, "family", slot="relationship.status", value=status,
-                   domain="personal")]
+    out = [
+        finding(
+            "relationship",
+            f"User is {status}",
+            0.85,
+            "family",
+            slot="relationship.status",
+            value=status,
+            domain="personal",
+        )
+    ]
     spouse = re.match(r"\s+to\s+(.+)", match.group("rest") or "", re.I)
     if status == "married" and spouse is not None:
         name = person_name(spouse.group(1), clause, max_tokens=2)
         if name is not None:
-            out.append(finding("relationship", f"User is married to {name}", 0.85, "family",
-                               slot="relationship.spouse", value=name, domain="personal"))
+            out.append(
+                finding(
+                    "relationship",
+                    f"User is married to {name}",
+                    0.85,
+                    "family",
+                    slot="relationship.spouse",
+                    value=name,
+                    domain="personal",
+                )
+            )
     return out
 
 
 def _language_slot(text: str) -> tuple[str | None, str | None]:
-    found = re.search(r"\b(?:answer|respond|reply|write|talk|speak|communicate)\s+(?:to\s+(?:me|them)\s+|back\s+)?"
-                      r"(?:only\s+)?in\s+(" + _LANGUAGE + r")\b", text, re.I)
+    found = re.search(
+        r"\b(?:answer|respond|reply|write|talk|speak|communicate)\s+(?:to\s+(?:me|them)\s+|back\s+)?"
+        r"(?:only\s+)?in\s+(" + _LANGUAGE + r")\b",
+        text,
+        re.I,
+    )
     if found is None:
         return None, None
     return "instruction.response_language", " ".join(w.capitalize() for w in found.group(1).split())
@@ -85,8 +115,9 @@ def _instruction(text: str, confidence: float, *, negative: str = "") -> BuildRe
         return None
     slot, lang = _language_slot(value)
     content = f"User asks the assistant {negative or 'to'} {value}"
-    return finding("instruction", content, confidence, "response-style", slot=slot, value=lang,
-                   domain="assistant")
+    return finding(
+        "instruction", content, confidence, "response-style", slot=slot, value=lang, domain="assistant"
+    )
 
 
 def _persistent(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -103,7 +134,9 @@ def _negative(match: re.Match[str], clause: Clause) -> BuildResult:
     neg = re.sub(r"\s+", " ", match.group("neg").lower())
     rest = match.group("rest")
     head = " ".join(rest.split()[:8])
-    if not (_STYLE.search(head) or re.match(r"(?:apologi[sz]|repeat|summari[sz]|lectur|moraliz|hedg)", rest, re.I)):
+    if not (
+        _STYLE.search(head) or re.match(r"(?:apologi[sz]|repeat|summari[sz]|lectur|moraliz|hedg)", rest, re.I)
+    ):
         return None
     if neg in ("don't", "do not"):
         return _instruction(rest, 0.85, negative="not to")
@@ -112,7 +145,7 @@ def _negative(match: re.Match[str], clause: Clause) -> BuildResult:
     return _instruction(f"{neg} {rest}", 0.85)
 
 
-def _imperative(confidence: float) -> object:
+def _imperative(confidence: float) -> Builder:
     def build(match: re.Match[str], clause: Clause) -> BuildResult:
         return _instruction(match.group(0), confidence)
 
@@ -123,8 +156,15 @@ def _call_me(match: re.Match[str], clause: Clause) -> BuildResult:
     name = person_name(match.group("rest"), clause, max_tokens=3)
     if name is None:
         return None
-    return finding("instruction", f"User wants to be called {name}", 0.9, "name", slot="identity.preferred_name",
-                   value=name, domain="assistant")
+    return finding(
+        "instruction",
+        f"User wants to be called {name}",
+        0.9,
+        "name",
+        slot="identity.preferred_name",
+        value=name,
+        domain="assistant",
+    )
 
 
 def _context(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -145,8 +185,16 @@ def _context(match: re.Match[str], clause: Clause) -> BuildResult:
     for part in parts:
         value = phrase(part, deictic_ok=True)
         if value is not None:
-            out.append(finding("context", f"User is {adverb}{value}", 0.8, "situation", valid_until=until,
-                               domain="personal"))
+            out.append(
+                finding(
+                    "context",
+                    f"User is {adverb}{value}",
+                    0.8,
+                    "situation",
+                    valid_until=until,
+                    domain="personal",
+                )
+            )
             adverb = ""
     return out
 
@@ -162,81 +210,188 @@ def _ailment(match: re.Match[str], clause: Clause) -> BuildResult:
     return finding("context", f"User has {value}", 0.75, "situation", valid_until=until, domain="personal")
 
 
-_IMPERATIVES = (r"answer|respond|reply|write|talk|speak|use|keep|be|give|show|include|add|avoid|stop|skip|explain|"
-                r"call|address|format|put|start|end|cite|mention|ask|assume|remember|treat|refer|provide|list|make|"
-                r"limit|double-check|check|offer|suggest|omit|leave|drop|focus|default|number|structure|spell|"
-                r"translate|correct|respond|prioriti[sz]e|tell|let|send|point|prefer|go|stick|try|consider")
-_CONTEXT = (r"(?:traveling|travelling|on\s+(?:a\s+)?(?:vacation|holiday|holidays|sabbatical|business\s+trip|trip|"
-            r"leave|parental\s+leave|maternity\s+leave|paternity\s+leave|sick\s+leave|medical\s+leave|break|"
-            r"honeymoon|retreat|deployment)|away|abroad|sick|ill|unwell|recovering\s+from|pregnant|"
-            r"expecting\s+a\s+baby|unemployed|between\s+jobs|job\s+hunting|looking\s+for\s+(?:a\s+|an\s+)?"
-            r"(?:new\s+)?(?:job|work|internship|position|role)|searching\s+for\s+(?:a\s+)?(?:new\s+)?job|"
-            r"preparing\s+for|studying\s+for|cramming\s+for|training\s+for|staying\s+(?:in|at|with)|visiting|"
-            r"moving\s+to|relocating\s+to|moving\s+(?:house|apartments?|out)|in\s+(?:the\s+)?hospital|"
-            r"hospitalized|working\s+from\s+home|quarantining|in\s+quarantine|isolating|fasting|grieving|"
-            r"burned\s+out|burnt\s+out|swamped|snowed\s+under|doing\s+(?:a|an|my)\s+(?:bootcamp|course|internship|"
-            r"residency|master's|masters|phd|degree|certification|apprenticeship|mba)|taking\s+(?:a|an)\s+(?:course|"
-            r"class|break|gap\s+year|sabbatical)|at\s+(?:a|an)\s+(?:conference|workshop|retreat|wedding|festival|"
-            r"summit|hackathon|trade\s+show|offsite))\b")
+_IMPERATIVES = (
+    r"answer|respond|reply|write|talk|speak|use|keep|be|give|show|include|add|avoid|stop|skip|explain|"
+    r"call|address|format|put|start|end|cite|mention|ask|assume|remember|treat|refer|provide|list|make|"
+    r"limit|double-check|check|offer|suggest|omit|leave|drop|focus|default|number|structure|spell|"
+    r"translate|correct|respond|prioriti[sz]e|tell|let|send|point|prefer|go|stick|try|consider"
+)
+_CONTEXT = (
+    r"(?:traveling|travelling|on\s+(?:a\s+)?(?:vacation|holiday|holidays|sabbatical|business\s+trip|trip|"
+    r"leave|parental\s+leave|maternity\s+leave|paternity\s+leave|sick\s+leave|medical\s+leave|break|"
+    r"honeymoon|retreat|deployment)|away|abroad|sick|ill|unwell|recovering\s+from|pregnant|"
+    r"expecting\s+a\s+baby|unemployed|between\s+jobs|job\s+hunting|looking\s+for\s+(?:a\s+|an\s+)?"
+    r"(?:new\s+)?(?:job|work|internship|position|role)|searching\s+for\s+(?:a\s+)?(?:new\s+)?job|"
+    r"preparing\s+for|studying\s+for|cramming\s+for|training\s+for|staying\s+(?:in|at|with)|visiting|"
+    r"moving\s+to|relocating\s+to|moving\s+(?:house|apartments?|out)|in\s+(?:the\s+)?hospital|"
+    r"hospitalized|working\s+from\s+home|quarantining|in\s+quarantine|isolating|fasting|grieving|"
+    r"burned\s+out|burnt\s+out|swamped|snowed\s+under|doing\s+(?:a|an|my)\s+(?:bootcamp|course|internship|"
+    r"residency|master's|masters|phd|degree|certification|apprenticeship|mba)|taking\s+(?:a|an)\s+(?:course|"
+    r"class|break|gap\s+year|sabbatical)|at\s+(?:a|an)\s+(?:conference|workshop|retreat|wedding|festival|"
+    r"summit|hackathon|trade\s+show|offsite))\b"
+)
 
 RULES: list[Rule] = [
-    rule("en.relationship.named", "", r"\b(?:my|our)\s+" + _ADJ + r"(?P<rel>" + _REL + r")(?:\s*,\s*|\s+)"
-         r"(?P<name>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)", _named_relation, "relationship"),
-    rule("en.relationship.is", "my", r"my\s+" + _ADJ + r"(?P<rel>" + _REL + r")(?:'s\s+name\s+is|\s+is\s+(?:called|"
-         r"named)|\s+is)\s+(?P<rest>.+)", _relation_is, "relationship", exclusive=True),
-    rule("en.relationship.have", "i", r"(?:i\s+have|i've\s+got|i\s+have\s+got)\s+(?P<obj>(?:a|an|one|two|three|four"
-         r"|five|six|\d)\s+(?:(?:little|young|small|grown|adult|teenage|older|younger|lovely|wonderful|beautiful|"
-         r"amazing|adopted|twin|step)\s+)*(?:kids?|children|child|sons?|daughters?|brothers?|sisters?|siblings?|"
-         r"dogs?|cats?|grandchildren|grandkids|twins|boyfriend|girlfriend|husband|wife|partner|fianc[ée]e?|puppy|"
-         r"kitten|toddlers?|teenagers?|stepsons?|stepdaughters?)\b.*)", _has_relatives, "relationship"),
-    rule("en.relationship.status", "i im", I_AM + ADV + r"(?P<s>married|single|divorced|engaged|widowed|separated|"
-         r"in\s+a\s+relationship)(?P<rest>\s+to\s+.+)?(?=$|[,;]|\s+(?:and|but|so|with|for|since)\b)", _status,
-         "relationship"),
-    rule("en.instruction.persistent", "always never from going moving in by henceforth for", r"(?P<marker>always|"
-         r"never|from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future|by\s+default|henceforth|"
-         r"for\s+(?:all|every)\s+(?:future\s+)?(?:answers?|responses?|replies|messages|conversations|chats))\s*,?"
-         r"\s+(?:please\s+)?(?P<rest>.+)", _persistent, "instruction", exclusive=True),
-    rule("en.instruction.negative", "don do never stop avoid quit", r"(?P<neg>don't|do\s+not|never|stop|avoid|quit)"
-         r"\s+(?P<rest>.+)", _negative, "instruction", exclusive=True),
-    rule("en.instruction.keep", "keep", r"keep\s+(?:your\s+|the\s+|all\s+|my\s+)?(?:answers?|responses?|replies|reply|"
-         r"explanations?|messages?|outputs?|it|things|summaries|paragraphs|sentences)\s+(?:short|brief|concise|"
-         r"simple|under|below|to\s+the\s+point|casual|formal|professional|friendly|light|tight|focused|clear|"
-         r"minimal|punchy|high-level|technical|non-technical|plain|succinct|crisp)\b.*", _imperative(0.8),
-         "instruction", exclusive=True),
-    rule("en.instruction.be", "be", r"be\s+(?:more\s+|extra\s+|very\s+|really\s+|super\s+|brutally\s+|less\s+)?"
-         r"(?:concise|brief|direct|blunt|honest|formal|informal|casual|friendly|detailed|thorough|succinct|"
-         r"straightforward|objective|critical|patient|gentle|specific|precise|terse|technical|polite|"
-         r"professional|funny|playful|serious|skeptical|rigorous|harsh|candid|verbose|explicit)\b.*",
-         _imperative(0.8), "instruction", exclusive=True),
-    rule("en.instruction.language", "answer respond reply talk speak communicate", r"(?:answer|respond|reply|talk|"
-         r"speak|communicate)\s+(?:to\s+me\s+|back\s+|with\s+me\s+)?(?:only\s+)?in\s+(?:" + _LANGUAGE + r")\b.*",
-         _imperative(0.8), "instruction", exclusive=True),
-    rule("en.instruction.manner", "answer respond reply write talk speak explain", r"(?:answer|respond|reply|write|"
-         r"talk(?:\s+to\s+me)?|speak(?:\s+to\s+me)?|explain(?:\s+(?:things|everything|concepts|stuff))?)\s+(?:in\s+"
-         r"(?:a|an)\s+[\w\s-]{1,25}?\s+(?:tone|way|style|voice|manner)|in\s+(?:paragraphs|prose|plain\s+(?:english"
-         r"|language|text)|simple\s+(?:terms|language|words|english)|bullet\s+points|short\s+sentences|layman's\s+"
-         r"terms|full\s+sentences)|like\s+(?:i'm|i\s+am)\s+|(?:like|as)\s+(?:a|an)\s+|simply|briefly|concisely|casually|formally|directly|"
-         r"step\s+by\s+step|with\s+examples|(?:more\s+)?(?:slowly|clearly))\b.*", _imperative(0.8), "instruction",
-         exclusive=True),
-    rule("en.instruction.use", "use", r"use\s+(?:the\s+)?(?:(?:metric|imperial|si)\s+(?:units|system)|metric|(?:british|"
-         r"american|us|uk|australian|canadian|brazilian|european)\s+(?:english|spelling|portuguese|spanish|french|"
-         r"date\s+format|units)|(?:simple|plain|everyday|non-technical|technical|formal|informal|casual|"
-         r"gender-neutral|inclusive)\s+(?:language|words|terms|english)|bullet\s+points|headings|headers|markdown|"
-         r"tables|numbered\s+lists|emojis|analogies|code\s+blocks|latex|celsius|fahrenheit|kilometers|kilometres|"
-         r"miles|24-hour\s+time|oxford\s+comma|(?:a\s+)?(?:formal|casual|friendly|neutral|professional)\s+tone|"
-         r"they/them|she/her|he/him)\b.*", _imperative(0.8), "instruction", exclusive=True),
-    rule("en.instruction.skip", "skip omit drop cut leave", r"(?:skip|omit|drop|cut|leave\s+out)\s+(?:the\s+|all\s+"
-         r"(?:the\s+)?|any\s+)?(?:pleasantries|preamble|intro|introduction|small\s+talk|fluff|filler|disclaimers|"
-         r"caveats|apologies|summary|summaries|recap|conclusion|greetings|compliments|flattery|moralizing|"
-         r"lectures?|warnings|emojis)\b.*", _imperative(0.8), "instruction", exclusive=True),
-    rule("en.instruction.all_code", "write give show format put provide", r"(?:write|give|show|format|put|provide)\s+"
-         r"(?:me\s+)?(?:all|every|any)\s+(?:[\w-]+\s+){0,2}?(?:code|examples?|answers?|responses?|replies|snippets?"
-         r"|explanations?|scripts?|commands?|queries)\b.*", _imperative(0.8), "instruction", exclusive=True),
-    rule("en.instruction.call_me", "call address refer you", r"(?:you\s+can\s+|you\s+may\s+)?(?:call|address|refer\s+"
-         r"to)\s+me\s+(?:as\s+)?(?P<rest>.+)", _call_me, "instruction", exclusive=True),
-    rule("en.context.situation", "i im", I_AM + r"(?P<adv>" + ADV + r")(?P<phrase>" + _CONTEXT + r")(?P<rest>.*)",
-         _context, "context", exclusive=True),
-    rule("en.context.ailment", "i", r"(?:i\s+have|i've\s+got|i\s+got)\s+(?P<obj>(?:the\s+)?(?:flu|covid|covid-19|a\s+"
-         r"cold|a\s+fever|a\s+migraine|a\s+(?:broken|sprained)\s+\w+|the\s+(?:flu|covid))\b.*)", _ailment,
-         "context"),
+    rule(
+        "en.relationship.named",
+        "",
+        r"\b(?:my|our)\s+" + _ADJ + r"(?P<rel>" + _REL + r")(?:\s*,\s*|\s+)"
+        r"(?P<name>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)",
+        _named_relation,
+        "relationship",
+    ),
+    rule(
+        "en.relationship.is",
+        "my",
+        r"my\s+" + _ADJ + r"(?P<rel>" + _REL + r")(?:'s\s+name\s+is|\s+is\s+(?:called|"
+        r"named)|\s+is)\s+(?P<rest>.+)",
+        _relation_is,
+        "relationship",
+        exclusive=True,
+    ),
+    rule(
+        "en.relationship.have",
+        "i",
+        r"(?:i\s+have|i've\s+got|i\s+have\s+got)\s+(?P<obj>(?:a|an|one|two|three|four"
+        r"|five|six|\d)\s+(?:(?:little|young|small|grown|adult|teenage|older|younger|lovely|wonderful|beautiful|"
+        r"amazing|adopted|twin|step)\s+)*(?:kids?|children|child|sons?|daughters?|brothers?|sisters?|siblings?|"
+        r"dogs?|cats?|grandchildren|grandkids|twins|boyfriend|girlfriend|husband|wife|partner|fianc[ée]e?|puppy|"
+        r"kitten|toddlers?|teenagers?|stepsons?|stepdaughters?)\b.*)",
+        _has_relatives,
+        "relationship",
+    ),
+    rule(
+        "en.relationship.status",
+        "i im",
+        I_AM + ADV + r"(?P<s>married|single|divorced|engaged|widowed|separated|"
+        r"in\s+a\s+relationship)(?P<rest>\s+to\s+.+)?(?=$|[,;]|\s+(?:and|but|so|with|for|since)\b)",
+        _status,
+        "relationship",
+    ),
+    rule(
+        "en.instruction.persistent",
+        "always never from going moving in by henceforth for",
+        r"(?P<marker>always|"
+        r"never|from\s+now\s+on|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future|by\s+default|henceforth|"
+        r"for\s+(?:all|every)\s+(?:future\s+)?(?:answers?|responses?|replies|messages|conversations|chats))\s*,?"
+        r"\s+(?:please\s+)?(?P<rest>.+)",
+        _persistent,
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "en.instruction.negative",
+        "don do never stop avoid quit",
+        r"(?P<neg>don't|do\s+not|never|stop|avoid|quit)"
+        r"\s+(?P<rest>.+)",
+        _negative,
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "en.instruction.keep",
+        "keep",
+        r"keep\s+(?:your\s+|the\s+|all\s+|my\s+)?(?:answers?|responses?|replies|reply|"
+        r"explanations?|messages?|outputs?|it|things|summaries|paragraphs|sentences)\s+(?:short|brief|concise|"
+        r"simple|under|below|to\s+the\s+point|casual|formal|professional|friendly|light|tight|focused|clear|"
+        r"minimal|punchy|high-level|technical|non-technical|plain|succinct|crisp)\b.*",
+        _imperative(0.8),
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "en.instruction.be",
+        "be",
+        r"be\s+(?:more\s+|extra\s+|very\s+|really\s+|super\s+|brutally\s+|less\s+)?"
+        r"(?:concise|brief|direct|blunt|honest|formal|informal|casual|friendly|detailed|thorough|succinct|"
+        r"straightforward|objective|critical|patient|gentle|specific|precise|terse|technical|polite|"
+        r"professional|funny|playful|serious|skeptical|rigorous|harsh|candid|verbose|explicit)\b.*",
+        _imperative(0.8),
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "en.instruction.language",
+        "answer respond reply talk speak communicate",
+        r"(?:answer|respond|reply|talk|"
+        r"speak|communicate)\s+(?:to\s+me\s+|back\s+|with\s+me\s+)?(?:only\s+)?in\s+(?:"
+        + _LANGUAGE
+        + r")\b.*",
+        _imperative(0.8),
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "en.instruction.manner",
+        "answer respond reply write talk speak explain",
+        r"(?:answer|respond|reply|write|"
+        r"talk(?:\s+to\s+me)?|speak(?:\s+to\s+me)?|explain(?:\s+(?:things|everything|concepts|stuff))?)\s+(?:in\s+"
+        r"(?:a|an)\s+[\w\s-]{1,25}?\s+(?:tone|way|style|voice|manner)|in\s+(?:paragraphs|prose|plain\s+(?:english"
+        r"|language|text)|simple\s+(?:terms|language|words|english)|bullet\s+points|short\s+sentences|layman's\s+"
+        r"terms|full\s+sentences)|like\s+(?:i'm|i\s+am)\s+|(?:like|as)\s+(?:a|an)\s+|simply|briefly|concisely|casually|formally|directly|"
+        r"step\s+by\s+step|with\s+examples|(?:more\s+)?(?:slowly|clearly))\b.*",
+        _imperative(0.8),
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "en.instruction.use",
+        "use",
+        r"use\s+(?:the\s+)?(?:(?:metric|imperial|si)\s+(?:units|system)|metric|(?:british|"
+        r"american|us|uk|australian|canadian|brazilian|european)\s+(?:english|spelling|portuguese|spanish|french|"
+        r"date\s+format|units)|(?:simple|plain|everyday|non-technical|technical|formal|informal|casual|"
+        r"gender-neutral|inclusive)\s+(?:language|words|terms|english)|bullet\s+points|headings|headers|markdown|"
+        r"tables|numbered\s+lists|emojis|analogies|code\s+blocks|latex|celsius|fahrenheit|kilometers|kilometres|"
+        r"miles|24-hour\s+time|oxford\s+comma|(?:a\s+)?(?:formal|casual|friendly|neutral|professional)\s+tone|"
+        r"they/them|she/her|he/him)\b.*",
+        _imperative(0.8),
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "en.instruction.skip",
+        "skip omit drop cut leave",
+        r"(?:skip|omit|drop|cut|leave\s+out)\s+(?:the\s+|all\s+"
+        r"(?:the\s+)?|any\s+)?(?:pleasantries|preamble|intro|introduction|small\s+talk|fluff|filler|disclaimers|"
+        r"caveats|apologies|summary|summaries|recap|conclusion|greetings|compliments|flattery|moralizing|"
+        r"lectures?|warnings|emojis)\b.*",
+        _imperative(0.8),
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "en.instruction.all_code",
+        "write give show format put provide",
+        r"(?:write|give|show|format|put|provide)\s+"
+        r"(?:me\s+)?(?:all|every|any)\s+(?:[\w-]+\s+){0,2}?(?:code|examples?|answers?|responses?|replies|snippets?"
+        r"|explanations?|scripts?|commands?|queries)\b.*",
+        _imperative(0.8),
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "en.instruction.call_me",
+        "call address refer you",
+        r"(?:you\s+can\s+|you\s+may\s+)?(?:call|address|refer\s+"
+        r"to)\s+me\s+(?:as\s+)?(?P<rest>.+)",
+        _call_me,
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "en.context.situation",
+        "i im",
+        I_AM + r"(?P<adv>" + ADV + r")(?P<phrase>" + _CONTEXT + r")(?P<rest>.*)",
+        _context,
+        "context",
+        exclusive=True,
+    ),
+    rule(
+        "en.context.ailment",
+        "i",
+        r"(?:i\s+have|i've\s+got|i\s+got)\s+(?P<obj>(?:the\s+)?(?:flu|covid|covid-19|a\s+"
+        r"cold|a\s+fever|a\s+migraine|a\s+(?:broken|sprained)\s+\w+|the\s+(?:flu|covid))\b.*)",
+        _ailment,
+        "context",
+    ),
 ]

@@ -1,14 +1,16 @@
-"""English sentence structure: what opens a clause, what makes a sentence a question, a hypothesis or a task."""
+"""English sentence structure: what opens a clause; what makes a sentence a question, hypothesis or task."""
 
 from __future__ import annotations
 
 import re
 
-from pamport.pipeline.extract.rules.dates import TimeWords
 from pamport.pipeline.extract.rules import vocab_en as V
+from pamport.pipeline.extract.rules.dates import TimeWords
 
-FIRST_PERSON = (r"(?:(?:honestly|really|also|now|actually|then|still|just|currently|mostly)\s+)?"
-                r"(?:i|i'm|im|i've|i'd|i'll|my|our|we|we're|we've)\b")
+FIRST_PERSON = (
+    r"(?:(?:honestly|really|also|now|actually|then|still|just|currently|mostly)\s+)?"
+    r"(?:i|i'm|im|i've|i'd|i'll|my|our|we|we're|we've)\b"
+)
 IMPERATIVE = (
     r"(?:always|never|don't|do\s+not|please|keep|use|write|answer|respond|reply|avoid|be|skip|stop|call"
     r"|talk|speak|explain|give|include|add|format|cite|assume|treat|refer|omit|drop)\b"
@@ -65,7 +67,8 @@ STORY_FRAME = re.compile(
     r"dialogue|dialog|monologue|script|screenplay|tale|fable|narrative|fiction|fanfic|limerick|haiku|sonnet|"
     r"rap|joke|character|roleplay)"
     r"|let's\s+(?:play|roleplay|role-play|pretend|do\s+a\s+roleplay|imagine)|let\s+us\s+(?:play|pretend)"
-    r"|role[- ]?play|rp\b|pretend|act\s+as|act\s+like|you\s+are\s+(?:a|an|now|my)\b|you're\s+(?:a|an|now|my)\b"
+    r"|role[- ]?play|rp\b|pretend|act\s+as|act\s+like|you\s+are\s+(?:a|an|now|my)\b"
+    r"|you're\s+(?:a|an|now|my)\b"
     r"|simulate|play\s+the\s+role|imagine|in\s+this\s+(?:story|roleplay|game)|continue\s+the\s+story)"
 )
 TASK = re.compile(

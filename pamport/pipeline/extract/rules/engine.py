@@ -3,9 +3,11 @@
 The order of the checks is the policy. A story or role-play frame at the start of a message discards the whole
 message; a hypothetical frame ("Suppose I'm …") discards the rest of its paragraph; a question is never a
 statement; a sentence that starts like a task ("Translate …", "Write …") is read only for instructions to the
-assistant. What remains is cut into clauses at points where a new first-person subject (or an imperative) begins,
+assistant. What remains is cut into clauses at points where a new first-person subject (or an imperative)
+begins,
 and a rule fires only when the clause *starts* with its subject, so "my brother says I should move" is never
-read as "I should move". Rules are dispatched on the clause's first word, which keeps the cost per clause small.
+read as "I should move". Rules are dispatched on the clause's first word, which keeps the cost per clause
+small.
 """
 
 from __future__ import annotations

@@ -2,7 +2,8 @@
 
 It reads only what the user typed on the active branch of a conversation (a regenerated answer or an edited
 prompt is not read twice), never assistant, system or tool messages, and never text the user pasted or quoted.
-Each memory is an ``explicit_user_input`` draft that points back to its message and carries the sentence it came
+Each memory is an ``explicit_user_input`` draft that points back to its message and carries the sentence it
+came
 from as ``metadata.evidence``. No network, no model: it runs on every conversation of every conversion.
 """
 

@@ -1,7 +1,8 @@
-"""Cutting values out of a clause: proper nouns (cities, employers, names) and free phrases (what a user likes).
+"""Cutting values out of a clause: proper nouns (cities, employers, names) and free phrases (what one likes).
 
 A value ends where the statement about it ends: at the first word that is not part of a proper noun, or at a
-connective that starts a new thought ("so", "because"). Values that come out empty, too long or made of pronouns
+connective that starts a new thought ("so", "because"). Values that come out empty, too long or made of
+pronouns
 ("it", "this") are rejected by returning ``None``, which makes the rule not fire.
 """
 
@@ -15,6 +16,11 @@ _TOKEN = re.compile(r"\s*([\w][\w'&.+#/-]*|&)")
 _TRAILING = re.compile(r"[\s,;:.!?…\-–—]+$")
 _SPACES = re.compile(r"\s+")
 MAX_WORDS = 18
+
+
+def words(text: str) -> list[str]:
+    """Word lists are written as one whitespace-separated string: easy to read and to extend."""
+    return text.split()
 
 
 def is_capitalized(token: str) -> bool:
@@ -91,7 +97,9 @@ def trim(text: str, cut: re.Pattern[str], *, max_words: int = MAX_WORDS) -> str 
 
 def swapper(table: dict[str, str]) -> Callable[[str], str]:
     """A function that rewrites first-person words ("my" -> "their") keeping the text around them."""
-    pattern = re.compile(r"\b(" + "|".join(sorted(map(re.escape, table), key=len, reverse=True)) + r")\b", re.I)
+    pattern = re.compile(
+        r"\b(" + "|".join(sorted(map(re.escape, table), key=len, reverse=True)) + r")\b", re.I
+    )
 
     def swap(text: str) -> str:
         return pattern.sub(lambda m: table[m.group(1).lower()], text)

@@ -1,7 +1,8 @@
 """Portuguese (pt): the rule set, assembled from its parts.
 
 Memories found in Portuguese are written in Portuguese, third person ("O usuário mora em Lisboa"), and tagged
-``pt``. The parts: ``pt_identity`` (quem é o usuário), ``pt_interests`` (gostos, habilidades, ambiente, projetos,
+``pt``. The parts: ``pt_identity`` (quem é o usuário), ``pt_interests`` (gostos, habilidades, ambiente,
+projetos,
 objetivos), ``pt_social`` (pessoas, instruções, situações); sentence structure in ``pt_syntax``.
 """
 

@@ -1,6 +1,7 @@
 """Helpers shared by the Portuguese rules.
 
-Portuguese memories are written in Portuguese, in the third person, with "o usuário" as subject ("O usuário mora
+Portuguese memories are written in Portuguese, in the third person, with "o usuário" as subject ("O usuário
+mora
 em Lisboa"). Nouns the user chose keep their gender ("A profissão do usuário é enfermeira"); predicate
 adjectives take the generic masculine that agrees with "o usuário" ("O usuário é casado").
 """
@@ -12,7 +13,7 @@ from collections.abc import Callable
 
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule
-from pamport.pipeline.extract.rules.phrases import proper_span, swapper, trim, with_region
+from pamport.pipeline.extract.rules.phrases import proper_span, swapper, trim, with_region, words
 from pamport.schemas.memory_store import MemoryType
 
 EU = r"(?:eu\s+)?"
@@ -24,40 +25,84 @@ ADV = (
 CONNECTORS = frozenset({"de", "da", "do", "dos", "das", "e", "&", "of", "del", "y"})
 LOWER_CONNECTORS = frozenset({"de", "da", "do", "dos", "das"})
 PLACE_STOP = frozenset(
-    """
+    words("""
     e mas com para pra por desde há ha agora hoje aqui lá la no na em um uma o a os as meu minha que faz
     cidade interior capital casa apartamento bairro zona centro região trabalho perto onde quando
-    """.split()
+    """)
 )
 CUT = re.compile(
     r"\s*(?:,\s*(?:então|entao|mas|porque|pois|que|embora|e\s+(?:eu|isso|ele|ela|você)|não|se|por\s+favor"
     r"|obrigad[oa]|kkk+|rs+|mesmo|principalmente|exceto)\b|\s+(?:porque|pois|então|entao|mas|embora|kkk+|rs+"
-    r"|por\s+favor|obrigad[oa])\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
+    r"|por\s+favor|obrigad[oa])\b|\s+(?:no\s+)?(?:ano|mês|mes)\s+passado\b|\s+(?:na\s+)?semana\s+passada\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
     re.I,
 )
-INSTRUCTION_CUT = re.compile(r"\s*(?:,|\s+(?:porque|pois|então|mas|por\s+favor|obrigad[oa])\b|[.!?](?=\s|$)|;)",
-                             re.I)
+INSTRUCTION_CUT = re.compile(
+    r"\s*(?:,|\s+(?:porque|pois|então|mas|por\s+favor|obrigad[oa])\b|[.!?](?=\s|$)|;)", re.I
+)
 DEICTIC = re.compile(
     r"(?:isso|isto|aquilo|você|voce|vc|ele|ela|eles|elas|seu|sua|esse|essa|este|esta|esses|essas|como|o\s+que"
     r"|quando|tudo|nada|disso|daquilo|dele|dela|de\s+você|da\s+sua|do\s+seu|de\s+vocês|que|muito|mais|a\s+ideia"
     r"|aqui|lá|la)\b",
     re.I,
 )
-swap = swapper({"meu": "seu", "minha": "sua", "meus": "seus", "minhas": "suas", "comigo": "consigo", "me": "se",
-                "mim": "si", "nosso": "seu", "nossa": "sua", "eu": "ele"})
-swap_instruction = swapper({"meu": "seu", "minha": "sua", "meus": "seus", "minhas": "suas",
-                            "comigo": "com o usuário", "me": "lhe", "mim": "o usuário", "eu": "o usuário",
-                            "você": "o assistente", "voce": "o assistente", "vc": "o assistente"})
-ARTICLE = {"meu": "O", "minha": "A", "meus": "Os", "minhas": "As", "nosso": "O", "nossa": "A", "o meu": "O",
-           "a minha": "A"}
+swap = swapper(
+    {
+        "meu": "seu",
+        "minha": "sua",
+        "meus": "seus",
+        "minhas": "suas",
+        "comigo": "consigo",
+        "me": "se",
+        "mim": "si",
+        "nosso": "seu",
+        "nossa": "sua",
+        "eu": "ele",
+    }
+)
+swap_instruction = swapper(
+    {
+        "meu": "seu",
+        "minha": "sua",
+        "meus": "seus",
+        "minhas": "suas",
+        "comigo": "com o usuário",
+        "me": "lhe",
+        "mim": "o usuário",
+        "eu": "o usuário",
+        "você": "o assistente",
+        "voce": "o assistente",
+        "vc": "o assistente",
+    }
+)
+ARTICLE = {
+    "meu": "O",
+    "minha": "A",
+    "meus": "Os",
+    "minhas": "As",
+    "nosso": "O",
+    "nossa": "A",
+    "o meu": "O",
+    "a minha": "A",
+}
 
 
-def rule(rule_id: str, first: str, pattern: str, build: Builder, kind: MemoryType, *, exclusive: bool = False) -> Rule:
+def rule(
+    rule_id: str, first: str, pattern: str, build: Builder, kind: MemoryType, *, exclusive: bool = False
+) -> Rule:
     return Rule(rule_id, tuple(first.split()), re.compile(pattern, re.I), build, kind, exclusive)
 
 
-def finding(kind: MemoryType, content: str, confidence: float, topic: str, *, slot: str | None = None,
-            value: str | None = None, valid_until: str | None = None, domain: str | None = None) -> Finding:
+def finding(
+    kind: MemoryType,
+    content: str,
+    confidence: float,
+    topic: str,
+    *,
+    slot: str | None = None,
+    value: str | None = None,
+    valid_until: str | None = None,
+    domain: str | None = None,
+) -> Finding:
     return Finding(kind, content, confidence, topic, slot, value, valid_until, domain)
 
 
@@ -74,8 +119,13 @@ def instruction_text(text: str) -> str | None:
 
 
 def place(text: str, clause: Clause) -> str | None:
-    span = proper_span(text.lstrip(), connectors=LOWER_CONNECTORS if clause.lowercase else CONNECTORS,
-                       lowercase=clause.lowercase, stop=PLACE_STOP, max_tokens=5)
+    span = proper_span(
+        text.lstrip(),
+        connectors=LOWER_CONNECTORS if clause.lowercase else CONNECTORS,
+        lowercase=clause.lowercase,
+        stop=PLACE_STOP,
+        max_tokens=5,
+    )
     if span is None or span.lower() in V.NOT_NAMES:
         return None
     return with_region(text, span, connectors=CONNECTORS)
@@ -89,16 +139,28 @@ def organisation(text: str) -> str | None:
 
 
 def person_name(text: str, clause: Clause, *, max_tokens: int = 3) -> str | None:
-    span = proper_span(text.lstrip(), connectors=frozenset({"de", "da", "do", "dos", "das"}),
-                       lowercase=clause.lowercase, stop=PLACE_STOP | V.NOT_NAMES, max_tokens=max_tokens)
+    span = proper_span(
+        text.lstrip(),
+        connectors=frozenset({"de", "da", "do", "dos", "das"}),
+        lowercase=clause.lowercase,
+        stop=PLACE_STOP | V.NOT_NAMES,
+        max_tokens=max_tokens,
+    )
     if span is None or any(part.lower() in V.NOT_NAMES for part in span.split()):
         return None
     return span
 
 
-def templated(kind: MemoryType, template: str, confidence: float, topic: str,
-              group: str = "obj", *, deictic_ok: bool = False) -> Callable[[re.Match[str], Clause], BuildResult]:
-    """Like the English one: ``lead`` (kept, first person turned to third) + a phrase that must not be a pointer."""
+def templated(
+    kind: MemoryType,
+    template: str,
+    confidence: float,
+    topic: str,
+    group: str = "obj",
+    *,
+    deictic_ok: bool = False,
+) -> Callable[[re.Match[str], Clause], BuildResult]:
+    """As in English: ``lead`` (kept, in the third person) + a phrase that must not be a bare pointer."""
 
     def build(match: re.Match[str], clause: Clause) -> BuildResult:
         value = phrase(match.group(group), deictic_ok=deictic_ok)

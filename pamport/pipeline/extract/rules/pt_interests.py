@@ -9,21 +9,38 @@ from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule
 from pamport.pipeline.extract.rules.phrases import is_capitalized, slug
 from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, finding, phrase, rule, swap, templated
 from pamport.pipeline.extract.rules.vocab_tech import HARDWARE, OPERATING_SYSTEMS, TECH
+from pamport.schemas.memory_store import MemoryType
 
 _PREFERENCE_VERBS = {
-    "gosto": "gosta", "adoro": "adora", "amo": "ama", "curto": "curte", "prefiro": "prefere", "odeio": "odeia",
-    "detesto": "detesta", "não gosto": "não gosta", "não suporto": "não suporta", "não aguento": "não aguenta",
-    "sou fã": "é fã", "sou apaixonado": "é apaixonado", "sou apaixonada": "é apaixonado",
+    "gosto": "gosta",
+    "adoro": "adora",
+    "amo": "ama",
+    "curto": "curte",
+    "prefiro": "prefere",
+    "odeio": "odeia",
+    "detesto": "detesta",
+    "não gosto": "não gosta",
+    "não suporto": "não suporta",
+    "não aguento": "não aguenta",
+    "sou fã": "é fã",
+    "sou apaixonado": "é apaixonado",
+    "sou apaixonada": "é apaixonado",
 }
-_RELATION = re.compile(r"(?:meu|minha|meus|minhas)\s+(?:" + V.alternation(frozenset(V.RELATIONS)) + r")\b", re.I)
+_RELATION = re.compile(
+    r"(?:meu|minha|meus|minhas)\s+(?:" + V.alternation(frozenset(V.RELATIONS)) + r")\b", re.I
+)
 _RESPONSE = re.compile(r"\b(?:" + V.alternation(V.RESPONSE_NOUNS) + r")\b", re.I)
 _WHEN_YOU = re.compile(r"quando\s+(?:você|voce|vc)\s+", re.I)
 _ARTICLE = re.compile(r"(?:(?:um|uma|o|a|os|as|meu|minha|dois|duas|\d+)\s+)*", re.I)
 
 
 def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
-    verb_text = re.sub(r"^sou\s+(?:muito|super|grande)\s+", "sou ", re.sub(r"\s+", " ", match.group("verb").lower()))
-    base = next((key for key in sorted(_PREFERENCE_VERBS, key=len, reverse=True) if verb_text.startswith(key)), None)
+    verb_text = re.sub(
+        r"^sou\s+(?:muito|super|grande)\s+", "sou ", re.sub(r"\s+", " ", match.group("verb").lower())
+    )
+    base = next(
+        (key for key in sorted(_PREFERENCE_VERBS, key=len, reverse=True) if verb_text.startswith(key)), None
+    )
     if base is None:
         return None
     middle = verb_text[len(base) :].strip()
@@ -33,15 +50,20 @@ def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
     when_you = _WHEN_YOU.match(obj)
     if when_you is not None:
         value = phrase("quando o assistente " + obj[when_you.end() :], deictic_ok=True)
-        kind = "instruction"
+        kind: MemoryType = "instruction"
     else:
         value = phrase(obj)
         kind = "instruction" if value and _RESPONSE.search(value) else "preference"
     if value is None:
         return None
     verb = _PREFERENCE_VERBS[base] + (f" {middle}" if middle else "")
-    return finding(kind, f"O usuário {verb} {value}", 0.8, "likes" if kind == "preference" else "response-style",
-                   domain="personal")
+    return finding(
+        kind,
+        f"O usuário {verb} {value}",
+        0.8,
+        "likes" if kind == "preference" else "response-style",
+        domain="personal",
+    )
 
 
 def _favorite(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -51,8 +73,15 @@ def _favorite(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     article = ARTICLE[match.group("poss").lower()]
     verb = match.group("verb").lower()
-    return finding("preference", f"{article} {noun} {match.group('adj').lower()} do usuário {verb} {value}", 0.85,
-                   "favorite", slot=f"preference.favorite_{slug(noun)}", value=value, domain="personal")
+    return finding(
+        "preference",
+        f"{article} {noun} {match.group('adj').lower()} do usuário {verb} {value}",
+        0.85,
+        "favorite",
+        slot=f"preference.favorite_{slug(noun)}",
+        value=value,
+        domain="personal",
+    )
 
 
 def _known(obj: str, vocabulary: frozenset[str]) -> bool:
@@ -68,14 +97,20 @@ def _use(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     value = phrase(obj)
     verb = "roda" if match.group("verb").lower().startswith("rod") else "usa"
-    return finding("environment", f"O usuário {verb} {value}", 0.8, "tools", domain="technical") if value else None
+    return (
+        finding("environment", f"O usuário {verb} {value}", 0.8, "tools", domain="technical")
+        if value
+        else None
+    )
 
 
 def _on(match: re.Match[str], clause: Clause) -> BuildResult:
     if not _known(match.group("obj"), OPERATING_SYSTEMS | HARDWARE):
         return None
     value = phrase(match.group("obj"))
-    return finding("environment", f"O usuário usa {value}", 0.8, "tools", domain="technical") if value else None
+    return (
+        finding("environment", f"O usuário usa {value}", 0.8, "tools", domain="technical") if value else None
+    )
 
 
 def _device(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -88,25 +123,43 @@ def _device(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     what = re.sub(r"\s+", " ", match.group("what").lower())
     article = ARTICLE[match.group("poss").lower()]
-    return finding("environment", f"{article} {what} do usuário é {value}", 0.8, "tools",
-                   slot=f"environment.{slug(what)}", value=value, domain="technical")
+    return finding(
+        "environment",
+        f"{article} {what} do usuário é {value}",
+        0.8,
+        "tools",
+        slot=f"environment.{slug(what)}",
+        value=value,
+        domain="technical",
+    )
 
 
 def _have_device(match: re.Match[str], clause: Clause) -> BuildResult:
     if not _known(match.group("obj"), HARDWARE):
         return None
     value = phrase(match.group("obj"))
-    return finding("environment", f"O usuário tem {value}", 0.75, "hardware", domain="technical") if value else None
+    return (
+        finding("environment", f"O usuário tem {value}", 0.75, "hardware", domain="technical")
+        if value
+        else None
+    )
 
 
 def _skill_duration(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = phrase(match.group("obj"))
     if obj is None:
         return None
-    verb = {"trabalho": "trabalha", "programo": "programa", "mexo": "mexe", "atuo": "atua"}[match.group("verb").lower()]
+    verb = {"trabalho": "trabalha", "programo": "programa", "mexo": "mexe", "atuo": "atua"}[
+        match.group("verb").lower()
+    ]
     duration = re.sub(r"\s+", " ", match.group("dur"))
-    return finding("skill", f"O usuário {verb} {match.group('prep').lower()} {obj} {duration}", 0.85, "experience",
-                   domain="professional")
+    return finding(
+        "skill",
+        f"O usuário {verb} {match.group('prep').lower()} {obj} {duration}",
+        0.85,
+        "experience",
+        domain="professional",
+    )
 
 
 def _level(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -114,18 +167,29 @@ def _level(match: re.Match[str], clause: Clause) -> BuildResult:
     if value is None:
         return None
     level = V.masculine(re.sub(r"\s+", " ", match.group("lvl")))
-    return finding("skill", f"O usuário é {level} {match.group('prep').lower()} {value}", 0.8, "skill-level",
-                   domain="professional")
+    return finding(
+        "skill",
+        f"O usuário é {level} {match.group('prep').lower()} {value}",
+        0.8,
+        "skill-level",
+        domain="professional",
+    )
 
 
 def _speak(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
-    bare = re.sub(r"^(?:fluentemente\s+|bem\s+|um\s+pouco\s+de\s+|o\s+básico\s+de\s+|básico\s+de\s+)", "", obj,
-                  flags=re.I)
+    bare = re.sub(
+        r"^(?:fluentemente\s+|bem\s+|um\s+pouco\s+de\s+|o\s+básico\s+de\s+|básico\s+de\s+)",
+        "",
+        obj,
+        flags=re.I,
+    )
     if not _known(bare, V.LANGUAGES):
         return None
     value = phrase(obj)
-    return finding("skill", f"O usuário fala {value}", 0.85, "languages", domain="personal") if value else None
+    return (
+        finding("skill", f"O usuário fala {value}", 0.85, "languages", domain="personal") if value else None
+    )
 
 
 def _know(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -133,16 +197,36 @@ def _know(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
     if verb == "domino" and not _known(obj, TECH | V.LANGUAGES):
         return None
-    if verb == "sei" and not re.match(r"(?:falar|programar|cozinhar|tocar|usar|desenhar|dirigir|costurar|editar|"
-                                      r"nadar|pintar|cantar|mexer)\b", obj, re.I):
+    if verb == "sei" and not re.match(
+        r"(?:falar|programar|cozinhar|tocar|usar|desenhar|dirigir|costurar|editar|"
+        r"nadar|pintar|cantar|mexer)\b",
+        obj,
+        re.I,
+    ):
         return None
     value = phrase(obj)
     rendered = {"sei": "sabe", "domino": "domina", "programo": "programa"}[verb]
-    return finding("skill", f"O usuário {rendered} {value}", 0.8, "skill", domain="technical") if value else None
+    return (
+        finding("skill", f"O usuário {rendered} {value}", 0.8, "skill", domain="technical") if value else None
+    )
 
 
-_PROJECT_VERBS = {"desenvolvendo", "criando", "construindo", "escrevendo", "montando", "programando", "produzindo",
-                  "gravando", "lançando", "abrindo", "começando", "iniciando", "fundando", "planejando"}
+_PROJECT_VERBS = {
+    "desenvolvendo",
+    "criando",
+    "construindo",
+    "escrevendo",
+    "montando",
+    "programando",
+    "produzindo",
+    "gravando",
+    "lançando",
+    "abrindo",
+    "começando",
+    "iniciando",
+    "fundando",
+    "planejando",
+}
 
 
 def _project(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -155,8 +239,11 @@ def _project(match: re.Match[str], clause: Clause) -> BuildResult:
     if any(w in V.TRANSIENT for w in words[:4]):
         return None
     value = phrase(obj)
-    return finding("project", f"O usuário está {swap(verb)} {value}", 0.75, "project", domain="projects") \
-        if value else None
+    return (
+        finding("project", f"O usuário está {swap(verb)} {value}", 0.75, "project", domain="projects")
+        if value
+        else None
+    )
 
 
 def _my_project(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -173,16 +260,37 @@ def _own_business(match: re.Match[str], clause: Clause) -> BuildResult:
     if not any(w in V.PROJECT_NOUNS for w in words):
         return None
     value = phrase(match.group("obj"))
-    verb = {"tenho": "tem", "administro": "administra", "toco": "toca", "mantenho": "mantém", "fundei": "fundou",
-            "abri": "abriu", "criei": "criou"}[match.group("verb").lower()]
-    return finding("project", f"O usuário {verb} {value}", 0.75, "project", domain="projects") if value else None
+    verb = {
+        "tenho": "tem",
+        "administro": "administra",
+        "toco": "toca",
+        "mantenho": "mantém",
+        "fundei": "fundou",
+        "abri": "abriu",
+        "criei": "criou",
+    }[match.group("verb").lower()]
+    return (
+        finding("project", f"O usuário {verb} {value}", 0.75, "project", domain="projects") if value else None
+    )
 
 
-_GOAL_VERBS = {"quero": "quer", "queria": "gostaria de", "gostaria de": "gostaria de", "pretendo": "pretende",
-               "planejo": "planeja", "espero": "espera", "sonho em": "sonha em", "estou tentando": "está tentando",
-               "tô tentando": "está tentando", "to tentando": "está tentando", "estou planejando": "está planejando",
-               "tenho vontade de": "tem vontade de", "penso em": "pensa em", "almejo": "almeja",
-               "desejo": "deseja"}
+_GOAL_VERBS = {
+    "quero": "quer",
+    "queria": "gostaria de",
+    "gostaria de": "gostaria de",
+    "pretendo": "pretende",
+    "planejo": "planeja",
+    "espero": "espera",
+    "sonho em": "sonha em",
+    "estou tentando": "está tentando",
+    "tô tentando": "está tentando",
+    "to tentando": "está tentando",
+    "estou planejando": "está planejando",
+    "tenho vontade de": "tem vontade de",
+    "penso em": "pensa em",
+    "almejo": "almeja",
+    "desejo": "deseja",
+}
 _GOAL_START = re.compile(
     r"(?:aprender|me\s+tornar|tornar-me|virar|ser\s+(?:um|uma|mais|melhor|fluente)|mudar\s+(?:de\s+carreira|de\s+"
     r"área|de\s+país|para|pra)|morar\s+(?:em|no|na|fora)|trabalhar\s+(?:como|em|na|no|fora|com)|fazer\s+(?:um\s+|"
@@ -219,13 +327,22 @@ def _my_goal(match: re.Match[str], clause: Clause) -> BuildResult:
     return finding("goal", f"{article} {what} do usuário é {value}", 0.85, "goal", domain="personal")
 
 
-_LEVELS = (r"fluente|iniciante|experiente|especialista|avançad[oa]|intermediári[oa]|novat[oa]|bo[ma]|muito\s+bo[ma]|"
-           r"ótim[oa]|craque|expert|autodidata|proficiente|leig[oa]")
-_DURATION = r"(?:há|desde)\s+(?:mais\s+de\s+|quase\s+|uns\s+|umas\s+|cerca\s+de\s+)?\S+(?:\s+(?:anos?|meses|mês))?"
+_LEVELS = (
+    r"fluente|iniciante|experiente|especialista|avançad[oa]|intermediári[oa]|novat[oa]|bo[ma]|muito\s+bo[ma]|"
+    r"ótim[oa]|craque|expert|autodidata|proficiente|leig[oa]"
+)
+_DURATION = (
+    r"(?:há|desde)\s+(?:mais\s+de\s+|quase\s+|uns\s+|umas\s+|cerca\s+de\s+)?\S+(?:\s+(?:anos?|meses|mês))?"
+)
 
-_INSTRUMENTS = (r"violão|guitarra|piano|bateria|violino|baixo|teclado|flauta|saxofone|sax|ukulele|cavaquinho|"
-                r"trompete|acordeão|sanfona|contrabaixo|viola|violoncelo")
-_SPORTS = r"futebol|tênis|tenis|vôlei|volei|basquete|xadrez|handebol|golfe|padel|beach\s+tennis|futevôlei|pôquer|rugby"
+_INSTRUMENTS = (
+    r"violão|guitarra|piano|bateria|violino|baixo|teclado|flauta|saxofone|sax|ukulele|cavaquinho|"
+    r"trompete|acordeão|sanfona|contrabaixo|viola|violoncelo"
+)
+_SPORTS = (
+    r"futebol|tênis|tenis|vôlei|volei|basquete|xadrez|handebol|golfe|padel|beach\s+tennis|futevôlei|pôquer"
+    r"|rugby"
+)
 
 
 def _play(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -241,60 +358,166 @@ def _switched(match: re.Match[str], clause: Clause) -> BuildResult:
     if not _known(match.group("obj"), TECH):
         return None
     value = phrase(match.group("obj"))
-    return finding("environment", f"O usuário usa {value}", 0.75, "tools", domain="technical") if value else None
+    return (
+        finding("environment", f"O usuário usa {value}", 0.75, "tools", domain="technical") if value else None
+    )
 
 
 RULES: list[Rule] = [
-    rule("pt.skill.play", "eu toco jogo", EU + ADV + r"(?P<verb>toco|jogo)\s+(?P<obj>(?:" + _INSTRUMENTS + "|" + _SPORTS
-         + r")\b.*)", _play, "skill"),
-    rule("pt.environment.switched", "eu troquei mudei migrei", EU + r"(?:troquei|mudei|migrei)\s+(?:d[oa]\s+|o\s+|a\s+)?"
-         r"[\w.+#-]+(?:\s+[\w.+#-]+)?\s+(?:pelo|pela|para\s+o|para\s+a|pro|pra|para)\s+(?P<obj>.+)", _switched,
-         "environment"),
-    rule("pt.skill.experience_years", "eu tenho", EU + r"tenho\s+(?P<obj>(?:mais\s+de\s+|quase\s+|uns\s+|cerca\s+de\s+)"
-         r"?\S+\s+anos?\s+de\s+experiência\s+(?:com|em|como|na|no)\s+.+)", templated("skill", "O usuário tem {}",
-         0.85, "experience"), "skill", exclusive=True),
-    rule("pt.skill.experience", "eu tenho", EU + r"tenho\s+(?P<obj>(?:bastante\s+|muita\s+|pouca\s+|alguma\s+|certa\s+)"
-         r"?experiência\s+(?:com|em|como)\s+.+)", templated("skill", "O usuário tem {}", 0.8, "experience"), "skill",
-         exclusive=True),
-    rule("pt.skill.duration", "eu trabalho programo mexo atuo", EU + r"(?P<verb>trabalho|programo|mexo|atuo)\s+"
-         r"(?P<prep>com|em|na\s+área\s+de)\s+(?P<obj>.+?)\s+(?P<dur>" + _DURATION + r")\b", _skill_duration, "skill",
-         exclusive=True),
-    rule("pt.skill.level", "eu sou", EU + r"sou\s+(?P<lvl>" + _LEVELS + r")\s+(?P<prep>em|no|na|nos|nas|com)\s+"
-         r"(?P<obj>.+)", _level, "skill", exclusive=True),
+    rule(
+        "pt.skill.play",
+        "eu toco jogo",
+        EU + ADV + r"(?P<verb>toco|jogo)\s+(?P<obj>(?:" + _INSTRUMENTS + "|" + _SPORTS + r")\b.*)",
+        _play,
+        "skill",
+    ),
+    rule(
+        "pt.environment.switched",
+        "eu troquei mudei migrei",
+        EU + r"(?:troquei|mudei|migrei)\s+(?:d[oa]\s+|o\s+|a\s+)?"
+        r"[\w.+#-]+(?:\s+[\w.+#-]+)?\s+(?:pelo|pela|para\s+o|para\s+a|pro|pra|para)\s+(?P<obj>.+)",
+        _switched,
+        "environment",
+    ),
+    rule(
+        "pt.skill.experience_years",
+        "eu tenho",
+        EU + r"tenho\s+(?P<obj>(?:mais\s+de\s+|quase\s+|uns\s+|cerca\s+de\s+)"
+        r"?\S+\s+anos?\s+de\s+experiência\s+(?:com|em|como|na|no)\s+.+)",
+        templated("skill", "O usuário tem {}", 0.85, "experience"),
+        "skill",
+        exclusive=True,
+    ),
+    rule(
+        "pt.skill.experience",
+        "eu tenho",
+        EU + r"tenho\s+(?P<obj>(?:bastante\s+|muita\s+|pouca\s+|alguma\s+|certa\s+)"
+        r"?experiência\s+(?:com|em|como)\s+.+)",
+        templated("skill", "O usuário tem {}", 0.8, "experience"),
+        "skill",
+        exclusive=True,
+    ),
+    rule(
+        "pt.skill.duration",
+        "eu trabalho programo mexo atuo",
+        EU + r"(?P<verb>trabalho|programo|mexo|atuo)\s+"
+        r"(?P<prep>com|em|na\s+área\s+de)\s+(?P<obj>.+?)\s+(?P<dur>" + _DURATION + r")\b",
+        _skill_duration,
+        "skill",
+        exclusive=True,
+    ),
+    rule(
+        "pt.skill.level",
+        "eu sou",
+        EU + r"sou\s+(?P<lvl>" + _LEVELS + r")\s+(?P<prep>em|no|na|nos|nas|com)\s+"
+        r"(?P<obj>.+)",
+        _level,
+        "skill",
+        exclusive=True,
+    ),
     rule("pt.skill.speak", "eu falo", EU + ADV + r"falo\s+(?P<obj>.+)", _speak, "skill"),
-    rule("pt.skill.know", "eu sei domino programo", EU + ADV + r"(?P<verb>sei|domino|programo)\s+(?P<obj>.+)", _know,
-         "skill"),
-    rule("pt.preference.verb", "eu gosto adoro amo curto prefiro odeio detesto não sou", EU + ADV + r"(?P<verb>gosto"
-         r"(?:\s+(?:muito|bastante|demais|mesmo|mais))?\s+de|adoro|amo|curto|prefiro|odeio|detesto|não\s+gosto"
-         r"(?:\s+(?:muito|nem\s+um\s+pouco))?\s+de|não\s+gosto|não\s+suporto|não\s+aguento|sou\s+(?:muito\s+|super\s+"
-         r"|grande\s+)?fã\s+de|sou\s+apaixonad[oa]\s+por)\s+(?P<obj>.+)", _preference, "preference"),
-    rule("pt.preference.favorite", "meu minha meus minhas", r"(?P<poss>meu|minha|meus|minhas)\s+(?P<noun>[\w\s]{2,30}?)"
-         r"\s+(?P<adj>favorit[oa]s?|preferid[oa]s?)\s+(?P<verb>é|são)\s+(?P<obj>.+)", _favorite, "preference"),
-    rule("pt.environment.use", "eu uso utilizo estou tô rodo", EU + ADV + r"(?P<verb>uso|utilizo|estou\s+usando|tô\s+"
-         r"usando|rodo)\s+(?P<obj>.+)", _use, "environment"),
-    rule("pt.environment.on", "eu estou tô", EU + r"(?:estou|tô)\s+(?:no|na)\s+(?P<obj>.+)", _on, "environment"),
-    rule("pt.environment.device", "meu minha", r"(?P<poss>meu|minha)\s+(?P<what>notebook|laptop|computador|pc|celular|"
-         r"telefone|smartphone|tablet|sistema(?:\s+operacional)?|editor|ide|setup|stack|servidor|máquina|teclado|"
-         r"monitor|navegador|distro|terminal)\s+(?:é|e)\s+(?P<obj>.+)", _device, "environment"),
-    rule("pt.environment.have", "eu tenho", EU + r"tenho\s+(?P<obj>(?:um|uma|dois|duas)\s+.+)", _have_device,
-         "environment"),
-    rule("pt.project.doing", "eu estou tô to", EU + ADV + r"(?:estou|tô|to)\s+(?P<verb>desenvolvendo|criando|"
-         r"construindo|escrevendo|montando|programando|produzindo|gravando|lançando|abrindo|começando|iniciando|"
-         r"fundando|trabalhando\s+(?:em\s+(?:um|uma|meu|minha)|no\s+meu|na\s+minha|num|numa))\s+(?P<obj>.+)",
-         _project, "project"),
-    rule("pt.project.mine", "meu minha", r"(?P<poss>meu|minha)\s+(?P<what>projeto|app|aplicativo|jogo|livro|tcc|site|"
-         r"canal|podcast|startup|negócio|blog|empresa|loja|tese|dissertação|banda|newsletter)(?:\s+(?:pessoal|"
-         r"paralelo|atual|novo|nova|principal))?\s+(?P<obj>(?:se\s+chama|chama-se|vai\s+ser|é\s+(?:um|uma|sobre|"
-         r"de|basicamente|chamad[oa]))\s+.+)", _my_project, "project"),
-    rule("pt.project.own", "eu tenho administro toco mantenho fundei abri criei", EU + r"(?P<verb>tenho|administro|"
-         r"toco|mantenho|fundei|abri|criei)\s+(?P<obj>(?:um|uma|meu\s+próprio|minha\s+própria)\s+.+)", _own_business,
-         "project"),
-    rule("pt.goal.want", "eu quero queria gostaria pretendo planejo espero sonho estou tô to tenho penso almejo "
-         "desejo", EU + ADV + r"(?P<verb>quero|queria|gostaria\s+de|pretendo|planejo|espero|sonho\s+em|estou\s+"
-         r"tentando|tô\s+tentando|to\s+tentando|estou\s+planejando|tenho\s+vontade\s+de|penso\s+em|almejo|desejo)\s+"
-         r"(?P<obj>.+)", _goal, "goal"),
-    rule("pt.goal.mine", "meu minha", r"(?P<poss>meu|minha)\s+(?:maior\s+|principal\s+|grande\s+)?(?P<what>objetivo|"
-         r"meta|sonho|plano)(?:\s+(?:principal|para\s+\S+(?:\s+\S+)?))?\s+(?:é|e)\s+(?P<obj>.+)", _my_goal, "goal"),
-    rule("pt.goal.learning", "eu estou tô to", EU + ADV + r"(?:estou|tô|to)\s+(?P<lead>aprendendo|estudando\s+para\s+"
-         r"(?:ser|virar|me\s+tornar))\s+(?P<obj>.+)", templated("goal", "O usuário está {}", 0.8, "learning"), "goal"),
+    rule(
+        "pt.skill.know",
+        "eu sei domino programo",
+        EU + ADV + r"(?P<verb>sei|domino|programo)\s+(?P<obj>.+)",
+        _know,
+        "skill",
+    ),
+    rule(
+        "pt.preference.verb",
+        "eu gosto adoro amo curto prefiro odeio detesto não sou",
+        EU + ADV + r"(?P<verb>gosto"
+        r"(?:\s+(?:muito|bastante|demais|mesmo|mais))?\s+de|adoro|amo|curto|prefiro|odeio|detesto|não\s+gosto"
+        r"(?:\s+(?:muito|nem\s+um\s+pouco))?\s+de|não\s+gosto|não\s+suporto|não\s+aguento|sou\s+(?:muito\s+|super\s+"
+        r"|grande\s+)?fã\s+de|sou\s+apaixonad[oa]\s+por)\s+(?P<obj>.+)",
+        _preference,
+        "preference",
+    ),
+    rule(
+        "pt.preference.favorite",
+        "meu minha meus minhas",
+        r"(?P<poss>meu|minha|meus|minhas)\s+(?P<noun>[\w\s]{2,30}?)"
+        r"\s+(?P<adj>favorit[oa]s?|preferid[oa]s?)\s+(?P<verb>é|são)\s+(?P<obj>.+)",
+        _favorite,
+        "preference",
+    ),
+    rule(
+        "pt.environment.use",
+        "eu uso utilizo estou tô rodo",
+        EU + ADV + r"(?P<verb>uso|utilizo|estou\s+usando|tô\s+"
+        r"usando|rodo)\s+(?P<obj>.+)",
+        _use,
+        "environment",
+    ),
+    rule(
+        "pt.environment.on", "eu estou tô", EU + r"(?:estou|tô)\s+(?:no|na)\s+(?P<obj>.+)", _on, "environment"
+    ),
+    rule(
+        "pt.environment.device",
+        "meu minha",
+        r"(?P<poss>meu|minha)\s+(?P<what>notebook|laptop|computador|pc|celular|"
+        r"telefone|smartphone|tablet|sistema(?:\s+operacional)?|editor|ide|setup|stack|servidor|máquina|teclado|"
+        r"monitor|navegador|distro|terminal)\s+(?:é|e)\s+(?P<obj>.+)",
+        _device,
+        "environment",
+    ),
+    rule(
+        "pt.environment.have",
+        "eu tenho",
+        EU + r"tenho\s+(?P<obj>(?:um|uma|dois|duas)\s+.+)",
+        _have_device,
+        "environment",
+    ),
+    rule(
+        "pt.project.doing",
+        "eu estou tô to",
+        EU + ADV + r"(?:estou|tô|to)\s+(?P<verb>desenvolvendo|criando|"
+        r"construindo|escrevendo|montando|programando|produzindo|gravando|lançando|abrindo|começando|iniciando|"
+        r"fundando|trabalhando\s+(?:em\s+(?:um|uma|meu|minha)|no\s+meu|na\s+minha|num|numa))\s+(?P<obj>.+)",
+        _project,
+        "project",
+    ),
+    rule(
+        "pt.project.mine",
+        "meu minha",
+        r"(?P<poss>meu|minha)\s+(?P<what>projeto|app|aplicativo|jogo|livro|tcc|site|"
+        r"canal|podcast|startup|negócio|blog|empresa|loja|tese|dissertação|banda|newsletter)(?:\s+(?:pessoal|"
+        r"paralelo|atual|novo|nova|principal))?\s+(?P<obj>(?:se\s+chama|chama-se|vai\s+ser|é\s+(?:um|uma|sobre|"
+        r"de|basicamente|chamad[oa]))\s+.+)",
+        _my_project,
+        "project",
+    ),
+    rule(
+        "pt.project.own",
+        "eu tenho administro toco mantenho fundei abri criei",
+        EU + r"(?P<verb>tenho|administro|"
+        r"toco|mantenho|fundei|abri|criei)\s+(?P<obj>(?:um|uma|meu\s+próprio|minha\s+própria)\s+.+)",
+        _own_business,
+        "project",
+    ),
+    rule(
+        "pt.goal.want",
+        "eu quero queria gostaria pretendo planejo espero sonho estou tô to tenho penso almejo desejo",
+        EU + ADV + r"(?P<verb>quero|queria|gostaria\s+de|pretendo|planejo|espero|sonho\s+em|estou\s+"
+        r"tentando|tô\s+tentando|to\s+tentando|estou\s+planejando|tenho\s+vontade\s+de|penso\s+em|almejo|desejo)\s+"
+        r"(?P<obj>.+)",
+        _goal,
+        "goal",
+    ),
+    rule(
+        "pt.goal.mine",
+        "meu minha",
+        r"(?P<poss>meu|minha)\s+(?:maior\s+|principal\s+|grande\s+)?(?P<what>objetivo|"
+        r"meta|sonho|plano)(?:\s+(?:principal|para\s+\S+(?:\s+\S+)?))?\s+(?:é|e)\s+(?P<obj>.+)",
+        _my_goal,
+        "goal",
+    ),
+    rule(
+        "pt.goal.learning",
+        "eu estou tô to",
+        EU + ADV + r"(?:estou|tô|to)\s+(?P<lead>aprendendo|estudando\s+para\s+"
+        r"(?:ser|virar|me\s+tornar))\s+(?P<obj>.+)",
+        templated("goal", "O usuário está {}", 0.8, "learning"),
+        "goal",
+    ),
 ]

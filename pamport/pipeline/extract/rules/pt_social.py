@@ -1,7 +1,9 @@
 """Portuguese rules for pessoas próximas, instruções ao assistente e situações temporárias.
 
-Instructions are rendered as "O usuário pede que o assistente <verbo no subjuntivo> …". The formal imperative the
-user types ("Responda", "Use") already is that subjunctive form; the informal one ("Responde", "Usa") is mapped
+Instructions are rendered as "O usuário pede que o assistente <verbo no subjuntivo> …". The formal
+imperative the
+user types ("Responda", "Use") already is that subjunctive form; the informal one ("Responde", "Usa") is
+mapped
 to it, so both phrasings give the same memory.
 """
 
@@ -28,18 +30,52 @@ _REL = V.alternation(frozenset(V.RELATIONS))
 _LANGUAGE = V.alternation(V.LANGUAGES)
 _STYLE = re.compile(r"\b(?:" + V.alternation(V.STYLE_NOUNS) + r")\b", re.I)
 _FORMAL = {
-    "responde": "responda", "escreve": "escreva", "usa": "use", "utiliza": "utilize", "sê": "seja", "seje": "seja",
-    "mantém": "mantenha", "mantem": "mantenha", "evita": "evite", "fala": "fale", "chama": "chame",
-    "explica": "explique", "dá": "dê", "da": "dê", "mostra": "mostre", "coloca": "coloque", "inclui": "inclua",
-    "traz": "traga", "para": "pare", "deixa": "deixe", "trata": "trate", "considera": "considere",
-    "lembra": "lembre", "cita": "cite", "formata": "formate", "organiza": "organize", "fica": "fique",
-    "pula": "pule", "corta": "corte", "dispensa": "dispense", "converse": "converse", "conversa": "converse",
-    "põe": "ponha", "poe": "ponha", "manda": "mande", "começa": "comece", "termina": "termine", "repete": "repita",
-    "inventa": "invente", "faz": "faça",
+    "responde": "responda",
+    "escreve": "escreva",
+    "usa": "use",
+    "utiliza": "utilize",
+    "sê": "seja",
+    "seje": "seja",
+    "mantém": "mantenha",
+    "mantem": "mantenha",
+    "evita": "evite",
+    "fala": "fale",
+    "chama": "chame",
+    "explica": "explique",
+    "dá": "dê",
+    "da": "dê",
+    "mostra": "mostre",
+    "coloca": "coloque",
+    "inclui": "inclua",
+    "traz": "traga",
+    "para": "pare",
+    "deixa": "deixe",
+    "trata": "trate",
+    "considera": "considere",
+    "lembra": "lembre",
+    "cita": "cite",
+    "formata": "formate",
+    "organiza": "organize",
+    "fica": "fique",
+    "pula": "pule",
+    "corta": "corte",
+    "dispensa": "dispense",
+    "converse": "converse",
+    "conversa": "converse",
+    "põe": "ponha",
+    "poe": "ponha",
+    "manda": "mande",
+    "começa": "comece",
+    "termina": "termine",
+    "repete": "repita",
+    "inventa": "invente",
+    "faz": "faça",
 }
-_IMPERATIVES = (r"responda|escreva|use|utilize|seja|mantenha|evite|fale|chame|explique|dê|de|mostre|coloque|inclua|"
-                r"traga|pare|deixe|trate|considere|lembre|cite|formate|organize|fique|pule|corte|dispense|converse|"
-                r"ponha|mande|comece|termine|repita|invente|faça|me|" + "|".join(_FORMAL))
+_IMPERATIVES = (
+    r"responda|escreva|use|utilize|seja|mantenha|evite|fale|chame|explique|dê|de|mostre|coloque|inclua|"
+    r"traga|pare|deixe|trate|considere|lembre|cite|formate|organize|fique|pule|corte|dispense|converse|"
+    r"ponha|mande|comece|termine|repita|invente|faça|me|" + "|".join(_FORMAL)
+)
 
 
 def _formal(text: str) -> str:
@@ -52,9 +88,15 @@ def _relation(possessive: str, rel: str, name: str) -> Finding:
     kind = re.sub(r"\s+", " ", rel.lower())
     slot = V.RELATIONS.get(kind)
     article = ARTICLE.get(re.sub(r"\s+", " ", possessive.lower()), "O")
-    return finding("relationship", f"{article} {kind} do usuário se chama {name}", 0.85,
-                   "work" if slot == "relationship.manager" else "family", slot=slot, value=name if slot else None,
-                   domain="personal")
+    return finding(
+        "relationship",
+        f"{article} {kind} do usuário se chama {name}",
+        0.85,
+        "work" if slot == "relationship.manager" else "family",
+        slot=slot,
+        value=name if slot else None,
+        domain="personal",
+    )
 
 
 def _named_relation(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -76,14 +118,25 @@ def _relation_is(match: re.Match[str], clause: Clause) -> BuildResult:
 
 def _has_relatives(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("obj"))
-    return finding("relationship", f"O usuário tem {value}", 0.85, "family", domain="personal") if value else None
+    return (
+        finding("relationship", f"O usuário tem {value}", 0.85, "family", domain="personal")
+        if value
+        else None
+    )
 
 
 def _status(match: re.Match[str], clause: Clause) -> BuildResult:
     status = V.masculine(match.group("s"))
     verb = "está" if match.group("verb").lower() in ("estou", "tô") else "é"
-    return finding("relationship", f"O usuário {verb} {status}", 0.85, "family", slot="relationship.status",
-                   value=status, domain="personal")
+    return finding(
+        "relationship",
+        f"O usuário {verb} {status}",
+        0.85,
+        "family",
+        slot="relationship.status",
+        value=status,
+        domain="personal",
+    )
 
 
 def _instruction(text: str, confidence: float, *, lead: str = "") -> BuildResult:
@@ -91,10 +144,18 @@ def _instruction(text: str, confidence: float, *, lead: str = "") -> BuildResult
     if value is None:
         return None
     value = f"{lead} {_formal(value)}" if lead else _formal(value)
-    language = re.search(r"\b(?:responda|fale|escreva|converse)\b.*?\b(?:em|no)\s+(" + _LANGUAGE + r")\b", value, re.I)
-    return finding("instruction", f"O usuário pede que o assistente {value}", confidence, "response-style",
-                   slot="instruction.response_language" if language else None,
-                   value=language.group(1).lower() if language else None, domain="assistant")
+    language = re.search(
+        r"\b(?:responda|fale|escreva|converse)\b.*?\b(?:em|no)\s+(" + _LANGUAGE + r")\b", value, re.I
+    )
+    return finding(
+        "instruction",
+        f"O usuário pede que o assistente {value}",
+        confidence,
+        "response-style",
+        slot="instruction.response_language" if language else None,
+        value=language.group(1).lower() if language else None,
+        domain="assistant",
+    )
 
 
 def _persistent(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -129,8 +190,15 @@ def _call_me(match: re.Match[str], clause: Clause) -> BuildResult:
     name = person_name(match.group("rest"), clause, max_tokens=3)
     if name is None:
         return None
-    return finding("instruction", f"O usuário quer ser chamado de {name}", 0.9, "name",
-                   slot="identity.preferred_name", value=name, domain="assistant")
+    return finding(
+        "instruction",
+        f"O usuário quer ser chamado de {name}",
+        0.9,
+        "name",
+        slot="identity.preferred_name",
+        value=name,
+        domain="assistant",
+    )
 
 
 def _context(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -144,74 +212,186 @@ def _context(match: re.Match[str], clause: Clause) -> BuildResult:
         when = TIME.search(clause.prefix)
         if when is not None:
             until = valid_until(when, clause.sent_at, TIME_WORDS)
-    situation = " ".join(V.masculine(w) if w.lower() in _GENDERED else w for w in match.group("phrase").split())
+    situation = " ".join(
+        V.masculine(w) if w.lower() in _GENDERED else w for w in match.group("phrase").split()
+    )
     value = phrase(situation + rest, deictic_ok=True)
     if value is None:
         return None
-    return finding("context", f"O usuário está {value}", 0.8, "situation", valid_until=until, domain="personal")
+    return finding(
+        "context", f"O usuário está {value}", 0.8, "situation", valid_until=until, domain="personal"
+    )
 
 
-_GENDERED = frozenset({"gripada", "resfriada", "desempregada", "internada", "hospedada", "sobrecarregada",
-                       "esgotada", "cansada", "ocupada"})
-_CONTEXT = (r"viajando|de\s+férias|de\s+licença(?:[\s-]+(?:maternidade|paternidade|médica))?|de\s+atestado|em\s+"
-            r"viagem|doente|gripad[oa]|resfriad[oa]|com\s+(?:covid|gripe|dengue|febre|virose|enxaqueca|a\s+perna\s+"
-            r"quebrada|o\s+braço\s+quebrado)|desempregad[oa]|sem\s+emprego|procurando\s+(?:emprego|trabalho|um\s+"
-            r"emprego|uma\s+vaga|estágio|casa|apartamento)|buscando\s+(?:emprego|trabalho|uma\s+vaga)|me\s+"
-            r"preparando\s+(?:para|pra)|estudando\s+(?:para|pra)|me\s+recuperando\s+d[eoa]|me\s+mudando\s+(?:para|pra)"
-            r"|de\s+mudança|internad[oa]|no\s+hospital|em\s+home\s+office|trabalhando\s+de\s+casa|fazendo\s+"
-            r"intercâmbio|morando\s+temporariamente|hospedad[oa]\s+(?:em|na|no)|em\s+quarentena|de\s+luto|"
-            r"sobrecarregad[oa]|esgotad[oa]|(?:num|numa|em\s+um|em\s+uma)\s+(?:congresso|conferência|evento|curso|"
-            r"viagem|casamento|workshop|retiro|treinamento|hackathon|feira)|fazendo\s+(?:um|uma)\s+(?:curso|"
-            r"bootcamp|estágio|intercâmbio|mestrado|doutorado|residência|especialização|pós)")
+_GENDERED = frozenset(
+    {
+        "gripada",
+        "resfriada",
+        "desempregada",
+        "internada",
+        "hospedada",
+        "sobrecarregada",
+        "esgotada",
+        "cansada",
+        "ocupada",
+    }
+)
+_CONTEXT = (
+    r"viajando|de\s+férias|de\s+licença(?:[\s-]+(?:maternidade|paternidade|médica))?|de\s+atestado|em\s+"
+    r"viagem|doente|gripad[oa]|resfriad[oa]|com\s+(?:covid|gripe|dengue|febre|virose|enxaqueca|a\s+perna\s+"
+    r"quebrada|o\s+braço\s+quebrado)|desempregad[oa]|sem\s+emprego|procurando\s+(?:emprego|trabalho|um\s+"
+    r"emprego|uma\s+vaga|estágio|casa|apartamento)|buscando\s+(?:emprego|trabalho|uma\s+vaga)|me\s+"
+    r"preparando\s+(?:para|pra)|estudando\s+(?:para|pra)|me\s+recuperando\s+d[eoa]|me\s+mudando\s+(?:para|pra)"
+    r"|de\s+mudança|internad[oa]|no\s+hospital|em\s+home\s+office|trabalhando\s+de\s+casa|fazendo\s+"
+    r"intercâmbio|morando\s+temporariamente|hospedad[oa]\s+(?:em|na|no)|em\s+quarentena|de\s+luto|"
+    r"sobrecarregad[oa]|esgotad[oa]|(?:num|numa|em\s+um|em\s+uma)\s+(?:congresso|conferência|evento|curso|"
+    r"viagem|casamento|workshop|retiro|treinamento|hackathon|feira)|fazendo\s+(?:um|uma)\s+(?:curso|"
+    r"bootcamp|estágio|intercâmbio|mestrado|doutorado|residência|especialização|pós)"
+)
 
 RULES: list[Rule] = [
-    rule("pt.relationship.named", "", r"\b(?P<poss>meu|minha|nosso|nossa)\s+(?P<rel>" + _REL + r")(?:\s*,\s*|\s+)"
-         r"(?P<name>(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?)", _named_relation, "relationship"),
-    rule("pt.relationship.is", "meu minha o a", r"(?:o\s+|a\s+)?(?P<poss>meu|minha)\s+(?P<rel>" + _REL + r")\s+(?:é|e|"
-         r"se\s+chama|chama-se)\s+(?:o\s+|a\s+)?(?P<rest>.+)", _relation_is, "relationship", exclusive=True),
-    rule("pt.relationship.have", "eu tenho", EU + r"tenho\s+(?P<obj>(?:um|uma|dois|duas|três|quatro|cinco|\d)\s+"
-         r"(?:filhos?|filhas?|irmãos?|irmãs?|cachorros?|cachorras?|gatos?|gatas?|netos?|netas?|enteados?|enteadas?|"
-         r"sobrinhos?|sobrinhas?|cães|cão|pets?|bebês?|namorad[oa]|marido|esposa|noiv[oa])\b.*)", _has_relatives,
-         "relationship"),
-    rule("pt.relationship.status", "eu sou estou tô", EU + r"(?P<verb>sou|estou|tô)\s+(?P<s>casad[oa]|solteir[oa]|"
-         r"divorciad[oa]|separad[oa]|viúv[oa]|noiv[oa]|namorando)(?=$|[,;:!?]|\s+(?:e|mas|com|há|desde)\b)",
-         _status, "relationship", exclusive=True),
-    rule("pt.instruction.persistent", "sempre nunca jamais a daqui de por em", r"(?P<marker>sempre|nunca|jamais|a\s+"
-         r"partir\s+de\s+agora|daqui\s+(?:pra|para)\s+frente|de\s+agora\s+em\s+diante|por\s+padrão|em\s+todas\s+as"
-         r"\s+(?:suas\s+)?respostas)\s*,?\s+(?:por\s+favor,?\s+)?(?P<rest>.+)", _persistent, "instruction",
-         exclusive=True),
-    rule("pt.instruction.negative", "não nunca jamais pare para evite evita", r"(?P<neg>não|nunca|jamais|pare\s+de|"
-         r"para\s+de|evite|evita)\s+(?P<rest>.+)", _negative, "instruction", exclusive=True),
-    rule("pt.instruction.keep", "mantenha mantém mantem deixe deixa", r"(?:mantenha|mantém|mantem|deixe|deixa)\s+"
-         r"(?:as\s+|suas\s+|as\s+suas\s+|os\s+)?(?:respostas?|explicações|textos?|mensagens|isso|tudo)\s+(?:sempre\s+)?"
-         r"(?:curt[ao]s?|breves?|objetiv[ao]s?|simples|concis[ao]s?|diret[ao]s?|resumid[ao]s?|enxut[ao]s?|"
-         r"pequen[ao]s?|informais?|formais?)\b.*", _imperative(0.8), "instruction", exclusive=True),
-    rule("pt.instruction.be", "seja sê seje", r"(?:seja|sê|seje)\s+(?:mais\s+|bem\s+|sempre\s+|muito\s+)?(?:diret[oa]|"
-         r"objetiv[oa]|concis[oa]|breve|sucint[oa]|formal|informal|clar[oa]|honest[oa]|sincer[oa]|detalhista|"
-         r"detalhad[oa]|paciente|educad[oa]|técnic[oa]|didátic[oa]|gentil|firme|crític[oa]|rigoros[oa])\b.*",
-         _imperative(0.8), "instruction", exclusive=True),
-    rule("pt.instruction.language", "responda responde fale fala converse conversa me", r"(?:me\s+)?(?:responda|"
-         r"responde|fale|fala|converse|conversa)\s+(?:sempre\s+|comigo\s+|só\s+|somente\s+|apenas\s+)*(?:em|no)\s+"
-         r"(?:" + _LANGUAGE + r")\b.*", _imperative(0.8), "instruction", exclusive=True),
-    rule("pt.instruction.manner", "explique explica fale fala escreva escreve responda responde me", r"(?:me\s+)?"
-         r"(?:explique|explica|fale|fala|escreva|escreve|responda|responde)\s+(?:as\s+coisas\s+|tudo\s+)?(?:comigo\s+)?"
-         r"(?:de\s+forma|de\s+um\s+jeito|de\s+maneira|de\s+modo|com\s+(?:linguagem|palavras|exemplos)|em\s+(?:linguagem"
-         r"|termos|tópicos|parágrafos|português\s+simples)|como\s+(?:um|uma)\s+|sem\s+(?:jargão|jargões|termos\s+técnicos|rodeios|enrolação|"
-         r"emojis|gírias)|passo\s+a\s+passo|resumidamente|brevemente|devagar|diretamente)\b.*", _imperative(0.8),
-         "instruction", exclusive=True),
-    rule("pt.instruction.use", "use usa utilize utiliza", r"(?:use|usa|utilize|utiliza)\s+(?:sempre\s+)?(?:o\s+|a\s+|"
-         r"as\s+|os\s+)?(?:sistema\s+métrico|unidades\s+métricas|português\s+(?:brasileiro|europeu|de\s+portugal)|"
-         r"linguagem\s+(?:simples|informal|formal|neutra|técnica)|tom\s+\w+|tópicos|listas|markdown|tabelas|emojis|"
-         r"exemplos|analogias|celsius|graus\s+celsius|quilômetros|24\s+horas)\b.*", _imperative(0.8), "instruction",
-         exclusive=True),
-    rule("pt.instruction.skip", "pule pula corte corta dispense dispensa", r"(?:pule|pula|corte|corta|dispense|"
-         r"dispensa)\s+(?:a\s+|as\s+|o\s+|os\s+)?(?:introdução|introduções|rodeios|enrolação|formalidades|saudações|"
-         r"cumprimentos|elogios|desculpas|ressalvas|avisos|resumo\s+final|conclusão)\b.*", _imperative(0.8),
-         "instruction", exclusive=True),
-    rule("pt.instruction.call_me", "me pode podes chame chama eu quero prefiro", r"(?:(?:pode|podes)\s+)?(?:me\s+"
-         r"cham(?:e|a|ar)|cham(?:e|a)-me)\s+(?:de\s+)?(?P<rest>.+)", _call_me, "instruction", exclusive=True),
-    rule("pt.instruction.call_me_want", "eu quero prefiro gosto", EU + r"(?:quero|prefiro|gosto\s+de)\s+ser\s+"
-         r"chamad[oa]\s+(?:de\s+)?(?P<rest>.+)", _call_me, "instruction", exclusive=True),
-    rule("pt.context.situation", "eu estou tô to ando", EU + r"(?:estou|tô|to|ando)\s+" + ADV + r"(?P<phrase>"
-         + _CONTEXT + r")\b(?P<rest>.*)", _context, "context", exclusive=True),
+    rule(
+        "pt.relationship.named",
+        "",
+        r"\b(?P<poss>meu|minha|nosso|nossa)\s+(?P<rel>" + _REL + r")(?:\s*,\s*|\s+)"
+        r"(?P<name>(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?)",
+        _named_relation,
+        "relationship",
+    ),
+    rule(
+        "pt.relationship.is",
+        "meu minha o a",
+        r"(?:o\s+|a\s+)?(?P<poss>meu|minha)\s+(?P<rel>" + _REL + r")\s+(?:é|e|"
+        r"se\s+chama|chama-se)\s+(?:o\s+|a\s+)?(?P<rest>.+)",
+        _relation_is,
+        "relationship",
+        exclusive=True,
+    ),
+    rule(
+        "pt.relationship.have",
+        "eu tenho",
+        EU + r"tenho\s+(?P<obj>(?:um|uma|dois|duas|três|quatro|cinco|\d)\s+"
+        r"(?:filhos?|filhas?|irmãos?|irmãs?|cachorros?|cachorras?|gatos?|gatas?|netos?|netas?|enteados?|enteadas?|"
+        r"sobrinhos?|sobrinhas?|cães|cão|pets?|bebês?|namorad[oa]|marido|esposa|noiv[oa])\b.*)",
+        _has_relatives,
+        "relationship",
+    ),
+    rule(
+        "pt.relationship.status",
+        "eu sou estou tô",
+        EU + r"(?P<verb>sou|estou|tô)\s+(?P<s>casad[oa]|solteir[oa]|"
+        r"divorciad[oa]|separad[oa]|viúv[oa]|noiv[oa]|namorando)(?=$|[,;:!?]|\s+(?:e|mas|com|há|desde)\b)",
+        _status,
+        "relationship",
+        exclusive=True,
+    ),
+    rule(
+        "pt.instruction.persistent",
+        "sempre nunca jamais a daqui de por em",
+        r"(?P<marker>sempre|nunca|jamais|a\s+"
+        r"partir\s+de\s+agora|daqui\s+(?:pra|para)\s+frente|de\s+agora\s+em\s+diante|por\s+padrão|em\s+todas\s+as"
+        r"\s+(?:suas\s+)?respostas)\s*,?\s+(?:por\s+favor,?\s+)?(?P<rest>.+)",
+        _persistent,
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "pt.instruction.negative",
+        "não nunca jamais pare para evite evita",
+        r"(?P<neg>não|nunca|jamais|pare\s+de|"
+        r"para\s+de|evite|evita)\s+(?P<rest>.+)",
+        _negative,
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "pt.instruction.keep",
+        "mantenha mantém mantem deixe deixa",
+        r"(?:mantenha|mantém|mantem|deixe|deixa)\s+"
+        r"(?:as\s+|suas\s+|as\s+suas\s+|os\s+)?(?:respostas?|explicações|textos?|mensagens|isso|tudo)\s+(?:sempre\s+)?"
+        r"(?:curt[ao]s?|breves?|objetiv[ao]s?|simples|concis[ao]s?|diret[ao]s?|resumid[ao]s?|enxut[ao]s?|"
+        r"pequen[ao]s?|informais?|formais?)\b.*",
+        _imperative(0.8),
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "pt.instruction.be",
+        "seja sê seje",
+        r"(?:seja|sê|seje)\s+(?:mais\s+|bem\s+|sempre\s+|muito\s+)?(?:diret[oa]|"
+        r"objetiv[oa]|concis[oa]|breve|sucint[oa]|formal|informal|clar[oa]|honest[oa]|sincer[oa]|detalhista|"
+        r"detalhad[oa]|paciente|educad[oa]|técnic[oa]|didátic[oa]|gentil|firme|crític[oa]|rigoros[oa])\b.*",
+        _imperative(0.8),
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "pt.instruction.language",
+        "responda responde fale fala converse conversa me",
+        r"(?:me\s+)?(?:responda|"
+        r"responde|fale|fala|converse|conversa)\s+(?:sempre\s+|comigo\s+|só\s+|somente\s+|apenas\s+)*(?:em|no)\s+"
+        r"(?:" + _LANGUAGE + r")\b.*",
+        _imperative(0.8),
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "pt.instruction.manner",
+        "explique explica fale fala escreva escreve responda responde me",
+        r"(?:me\s+)?"
+        r"(?:explique|explica|fale|fala|escreva|escreve|responda|responde)\s+(?:as\s+coisas\s+|tudo\s+)?(?:comigo\s+)?"
+        r"(?:de\s+forma|de\s+um\s+jeito|de\s+maneira|de\s+modo|com\s+(?:linguagem|palavras|exemplos)|em\s+(?:linguagem"
+        r"|termos|tópicos|parágrafos|português\s+simples)|como\s+(?:um|uma)\s+|sem\s+(?:jargão|jargões|termos\s+técnicos|rodeios|enrolação|"
+        r"emojis|gírias)|passo\s+a\s+passo|resumidamente|brevemente|devagar|diretamente)\b.*",
+        _imperative(0.8),
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "pt.instruction.use",
+        "use usa utilize utiliza",
+        r"(?:use|usa|utilize|utiliza)\s+(?:sempre\s+)?(?:o\s+|a\s+|"
+        r"as\s+|os\s+)?(?:sistema\s+métrico|unidades\s+métricas|português\s+(?:brasileiro|europeu|de\s+portugal)|"
+        r"linguagem\s+(?:simples|informal|formal|neutra|técnica)|tom\s+\w+|tópicos|listas|markdown|tabelas|emojis|"
+        r"exemplos|analogias|celsius|graus\s+celsius|quilômetros|24\s+horas)\b.*",
+        _imperative(0.8),
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "pt.instruction.skip",
+        "pule pula corte corta dispense dispensa",
+        r"(?:pule|pula|corte|corta|dispense|"
+        r"dispensa)\s+(?:a\s+|as\s+|o\s+|os\s+)?(?:introdução|introduções|rodeios|enrolação|formalidades|saudações|"
+        r"cumprimentos|elogios|desculpas|ressalvas|avisos|resumo\s+final|conclusão)\b.*",
+        _imperative(0.8),
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "pt.instruction.call_me",
+        "me pode podes chame chama eu quero prefiro",
+        r"(?:(?:pode|podes)\s+)?(?:me\s+"
+        r"cham(?:e|a|ar)|cham(?:e|a)-me)\s+(?:de\s+)?(?P<rest>.+)",
+        _call_me,
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "pt.instruction.call_me_want",
+        "eu quero prefiro gosto",
+        EU + r"(?:quero|prefiro|gosto\s+de)\s+ser\s+"
+        r"chamad[oa]\s+(?:de\s+)?(?P<rest>.+)",
+        _call_me,
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "pt.context.situation",
+        "eu estou tô to ando",
+        EU + r"(?:estou|tô|to|ando)\s+" + ADV + r"(?P<phrase>" + _CONTEXT + r")\b(?P<rest>.*)",
+        _context,
+        "context",
+        exclusive=True,
+    ),
 ]

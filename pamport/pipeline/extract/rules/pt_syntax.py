@@ -22,7 +22,9 @@ TRIGGER = re.compile(
     r"\b(?:eu|meu|minha|meus|minhas|me|sou|estou|tô|moro|vivo|trabalho|tenho|uso|gosto|prefiro|adoro|amo|odeio"
     r"|detesto|quero|queria|gostaria|pretendo|planejo|estudo|falo|nasci|chamo|chame|chama|responda|responde|seja"
     r"|mantenha|mantém|use|usa|evite|não|nunca|sempre|fale|escreva|explique|curto|sonho|faço|rodo|utilizo"
-    r"|programo|mudei|cresci|sei|domino|pule|fiz)\b",
+    r"|programo|mudei|cresci|sei|domino|pule|fiz|dou|toco|jogo|comecei|troquei|migrei|leciono|ensino|entrei|gente"
+    r"|moramos|vivemos|pare|para\s+de|deixe|deixa|dispense|explica|completei|resido|atuo|mexo|administro|mantenho"
+    r"|fundei|abri|criei|espero|penso|almejo|desejo|ando|jamais|pula|corte|corta|podes|pode\s+me)\b",
     re.I,
 )
 

@@ -1,8 +1,11 @@
 """Reduce a user message to the prose the user wrote themselves, then cut it into sentences.
 
-Everything a user pastes or quotes speaks in someone else's voice: code, logs, e-mails, block quotes, text handed
-over to be proofread or translated. A statement found there ("I live in Berlin" inside a letter) is not about the
-user, so it is removed before any rule runs. The cleaning errs on the side of removing too much: a memory that is
+Everything a user pastes or quotes speaks in someone else's voice: code, logs, e-mails, block quotes, text
+handed
+over to be proofread or translated. A statement found there ("I live in Berlin" inside a letter) is not
+about the
+user, so it is removed before any rule runs. The cleaning errs on the side of removing too much: a memory
+that is
 missed costs less than a memory that is wrong.
 """
 
@@ -10,6 +13,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+
+from pamport.pipeline.extract.rules.phrases import words
 
 #: Stands in for a quoted utterance; a sentence that contains it is not read (it talks about the quote).
 QUOTE_MARK = "\u2063"
@@ -27,7 +32,8 @@ _EMAIL_HEADER = re.compile(
     r"^(?:From|To|Cc|Bcc|Subject|Date|Sent|Reply-To|De|Para|Assunto|Enviado|Enviada|Data):[ \t]+\S", re.M
 )
 _GREETING = re.compile(
-    r"^(?:(?P<formal>Dear|Prezad[oa]s?|Car[oa]s?|Querid[oa]s?)|Hi|Hello|Hey|Ol[áa]|Oi|Bom dia|Boa tarde|Boa noite"
+    r"^(?:(?P<formal>Dear|Prezad[oa]s?|Car[oa]s?|Querid[oa]s?)|Hi|Hello|Hey|Ol[áa]|Oi|Bom dia|Boa tarde"
+    r"|Boa noite"
     r"|Good (?:morning|afternoon|evening))\b[^\n]{0,40},[ \t]*$",
     re.M,
 )
@@ -69,8 +75,10 @@ _WORD = re.compile(r"\w+")
 _PARAGRAPH_SPLIT = re.compile(r"\n[ \t]*\n")
 _SENTENCE_END = re.compile(r"[.!?…]+[\"')\]]*(?=\s)|\n+")
 _ABBREVIATIONS = frozenset(
-    "mr mrs ms dr prof st sr sra jr vs etc e.g i.e eg ie approx no av dept inc ltd co corp jan feb mar apr jun "
-    "jul aug sep sept oct nov dec u.s u.k p.s ps cf fig".split()
+    words(
+        "mr mrs ms dr prof st sr sra jr vs etc e.g i.e eg ie approx no av dept inc ltd co corp jan feb mar"
+        " apr jun jul aug sep sept oct nov dec u.s u.k p.s ps cf fig"
+    )
 )
 _LONG_PARAGRAPH = 1200
 
@@ -104,15 +112,17 @@ def _drop_pasted_after_intro(text: str) -> str:
     lines = text.split("\n")
     for i, line in enumerate(lines[:-1]):
         stripped = line.strip()
-        if stripped.endswith(":") and _PASTE_INTRO.search(stripped) and not _is_about_me(stripped):
-            if any(rest.strip() for rest in lines[i + 1 :]):
-                return "\n".join(lines[: i + 1])
+        intro = stripped.endswith(":") and _PASTE_INTRO.search(stripped) and not _is_about_me(stripped)
+        if intro and any(rest.strip() for rest in lines[i + 1 :]):
+            return "\n".join(lines[: i + 1])
     return text
 
 
 def _is_about_me(intro: str) -> bool:
     return bool(_ABOUT_ME.search(intro)) and not re.search(
-        r"\b(?:proofread|rewrite|translate|edit|fix|correct|improve|revis|corrij|corrige|traduz|reescrev)", intro, re.I
+        r"\b(?:proofread|rewrite|translate|edit|fix|correct|improve|revis|corrij|corrige|traduz|reescrev)",
+        intro,
+        re.I,
     )
 
 
@@ -162,11 +172,15 @@ def _is_abbreviation(text: str, end: int) -> bool:
 
 
 def sentences(text: str) -> Iterator[str]:
-    """Sentences of cleaned prose; a newline always ends one (lists and short lines are separate statements)."""
+    """Sentences of cleaned prose; a newline always ends one (list items are separate statements)."""
     start = 0
     for match in _SENTENCE_END.finditer(text):
         end = match.end()
-        if match.group(0).startswith(".") and len(match.group(0)) == 1 and _is_abbreviation(text, match.start()):
+        if (
+            match.group(0).startswith(".")
+            and len(match.group(0)) == 1
+            and _is_abbreviation(text, match.start())
+        ):
             continue
         piece = text[start:end].strip()
         start = end

@@ -1,12 +1,16 @@
 """English word lists the rules rely on (lower case).
 
-Lists are closed on purpose: a job title is recognised by its head noun ("nurse", "engineer"), a language by its
-name. That is what keeps "I'm a big fan of …" from becoming a job and "I speak to my mother" from becoming a skill.
+Lists are closed on purpose: a job title is recognised by its head noun ("nurse", "engineer"), a language
+by its
+name. That is what keeps "I'm a big fan of …" from becoming a job and "I speak to my mother" from becoming
+a skill.
 """
 
 from __future__ import annotations
 
 import re
+
+from pamport.pipeline.extract.rules.phrases import words
 
 
 def alternation(words: frozenset[str] | set[str]) -> str:
@@ -15,9 +19,11 @@ def alternation(words: frozenset[str] | set[str]) -> str:
 
 
 JOB_HEADS = frozenset(
-    """
-    engineer developer programmer coder designer teacher nurse doctor physician surgeon lawyer attorney paralegal
-    student undergrad undergraduate postdoc researcher scientist analyst manager director consultant accountant
+    words("""
+    engineer developer programmer coder designer teacher nurse doctor physician surgeon lawyer attorney
+    paralegal
+    student undergrad undergraduate postdoc researcher scientist analyst manager director consultant
+    accountant
     architect chef cook baker barista waiter waitress bartender pharmacist dentist veterinarian vet therapist
     psychologist psychiatrist counselor counsellor worker electrician plumber carpenter mechanic technician
     pilot driver journalist writer author editor translator interpreter photographer videographer artist
@@ -34,19 +40,19 @@ JOB_HEADS = frozenset(
     instructor educator scientist epidemiologist pediatrician paediatrician cardiologist neurologist
     dermatologist oncologist physiotherapist physio nutritionist dietitian kinesiologist chiropractor dev phd
     practitioner postgrad
-    """.split()
+    """)
 )
 STUDENT_HEADS = frozenset({"student", "undergrad", "undergraduate"})
 #: Words that cannot modify a job head ("a big fan", "a bit of a writer").
 TITLE_STOP = frozenset(
-    """
+    words("""
     of the and with who that not bit little big huge lot kind sort fan very real total complete massive great
     good bad terrible former ex retired aspiring wannabe future would-be
-    """.split()
+    """)
 )
 
 DEMONYMS = frozenset(
-    """
+    words("""
     american brazilian portuguese british english scottish welsh irish canadian mexican argentinian argentine
     chilean colombian peruvian venezuelan cuban spanish french german italian dutch belgian swiss austrian
     polish czech slovak hungarian romanian bulgarian greek turkish russian ukrainian swedish norwegian danish
@@ -56,17 +62,19 @@ DEMONYMS = frozenset(
     tunisian nigerian ghanaian kenyan ethiopian angolan mozambican australian taiwanese uruguayan paraguayan
     bolivian ecuadorian dominican jamaican haitian guatemalan panamanian salvadoran honduran nicaraguan
     cameroonian senegalese ugandan tanzanian rwandan zimbabwean scandinavian
-    """.split()
+    """)
 ) | {"south african", "sri lankan", "new zealander", "cape verdean", "puerto rican", "costa rican"}
 
 LANGUAGES = frozenset(
-    """
+    words("""
     english spanish french german italian portuguese dutch russian chinese mandarin cantonese japanese korean
-    arabic hindi urdu bengali punjabi turkish polish swedish norwegian danish finnish greek hebrew persian farsi
-    vietnamese thai indonesian malay tagalog filipino swahili ukrainian czech hungarian romanian catalan basque
+    arabic hindi urdu bengali punjabi turkish polish swedish norwegian danish finnish greek hebrew persian
+    farsi
+    vietnamese thai indonesian malay tagalog filipino swahili ukrainian czech hungarian romanian catalan
+    basque
     galician latin asl esperanto irish welsh icelandic tamil telugu marathi gujarati yoruba igbo hausa amharic
     zulu afrikaans croatian serbian bulgarian slovak estonian latvian lithuanian
-    """.split()
+    """)
 ) | {"brazilian portuguese", "european portuguese", "british english", "american english", "sign language"}
 
 #: Relation noun -> slot for the relations a person has one of at a time (None: many at once).
@@ -86,40 +94,45 @@ RELATIONS: dict[str, str | None] = {
     "line manager": "relationship.manager",
     "supervisor": "relationship.manager",
 } | dict.fromkeys(
-    """
-    son daughter kid child baby brother sister sibling twin mom mother mum dad father stepmom stepmother stepdad
+    [
+        *words("""
+    son daughter kid child baby brother sister sibling twin mom mother mum dad father stepmom stepmother
+    stepdad
     stepfather stepson stepdaughter grandma grandmother grandpa grandfather granddaughter grandson aunt uncle
     cousin niece nephew friend roommate flatmate housemate coworker co-worker colleague cofounder co-founder
     mentor therapist dog cat puppy kitten parrot rabbit bunny horse hamster mother-in-law father-in-law
     sister-in-law brother-in-law teammate advisor
-    """.split()
-    + ["best friend", "business partner", "little brother", "little sister", "big brother", "big sister"]
+    """),
+        *["best friend", "business partner", "little brother", "little sister", "big brother", "big sister"],
+    ]
 )
 
 #: Things a user can ask the assistant to avoid or change in its answers.
 STYLE_NOUNS = frozenset(
-    """
-    emojis emoji emoticons bullet bullets lists tables markdown headers headings jargon slang profanity swearing
+    words("""
+    emojis emoji emoticons bullet bullets lists tables markdown headers headings jargon slang profanity
+    swearing
     exclamation dashes em-dashes filler fluff pleasantries preamble preambles intro introductions introduction
     disclaimers caveats apologies apologizing apologising answers answer responses response replies reply
     explanations tone paragraphs prose units spelling formatting emphasis bold italics citations sources
-    references links hashtags buzzwords cliches clichés metaphors analogies recaps summaries summary summarizing
+    references links hashtags buzzwords cliches clichés metaphors analogies recaps summaries summary
+    summarizing
     summarising conclusions repeating repetition questions follow-up greetings compliments flattery moralizing
     moralising lectures lecturing warnings hedging code comments abbreviations acronyms walls charts graphs
     colors colours diagrams
-    """.split()
+    """)
 )
 
 RESPONSE_NOUNS = frozenset(
-    """
+    words("""
     answer answers response responses reply replies explanation explanations example examples emojis emoji
     bullet tone format formatting markdown summaries summary paragraphs code
-    """.split()
+    """)
 )
 
 #: Heads of things one makes that are tasks, not projects ("I'm writing an email").
 TRANSIENT = frozenset(
-    """
+    words("""
     email e-mail message letter reply response function method class query script loop test tests regex prompt
     comment review post tweet bug fix patch pr commit issue problem error question answer note list summary
     presentation speech cover resume cv homework exercise quiz formula spreadsheet macro snippet component
@@ -127,26 +140,26 @@ TRANSIENT = frozenset(
     breakfast cake coffee tea reservation appointment call copy backup change update upgrade outline request
     complaint mistake point case argument sentence paragraph word table chart graph slide slides deck report
     job career
-    """.split()
+    """)
 )
 
 PROJECT_NOUNS = frozenset(
-    """
+    words("""
     business company startup podcast channel blog newsletter shop store bakery cafe café restaurant nonprofit
     non-profit club agency studio website site library band farm clinic practice consultancy firm community
     server project app game
-    """.split()
+    """)
 )
 
 NOT_NAMES = (
     frozenset(
-        """
+        words("""
         i a an the and or but so not just also here there fine good okay ok sorry ready back home new old sure
         glad happy tired sick done in on at from to with of monday tuesday wednesday thursday friday saturday
         sunday january february march april may june july august september october november december god jesus
         christian catholic muslim jewish hindu buddhist atheist agnostic gay straight bi trans male female
         chatgpt claude gemini copilot grok gpt ai
-        """.split()
+        """)
     )
     | DEMONYMS
     | LANGUAGES

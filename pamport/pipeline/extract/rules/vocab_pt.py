@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pamport.pipeline.extract.rules.phrases import words
 from pamport.pipeline.extract.rules.vocab_en import alternation
 
 __all__ = ["alternation"]
@@ -16,7 +17,8 @@ _HEAD_STEMS = """
     bombeira fisioterapeuta nutricionista veterinário veterinária tradutor tradutora intérprete escritor
     escritora artista músico música ator atriz coordenador coordenadora diretor diretora administrador
     administradora economista biólogo bióloga químico química físico física matemático matemática secretário
-    secretária recepcionista garçom garçonete barista corretor corretora mecânico mecânica eletricista pedreiro
+    secretária recepcionista garçom garçonete barista corretor corretora mecânico mecânica eletricista
+    pedreiro
     cabeleireiro cabeleireira costureira doutorando doutoranda mestrando mestranda universitário universitária
     tutor tutora instrutor instrutora educador educadora pedagogo pedagoga bibliotecário bibliotecária
     agricultor agricultora fazendeiro fazendeira piloto operador operadora auxiliar assistente atendente
@@ -25,22 +27,35 @@ _HEAD_STEMS = """
     animadora produtor produtora editor editora redator redatora publicitário publicitária marqueteiro
     marqueteira cuidador cuidadora babá diarista faxineira porteiro vigilante militar soldado juiz juíza
     promotor promotora defensor defensora delegado delegada escrivão escrevente pastor pastora padre
-    cirurgião cirurgiã pediatra cardiologista dermatologista psicopedagogo psicopedagoga terapeuta fonoaudiólogo
-    fonoaudióloga enfermeiro-chefe residente dev devops socorrista paramédico paramédica analista-desenvolvedor sysadmin cientista-de-dados
+    cirurgião cirurgiã pediatra cardiologista dermatologista psicopedagogo psicopedagoga terapeuta
+    fonoaudiólogo
+    fonoaudióloga enfermeiro-chefe residente dev devops socorrista paramédico paramédica
+    analista-desenvolvedor sysadmin cientista-de-dados
     """
 JOB_HEADS = frozenset(_HEAD_STEMS.split())
-STUDENT_HEADS = frozenset({"estudante", "universitário", "universitária", "doutorando", "doutoranda", "mestrando",
-                           "mestranda", "aluno", "aluna"})
+STUDENT_HEADS = frozenset(
+    {
+        "estudante",
+        "universitário",
+        "universitária",
+        "doutorando",
+        "doutoranda",
+        "mestrando",
+        "mestranda",
+        "aluno",
+        "aluna",
+    }
+)
 
 #: Nationality adjective (either gender) -> the feminine form used in "nacionalidade brasileira".
 DEMONYMS: dict[str, str] = {}
-for _word in """
+for _word in words("""
     brasileiro portuguesa português angolano moçambicano cabo-verdiano argentino chileno colombiano peruano
     uruguaio paraguaio boliviano venezuelano mexicano americano estadunidense norte-americano canadense
     espanhol francês alemão italiano inglês britânico irlandês escocês holandês belga suíço austríaco polonês
     russo ucraniano sueco norueguês dinamarquês finlandês grego turco chinês japonês coreano indiano
     australiano israelense libanês egípcio marroquino nigeriano sul-africano cubano equatoriano
-    """.split():
+    """):
     if _word.endswith("ês"):
         _fem = _word[:-2] + "esa"
     elif _word.endswith("ão"):
@@ -55,11 +70,11 @@ for _word in """
     DEMONYMS[_fem] = _fem
 
 LANGUAGES = frozenset(
-    """
+    words("""
     português inglês espanhol francês alemão italiano japonês chinês mandarim cantonês coreano russo árabe
     hebraico holandês sueco norueguês dinamarquês finlandês grego turco polonês ucraniano hindi libras
     latim esperanto catalão galego tcheco húngaro romeno indonésio vietnamita tailandês persa
-    """.split()
+    """)
 )
 
 #: Relation noun -> slot (None: a user can have many at once).
@@ -84,47 +99,70 @@ RELATIONS: dict[str, str | None] = {
     "supervisor": "relationship.manager",
     "supervisora": "relationship.manager",
 } | dict.fromkeys(
-    """
+    [
+        *words("""
     filho filha irmão irmã mãe pai avó avô tio tia primo prima sobrinho sobrinha amigo amiga cunhado cunhada
     sogro sogra enteado enteada padrasto madrasta neto neta colega sócio sócia mentor mentora cachorro
     cachorra cadela gato gata cão coordenador coordenadora terapeuta afilhado afilhada padrinho madrinha
-    """.split()
-    + ["melhor amigo", "melhor amiga", "irmão mais velho", "irmã mais velha", "irmão mais novo", "irmã mais nova"]
+    """),
+        *[
+            "melhor amigo",
+            "melhor amiga",
+            "irmão mais velho",
+            "irmã mais velha",
+            "irmão mais novo",
+            "irmã mais nova",
+        ],
+    ]
 )
 
 STYLE_NOUNS = frozenset(
-    """
-    emojis emoji emoticons tópicos listas marcadores tabelas markdown jargão jargões gírias palavrões formalidade
+    words("""
+    emojis emoji emoticons tópicos listas marcadores tabelas markdown jargão jargões gírias palavrões
+    formalidade
     introdução introduções rodeios enrolação desculpas respostas resposta textos parágrafos negrito títulos
     exclamações anglicismos travessões resumo resumos ressalvas avisos elogios saudações tom linguagem termos
     gráficos cores imagens diagramas
-    """.split()
+    """)
 )
 RESPONSE_NOUNS = frozenset(
-    """
+    words("""
     resposta respostas explicação explicações exemplos emojis tópicos listas texto textos parágrafos tom
-    """.split()
+    """)
 )
 TRANSIENT = frozenset(
-    """
+    words("""
     e-mail email mensagem carta função código consulta query script bug erro problema pergunta resposta post
-    comentário relatório apresentação currículo cv lista resumo planilha fórmula bolo almoço jantar café reserva
+    comentário relatório apresentação currículo cv lista resumo planilha fórmula bolo almoço jantar café
+    reserva
     exercício prova redação tarefa dever teste ligação pedido favor trabalho slide slides texto
-    """.split()
+    """)
 )
 PROJECT_NOUNS = frozenset(
-    """
+    words("""
     negócio empresa loja padaria restaurante canal podcast blog newsletter startup café cafeteria consultório
-    escritório agência estúdio banda ong site salão bar confeitaria brechó marca projeto app aplicativo lojinha
-    """.split()
+    escritório agência estúdio banda ong site salão bar confeitaria brechó marca projeto app aplicativo
+    lojinha
+    """)
 )
 
 MONTHS: dict[str, int] = {
     name: number
     for number, names in enumerate(
-        [("janeiro", "jan"), ("fevereiro", "fev"), ("março", "marco", "mar"), ("abril", "abr"), ("maio", "mai"),
-         ("junho", "jun"), ("julho", "jul"), ("agosto", "ago"), ("setembro", "set"), ("outubro", "out"),
-         ("novembro", "nov"), ("dezembro", "dez")],
+        [
+            ("janeiro", "jan"),
+            ("fevereiro", "fev"),
+            ("março", "marco", "mar"),
+            ("abril", "abr"),
+            ("maio", "mai"),
+            ("junho", "jun"),
+            ("julho", "jul"),
+            ("agosto", "ago"),
+            ("setembro", "set"),
+            ("outubro", "out"),
+            ("novembro", "nov"),
+            ("dezembro", "dez"),
+        ],
         start=1,
     )
     for name in names
@@ -132,28 +170,67 @@ MONTHS: dict[str, int] = {
 WEEKDAYS: dict[str, int] = {
     name: number
     for number, names in enumerate(
-        [("segunda", "segunda-feira"), ("terça", "terça-feira", "terca"), ("quarta", "quarta-feira"),
-         ("quinta", "quinta-feira"), ("sexta", "sexta-feira"), ("sábado", "sabado"), ("domingo",)]
+        [
+            ("segunda", "segunda-feira"),
+            ("terça", "terça-feira", "terca"),
+            ("quarta", "quarta-feira"),
+            ("quinta", "quinta-feira"),
+            ("sexta", "sexta-feira"),
+            ("sábado", "sabado"),
+            ("domingo",),
+        ]
     )
     for name in names
 }
 UNITS: dict[str, str] = {
-    "dia": "day", "dias": "day", "hoje": "day", "semana": "week", "semanas": "week", "mês": "month",
-    "mes": "month", "meses": "month", "ano": "year", "anos": "year",
+    "dia": "day",
+    "dias": "day",
+    "hoje": "day",
+    "semana": "week",
+    "semanas": "week",
+    "mês": "month",
+    "mes": "month",
+    "meses": "month",
+    "ano": "year",
+    "anos": "year",
 }
 NUMBER_WORDS: dict[str, int] = {
-    "um": 1, "uma": 1, "dois": 2, "duas": 2, "três": 3, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6,
-    "sete": 7, "oito": 8, "nove": 9, "dez": 10, "onze": 11, "doze": 12, "quinze": 15, "vinte": 20,
-    "trinta": 30, "alguns": 3, "algumas": 3, "poucos": 3, "poucas": 3,
+    "um": 1,
+    "uma": 1,
+    "dois": 2,
+    "duas": 2,
+    "três": 3,
+    "tres": 3,
+    "quatro": 4,
+    "cinco": 5,
+    "seis": 6,
+    "sete": 7,
+    "oito": 8,
+    "nove": 9,
+    "dez": 10,
+    "onze": 11,
+    "doze": 12,
+    "quinze": 15,
+    "vinte": 20,
+    "trinta": 30,
+    "alguns": 3,
+    "algumas": 3,
+    "poucos": 3,
+    "poucas": 3,
 }
 
-NOT_NAMES = frozenset(
-    """
+NOT_NAMES = (
+    frozenset(
+        words("""
     eu você voce ele ela a o um uma de do da em no na e mas sim não nao aqui lá bem mal segunda terça quarta
-    quinta sexta sábado domingo janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro
+    quinta sexta sábado domingo janeiro fevereiro março abril maio junho julho agosto setembro outubro
+    novembro
     dezembro deus chatgpt claude gemini copilot grok
-    """.split()
-) | frozenset(DEMONYMS) | LANGUAGES
+    """)
+    )
+    | frozenset(DEMONYMS)
+    | LANGUAGES
+)
 
 #: Gendered predicate adjectives rendered in the generic masculine that agrees with "o usuário".
 _MASCULINE = {"boa": "bom", "muito boa": "muito bom", "ótima": "ótimo", "grávida": "grávida"}

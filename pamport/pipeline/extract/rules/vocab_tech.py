@@ -1,23 +1,28 @@
 """Names of technical things a user may say they use or know, in any language.
 
-"I use X" and "I know X" are too common to read blindly ("I use it daily", "I know John"); the object must be a
+"I use X" and "I know X" are too common to read blindly ("I use it daily", "I know John"); the object must
+be a
 recognised technical name. Words are lower case; multi-word names are matched on their first word, so the list
 keeps first words ("visual" for "Visual Studio", "raspberry" for "Raspberry Pi").
 """
 
 from __future__ import annotations
 
+from pamport.pipeline.extract.rules.phrases import words
+
 PROGRAMMING = frozenset(
-    """
-    python java javascript typescript go golang rust c c++ c# f# ruby php kotlin swift objective-c scala haskell
-    elixir erlang clojure julia matlab r sql bash zsh fish powershell perl lua dart zig nim ocaml fortran cobol
+    words("""
+    python java javascript typescript go golang rust c c++ c# f# ruby php kotlin swift objective-c scala
+    haskell
+    elixir erlang clojure julia matlab r sql bash zsh fish powershell perl lua dart zig nim ocaml fortran
+    cobol
     assembly solidity groovy vba html css sass scss latex markdown nix terraform hcl yaml graphql prolog lisp
     scheme racket crystal v apex abap delphi pascal
-    """.split()
+    """)
 )
 
 FRAMEWORKS = frozenset(
-    """
+    words("""
     react vue angular svelte sveltekit next.js nextjs nuxt remix astro django flask fastapi rails laravel
     spring symfony express nestjs node node.js nodejs deno bun htmx jquery tailwind bootstrap flutter
     react-native electron tauri unity unreal godot pandas numpy pytorch tensorflow keras scikit-learn jax
@@ -28,33 +33,33 @@ FRAMEWORKS = frozenset(
     photoshop illustrator blender premiere davinci lightroom autocad solidworks revit tableau powerbi
     power looker snowflake databricks bigquery salesforce sap jira confluence trello asana slack zapier
     langchain openai huggingface arduino esp32 verilog vhdl ros opencv matplotlib plotly streamlit
-    """.split()
+    """)
 )
 
 OPERATING_SYSTEMS = frozenset(
-    """
+    words("""
     linux ubuntu debian fedora arch manjaro mint nixos gentoo opensuse suse centos rhel rocky alma alpine
     kali pop!_os pop_os popos elementary endeavouros void slackware freebsd openbsd netbsd macos mac os
     osx windows win10 win11 wsl wsl2 chromeos chrome ios ipados android harmonyos raspbian truenas unraid
     proxmox hyprland sway i3 gnome kde plasma xfce
-    """.split()
+    """)
 )
 
 EDITORS = frozenset(
-    """
+    words("""
     vim neovim nvim emacs vscode vs code visual intellij pycharm webstorm goland clion rider rubymine
     phpstorm datagrip sublime atom zed cursor xcode eclipse netbeans nano helix kakoune notepad++ jupyter
     jupyterlab colab rstudio spyder android studio tmux iterm iterm2 warp alacritty kitty wezterm
-    """.split()
+    """)
 )
 
 HARDWARE = frozenset(
-    """
+    words("""
     macbook mac imac ipad iphone pixel galaxy samsung thinkpad dell xps lenovo hp asus acer msi razer
     framework surface chromebook raspberry pi arduino steam deck nintendo switch ps5 ps4 playstation xbox
     kindle synology nas rtx gtx radeon nvidia amd intel m1 m2 m3 m4 ryzen oneplus xiaomi motorola huawei
     garmin fitbit apple nuc homelab mini alienware
-    """.split()
+    """)
 )
 
 TECH = PROGRAMMING | FRAMEWORKS | OPERATING_SYSTEMS | EDITORS | HARDWARE
