@@ -22,6 +22,7 @@ from pamport.importers.gemini.prefixes import PROMPT_PREFIXES, is_gemini_record,
 from pamport.importers.registry import detect
 from pamport.importers.sources import Source
 from pamport.schemas.conversation import Conversation
+from pamport.timeutil import parse_iso
 from tests.harness import Collected, check_golden, collect
 
 MODERN = "gemini/2024.06"
@@ -216,7 +217,7 @@ def test_conversation_rebuilt_from_title_url(modern: Collected) -> None:
     assert conv.provider.name == "gemini" and conv.provider.export_format_version == "2024.06"
     assert [m.role for m in conv.messages] == ["user", "assistant", "user", "assistant"]
     assert conv.temporal.created_at == "2025-06-03T09:10:11Z"
-    assert conv.temporal.updated_at == "2025-06-03T09:14:05.12Z"
+    assert conv.temporal.updated_at == parse_iso("2025-06-03T09:14:05.120Z")
     assert conv.raw_metadata["grouping"] == "conversation_url"
     first = conv.messages[0].raw_metadata
     assert first["titleUrl"] == "https://gemini.google.com/app/3f2a9c41b7d08e15"

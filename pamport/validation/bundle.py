@@ -110,7 +110,7 @@ class _Bundle:
         try:
             embeddings = self._read_embeddings()
         except _Unreadable:
-            embeddings = {}
+            embeddings = None  # reported already; its links cannot be checked
         else:
             self._cross_check_embeddings(embeddings)
         self._check_versions()

@@ -7,7 +7,9 @@ a multi-GB ``conversations.json`` costs one conversation's worth of memory.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Generator, Iterator
+from contextlib import contextmanager
 from pathlib import PurePosixPath
 from typing import ClassVar
 
@@ -32,6 +34,24 @@ from pamport.timeutil import from_epoch, parse_iso
 _BOM = b"\xef\xbb\xbf"
 #: user.json is a few hundred bytes; anything far larger is not the account file.
 _MAX_USER_FILE = 1 << 20
+
+
+@contextmanager
+def _cyclic_gc_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector while one conversation is parsed and normalised.
+
+    Parsed JSON and the dicts and models built from it hold no reference cycles, so the collector has nothing
+    to find there; but the thousands of containers per conversation trigger collections that walk every live
+    object of the process, a third of the run time on large exports. It runs again before each item is
+    yielded, so the consumer's code is never affected.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 class ChatGPTExportReader(Importer):
@@ -134,32 +154,33 @@ class ChatGPTExportReader(Importer):
         items = ijson.items(stream, "item", use_float=True)
         index = 0
         while True:
-            try:
-                raw = next(items)
-            except StopIteration:
-                break
-            except (ijson.JSONError, ValueError) as exc:
-                raise MalformedFile(
-                    name,
-                    f"conversation #{index + 1} (near byte {stream.bytes_read})",
-                    f"invalid or truncated JSON: {exc}",
-                ) from exc
-            index += 1
-            ctx.report.record_read("conversation")
-            if not isinstance(raw, dict):
-                ctx.report.skip("conversation", name, f"conversation #{index}", "not a JSON object")
-                continue
-            try:
-                result = normalize(raw, index, env)
-            except Exception as exc:  # one bad conversation must not stop the export
-                reason = " ".join(str(exc).split())[:300]
-                ctx.report.skip(
-                    "conversation",
-                    name,
-                    f"conversation #{index} id={provider_id(raw)}",
-                    f"{type(exc).__name__}: {reason}",
-                )
-                continue
+            with _cyclic_gc_paused():
+                try:
+                    raw = next(items)
+                except StopIteration:
+                    break
+                except (ijson.JSONError, ValueError) as exc:
+                    raise MalformedFile(
+                        name,
+                        f"conversation #{index + 1} (near byte {stream.bytes_read})",
+                        f"invalid or truncated JSON: {exc}",
+                    ) from exc
+                index += 1
+                ctx.report.record_read("conversation")
+                if not isinstance(raw, dict):
+                    ctx.report.skip("conversation", name, f"conversation #{index}", "not a JSON object")
+                    continue
+                try:
+                    result = normalize(raw, index, env)
+                except Exception as exc:  # one bad conversation must not stop the export
+                    reason = " ".join(str(exc).split())[:300]
+                    ctx.report.skip(
+                        "conversation",
+                        name,
+                        f"conversation #{index} id={provider_id(raw)}",
+                        f"{type(exc).__name__}: {reason}",
+                    )
+                    continue
             ctx.report.record_converted("conversation")
             yield ConversationItem(result.conversation, name)
             if result.drafts:

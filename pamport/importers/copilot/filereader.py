@@ -22,7 +22,7 @@ from pamport.importers.copilot.authors import role_overrides
 from pamport.importers.copilot.build import BuildContext, build_conversation
 from pamport.importers.copilot.csvchunks import iter_chunks
 from pamport.importers.copilot.grouping import Record, Regrouper
-from pamport.importers.copilot.layouts import APP, AUTHOR, TEXT, TIME, TITLE, LayoutMatch, match_header
+from pamport.importers.copilot.layouts import AUTHOR, TEXT, TIME, LayoutMatch, match_header
 from pamport.importers.copilot.times import parse_time, sort_key
 from pamport.schemas.conversation import Conversation
 
@@ -86,7 +86,7 @@ class CopilotFile:
     def _spool(self, chunk: pd.DataFrame, rows: list[int], match: LayoutMatch, regrouper: Regrouper) -> None:
         report = self.ctx.report
         cols = match.by_meaning
-        group_col = cols[TITLE] if TITLE in cols else cols[APP]
+        group_col = cols[match.layout.group_by]
         for row, values in zip(rows, chunk.to_dict("records"), strict=True):
             self.result.rows += 1
             report.record_read(MESSAGE)

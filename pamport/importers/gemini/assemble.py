@@ -67,7 +67,7 @@ def gap_group_key(first: dict[str, Any]) -> str:
     entry = first["entry"]
     basis = entry.get("prompt") or entry.get("title") or ""
     digest = hashlib.sha256(basis.encode("utf-8")).hexdigest()[:16]
-    return f"gap:{first['time']}:{digest}"
+    return f"gap:{first['key_time']}:{digest}"
 
 
 def build_conversation(
@@ -83,10 +83,10 @@ def build_conversation(
     assistant_names: set[str] = set()
     for item in items:
         entry = item["entry"]
-        rank = same_time_rank.get(item["time"], 0)
-        same_time_rank[item["time"]] = rank + 1
+        rank = same_time_rank.get(item["key_time"], 0)
+        same_time_rank[item["key_time"]] = rank + 1
 
-        def new_id(role: str, rank: int = rank, when: str = item["time"]) -> str:
+        def new_id(role: str, rank: int = rank, when: str = item["key_time"]) -> str:
             return ids.message_id(conversation_id, f"{when}#{rank}#{role}")
 
         user_raw = dict(entry["user_raw"])
@@ -162,8 +162,8 @@ def build_conversation(
 def _annotations(item: dict[str, Any]) -> dict[str, Any]:
     """What pamport knows about the record beyond its fields: where it was and how it was read."""
     entry = item["entry"]
-    # The record's position in the file is left out on purpose: it shifts with every new export, and would make
-    # unchanged conversations differ between two exports (the report has positions for skipped records).
+    # The record's position in the file is left out on purpose: it shifts with every new export and would
+    # make unchanged conversations differ between two exports (the report has positions of skipped records).
     notes: dict[str, Any] = {"shape": entry["shape"]}
     if entry.get("sub"):
         notes["interaction"] = entry["sub"]

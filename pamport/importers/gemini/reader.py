@@ -162,6 +162,8 @@ class ActivityLog:
         payload = {
             "entry": dict(vars(entry)),
             "time": format_utc(dt),
+            # Ids are derived from this fixed form, so they never move with the output's timestamp style.
+            "key_time": f"{dt.year:04d}-{dt:%m-%dT%H:%M:%S.%f}Z",
             "ts": dt.timestamp(),
             "time_inferred": inferred,
             "member": self.member,

@@ -15,7 +15,7 @@ from pamport.pipeline.extract.rules.engine import RuleSet
 RULESET = RuleSet(
     language="en",
     rules=[*en_identity.RULES[:6], *en_social.RULES, *en_identity.RULES[6:], *en_interests.RULES],
-    trigger=S.TRIGGER,
+    trigger=S.triggered,
     fillers=S.FILLERS,
     clause_split=S.CLAUSE_SPLIT,
     question=S.QUESTION,

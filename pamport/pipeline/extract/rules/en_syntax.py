@@ -16,11 +16,43 @@ IMPERATIVE = (
     r"|talk|speak|explain|give|include|add|format|cite|assume|treat|refer|omit|drop)\b"
 )
 
-TRIGGER = re.compile(
-    r"\b(?:i|i'm|im|i've|i'd|my|me|our|we|call|always|never|don't|do not|keep|avoid|stop|answer|respond|reply"
-    r"|write|use|be|explain|talk|speak|skip|omit|give|show|format)\b",
-    re.I,
+#: Where a rule could start. Text without any of these is not read at all, which is what keeps the extractor fast
+#: on the bulk of user text (code questions, pasted material); every rule's opening words must be covered here.
+#: Each regex starts with a literal so that the regex engine can skip ahead; they run on lower-cased text.
+_VERBS = (
+    r"live|reside|moved|work|study|like|love|enjoy|adore|prefer|hate|dislike|detest|despise|loathe|can't|cannot"
+    r"|don't|do\s+not|speak|know|write|code|program|use|run|daily|develop|play|switched|migrated|changed|teach"
+    r"|tutor|coach|lecture|was|grew|come|turned|want|wanna|hope|plan|intend|aim|have|got|own|manage|founded"
+    r"|co-founded|started|maintain|go|landed|accepted|took"
 )
+_NOUNS = (
+    r"name|name's|pronouns|favou?rite|fave|goal|dream|aim|objective|ambition|resolution|plan|job|title"
+    r"|profession|occupation|role|position|project|startup|company|app|application|business|game|thesis"
+    r"|dissertation|book|novel|podcast|channel|blog|website|site|library|plugin|extension|bot|band|newsletter"
+    r"|shop|store|saas|product|laptop|computer|pc|desktop|machine|workstation|phone|smartphone|tablet|os"
+    r"|operating|distro|editor|ide|setup|stack|shell|terminal|keyboard|monitor|browser|server|driver|dev"
+    r"|development|gpu|cpu|" + V.alternation(frozenset(V.RELATIONS))
+)
+_IMPERATIVES = (
+    r"always|never|don't|do\s+not|stop|avoid|quit|keep|be|answer|respond|reply|talk|speak|communicate|write"
+    r"|explain|use|skip|omit|drop|cut|leave|call|address|refer|from\s+now\s+on|going\s+forward|moving\s+forward"
+    r"|in\s+(?:the\s+)?future|by\s+default|henceforth|for\s+(?:all|every)|you\s+(?:can|may)\s+call|give|show"
+    r"|format|put|provide"
+)
+_GATES = (
+    re.compile(r"i(?:'m|'ve|'d|m|\s+am|\s+have|\s+would)\b"),
+    re.compile(r"(?:i|we)\s+(?:[a-z'-]+\s+){0,2}?(?:" + _VERBS + r")\b"),
+    re.compile(r"(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:" + _NOUNS + r")\b"),
+    re.compile(r"[.!?;:\n,]\s*(?:please\s+)?(?:" + _IMPERATIVES + r")\b"),
+    re.compile(r"please\s+(?:" + _IMPERATIVES + r")\b"),
+)
+_OPENING = re.compile(r"\s*(?:[a-z]+[\s,:!.-]+){0,3}?(?:" + _IMPERATIVES + r")\b")
+
+
+def triggered(lower: str) -> bool:
+    """Could any English rule read this (lower-cased) text?"""
+    return any(gate.search(lower) for gate in _GATES) or _OPENING.match(lower) is not None
+
 
 FILLERS = re.compile(
     r"(?:(?:hi|hello|hey|hiya|ok|okay|so|well|also|and|but|or|btw|by\s+the\s+way|actually|anyway|anyways|oh"

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from pamport.pipeline.extract.rules.model import Clause, Finding, Rule
@@ -41,8 +41,8 @@ class RuleSet:
 
     language: str
     rules: list[Rule]
-    #: A sentence without any of these (first-person words, imperatives) is not read at all.
-    trigger: re.Pattern[str]
+    #: Could a rule read this lower-cased text? Text for which it says no is not read at all.
+    trigger: Callable[[str], bool]
     #: Discourse fillers at the start of a clause ("btw", "for context,", "this week").
     fillers: re.Pattern[str]
     #: Where a sentence splits into clauses (zero-width lookaheads keep the subject in the next clause).
@@ -80,16 +80,22 @@ class RuleSet:
             for sentence in sentences(paragraph):
                 opening = offset < OPENING_CHARS
                 offset += len(sentence) + 1
-                lead = self._strip_fillers(sentence)[1].lower()
-                if first:
-                    first = False
-                    if self.story_frame.match(lead):
+                lower = sentence.lower()
+                is_first, first = first, False
+                if not self.trigger(lower):
+                    # Cheap path for the bulk of sentences; a frame still ends the paragraph or the message.
+                    if self.hypothetical.match(lower):
+                        break
+                    if is_first and self.story_frame.match(lower):
                         return []
+                    continue
+                lead = self._strip_fillers(sentence)[1].lower()
+                if is_first and self.story_frame.match(lead):
+                    return []
                 if self.hypothetical.match(lead):
                     break
-                if QUOTE_MARK in sentence or not self.trigger.search(sentence):
-                    continue
-                hits.extend(self._read_sentence(sentence, sent_at, lowercase, opening))
+                if QUOTE_MARK not in sentence:
+                    hits.extend(self._read_sentence(sentence, sent_at, lowercase, opening))
         return hits
 
     def _strip_fillers(self, text: str) -> tuple[str, str]:

@@ -29,11 +29,13 @@ RULESETS: dict[str, RuleSet] = {"en": en.RULESET, "pt": pt.RULESET}
 
 def read_text(text: str, sent_at: str) -> list[tuple[Hit, str]]:
     """Statements about the user in one message's text, each with the language of the rules that found it."""
-    if not any(ruleset.trigger.search(text) for ruleset in RULESETS.values()):
+    lower = text.lower()
+    candidates = [code for code, ruleset in RULESETS.items() if ruleset.trigger(lower)]
+    if not candidates:
         return []
     cleaned = clean(text)
-    language = detect(cleaned)
-    for code in [language] if language else list(RULESETS):
+    language = detect(cleaned) if len(candidates) > 1 else candidates[0]
+    for code in [language] if language else candidates:
         hits = RULESETS[code].read(cleaned, sent_at)
         if hits:
             return [(hit, code) for hit in hits]

@@ -23,7 +23,7 @@ RULESET = RuleSet(
         *pt_identity.RULES[_FIRST_IDENTITY:],
         *pt_interests.RULES[4:],
     ],
-    trigger=S.TRIGGER,
+    trigger=S.triggered,
     fillers=S.FILLERS,
     clause_split=S.CLAUSE_SPLIT,
     question=S.QUESTION,
