@@ -28,9 +28,9 @@ SCHEMA_FILES = {
     "portable-ai-memory-conversation": "portable-ai-memory-conversation.schema.json",
     "portable-ai-memory-embeddings": "portable-ai-memory-embeddings.schema.json",
 }
-#: Warnings tolerated by default. "reference-sdk": the reference SDK recomputes the integrity checksum from
-#: re-serialized memories (see pamport/validation/sdk_compat.py); the bundle is valid per the spec.
-TOLERATED_WARNINGS = frozenset({"reference-sdk"})
+#: Warnings tolerated by default: none, since pamport's own bundles should raise no warning at all (e.g.
+#: "reference-sdk" means the reference SDK would reject the integrity checksum, see validation/sdk_compat.py).
+TOLERATED_WARNINGS: frozenset[str] = frozenset()
 
 
 @cache

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import json
 import re
 from datetime import UTC, datetime
 from pathlib import Path
@@ -11,14 +10,13 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from jsonschema import Draft202012Validator, FormatChecker
 
 from pamport.importers.gemini import html_cells
 from pamport.importers.gemini.html_cells import card_record, iter_cards
 from pamport.importers.gemini.html_text import html_to_text
 from pamport.importers.gemini.html_time import parse_html_time
 from pamport.importers.sources import HashingStream
-from pamport.schemas.conversation import Conversation
+from tests.gemini_helpers import assert_valid, by_title
 from tests.harness import Collected, check_golden, collect
 
 HTML_SAMPLE = "gemini/2024.06-html"
@@ -258,23 +256,29 @@ def test_golden_html(html_export: Collected) -> None:
 
 
 def test_html_sample_validates(html_export: Collected, pam_schemas: Path) -> None:
-    schema = json.loads(
-        (pam_schemas / "portable-ai-memory-conversation.schema.json").read_text(encoding="utf-8")
+    assert_valid(html_export, pam_schemas)
+
+
+def test_every_card_text_is_in_the_output(samples: Path, html_export: Collected) -> None:
+    from bs4 import BeautifulSoup
+
+    page = (samples / HTML_SAMPLE / "Takeout/My Activity/Gemini Apps/MyActivity.html").read_text(
+        encoding="utf-8"
     )
-    validator = Draft202012Validator(schema, format_checker=FormatChecker())
-    for item in html_export.conversations:
-        data = item.conversation.to_json_dict()
-        Conversation.model_validate(data)
-        assert not list(validator.iter_errors(data))
-
-
-def _titled(collected: Collected, title: str) -> Conversation:
-    (conv,) = [c.conversation for c in collected.conversations if c.conversation.title == title]
-    return conv
+    soup = BeautifulSoup(page, "html.parser")
+    out = " ".join(
+        " ".join(m.plain_text().split()) for c in html_export.conversations for m in c.conversation.messages
+    )
+    for block in soup.find_all(["p", "li", "pre"]):
+        if block.find_parent(class_="mdl-typography--caption") or block.find_parent(class_="header-cell"):
+            continue
+        for piece in block.find_all(string=True):
+            words = " ".join(piece.split())
+            assert not words or words in out, words
 
 
 def test_html_quirks(html_export: Collected) -> None:
-    recursion = _titled(html_export, "Explain recursion briefly")
+    recursion = by_title(html_export, "Explain recursion briefly")
     assert [m.role for m in recursion.messages] == ["user", "assistant", "user", "assistant"]
     assert recursion.provider.export_format_version == "2024.06-html"
     assert recursion.messages[0].created_at == "2025-06-03T09:10:11Z"
@@ -288,23 +292,23 @@ def test_html_quirks(html_export: Collected) -> None:
     )
     assert recursion.messages[0].raw_metadata["htmlCard"]["timeText"] == "Jun 3, 2025, 11:10:11 AM CEST"
 
-    german = _titled(html_export, "Was ist ein Monoid?")
+    german = by_title(html_export, "Was ist ein Monoid?")
     assert german.messages[0].created_at == "2025-05-30T16:45:00Z"
     assert german.messages[0].raw_metadata["products"] == ["Gemini-Apps"]
     assert "neutralen Element" in german.messages[1].plain_text()
 
-    pdf = _titled(html_export, "Summarize this PDF in one sentence").messages[0]
+    pdf = by_title(html_export, "Summarize this PDF in one sentence").messages[0]
     assert [(a.name, a.ref, a.type) for a in pdf.attachments] == [
         ("quarterly-report.pdf", "quarterly-report.pdf", "document")
     ]
 
-    image = _titled(html_export, "Draw a lighthouse").messages[1]
+    image = by_title(html_export, "Draw a lighthouse").messages[1]
     assert image.content is not None and image.content.parts[0].ref == "lighthouse.png"
 
-    tokyo = _titled(html_export, "What time is it in Tokyo?")
+    tokyo = by_title(html_export, "What time is it in Tokyo?")
     assert [m.role for m in tokyo.messages] == ["user"]
 
-    joke = _titled(html_export, "Tell me a joke about compilers")
+    joke = by_title(html_export, "Tell me a joke about compilers")
     assert joke.raw_metadata["grouping"] == "single_record"
     assert joke.messages[0].raw_metadata["htmlCard"]["unparsedLines"] == ["sometime last week"]
     assert joke.messages[1].plain_text().startswith("Why did the compiler break up?")

@@ -3,32 +3,23 @@
 from __future__ import annotations
 
 import json
-import re
 import shutil
-import uuid
 import zipfile
 from pathlib import Path
-from typing import Any
 
 import pytest
 from bs4 import BeautifulSoup
-from hypothesis import given
-from hypothesis import strategies as st
-from jsonschema import Draft202012Validator, FormatChecker
 
-from pamport.errors import EmptyExport, MalformedFile
 from pamport.importers.base import ImportOptions
-from pamport.importers.gemini.prefixes import PROMPT_PREFIXES, is_gemini_record, split_title
+from pamport.importers.gemini.prefixes import is_gemini_record, split_title
 from pamport.importers.registry import detect
 from pamport.importers.sources import Source
-from pamport.schemas.conversation import Conversation
 from pamport.timeutil import parse_iso
+from tests.gemini_helpers import LEGACY_FILE, MODERN_FILE, all_text, assert_valid, by_title, norm, skips
 from tests.harness import Collected, check_golden, collect
 
 MODERN = "gemini/2024.06"
 LEGACY = "gemini/2023.01"
-MODERN_FILE = "2024.06/Takeout/My Activity/Gemini Apps/MyActivity.json"
-LEGACY_FILE = "2023.01/Takeout/My Activity/Bard/MyActivity.json"
 
 
 @pytest.fixture
@@ -44,46 +35,6 @@ def modern(gemini_samples: Path) -> Collected:
 @pytest.fixture
 def legacy(gemini_samples: Path) -> Collected:
     return collect(gemini_samples / "2023.01")
-
-
-def _validator(pam_schemas: Path) -> Draft202012Validator:
-    schema = json.loads(
-        (pam_schemas / "portable-ai-memory-conversation.schema.json").read_text(encoding="utf-8")
-    )
-    return Draft202012Validator(schema, format_checker=FormatChecker())
-
-
-def assert_valid(collected: Collected, pam_schemas: Path) -> None:
-    validator = _validator(pam_schemas)
-    for item in collected.conversations:
-        data = item.conversation.to_json_dict()
-        Conversation.model_validate(data)
-        errors = [f"{e.json_path}: {e.message}" for e in validator.iter_errors(data)]
-        assert not errors, errors
-        uuid.UUID(data["id"])
-        assert all(m["parent_id"] is None and m["children_ids"] == [] for m in data["messages"])
-        times = [m["created_at"] for m in data["messages"]]
-        assert times == sorted(times)
-
-
-def by_title(collected: Collected, title: str) -> Conversation:
-    found = [c.conversation for c in collected.conversations if c.conversation.title == title]
-    assert len(found) == 1, [c.conversation.title for c in collected.conversations]
-    return found[0]
-
-
-def all_text(collected: Collected, roles: tuple[str, ...]) -> str:
-    return "\n".join(
-        m.plain_text() for c in collected.conversations for m in c.conversation.messages if m.role in roles
-    )
-
-
-def norm(text: str) -> str:
-    return re.sub(r"\s+", " ", text.replace("\u00a0", " ")).strip()
-
-
-def skips(collected: Collected) -> list[dict[str, str]]:
-    return list(collected.report.iter_skips())
 
 
 # --- detection ----------------------------------------------------------------------------------------------
@@ -395,138 +346,12 @@ def test_legacy_unwrap_shapes() -> None:
     assert unwrap(None) is None
 
 
-# --- empty and broken exports -------------------------------------------------------------------------------
-
-
-def test_empty_array_is_an_empty_export(gemini_samples: Path) -> None:
-    with pytest.raises(EmptyExport) as info:
-        collect(gemini_samples / "empty-array")
-    assert (
-        "empty" in info.value.reason and "Gemini Apps" in info.value.reason and "Takeout" in info.value.reason
-    )
-
-
-def test_wrong_product_is_an_empty_export(gemini_samples: Path) -> None:
-    with pytest.raises(EmptyExport) as info:
-        collect(gemini_samples / "wrong-product")
-    reason = info.value.reason
-    assert "none of the 2 activity record(s) is from Gemini" in reason and "Assistant ×2" in reason
-    assert "keep only 'Gemini Apps'" in reason
-
-
-def test_events_only_is_an_empty_export(tmp_path: Path) -> None:
-    path = tmp_path / "MyActivity.json"
-    record = {
-        "header": "Gemini Apps",
-        "title": "Used Gemini Apps",
-        "time": "2025-01-01T00:00:00Z",
-        "products": ["Gemini Apps"],
-    }
-    path.write_text(json.dumps([record, record]), encoding="utf-8")
-    with pytest.raises(EmptyExport) as info:
-        collect(path)
-    assert "no prompt or response" in info.value.reason and "'Used Gemini Apps'" in info.value.reason
-
-
-def test_truncated_log_keeps_what_was_read_then_fails(gemini_samples: Path, tmp_path: Path) -> None:
-    data = (gemini_samples / MODERN_FILE).read_bytes()
-    cut = data.index(b'"title": "Prompted Plan a weekend trip')
-    path = tmp_path / "MyActivity.json"
-    path.write_bytes(data[:cut])
-    from pamport.importers.base import ImportContext
-    from pamport.importers.gemini.v2024_06 import GeminiImporter
-    from pamport.pipeline.report import RunReport
-
-    source = Source(path)
-    ((cls, claim),) = detect(source)
-    ctx = ImportContext(source, RunReport().reporter(cls.importer_version, "gemini"), ImportOptions())
-    got = []
-    with pytest.raises(MalformedFile) as info:
-        for item in GeminiImporter().read(source, claim, ctx):
-            got.append(item)
-    assert "truncated" in info.value.reason and "record #" in info.value.location
-    assert got  # the conversations before the cut were delivered
-    source.close()
-
-
-def test_not_an_array_is_malformed(tmp_path: Path) -> None:
-    from pamport.importers.base import Claim, ImportContext
-    from pamport.importers.gemini.v2024_06 import GeminiImporter
-    from pamport.pipeline.report import RunReport
-
-    path = tmp_path / "MyActivity.json"
-    path.write_text('{"header": "Gemini Apps"}', encoding="utf-8")
-    with Source(path) as source:
-        claim = Claim(GeminiImporter.importer_version, ("MyActivity.json",), 1.0)
-        ctx = ImportContext(
-            source, RunReport().reporter("gemini-importer/2024.06", "gemini"), ImportOptions()
-        )
-        with pytest.raises(MalformedFile) as info:
-            list(GeminiImporter().read(source, claim, ctx))
-    assert "JSON array" in info.value.reason and info.value.location == "byte 0"
-
-
-# --- real fixtures ------------------------------------------------------------------------------------------
-
-
-def test_real_chatlore_fixture(real_exports: Path, pam_schemas: Path) -> None:
-    path = real_exports / "gemini" / "chatlore-fixture" / "MyActivity.json"
-    got = collect(path)
-    assert_valid(got, pam_schemas)
-    german = by_title(got, "Wie spät ist es in Tokio?")
-    assert german.messages[1].plain_text() == "Es ist 17 Uhr."
-    pizza = by_title(got, "Give me a recipe for Neapolitan pizza dough")
-    assert [m.plain_text() for m in pizza.messages][1:] == [
-        "Here is a simple recipe:\n\n- 500 g flour\n- 325 g water\n\nMix & rest.",
-        "And how long does the dough need to rest?",
-        "At least 24 hours in the fridge.",
-    ]
-    users = all_text(got, ("user",))
-    for prompt in [
-        "What is the capital of Australia?",
-        "A question that got no stored response",
-        "Entry with a broken time",
-    ]:
-        assert prompt in users
-    reasons = {s["reason"] for s in skips(got)}
-    assert "not a Gemini record: other Google product (Search)" in reasons
-    assert "activity event, not an exchange: 'Gave feedback: Good response'" in reasons
-
-
-def test_real_openarchive_fixtures(real_exports: Path, pam_schemas: Path) -> None:
-    folder = real_exports / "gemini" / "openarchive"
-    tea = collect(folder / "gemini_export.json")
-    assert_valid(tea, pam_schemas)
-    answer = by_title(tea, "For tea which sweetener would be best").messages[1].plain_text()
-    assert answer.startswith('The "best" sweetener for tea often depends on whether you\'re drinking')
-    assert "- Splenda: Heat-stable" in answer
-    assert [a.name for a in tea.conversations[0].conversation.messages[0].attachments] == ["tea.txt"]
-
-
-def test_real_image_only_fixture_is_converted_not_empty(real_exports: Path, pam_schemas: Path) -> None:
-    """``gemini_empty_export.json`` holds one real prompt whose answer is only an image.
-
-    The project that published it rejects it as "no usable entries"; here the prompt is user text and the
-    image is the answer, so both are kept (an EmptyExport would drop the user's words).
-    """
-    got = collect(real_exports / "gemini" / "openarchive" / "gemini_empty_export.json")
-    assert_valid(got, pam_schemas)
-    (item,) = got.conversations
-    user, answer = item.conversation.messages
-    assert user.plain_text() == "Empty example"
-    assert answer.content is not None and answer.content.parts[0].ref == "example.png"
-
-
-def test_all_real_fixtures_together(real_exports: Path, pam_schemas: Path) -> None:
-    got = collect(real_exports / "gemini")
-    assert_valid(got, pam_schemas)
-    assert got.importers == ["gemini-importer/2024.06"]
-
-
 # --- end to end ---------------------------------------------------------------------------------------------
 
 
-def test_cli_converts_and_validates(gemini_samples: Path, tmp_path: Path) -> None:
+def test_cli_converts_and_validates(
+    gemini_samples: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     from pamport.cli import main
 
     for folder in ("2024.06", "2023.01", "2024.06-html"):
@@ -534,37 +359,16 @@ def test_cli_converts_and_validates(gemini_samples: Path, tmp_path: Path) -> Non
         assert (
             main(["convert", str(gemini_samples / folder), "-o", str(out), "--extractor", "none", "-q"]) == 0
         )
+        assert len(list((out / "conversations").iterdir())) >= 4
         assert main(["validate", str(out)]) == 0
-    assert main(["convert", str(gemini_samples / "wrong-product"), "-o", str(tmp_path / "x"), "-q"]) != 0
-
-
-# --- title prefixes -----------------------------------------------------------------------------------------
-
-_prompt_text = st.text(min_size=1).filter(lambda s: not s[0].isspace() and s[0] not in "\u00a0\u202f")
-
-
-@given(st.sampled_from(PROMPT_PREFIXES), _prompt_text, st.booleans())
-def test_prefix_round_trip(prefix: Any, prompt: str, upper: bool) -> None:
-    import unicodedata
-
-    title = (prefix.text.upper() if upper else prefix.text) + prompt
-    got, matched = split_title(title)
-    assert matched == prefix
-    assert got == unicodedata.normalize("NFC", prompt)
-
-
-@given(st.text())
-def test_titles_without_a_prefix_are_events(title: str) -> None:
-    got, matched = split_title(title)
-    if matched is None:
-        assert got is None
-    else:
-        assert got is not None and len(got) <= len(title)
-
-
-def test_prefix_spacing_variants() -> None:
-    assert split_title("Requête\u202f: Bonjour")[0] == "Bonjour"
-    assert split_title("Prompted\u00a0Hello")[0] == "Hello"
-    assert split_title("Prompted")[0] == ""
-    assert split_title("Used Gemini Apps") == (None, None)
-    assert split_title("Eingegebener Prompt: Wie spät?")[1] is not None
+    capsys.readouterr()
+    wrong = [
+        "convert",
+        str(gemini_samples / "wrong-product"),
+        "-o",
+        str(tmp_path / "x"),
+        "--extractor",
+        "none",
+    ]
+    assert main(wrong) != 0
+    assert "none of the 2 activity record(s) is from Gemini" in capsys.readouterr().err

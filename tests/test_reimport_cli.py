@@ -54,5 +54,6 @@ def test_diff_reports_what_a_reimport_adds(
     capsys.readouterr()
     assert main(["diff", str(tmp_path / "a"), str(tmp_path / "b"), "--json"]) == 1
     report = json.loads(capsys.readouterr().out)
-    assert report["conversations"]["added"], report
+    assert report["conversations_added"], report
+    assert report["counts"]["conversations_added"] == len(report["conversations_added"])
     assert main(["diff", str(tmp_path / "b"), str(tmp_path / "b")]) == 0

@@ -10,6 +10,9 @@ from typing import Any
 
 import pytest
 import rfc8785
+
+pytest.importorskip("cryptography")
+
 from cryptography.hazmat.primitives.asymmetric import ec, ed25519
 
 from pamport.schemas import MemoryStore
@@ -51,6 +54,11 @@ def _store() -> dict[str, Any]:
         "relations": [],
         "integrity": integrity_block([memory]),
     }
+
+
+def _flip_first_byte(value: str) -> str:
+    raw = b64url_decode(value)
+    return base64.urlsafe_b64encode(bytes([raw[0] ^ 1]) + raw[1:]).rstrip(b"=").decode()
 
 
 @pytest.fixture(scope="module")
@@ -111,7 +119,7 @@ def test_the_spec_appendix_verifier_accepts_padded_values(ed_key: ed25519.Ed2551
         (lambda s: s.update(export_id="another-export"), "does not match the export"),
         (lambda s: s.update(export_date="2025-01-01T23:00:00Z"), "does not match the export"),
         (lambda s: s["owner"].update(id="owner-2"), "does not match the export"),
-        (lambda s: s["signature"].update(value=s["signature"]["value"][:-2] + "AA"), "does not match"),
+        (lambda s: s["signature"].update(value=_flip_first_byte(s["signature"]["value"])), "does not match"),
         (lambda s: s["signature"].update(value="not base64!"), "Base64url"),
         (
             lambda s: s["signature"].update(public_key="z6MkhaXgBZDvotDkL5257faiztiGiC2QtKLGpbnnEGta2doK"),

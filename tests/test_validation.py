@@ -13,7 +13,6 @@ import pytest
 
 from pamport.cli import main
 from pamport.schemas.canonical import content_hash, integrity_block
-from pamport.signing import generate_private_key, sign_store
 from pamport.validation import ValidationReport, validate_path
 from pamport.validation.sdk_compat import pydantic_datetime, reference_sdk_checksum
 from tests.pam_check import assert_bundle_valid
@@ -725,6 +724,9 @@ def test_questionable_things_are_warnings(
 
 
 def test_signatures_are_verified(tmp_path: Path) -> None:
+    pytest.importorskip("cryptography")
+    from pamport.signing import generate_private_key, sign_store
+
     bundle = sample()
     bundle.store["integrity"] = integrity_block(bundle.store["memories"])
     bundle.store = sign_store(bundle.store, generate_private_key(), signed_at="2025-01-11T00:00:01Z")

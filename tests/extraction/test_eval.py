@@ -1,4 +1,4 @@
-"""The rule extractor against the hand-written evaluation set: precision, recall, and no memory from any decoy.
+"""The rule extractor against the hand-written evaluation set: precision, recall, no memory from any decoy.
 
 Run with ``-s`` to see the figures. The matching rule is documented in ``evaluation.py``; the held-out files
 (``heldout_*.jsonl``) were written before the rules and are reported separately.

@@ -44,6 +44,7 @@ _CHATGPT_KEYS = re.compile(
 )
 _EPOCH_TIME = re.compile(rb'"(create_time|update_time)"\s*:\s*(-?[0-9]|null)')
 _BOM = b"\xef\xbb\xbf"
+_EMPTY_ARRAY = re.compile(rb"\s*\[\s*\]\s*")
 
 MIME_BY_EXTENSION = {
     ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".gif": "image/gif",
@@ -101,16 +102,28 @@ def _under(name: str, directory: str) -> bool:
     return directory in ("", ".") or name.startswith(directory + "/")
 
 
+def _empty_array(head: bytes) -> bool:
+    return _EMPTY_ARRAY.fullmatch(head[3:] if head.startswith(_BOM) else head) is not None
+
+
 def conversation_candidates(source: Source) -> list[tuple[Member, float]]:
-    """Members whose content is a ChatGPT conversations array, with their score."""
+    """Members whose content is a ChatGPT conversations array, with their score.
+
+    An empty array says nothing by itself; under ChatGPT's own file names it is still claimed (weakly, more
+    so beside ``user.json``) so that the user hears "no conversations" rather than "unknown format".
+    """
     members = source.members()
     lone = source.kind == "file"
+    users = {m.parent for m in members if m.basename.lower() == USER_FILE}
     found: list[tuple[Member, float]] = []
     for member in members:
         base = member.basename.lower()
         if not lone and (not base.endswith(".json") or base in _SIDE_JSON):
             continue
-        score = conversations_score(source.head(member, SNIFF_BYTES))
+        head = source.head(member, SNIFF_BYTES)
+        score = conversations_score(head)
+        if score == 0 and (base == "conversations.json" or SHARD_NAME.match(base)) and _empty_array(head):
+            score = 0.5 if member.parent in users else 0.35
         if score > 0:
             found.append((member, score))
     return found

@@ -36,6 +36,12 @@ _BOM = b"\xef\xbb\xbf"
 _MAX_USER_FILE = 1 << 20
 
 
+def _first_line(exc: Exception) -> str:
+    """yajl's messages carry a multi-line excerpt with a caret; the first line says what is wrong."""
+    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+    return lines[0] if lines else type(exc).__name__
+
+
 @contextmanager
 def _cyclic_gc_paused() -> Iterator[None]:
     """Pause the cyclic garbage collector while one conversation is parsed and normalised.
@@ -163,7 +169,7 @@ class ChatGPTExportReader(Importer):
                     raise MalformedFile(
                         name,
                         f"conversation #{index + 1} (near byte {stream.bytes_read})",
-                        f"invalid or truncated JSON: {exc}",
+                        f"invalid or truncated JSON: {_first_line(exc)}",
                     ) from exc
                 index += 1
                 ctx.report.record_read("conversation")

@@ -121,9 +121,7 @@ def normalize(raw: dict[str, Any], index: int, env: Env) -> Normalized:
         who = (msg["role"], authors[nid])
         if who not in seen:
             seen.add(who)
-            participants.append(
-                {"role": who[0], "name": who[1], "provider_id": env.account_id if who[0] == "user" else None}
-            )
+            participants.append({"role": who[0], "name": who[1], "provider_id": None})
         texts = found.get(nid)
         if texts:
             for source, text in texts:

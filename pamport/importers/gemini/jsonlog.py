@@ -62,7 +62,7 @@ def iter_records(stream: HashingStream, member: str) -> Iterator[tuple[int, str,
     except ijson.JSONError as exc:
         raise MalformedFile(
             member,
-            f"after record #{index} (near byte {stream.bytes_read})",
+            f"record #{index + 1} (near byte {stream.bytes_read})",
             f"invalid or truncated JSON: {exc}",
         ) from exc
 

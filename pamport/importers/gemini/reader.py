@@ -107,7 +107,11 @@ class ActivityLog:
         for key in record:
             if key not in self.known_fields:
                 self.report.unknown(f"gemini record field {key!r}", self.member, location)
-        result = self.convert(record)
+        try:
+            result = self.convert(record)
+        except (TypeError, ValueError, AttributeError, KeyError, RecursionError) as exc:
+            # A record shaped like nothing seen so far must not end the import.
+            result = f"unreadable record ({type(exc).__name__}: {exc})"
         if isinstance(result, str):
             self.other_skips += 1
             self.report.skip("activity", self.member, location, result)
@@ -115,7 +119,6 @@ class ActivityLog:
         kept = self._keep(result, location, record)
         if not kept:
             return
-        self.report.record_converted("activity")
         inferred = False
         if dt is None:
             self.invalid_times += 1
@@ -124,6 +127,7 @@ class ActivityLog:
                 self._hold(kept, index, location)
                 return
             dt, inferred = self.last_time, True
+        self.report.record_converted("activity")
         for entry in kept:
             self._spool(entry, dt, inferred, index, location)
 
@@ -176,11 +180,11 @@ class ActivityLog:
         """Park a leading record without time (on disk) until a record with a time follows."""
         if self.pending is None:
             self.pending = SortSpool()
-        for entry in entries:
+        for position, entry in enumerate(entries):
             self.pending.add(
                 "p",
                 f"{index:012d}|{entry.sub:05d}",
-                {"entry": dict(vars(entry)), "index": index, "location": location},
+                {"entry": dict(vars(entry)), "index": index, "location": location, "first": position == 0},
             )
 
     def _release_pending(self, dt: datetime) -> None:
@@ -189,6 +193,8 @@ class ActivityLog:
         pending, self.pending = self.pending, None
         try:
             for _k1, _k2, item in pending.sorted_items():
+                if item["first"]:
+                    self.report.record_converted("activity")
                 self._spool(Entry(**item["entry"]), dt, True, item["index"], item["location"])
         finally:
             pending.close()
@@ -200,6 +206,8 @@ class ActivityLog:
         pending, self.pending = self.pending, None
         try:
             for _k1, _k2, item in pending.sorted_items():
+                if not item["first"]:
+                    continue  # one skip per record, not per interaction
                 self.untimed_skipped += 1
                 self.report.skip(
                     "activity", self.member, item["location"], "no valid time in this record nor in any other"
@@ -218,15 +226,15 @@ class ActivityLog:
         gap_seconds = self.gap_minutes * 60.0
         for k1, _k2, payload in self.spool.sorted_items():
             if group and (k1 != key or (k1.startswith(_GAP) and payload["ts"] - last_ts > gap_seconds)):
-                yield self._build(key, group)
+                yield from self._build(key, group)
                 group = []
             group.append(payload)
             key, last_ts = k1, payload["ts"]
         if group:
-            yield self._build(key, group)
+            yield from self._build(key, group)
         self._write_notes()
 
-    def _build(self, key: str, group: list[dict[str, Any]]) -> ConversationItem:
+    def _build(self, key: str, group: list[dict[str, Any]]) -> list[ConversationItem]:
         if key.startswith("u:"):
             info = GroupInfo("conversation_url", key[2:])
         elif key.startswith("s:"):
@@ -235,11 +243,16 @@ class ActivityLog:
             info = GroupInfo("single_record", None, derived_key=derived)
         else:
             info = GroupInfo("time_gap", None, self.gap_minutes)
+        try:
+            conversation = build_conversation(group, info, self.export_format_version, self.build)
+        except ValueError as exc:  # pydantic's ValidationError included: a value no PAM field accepts
+            for item in group:
+                self.report.skip("activity", item["member"], item["location"], f"cannot be converted: {exc}")
+            return []
         self.groupings[info.grouping] += 1
-        conversation = build_conversation(group, info, self.export_format_version, self.build)
         self.report.record_converted("conversation")
         self.report.record_converted("message", len(conversation.messages))
-        return ConversationItem(conversation=conversation, member=group[0]["member"])
+        return [ConversationItem(conversation=conversation, member=group[0]["member"])]
 
     def _write_notes(self) -> None:
         note = self.report.note

@@ -68,7 +68,7 @@ def json_facts(source: Source) -> list[HeadFacts]:
         out.append(
             HeadFacts(
                 member=member.name,
-                activity=bool(_ACTIVITY_KEYS.match(head)) and '"title"' in head,
+                activity=bool(_ACTIVITY_KEYS.match(head)) and '"header"' in head,
                 empty=bool(_EMPTY_ARRAY.match(head)),
                 gemini=bool(_GEMINI_FIELD.search(head)),
                 legacy=bool(_LEGACY.search(head)),

@@ -64,7 +64,11 @@ DEICTIC = re.compile(
     r"(?:it|this|that|these|those|them|him|her|you|your|yours|how|what|when|where|why|which|who|whatever"
     r"|everything|anything|something|nothing|one|ones|both|all|so|too|very|being|here|there|a\s+lot"
     r"|lots|the\s+way|the\s+idea|the\s+fact|the\s+answer|the\s+response|to\s+(?:know|think|see|ask|hear|say"
-    r"|be\s+sure|check|try))\b",
+    r"|be\s+sure|check|try)"
+    # a reaction to something in the conversation ("I like the calmer plan"), not a lasting taste
+    r"|the\s+(?:[\w-]+\s+)?(?:plan|idea|option|options|one|ones|approach|version|suggestion|proposal|draft|design"
+    r"|solution|name|title|first|second|third|last|other|former|latter|previous|above|list|answer|result|layout"
+    r"|structure|format|wording|rewrite|changes|edit|edits|example|examples|code|output))\b",
     re.I,
 )
 swap = swapper(
@@ -121,7 +125,8 @@ def instruction_text(text: str) -> str | None:
     if value is None:
         return None
     value = _YOUR.sub("", value)
-    return swap(value).replace(" you ", " the assistant ")
+    value = swap(value).replace(" you ", " the assistant ")
+    return value[:1].lower() + value[1:] if value[1:2].islower() else value
 
 
 def place(text: str, clause: Clause) -> str | None:

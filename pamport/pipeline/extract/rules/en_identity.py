@@ -1,4 +1,4 @@
-"""English rules for who the user is: name, age, pronouns, nationality, home, origin, work, study, health."""
+"""English rules for who the user is: name, age, pronouns, nationality, traits, health."""
 
 from __future__ import annotations
 
@@ -8,49 +8,23 @@ from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.en_common import (
     ADV,
     I_AM,
-    I_HAVE,
-    article,
     finding,
-    organisation,
     person_name,
     phrase,
-    place,
     rule,
 )
-from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule
+from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule
 
-_HEAD_BOUNDARY = re.compile(
-    r"$|[,;:!?)]|\s+(?:at|for|in|with|from|and|but|who|working|based|by|on|so|since|specializing|specialising"
-    r"|turned|living|here|now|too|currently|or|&|that|myself|as|of|to|full-time|part-time|btw)\b",
-    re.I,
-)
-_OF_FIELD = re.compile(r"\s+of\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=$|[,;]|\s+(?:at|for|in|and|but|with)\b)")
-_AT_ORG = re.compile(r"\s+(?:in\s+[\w\s-]{1,40}?\s+)?(?:at|for|with)\s+(.+)", re.I)
-_AGE_MOD = re.compile(r"^(\d{1,3})[- ]year[- ]old\s+", re.I)
 _APPOSITIVE = re.compile(r"\s*,\s*((?:a|an)\s+.+)$", re.I)
+
+
 _DEMONYM = V.alternation(V.DEMONYMS)
+
+
 _LANGUAGE = V.alternation(V.LANGUAGES)
 
 
-def parse_title(rest: str) -> tuple[str, str] | None:
-    """(job title, text after it) when ``rest`` starts with a job noun phrase: "senior frontend engineer"."""
-    for index, token in enumerate(re.finditer(r"[^\s,;:!?()]+", rest)):
-        if index >= 6:
-            return None
-        word = token.group(0).lower().rstrip(".")
-        if word in V.TITLE_STOP:
-            return None
-        if word in V.JOB_HEADS or word.split("-")[-1] in V.JOB_HEADS:
-            end = token.end()
-            field = _OF_FIELD.match(rest, end)
-            if field is not None:
-                end = field.end()
-            if _HEAD_BOUNDARY.match(rest, end):
-                return rest[:end].strip().rstrip("."), rest[end:]
-    return None
-
-
-def _age(value: str) -> Finding | None:
+def age_finding(value: str) -> Finding | None:
     age = int(value)
     if not 5 <= age <= 110:
         return None
@@ -63,60 +37,6 @@ def _age(value: str) -> Finding | None:
         value=str(age),
         domain="personal",
     )
-
-
-def _title_findings(rest: str, clause: Clause, confidence: float) -> list[Finding]:
-    out: list[Finding] = []
-    age = _AGE_MOD.match(rest)
-    if age is not None:
-        found = _age(age.group(1))
-        if found is not None:
-            out.append(found)
-        rest = rest[age.end() :]
-    parsed = parse_title(rest)
-    if parsed is None:
-        return out
-    title, after = parsed
-    head = title.split()[-1].lower()
-    out.append(
-        finding(
-            "fact",
-            f"User is {article(title)} {title}",
-            confidence,
-            "occupation",
-            slot="fact.job_title",
-            value=title,
-            domain="professional",
-        )
-    )
-    org_match = _AT_ORG.match(after)
-    org = organisation(org_match.group(1)) if org_match else None
-    if org is not None:
-        if head in V.STUDENT_HEADS or head.endswith("student"):
-            out.append(
-                finding(
-                    "fact",
-                    f"User studies at {org}",
-                    0.85,
-                    "school",
-                    slot="fact.school",
-                    value=org,
-                    domain="education",
-                )
-            )
-        else:
-            out.append(
-                finding(
-                    "fact",
-                    f"User works at {org}",
-                    0.85,
-                    "employer",
-                    slot="fact.employer",
-                    value=org,
-                    domain="professional",
-                )
-            )
-    return out
 
 
 def _name(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -158,7 +78,7 @@ def _intro_name(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 def _age_rule(match: re.Match[str], clause: Clause) -> BuildResult:
-    return _age(match.group("age"))
+    return age_finding(match.group("age"))
 
 
 def _pronouns(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -190,211 +110,9 @@ def _nationality(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-_IN_PLACE = re.compile(r"(?:^|\s)in\s+(?:the\s+)?(?=(?-i:[A-Z]))")
-
-
-def _home(confidence: float, *, search: bool = False) -> Builder:
-    """``search``: "I live with my parents in Manila" - the place may come a few words after the verb."""
-
-    def build(match: re.Match[str], clause: Clause) -> BuildResult:
-        rest = match.group("rest")
-        direct = re.match(r"in\s+", rest, re.I)
-        if not search:
-            pass
-        elif direct is not None and place(rest[direct.end() :], clause) is not None:
-            rest = rest[direct.end() :]
-        else:
-            found = _IN_PLACE.search(rest[:60])
-            if (
-                found is None
-                or clause.lowercase
-                or re.search(r"\b(?:work|office|job)\b", rest[: found.start()])
-            ):
-                return None
-            rest = rest[found.end() :]
-        if re.search(
-            r"\b(?:before|in\s+the\s+past|once|twice|as\s+a\s+(?:kid|child)|for\s+a\s+while)\b", rest, re.I
-        ):
-            return None
-        city = place(rest, clause)
-        if city is None:
-            return None
-        return finding(
-            "fact",
-            f"User lives in {city}",
-            confidence,
-            "location",
-            slot="fact.home_city",
-            value=city,
-            domain="personal",
-        )
-
-    return build
-
-
-def _origin(match: re.Match[str], clause: Clause) -> BuildResult:
-    city = place(match.group("rest"), clause)
-    if city is None:
-        return None
-    return finding(
-        "fact", f"User is from {city}", 0.85, "origin", slot="fact.origin", value=city, domain="personal"
-    )
-
-
-def _born(match: re.Match[str], clause: Clause) -> BuildResult:
-    rest = match.group("rest")
-    year = re.match(r"(19\d\d|20[0-2]\d)\b", rest)
-    if year is not None:
-        return finding(
-            "identity",
-            f"User was born in {year.group(1)}",
-            0.9,
-            "birth-year",
-            slot="identity.birth_year",
-            value=year.group(1),
-            domain="personal",
-        )
-    city = place(rest, clause)
-    if city is None:
-        return None
-    return finding(
-        "fact",
-        f"User was born in {city}",
-        0.9,
-        "birthplace",
-        slot="fact.birthplace",
-        value=city,
-        domain="personal",
-    )
-
-
-def _employer(match: re.Match[str], clause: Clause) -> BuildResult:
-    rest = match.group("rest")
-    org = organisation(rest)
-    if org is None:
-        return None
-    out = [
-        finding(
-            "fact",
-            f"User works at {org}",
-            0.9,
-            "employer",
-            slot="fact.employer",
-            value=org,
-            domain="professional",
-        )
-    ]
-    tail = re.search(r"\s+as\s+((?:a|an)\s+.+)$", rest, re.I)
-    if tail is not None:
-        clause.followups.append("I'm " + tail.group(1))
-    return out
-
-
-def _job(confidence: float) -> Builder:
-    def build(match: re.Match[str], clause: Clause) -> BuildResult:
-        return _title_findings(match.group("rest"), clause, confidence)
-
-    return build
-
-
-def _new_job(match: re.Match[str], clause: Clause) -> BuildResult:
-    rest = re.sub(r"^(?:a|an)\s+", "", match.group("rest"), flags=re.I)
-    return _title_findings(rest, clause, 0.8)
-
-
-def _status_job(match: re.Match[str], clause: Clause) -> BuildResult:
-    value = re.sub(r"\s+", " ", match.group("s").lower())
-    return finding(
-        "fact",
-        f"User is {value}",
-        0.85,
-        "occupation",
-        slot="fact.job_title",
-        value=value,
-        domain="professional",
-    )
-
-
-def _the_title(match: re.Match[str], clause: Clause) -> BuildResult:
-    parsed = parse_title(match.group("rest"))
-    if parsed is None:
-        return None
-    title = parsed[0]
-    return finding(
-        "fact",
-        f"User is the {match.group('mod') or ''}{title}",
-        0.8,
-        "occupation",
-        slot="fact.job_title",
-        value=title,
-        domain="professional",
-    )
-
-
 def _trait(match: re.Match[str], clause: Clause) -> BuildResult:
     trait = re.sub(r"\s+", " ", match.group("t").lower())
     return finding("identity", f"User is {trait}", 0.85, "trait", domain="personal")
-
-
-def _teach(match: re.Match[str], clause: Clause) -> BuildResult:
-    value = phrase(match.group("obj"))
-    if value is None or value.split()[0].lower() in ("themselves", "them", "people", "everyone"):
-        return None
-    verb = {"teach": "teaches", "tutor": "tutors", "coach": "coaches", "lecture": "lectures"}[
-        match.group("verb").lower()
-    ]
-    return finding("fact", f"User {verb} {value}", 0.8, "occupation", domain="professional")
-
-
-def _study(match: re.Match[str], clause: Clause) -> BuildResult:
-    rest = match.group("rest")
-    at = re.search(r"(?:^|\s)(?:at|in)\s+(?=[A-Z])", rest)
-    field_text = rest[: at.start()] if at else rest
-    field = field_text.strip()
-    if field and (
-        re.match(
-            r"(?:for|hard|every|a|an|the|with|to|on|my|all|late|abroad|online|remotely|at|in|"
-            r"a\s+lot|while|when|because|so)\b",
-            field,
-            re.I,
-        )
-        or len(field.split()) > 5
-    ):
-        field = ""
-    if at is not None:
-        school = organisation(rest[at.end() :])
-        if school is not None and school.lower() not in V.LANGUAGES:
-            content = f"User studies {field} at {school}" if field else f"User studies at {school}"
-            return finding(
-                "fact", content, 0.85, "school", slot="fact.school", value=school, domain="education"
-            )
-    value = phrase(field) if field and not at else None
-    if value is None:
-        return None
-    return finding(
-        "fact",
-        f"User studies {value}",
-        0.75,
-        "field-of-study",
-        slot="fact.field_of_study",
-        value=value,
-        domain="education",
-    )
-
-
-def _major(match: re.Match[str], clause: Clause) -> BuildResult:
-    value = phrase(match.group("rest"))
-    if value is None:
-        return None
-    return finding(
-        "fact",
-        f"User is majoring in {value}",
-        0.85,
-        "field-of-study",
-        slot="fact.field_of_study",
-        value=value,
-        domain="education",
-    )
 
 
 def _health(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -414,7 +132,8 @@ def _diet(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-_BOUND = r"(?=$|[,;:!?]|\s+(?:and|but|so|now|too|btw|with|since|for|here)\b)"
+BOUND = r"(?=$|[,;:!?]|\s+(?:and|but|so|now|too|btw|with|since|for|here)\b)"
+
 
 RULES: list[Rule] = [
     rule(
@@ -428,7 +147,7 @@ RULES: list[Rule] = [
     rule(
         "en.identity.age",
         "i im",
-        I_AM + r"(?:now\s+)?(?P<age>\d{1,3})(?:\s*(?:years?\s+old|yrs?\s+old|y/?o)\b|" + _BOUND + r")",
+        I_AM + r"(?:now\s+)?(?P<age>\d{1,3})(?:\s*(?:years?\s+old|yrs?\s+old|y/?o)\b|" + BOUND + r")",
         _age_rule,
         "identity",
         exclusive=True,
@@ -436,7 +155,7 @@ RULES: list[Rule] = [
     rule(
         "en.identity.age_turned",
         "i",
-        r"i\s+(?:just\s+)?turned\s+(?P<age>\d{1,3})" + _BOUND,
+        r"i\s+(?:just\s+)?turned\s+(?P<age>\d{1,3})" + BOUND,
         _age_rule,
         "identity",
         exclusive=True,
@@ -465,119 +184,15 @@ RULES: list[Rule] = [
         exclusive=True,
     ),
     rule(
-        "en.fact.home_city",
-        "i",
-        r"i\s+" + ADV + r"(?:live|reside)\s+(?P<rest>.+)",
-        _home(0.9, search=True),
-        "fact",
-    ),
-    rule(
-        "en.fact.home_city_we",
-        "we",
-        r"we\s+" + ADV + r"(?:live|reside)\s+(?P<rest>.+)",
-        _home(0.75, search=True),
-        "fact",
-    ),
-    rule(
-        "en.fact.home_city_based",
-        "i im",
-        I_AM + ADV + r"(?:living|based|residing)\s+(?:in|out\s+of)\s+"
-        r"(?P<rest>.+)",
-        _home(0.85),
-        "fact",
-    ),
-    rule(
-        "en.fact.home_city_perfect",
-        "i",
-        I_HAVE + ADV + r"(?:been\s+living|lived|been\s+based)\s+in\s+"
-        r"(?P<rest>.+)",
-        _home(0.75),
-        "fact",
-    ),
-    rule("en.fact.home_city_moved", "i", r"i\s+" + ADV + r"moved\s+to\s+(?P<rest>.+)", _home(0.75), "fact"),
-    rule("en.fact.origin", "i im", I_AM + r"(?:originally\s+)?from\s+(?P<rest>.+)", _origin, "fact"),
-    rule(
-        "en.fact.origin_come",
-        "i",
-        r"i\s+(?:originally\s+)?(?:come\s+from|grew\s+up\s+in)\s+(?P<rest>.+)",
-        _origin,
-        "fact",
-    ),
-    rule("en.fact.birthplace", "i", r"i\s+was\s+born\s+(?:and\s+raised\s+)?in\s+(?P<rest>.+)", _born, "fact"),
-    rule(
-        "en.fact.employer",
-        "i im",
-        r"(?:i|i'?m|i\s+am)\s+" + ADV + r"(?:work|working|employed)\s+(?:full[- ]time"
-        r"\s+|part[- ]time\s+|remotely\s+)?(?:at|for|by)\s+(?P<rest>.+)",
-        _employer,
-        "fact",
-    ),
-    rule("en.fact.job_title", "i im", I_AM + ADV + r"(?:a|an)\s+(?P<rest>.+)", _job(0.85), "fact"),
-    rule(
-        "en.fact.job_title_the",
-        "i im",
-        I_AM + r"the\s+(?P<mod>(?:only|sole|main|lead|head|new|resident)\s+)?"
-        r"(?P<rest>.+)",
-        _the_title,
-        "fact",
-    ),
-    rule(
-        "en.fact.new_job",
-        "i",
-        r"(?:i'?ve|i\s+have|i)\s+(?:just\s+|recently\s+)?(?:started|landed|got|accepted|took)"
-        r"\s+(?:a\s+)?(?:new\s+)?(?:job|position|role|gig)\s+as\s+(?P<rest>(?:a|an)\s+.+)",
-        _new_job,
-        "fact",
-    ),
-    rule(
-        "en.fact.teach",
-        "i",
-        r"i\s+" + ADV + r"(?P<verb>teach|tutor|coach|lecture)\s+(?P<obj>.+)",
-        _teach,
-        "fact",
-    ),
-    rule(
         "en.identity.trait",
         "i im",
         I_AM + ADV + r"(?P<t>left-handed|right-handed|ambidextrous|an?\s+introvert|"
         r"an?\s+extrovert|introverted|extroverted|neurodivergent|a\s+morning\s+person|a\s+night\s+owl)"
-        + _BOUND,
+        + BOUND,
         _trait,
         "identity",
         exclusive=True,
     ),
-    rule(
-        "en.fact.job_title_as",
-        "i",
-        r"i\s+" + ADV + r"(?:work|am\s+working|'m\s+working)\s+as\s+(?:a|an)\s+"
-        r"(?P<rest>.+)",
-        _job(0.85),
-        "fact",
-    ),
-    rule(
-        "en.fact.job_title_my",
-        "my",
-        r"my\s+(?:job|job\s+title|title|profession|occupation|role|position)\s+is"
-        r"\s+(?:a\s+|an\s+)?(?P<rest>.+)",
-        _job(0.85),
-        "fact",
-    ),
-    rule(
-        "en.fact.job_status",
-        "i im",
-        I_AM + r"(?:now\s+|currently\s+)?(?P<s>retired|self-employed|a\s+stay-at-"
-        r"home\s+(?:mom|dad|parent))" + _BOUND,
-        _status_job,
-        "fact",
-    ),
-    rule(
-        "en.fact.school",
-        "i im",
-        r"(?:i|i'?m|i\s+am)\s+" + ADV + r"(?:study|studying)\s+(?P<rest>.+)",
-        _study,
-        "fact",
-    ),
-    rule("en.fact.major", "i im", I_AM + ADV + r"majoring\s+in\s+(?P<rest>.+)", _major, "fact"),
     rule(
         "en.fact.health",
         "i im",
@@ -592,7 +207,7 @@ RULES: list[Rule] = [
         "en.preference.diet",
         "i im",
         I_AM + ADV + r"(?:a\s+|an\s+)?(?:strict\s+)?(?P<d>vegetarian|vegan|"
-        r"pescatarian|pescetarian|flexitarian)" + _BOUND,
+        r"pescatarian|pescetarian|flexitarian)" + BOUND,
         _diet,
         "preference",
     ),

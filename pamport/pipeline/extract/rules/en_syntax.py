@@ -16,8 +16,10 @@ IMPERATIVE = (
     r"|talk|speak|explain|give|include|add|format|cite|assume|treat|refer|omit|drop)\b"
 )
 
-#: Where a rule could start. Text without any of these is not read at all, which is what keeps the extractor fast
-#: on the bulk of user text (code questions, pasted material); every rule's opening words must be covered here.
+#: Where a rule could start. Text without any of these is not read at all, which is what keeps the
+#: extractor fast
+#: on the bulk of user text (code questions, pasted material); every rule's opening words must be
+#: covered here.
 #: Each regex starts with a literal so that the regex engine can skip ahead; they run on lower-cased text.
 _VERBS = (
     r"live|reside|moved|work|study|like|love|enjoy|adore|prefer|hate|dislike|detest|despise|loathe|can't|cannot"

@@ -35,7 +35,10 @@ def read_text(text: str, sent_at: str) -> list[tuple[Hit, str]]:
         return []
     cleaned = clean(text)
     language = detect(cleaned) if len(candidates) > 1 else candidates[0]
-    for code in [language] if language else candidates:
+    if language in candidates:
+        candidates.remove(language)
+        candidates.insert(0, language)
+    for code in candidates:
         hits = RULESETS[code].read(cleaned, sent_at)
         if hits:
             return [(hit, code) for hit in hits]
@@ -100,7 +103,7 @@ class RuleExtractor(Extractor):
             message_ref=message.id,
             platform_user_id=conversation.provider.account_id,
             confidence=found.confidence,
-            tags=[found.type, found.topic],
+            tags=list(dict.fromkeys((found.type, found.topic))),
             language=language,
             valid_until=found.valid_until,
             metadata=metadata,

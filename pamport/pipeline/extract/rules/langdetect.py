@@ -34,13 +34,13 @@ _TOKEN = re.compile(r"[a-zà-ÿ']+")
 
 
 def detect(text: str) -> str | None:
-    """``"en"``, ``"pt"`` or ``None`` when the text gives no evidence either way."""
+    """``"en"``, ``"pt"``, or ``None`` on even evidence (then both rule sets are tried, English first)."""
     en = pt = 0
     for token in _TOKEN.findall(text.lower()):
         if token in _EN:
             en += 1
         elif token in _PT:
             pt += 1
-    if en == pt == 0:
+    if en == pt:
         return None
     return "pt" if pt > en else "en"

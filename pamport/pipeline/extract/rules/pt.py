@@ -8,20 +8,20 @@ objetivos), ``pt_social`` (pessoas, instruções, situações); sentence structu
 
 from __future__ import annotations
 
-from pamport.pipeline.extract.rules import pt_identity, pt_interests, pt_social
+from pamport.pipeline.extract.rules import pt_identity, pt_interests, pt_projects, pt_social, pt_work
 from pamport.pipeline.extract.rules import pt_syntax as S
 from pamport.pipeline.extract.rules.engine import RuleSet
-
-_FIRST_IDENTITY = 7
 
 RULESET = RuleSet(
     language="pt",
     rules=[
-        *pt_identity.RULES[:_FIRST_IDENTITY],
+        *pt_identity.RULES[:-1],
         *pt_social.RULES,
-        *pt_interests.RULES[:4],
-        *pt_identity.RULES[_FIRST_IDENTITY:],
-        *pt_interests.RULES[4:],
+        *pt_interests.RULES[:5],
+        *pt_work.RULES,
+        pt_identity.RULES[-1],
+        *pt_interests.RULES[5:],
+        *pt_projects.RULES,
     ],
     trigger=S.triggered,
     fillers=S.FILLERS,

@@ -42,7 +42,10 @@ INSTRUCTION_CUT = re.compile(
 DEICTIC = re.compile(
     r"(?:isso|isto|aquilo|você|voce|vc|ele|ela|eles|elas|seu|sua|esse|essa|este|esta|esses|essas|como|o\s+que"
     r"|quando|tudo|nada|disso|daquilo|dele|dela|de\s+você|da\s+sua|do\s+seu|de\s+vocês|que|muito|mais|a\s+ideia"
-    r"|aqui|lá|la)\b",
+    r"|aqui|lá|la"
+    # uma reação a algo da conversa ("gostei do plano mais calmo"), não um gosto duradouro
+    r"|(?:d?[oa]s?)\s+(?:[\w-]+\s+)?(?:plano|ideia|opção|opções|primeir[oa]|segund[oa]|últim[oa]|outr[oa]|sugestão"
+    r"|proposta|versão|resposta|exemplo|exemplos|código|texto|resultado|formato|lista))\b",
     re.I,
 )
 swap = swapper(
@@ -115,7 +118,10 @@ def phrase(text: str, *, deictic_ok: bool = False) -> str | None:
 
 def instruction_text(text: str) -> str | None:
     value = trim(text, INSTRUCTION_CUT)
-    return swap_instruction(value) if value is not None else None
+    if value is None:
+        return None
+    value = swap_instruction(value)
+    return value[:1].lower() + value[1:] if value[1:2].islower() else value
 
 
 def place(text: str, clause: Clause) -> str | None:

@@ -19,22 +19,30 @@ IMPERATIVE = (
     r"|fala|chame|chama|explique|explica|pule|pula|dispense|por\s+favor)\b"
 )
 
-#: Words at which a Portuguese rule could start (see the English module): first-person verb forms, possessives,
-#: and imperatives addressed to the assistant. Checked as a set of words, which is much faster than a regex here.
+#: Words at which a Portuguese rule could start (see the English module): first-person verb forms,
+#: possessives,
+#: and imperatives addressed to the assistant. Checked as a set of words, which is much faster than
+#: a regex here.
 _ANCHORS = frozenset(
     words(
         """
         sou estou tô to moro vivo resido trabalho tenho uso gosto prefiro adoro amo odeio detesto quero queria
-        gostaria pretendo planejo estudo falo nasci curto sonho faço curso rodo utilizo programo mudei cresci sei
-        domino fiz dou toco jogo comecei troquei migrei leciono ensino entrei gente moramos vivemos completei atuo
-        mexo administro mantenho fundei abri criei espero penso almejo desejo ando fui nós meu minha meus minhas
-        nosso nossa chamo chame chama chama-me chame-me sempre nunca jamais responda responde escreva escreve use
-        usa utilize utiliza seja sê mantenha mantém mantem evite evita fale fala explique explica pule pula pare
+        gostaria pretendo planejo estudo falo nasci curto sonho faço curso rodo utilizo programo
+        mudei cresci sei
+        domino fiz dou toco jogo comecei troquei migrei leciono ensino entrei gente moramos vivemos
+        completei atuo
+        mexo administro mantenho fundei abri criei espero penso almejo desejo ando fui nós meu
+        minha meus minhas
+        nosso nossa chamo chame chama chama-me chame-me sempre nunca jamais responda responde
+        escreva escreve use
+        usa utilize utiliza seja sê mantenha mantém mantem evite evita fale fala explique explica
+        pule pula pare
         para deixe deixa dispense dispensa corte corta converse conversa partir daqui padrão suporto aguento
+        aqui chamar coloque coloca ponha inclua repita invente comece termine faça mande dê traga
         """
     )
 )
-_SEPARATORS = ",.;:!?()\"“”"
+_SEPARATORS = ',.;:!?()"“”'
 
 
 def triggered(lower: str) -> bool:

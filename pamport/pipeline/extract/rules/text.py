@@ -76,8 +76,8 @@ _PARAGRAPH_SPLIT = re.compile(r"\n[ \t]*\n")
 _SENTENCE_END = re.compile(r"[.!?…]+[\"')\]]*(?=\s)|\n+")
 _ABBREVIATIONS = frozenset(
     words(
-        "mr mrs ms dr prof st sr sra jr vs etc e.g i.e eg ie approx no av dept inc ltd co corp jan feb mar"
-        " apr jun jul aug sep sept oct nov dec u.s u.k p.s ps cf fig"
+        "mr mrs ms dr dra prof profa st sr sra jr vs etc e.g i.e eg ie approx no av dept inc ltd co corp"
+        " jan feb mar apr jun jul aug sep sept oct nov dec u.s u.k p.s ps cf fig"
     )
 )
 _LONG_PARAGRAPH = 1200

@@ -1,0 +1,287 @@
+"""English rules for what the user works with, builds and aims at."""
+
+from __future__ import annotations
+
+import re
+
+from pamport.pipeline.extract.rules import vocab_en as V
+from pamport.pipeline.extract.rules.en_common import ADV, I_AM, finding, phrase, rule, templated
+from pamport.pipeline.extract.rules.en_interests import LEADING_ARTICLE, known, third_person
+from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule
+from pamport.pipeline.extract.rules.phrases import is_capitalized, slug
+from pamport.pipeline.extract.rules.vocab_tech import HARDWARE, OPERATING_SYSTEMS, TECH
+
+
+def _tech_object(obj: str, clause: Clause, *, capitalized_ok: bool) -> bool:
+    if known(obj, TECH):
+        return True
+    stripped = LEADING_ARTICLE.sub("", obj, count=1)
+    return capitalized_ok and not clause.lowercase and bool(stripped) and is_capitalized(stripped.split()[0])
+
+
+_USE_VERBS = {
+    "use": "uses",
+    "using": "uses",
+    "run": "runs",
+    "running": "runs",
+    "work on": "works on",
+    "develop on": "develops on",
+    "code on": "codes on",
+    "daily drive": "daily-drives",
+    "daily-drive": "daily-drives",
+    "game on": "games on",
+}
+
+
+def _use(match: re.Match[str], clause: Clause) -> BuildResult:
+    verb = re.sub(r"\s+", " ", match.group("verb").lower())
+    obj = match.group("obj")
+    if not _tech_object(obj, clause, capitalized_ok=verb in ("use", "using")):
+        return None
+    value = phrase(obj)
+    if value is None:
+        return None
+    return finding("environment", f"User {_USE_VERBS[verb]} {value}", 0.8, "tools", domain="technical")
+
+
+def _on(match: re.Match[str], clause: Clause) -> BuildResult:
+    obj = match.group("obj")
+    if not known(obj, OPERATING_SYSTEMS | HARDWARE):
+        return None
+    value = phrase(obj)
+    return finding("environment", f"User uses {value}", 0.8, "tools", domain="technical") if value else None
+
+
+def _device(match: re.Match[str], clause: Clause) -> BuildResult:
+    what = re.sub(r"\s+", " ", match.group("what").lower())
+    obj = match.group("obj")
+    if not _tech_object(obj, clause, capitalized_ok=True):
+        return None
+    value = phrase(obj)
+    if value is None:
+        return None
+    return finding(
+        "environment",
+        f"User's {what} is {value}",
+        0.8,
+        "tools",
+        slot=f"environment.{slug(what)}",
+        value=value,
+        domain="technical",
+    )
+
+
+def _have_device(match: re.Match[str], clause: Clause) -> BuildResult:
+    obj = match.group("obj")
+    if not known(obj, HARDWARE):
+        return None
+    value = phrase(obj)
+    return (
+        finding("environment", f"User has {value}", 0.75, "hardware", domain="technical") if value else None
+    )
+
+
+def _project(match: re.Match[str], clause: Clause) -> BuildResult:
+    obj = match.group("obj")
+    words = [w.lower().strip(",.") for w in obj.split()[:5]]
+    if not words or words[0] not in {"a", "an", "my", "our"} or any(w in V.TRANSIENT for w in words[1:]):
+        return None
+    value = phrase(obj)
+    if value is None:
+        return None
+    verb = re.sub(r"\s+", " ", match.group("verb").lower())
+    return finding("project", f"User is {verb} {value}", 0.75, "project", domain="projects")
+
+
+def _my_project(match: re.Match[str], clause: Clause) -> BuildResult:
+    value = phrase(match.group("obj"))
+    if value is None:
+        return None
+    what = re.sub(r"\s+", " ", (match.group("adj") or "") + match.group("what")).strip().lower()
+    name = f" {match.group('name')}" if match.group("name") else ""
+    return finding("project", f"User's {what}{name} is {value}", 0.75, "project", domain="projects")
+
+
+def _own_business(match: re.Match[str], clause: Clause) -> BuildResult:
+    obj = match.group("obj")
+    words = [w.lower().strip(",.") for w in obj.split()[:5]]
+    if not any(w in V.PROJECT_NOUNS for w in words):
+        return None
+    value = phrase(obj)
+    verb = (
+        third_person(match.group("verb").lower())
+        if match.group("verb").lower() in ("run", "own", "manage")
+        else match.group("verb").lower()
+    )
+    return finding("project", f"User {verb} {value}", 0.75, "project", domain="projects") if value else None
+
+
+_GOAL_VERBS = {
+    "want": "wants",
+    "wanna": "wants",
+    "'d like": "wants",
+    "would like": "wants",
+    "'d love": "wants",
+    "would love": "wants",
+    "hope": "hopes",
+    "plan": "plans",
+    "intend": "intends",
+    "aim": "aims",
+    "'m planning": "plans",
+    "am planning": "plans",
+    "'m hoping": "hopes",
+    "am hoping": "hopes",
+    "'m trying": "is trying",
+    "am trying": "is trying",
+    "'m aiming": "aims",
+    "am aiming": "aims",
+}
+
+
+_GOAL_START = re.compile(
+    r"(?:learn|become|master|improve|switch|change\s+careers?|relocate|retire|pass|graduate|enroll|publish|"
+    r"launch|lose|gain|quit|finish|complete|achieve|pay\s+off|pivot|transition|visit|travel|study|speak|"
+    r"be\s+(?:a|an|more|better|fluent|able|fit|healthier)|get\s+(?:better|into|a\s+(?:new\s+)?job|certified|"
+    r"promoted|fit|in\s+shape|my|a\s+degree|a\s+master|a\s+phd|married|hired|an\s+internship|a\s+scholarship|"
+    r"a\s+visa|citizenship|back\s+into)|move\s+(?:to\s+(?-i:[A-Z])|abroad|overseas)|go\s+(?:back\s+to|to\s+"
+    r"(?:grad|med|law|business)?\s*school|to\s+college|to\s+university)|start\s+(?:a|an|my|running|learning|"
+    r"working|exercising|investing|saving)|run\s+(?:a|an|my\s+own)|build\s+(?:a|an|my)|write\s+(?:a|an|my)|"
+    r"read\s+(?:more|all|every|at\s+least|\d+)|save\s+(?:for|up|money|\d|enough)|stop\s+\w+ing|"
+    r"work\s+(?:as|in|at|abroad|remotely|for\s+(?-i:[A-Z]))|find\s+(?:a|an)\s+(?:new\s+)?(?:job|partner|"
+    r"apartment|house)|land\s+(?:a|an|my)|open\s+(?:a|an|my)|buy\s+(?:a|an|my)\s+(?:house|home|apartment|"
+    r"flat|car)|apply\s+(?:to|for)|earn|grow\s+(?:my|a|an)|run\s+(?:a\s+)?(?:marathon|half|5k|10k)|"
+    r"move\s+into|go\s+into|break\s+into|get\s+into|transition\s+(?:to|into)|switch\s+(?:to|into)|pursue|"
+    r"volunteer|adopt|have\s+(?:kids|a\s+baby|children)|get\s+married|marry|eat\s+(?:healthier|better|less|more)|"
+    r"sleep\s+(?:better|more)|exercise\s+more|drink\s+less|cut\s+down|spend\s+(?:more|less)|launch|raise)\b",
+    re.I,
+)
+
+
+def _goal(match: re.Match[str], clause: Clause) -> BuildResult:
+    obj = match.group("obj")
+    if not _GOAL_START.match(obj):
+        return None
+    words = [w.lower().strip(",.") for w in obj.split()[:5]]
+    if any(w in V.TRANSIENT for w in words[1:]):
+        return None
+    value = phrase(obj)
+    verb = _GOAL_VERBS[re.sub(r"\s+", " ", match.group("verb").lower()).strip()]
+    return finding("goal", f"User {verb} to {value}", 0.8, "goal", domain="personal") if value else None
+
+
+def _my_goal(match: re.Match[str], clause: Clause) -> BuildResult:
+    value = phrase(match.group("obj"))
+    if value is None:
+        return None
+    what = re.sub(r"\s+", " ", match.group("what").lower())
+    to = "to " if match.group("to") else ""
+    return finding("goal", f"User's {what} is {to}{value}", 0.85, "goal", domain="personal")
+
+
+def _switched(match: re.Match[str], clause: Clause) -> BuildResult:
+    obj = match.group("obj")
+    if not known(obj, TECH):
+        return None
+    value = phrase(obj)
+    return finding("environment", f"User uses {value}", 0.75, "tools", domain="technical") if value else None
+
+
+RULES: list[Rule] = [
+    rule(
+        "en.environment.switched",
+        "i",
+        r"i\s+" + ADV + r"(?:switched|moved|migrated|changed)\s+(?:over\s+)?(?:from\s+"
+        r"[\w.+#-]+(?:\s+[\w.+#-]+)?\s+)?to\s+(?P<obj>.+)",
+        _switched,
+        "environment",
+    ),
+    rule(
+        "en.environment.use",
+        "i im",
+        r"i(?:'m|\s+am)?\s+" + ADV + r"(?P<verb>use|using|run|running|daily[- ]drive"
+        r"|work\s+on|develop\s+on|code\s+on|game\s+on)\s+(?P<obj>.+)",
+        _use,
+        "environment",
+    ),
+    rule("en.environment.on", "i im", I_AM + ADV + r"on\s+(?P<obj>.+)", _on, "environment"),
+    rule(
+        "en.environment.device",
+        "my our",
+        r"(?P<owner>my|our)\s+(?P<what>laptop|computer|pc|desktop|machine|"
+        r"workstation|phone|smartphone|tablet|os|operating\s+system|distro|editor|ide|text\s+editor|setup|stack|"
+        r"tech\s+stack|shell|terminal|keyboard|monitor|browser|server|home\s+server|daily\s+driver|main\s+machine|"
+        r"dev\s+environment|development\s+environment|gpu|cpu)\s+is\s+(?P<obj>.+)",
+        _device,
+        "environment",
+    ),
+    rule(
+        "en.environment.have",
+        "i",
+        r"(?:i\s+have|i've\s+got|i\s+own|i\s+got)\s+(?P<obj>(?:a|an|two|\d)\s+.+)",
+        _have_device,
+        "environment",
+    ),
+    rule(
+        "en.project.doing",
+        "i im",
+        I_AM + ADV + r"(?P<verb>building|developing|writing|creating|making|designing|"
+        r"launching|starting|working\s+on|coding|prototyping|putting\s+together|programming|producing|recording|"
+        r"founding|co-founding)\s+(?P<obj>.+)",
+        _project,
+        "project",
+    ),
+    rule(
+        "en.project.mine",
+        "my",
+        r"my\s+(?P<adj>(?:(?:side|personal|pet|current|latest|new|main|hobby|open[- ]source"
+        r"|own|little)\s+)*)(?P<what>project|startup|company|app|application|business|game|thesis|dissertation|"
+        r"book|novel|podcast|channel|youtube\s+channel|blog|website|site|library|plugin|extension|bot|band|"
+        r"newsletter|shop|store|saas|product)(?:,?\s+(?P<name>(?-i:[A-Z][\w.-]*)(?:\s+(?-i:[A-Z][\w.-]*))?),?)?"
+        r"\s+is\s+(?P<obj>(?:a|an|about|on|basically|essentially|like|for|an?\s+\w+|called|named)\b.+)",
+        _my_project,
+        "project",
+    ),
+    rule(
+        "en.project.own",
+        "i",
+        r"i\s+" + ADV + r"(?P<verb>run|own|manage|founded|co-founded|started|maintain)\s+"
+        r"(?P<obj>(?:a|an|my\s+own)\s+.+)",
+        _own_business,
+        "project",
+    ),
+    rule(
+        "en.goal.want",
+        "i",
+        r"i(?P<verb>\s+want|\s+wanna|'d\s+like|\s+would\s+like|'d\s+love|\s+would\s+love|\s+hope"
+        r"|\s+plan|\s+intend|\s+aim|'m\s+planning|\s+am\s+planning|'m\s+hoping|\s+am\s+hoping|'m\s+trying|\s+am"
+        r"\s+trying|'m\s+aiming|\s+am\s+aiming)\s+(?:to\s+)?(?P<obj>.+)",
+        _goal,
+        "goal",
+    ),
+    rule(
+        "en.goal.mine",
+        "my",
+        r"my\s+(?:main\s+|long[- ]term\s+|short[- ]term\s+|ultimate\s+|big\s+|biggest\s+|"
+        r"personal\s+|career\s+|fitness\s+|new\s+year'?s?\s+)?(?P<what>goal|dream|aim|objective|ambition|"
+        r"resolution|plan)(?:\s+for\s+(?:this|next|the)\s+\w+)?\s+is\s+(?P<to>to\s+)?(?P<obj>.+)",
+        _my_goal,
+        "goal",
+    ),
+    rule(
+        "en.goal.learning",
+        "i im",
+        I_AM
+        + ADV
+        + r"(?P<lead>learning|teaching\s+myself|getting\s+into)\s+(?P<obj>(?!a\s+lot|so\s+much|the\s+hard|"
+        r"fast|quickly|from|about\s+(?:it|this|that))\S.+)",
+        templated("goal", "User is {}", 0.8, "learning"),
+        "goal",
+    ),
+    rule(
+        "en.goal.saving",
+        "i im",
+        I_AM + r"(?P<lead>saving\s+(?:up\s+)?(?:for|to))\s+(?P<obj>.+)",
+        templated("goal", "User is {}", 0.75, "goal"),
+        "goal",
+    ),
+]

@@ -1,0 +1,286 @@
+"""Portuguese rules for ambiente, projetos e objetivos."""
+
+from __future__ import annotations
+
+import re
+
+from pamport.pipeline.extract.rules import vocab_pt as V
+from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule
+from pamport.pipeline.extract.rules.phrases import is_capitalized, slug
+from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, finding, phrase, rule, swap, templated
+from pamport.pipeline.extract.rules.pt_interests import LEADING_ARTICLE, known
+from pamport.pipeline.extract.rules.vocab_tech import HARDWARE, OPERATING_SYSTEMS, TECH
+
+
+def _use(match: re.Match[str], clause: Clause) -> BuildResult:
+    obj = match.group("obj")
+    stripped = LEADING_ARTICLE.sub("", obj, count=1)
+    capitalized = not clause.lowercase and bool(stripped) and is_capitalized(stripped.split()[0])
+    if not (known(obj, TECH) or capitalized):
+        return None
+    value = phrase(obj)
+    verb = "roda" if match.group("verb").lower().startswith("rod") else "usa"
+    return (
+        finding("environment", f"O usuário {verb} {value}", 0.8, "tools", domain="technical")
+        if value
+        else None
+    )
+
+
+def _on(match: re.Match[str], clause: Clause) -> BuildResult:
+    if not known(match.group("obj"), OPERATING_SYSTEMS | HARDWARE):
+        return None
+    value = phrase(match.group("obj"))
+    return (
+        finding("environment", f"O usuário usa {value}", 0.8, "tools", domain="technical") if value else None
+    )
+
+
+def _device(match: re.Match[str], clause: Clause) -> BuildResult:
+    obj = match.group("obj")
+    stripped = LEADING_ARTICLE.sub("", obj, count=1)
+    if not (known(obj, TECH) or (stripped and is_capitalized(stripped.split()[0]))):
+        return None
+    value = phrase(obj)
+    if value is None:
+        return None
+    what = re.sub(r"\s+", " ", match.group("what").lower())
+    article = ARTICLE[match.group("poss").lower()]
+    return finding(
+        "environment",
+        f"{article} {what} do usuário é {value}",
+        0.8,
+        "tools",
+        slot=f"environment.{slug(what)}",
+        value=value,
+        domain="technical",
+    )
+
+
+def _have_device(match: re.Match[str], clause: Clause) -> BuildResult:
+    if not known(match.group("obj"), HARDWARE):
+        return None
+    value = phrase(match.group("obj"))
+    return (
+        finding("environment", f"O usuário tem {value}", 0.75, "hardware", domain="technical")
+        if value
+        else None
+    )
+
+
+_PROJECT_VERBS = {
+    "desenvolvendo",
+    "criando",
+    "construindo",
+    "escrevendo",
+    "montando",
+    "programando",
+    "produzindo",
+    "gravando",
+    "lançando",
+    "abrindo",
+    "começando",
+    "iniciando",
+    "fundando",
+    "planejando",
+}
+
+
+def _project(match: re.Match[str], clause: Clause) -> BuildResult:
+    obj = match.group("obj")
+    words = [w.lower().strip(",.") for w in obj.split()[:5]]
+    verb = re.sub(r"\s+", " ", match.group("verb").lower())
+    needs_article = verb.split()[0] in _PROJECT_VERBS
+    if not words or (needs_article and words[0] not in {"um", "uma", "meu", "minha", "nosso", "nossa"}):
+        return None
+    if any(w in V.TRANSIENT for w in words[:4]):
+        return None
+    value = phrase(obj)
+    return (
+        finding("project", f"O usuário está {swap(verb)} {value}", 0.75, "project", domain="projects")
+        if value
+        else None
+    )
+
+
+def _my_project(match: re.Match[str], clause: Clause) -> BuildResult:
+    value = phrase(match.group("obj"))
+    if value is None:
+        return None
+    article = ARTICLE[match.group("poss").lower()]
+    what = re.sub(r"\s+", " ", match.group("what").lower())
+    return finding("project", f"{article} {what} do usuário {value}", 0.75, "project", domain="projects")
+
+
+def _own_business(match: re.Match[str], clause: Clause) -> BuildResult:
+    words = [w.lower().strip(",.") for w in match.group("obj").split()[:5]]
+    if not any(w in V.PROJECT_NOUNS for w in words):
+        return None
+    value = phrase(match.group("obj"))
+    verb = {
+        "tenho": "tem",
+        "administro": "administra",
+        "toco": "toca",
+        "mantenho": "mantém",
+        "fundei": "fundou",
+        "abri": "abriu",
+        "criei": "criou",
+    }[match.group("verb").lower()]
+    return (
+        finding("project", f"O usuário {verb} {value}", 0.75, "project", domain="projects") if value else None
+    )
+
+
+_GOAL_VERBS = {
+    "quero": "quer",
+    "queria": "gostaria de",
+    "gostaria de": "gostaria de",
+    "pretendo": "pretende",
+    "planejo": "planeja",
+    "espero": "espera",
+    "sonho em": "sonha em",
+    "estou tentando": "está tentando",
+    "tô tentando": "está tentando",
+    "to tentando": "está tentando",
+    "estou planejando": "está planejando",
+    "tenho vontade de": "tem vontade de",
+    "penso em": "pensa em",
+    "almejo": "almeja",
+    "desejo": "deseja",
+}
+
+
+_GOAL_START = re.compile(
+    r"(?:aprender|me\s+tornar|tornar-me|virar|ser\s+(?:um|uma|mais|melhor|fluente)|mudar\s+(?:de\s+carreira|de\s+"
+    r"área|de\s+país|para|pra)|morar\s+(?:em|no|na|fora)|trabalhar\s+(?:como|em|na|no|fora|com)|fazer\s+(?:um\s+|"
+    r"uma\s+)?(?:mestrado|doutorado|faculdade|intercâmbio|pós|maratona|concurso|transição)|passar\s+(?:em|no|na)|"
+    r"conseguir\s+(?:um\s+emprego|uma\s+vaga|entrar|passar|um\s+estágio)|abrir\s+(?:um|uma|meu|minha)|começar\s+"
+    r"(?:a|um|uma|meu|minha)|melhorar|perder|emagrecer|ganhar\s+(?:massa|peso)|economizar|juntar|viajar|conhecer|"
+    r"escrever\s+(?:um|uma|meu)|lançar|tirar\s+(?:a\s+carteira|a\s+habilitação|o\s+visto|a\s+cidadania|o\s+"
+    r"passaporte|uma?\s+certifica)|estudar|parar\s+de|largar|sair\s+d[oa]|correr|comprar\s+(?:uma\s+casa|um\s+"
+    r"apartamento|um\s+carro|a\s+casa\s+própria)|me\s+aposentar|aposentar|entrar\s+(?:na|no|em)|ler\s+(?:mais|\d)|"
+    r"falar|dominar|aprimorar|construir|investir|pagar|quitar|terminar|me\s+formar|formar-me|ter\s+(?:meu|minha|um"
+    r"\s+filho|filhos)|migrar|trocar\s+de|voltar\s+(?:a|para|pra)|me\s+casar|casar|focar|me\s+especializar|"
+    r"empreender|me\s+mudar|ir\s+morar|fazer\s+transição)\b",
+    re.I,
+)
+
+
+def _goal(match: re.Match[str], clause: Clause) -> BuildResult:
+    obj = match.group("obj")
+    if not _GOAL_START.match(obj):
+        return None
+    if any(w.lower().strip(",.") in V.TRANSIENT for w in obj.split()[1:5]):
+        return None
+    value = phrase(obj)
+    verb = _GOAL_VERBS[re.sub(r"\s+", " ", match.group("verb").lower())]
+    return finding("goal", f"O usuário {verb} {value}", 0.8, "goal", domain="personal") if value else None
+
+
+def _my_goal(match: re.Match[str], clause: Clause) -> BuildResult:
+    value = phrase(match.group("obj"))
+    if value is None:
+        return None
+    article = ARTICLE[match.group("poss").lower()]
+    what = re.sub(r"\s+", " ", match.group("what").lower())
+    return finding("goal", f"{article} {what} do usuário é {value}", 0.85, "goal", domain="personal")
+
+
+def _switched(match: re.Match[str], clause: Clause) -> BuildResult:
+    if not known(match.group("obj"), TECH):
+        return None
+    value = phrase(match.group("obj"))
+    return (
+        finding("environment", f"O usuário usa {value}", 0.75, "tools", domain="technical") if value else None
+    )
+
+
+RULES: list[Rule] = [
+    rule(
+        "pt.environment.switched",
+        "eu troquei mudei migrei",
+        EU + r"(?:troquei|mudei|migrei)\s+(?:d[oa]\s+|o\s+|a\s+)?"
+        r"[\w.+#-]+(?:\s+[\w.+#-]+)?\s+(?:pelo|pela|para\s+o|para\s+a|pro|pra|para)\s+(?P<obj>.+)",
+        _switched,
+        "environment",
+    ),
+    rule(
+        "pt.environment.use",
+        "eu uso utilizo estou tô rodo",
+        EU + ADV + r"(?P<verb>uso|utilizo|estou\s+usando|tô\s+"
+        r"usando|rodo)\s+(?P<obj>.+)",
+        _use,
+        "environment",
+    ),
+    rule(
+        "pt.environment.on", "eu estou tô", EU + r"(?:estou|tô)\s+(?:no|na)\s+(?P<obj>.+)", _on, "environment"
+    ),
+    rule(
+        "pt.environment.device",
+        "meu minha",
+        r"(?P<poss>meu|minha)\s+(?P<what>notebook|laptop|computador|pc|celular|"
+        r"telefone|smartphone|tablet|sistema(?:\s+operacional)?|editor|ide|setup|stack|servidor|máquina|teclado|"
+        r"monitor|navegador|distro|terminal)\s+(?:é|e)\s+(?P<obj>.+)",
+        _device,
+        "environment",
+    ),
+    rule(
+        "pt.environment.have",
+        "eu tenho",
+        EU + r"tenho\s+(?P<obj>(?:um|uma|dois|duas)\s+.+)",
+        _have_device,
+        "environment",
+    ),
+    rule(
+        "pt.project.doing",
+        "eu estou tô to",
+        EU + ADV + r"(?:estou|tô|to)\s+(?P<verb>desenvolvendo|criando|"
+        r"construindo|escrevendo|montando|programando|produzindo|gravando|lançando|abrindo|começando|iniciando|"
+        r"fundando|trabalhando\s+(?:em\s+(?:um|uma|meu|minha)|no\s+meu|na\s+minha|num|numa))\s+(?P<obj>.+)",
+        _project,
+        "project",
+    ),
+    rule(
+        "pt.project.mine",
+        "meu minha",
+        r"(?P<poss>meu|minha)\s+(?P<what>projeto|app|aplicativo|jogo|livro|tcc|site|"
+        r"canal|podcast|startup|negócio|blog|empresa|loja|tese|dissertação|banda|newsletter)(?:\s+(?:pessoal|"
+        r"paralelo|atual|novo|nova|principal))?\s+(?P<obj>(?:se\s+chama|chama-se|vai\s+ser|é\s+(?:um|uma|sobre|"
+        r"de|basicamente|chamad[oa]))\s+.+)",
+        _my_project,
+        "project",
+    ),
+    rule(
+        "pt.project.own",
+        "eu tenho administro toco mantenho fundei abri criei",
+        EU + r"(?P<verb>tenho|administro|"
+        r"toco|mantenho|fundei|abri|criei)\s+(?P<obj>(?:um|uma|meu\s+próprio|minha\s+própria)\s+.+)",
+        _own_business,
+        "project",
+    ),
+    rule(
+        "pt.goal.want",
+        "eu quero queria gostaria pretendo planejo espero sonho estou tô to tenho penso almejo desejo",
+        EU + ADV + r"(?P<verb>quero|queria|gostaria\s+de|pretendo|planejo|espero|sonho\s+em|estou\s+"
+        r"tentando|tô\s+tentando|to\s+tentando|estou\s+planejando|tenho\s+vontade\s+de|penso\s+em|almejo|desejo)\s+"
+        r"(?P<obj>.+)",
+        _goal,
+        "goal",
+    ),
+    rule(
+        "pt.goal.mine",
+        "meu minha",
+        r"(?P<poss>meu|minha)\s+(?:maior\s+|principal\s+|grande\s+)?(?P<what>objetivo|"
+        r"meta|sonho|plano)(?:\s+(?:principal|para\s+\S+(?:\s+\S+)?))?\s+(?:é|e)\s+(?P<obj>.+)",
+        _my_goal,
+        "goal",
+    ),
+    rule(
+        "pt.goal.learning",
+        "eu estou tô to",
+        EU + ADV + r"(?:estou|tô|to)\s+(?P<lead>aprendendo|estudando\s+para\s+"
+        r"(?:ser|virar|me\s+tornar))\s+(?P<obj>.+)",
+        templated("goal", "O usuário está {}", 0.8, "learning"),
+        "goal",
+    ),
+]

@@ -1,0 +1,412 @@
+"""Portuguese rules for moradia, origem, trabalho e estudo."""
+
+from __future__ import annotations
+
+import re
+
+from pamport.pipeline.extract.rules import vocab_pt as V
+from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule
+from pamport.pipeline.extract.rules.phrases import words
+from pamport.pipeline.extract.rules.pt_common import (
+    ADV,
+    EU,
+    finding,
+    organisation,
+    phrase,
+    place,
+    rule,
+)
+from pamport.pipeline.extract.rules.pt_identity import BOUND
+
+_TITLE_STOP = frozenset(
+    words("""
+    em na no nas nos numa num para pra pela pelo há ha desde e mas que aqui lá com por a o à ao até faz
+    hoje agora
+    atualmente também onde quando como mais muito bem só um uma pois porque então sou estou moro trabalho
+    tenho
+    """)
+)
+
+
+_STUDY_STOP = re.compile(
+    r"(?:para|pra|à|a|de|no|na|em|muito|bastante|todo|toda|sozinh|online|fora|sempre|há)\b", re.I
+)
+
+
+def parse_title(rest: str) -> tuple[str, str] | None:
+    """(profissão, resto): "professora de química numa escola" -> ("professora de química", " numa …")."""
+    tokens = list(re.finditer(r"[^\s,;:!?()]+", rest))
+    start = 1 if tokens and tokens[0].group(0).lower() in ("um", "uma") else 0
+    if len(tokens) <= start or tokens[start].group(0).lower().rstrip(".") not in V.JOB_HEADS:
+        return None
+    end = tokens[start].end()
+    index = start + 1
+    while index < len(tokens) and index - start <= 4 and rest[end : end + 1] not in (",", ";", ":"):
+        word = tokens[index].group(0)
+        lowered = word.lower()
+        if lowered in ("de", "da", "do") and index + 1 < len(tokens):
+            following = tokens[index + 1].group(0).lower()
+            if following in _TITLE_STOP:
+                break
+            end, index = tokens[index + 1].end(), index + 2
+            continue
+        if lowered in _TITLE_STOP:
+            break
+        end, index = tokens[index].end(), index + 1
+    return rest[:end].strip().rstrip("."), rest[end:]
+
+
+def _title_findings(rest: str, confidence: float) -> list[Finding]:
+    parsed = parse_title(rest)
+    if parsed is None:
+        return []
+    title, after = parsed
+    title = re.sub(r"^(?:um|uma)\s+", "", title, flags=re.I)
+    out = [
+        finding(
+            "fact",
+            f"A profissão do usuário é {title}",
+            confidence,
+            "occupation",
+            slot="fact.job_title",
+            value=title,
+            domain="professional",
+        )
+    ]
+    where = re.match(r"\s+(?P<prep>na|no|pela|pelo)\s+(?P<org>.+)", after, re.I)
+    org = organisation(where.group("org")) if where else None
+    if where is not None and org is not None:
+        prep = where.group("prep").lower()
+        if title.split()[0].lower() in V.STUDENT_HEADS:
+            out.append(
+                finding(
+                    "fact",
+                    f"O usuário estuda {prep} {org}",
+                    0.85,
+                    "school",
+                    slot="fact.school",
+                    value=org,
+                    domain="education",
+                )
+            )
+        else:
+            out.append(
+                finding(
+                    "fact",
+                    f"O usuário trabalha {prep} {org}",
+                    0.85,
+                    "employer",
+                    slot="fact.employer",
+                    value=org,
+                    domain="professional",
+                )
+            )
+    return out
+
+
+_IN_PLACE = re.compile(r"(?:^|\s)(?P<prep>em|no|na)\s+(?=(?-i:[A-ZÀ-Ý]))")
+
+
+def _home(confidence: float, *, search: bool = False) -> Builder:
+    """``search``: "Moro com meus pais em Manaus" - the place may come a few words after the verb."""
+
+    def build(match: re.Match[str], clause: Clause) -> BuildResult:
+        prep = (match.groupdict().get("prep") or "em").lower()
+        prep = {"pra": "em", "para": "em"}.get(prep, prep)
+        rest = match.group("rest")
+        if search:
+            direct = re.match(r"(?P<prep>em|no|na|nos|nas)\s+", rest, re.I)
+            if direct is not None and place(rest[direct.end() :], clause) is not None:
+                prep, rest = direct.group("prep").lower(), rest[direct.end() :]
+            else:
+                found = _IN_PLACE.search(rest[:60])
+                if found is None or clause.lowercase or re.search(r"\btrabalh", rest[: found.start()]):
+                    return None
+                prep, rest = found.group("prep"), rest[found.end() :]
+        city = place(rest, clause)
+        if city is None:
+            return None
+        return finding(
+            "fact",
+            f"O usuário mora {prep} {city}",
+            confidence,
+            "location",
+            slot="fact.home_city",
+            value=city,
+            domain="personal",
+        )
+
+    return build
+
+
+def _origin(match: re.Match[str], clause: Clause) -> BuildResult:
+    city = place(match.group("rest"), clause)
+    if city is None:
+        return None
+    prep = match.group("prep").lower()
+    verb = "é" if re.sub(r"^eu\s+", "", match.group(0).lower()).startswith("sou") else "cresceu"
+    return finding(
+        "fact",
+        f"O usuário {verb} {prep} {city}",
+        0.85,
+        "origin",
+        slot="fact.origin",
+        value=city,
+        domain="personal",
+    )
+
+
+def _born(match: re.Match[str], clause: Clause) -> BuildResult:
+    rest = match.group("rest")
+    year = re.match(r"(19\d\d|20[0-2]\d)\b", rest)
+    if year is not None:
+        return finding(
+            "identity",
+            f"O usuário nasceu em {year.group(1)}",
+            0.9,
+            "birth-year",
+            slot="identity.birth_year",
+            value=year.group(1),
+            domain="personal",
+        )
+    city = place(rest, clause)
+    if city is None:
+        return None
+    return finding(
+        "fact",
+        f"O usuário nasceu {match.group('prep').lower()} {city}",
+        0.9,
+        "birthplace",
+        slot="fact.birthplace",
+        value=city,
+        domain="personal",
+    )
+
+
+def _employer(match: re.Match[str], clause: Clause) -> BuildResult:
+    rest = match.group("rest")
+    org = organisation(rest)
+    if org is None:
+        return None
+    prep = {"pra": "para"}.get(match.group("prep").lower(), match.group("prep").lower())
+    out = [
+        finding(
+            "fact",
+            f"O usuário trabalha {prep} {org}",
+            0.9,
+            "employer",
+            slot="fact.employer",
+            value=org,
+            domain="professional",
+        )
+    ]
+    tail = re.search(r"\s+como\s+(.+)$", rest, re.I)
+    if tail is not None:
+        out.extend(_title_findings(tail.group(1), 0.85))
+    return out
+
+
+def _job(confidence: float) -> Builder:
+    def build(match: re.Match[str], clause: Clause) -> BuildResult:
+        return _title_findings(match.group("rest"), confidence)
+
+    return build
+
+
+def _experience_as(match: re.Match[str], clause: Clause) -> BuildResult:
+    parsed = parse_title(match.group("title"))
+    if parsed is None or parsed[1].strip():
+        return None
+    title = re.sub(r"^(?:um|uma)\s+", "", parsed[0], flags=re.I)
+    duration = re.sub(r"\s+", " ", match.group("dur"))
+    return finding(
+        "skill",
+        f"O usuário tem {duration} de experiência como {title}",
+        0.85,
+        "experience",
+        domain="professional",
+    )
+
+
+def _study(match: re.Match[str], clause: Clause) -> BuildResult:
+    rest = match.group("rest")
+    at = re.search(r"(?:^|\s)(?P<prep>na|no|em|pela|pelo)\s+(?=[A-ZÀ-Ý])", rest)
+    field = (rest[: at.start()] if at else rest).strip()
+    if field and (_STUDY_STOP.match(field) or len(field.split()) > 5):
+        field = ""
+    if at is not None:
+        school = organisation(rest[at.end() :])
+        if school is not None:
+            prep = at.group("prep")
+            content = (
+                f"O usuário estuda {field} {prep} {school}" if field else f"O usuário estuda {prep} {school}"
+            )
+            return finding(
+                "fact", content, 0.85, "school", slot="fact.school", value=school, domain="education"
+            )
+    if not field or match.group("verb").lower() in ("faço", "curso"):
+        return None
+    value = phrase(field)
+    if value is None:
+        return None
+    return finding(
+        "fact",
+        f"O usuário estuda {value}",
+        0.7,
+        "field-of-study",
+        slot="fact.field_of_study",
+        value=value,
+        domain="education",
+    )
+
+
+def _teach(match: re.Match[str], clause: Clause) -> BuildResult:
+    value = phrase(match.group("obj"))
+    if value is None:
+        return None
+    verb = re.sub(r"\s+", " ", match.group("verb").lower())
+    rendered = {"dou aula": "dá aula", "dou aulas": "dá aulas", "leciono": "leciona", "ensino": "ensina"}[
+        verb
+    ]
+    return finding("fact", f"O usuário {rendered} {value}", 0.8, "occupation", domain="professional")
+
+
+def _new_job(match: re.Match[str], clause: Clause) -> BuildResult:
+    return _title_findings(match.group("rest"), 0.8)
+
+
+def _retired(match: re.Match[str], clause: Clause) -> BuildResult:
+    value = V.masculine(match.group("s"))
+    return finding(
+        "fact",
+        f"O usuário é {value}",
+        0.85,
+        "occupation",
+        slot="fact.job_title",
+        value=value,
+        domain="professional",
+    )
+
+
+RULES: list[Rule] = [
+    rule(
+        "pt.fact.job_status",
+        "eu sou",
+        EU + r"sou\s+(?P<s>aposentad[oa])" + BOUND,
+        _retired,
+        "fact",
+        exclusive=True,
+    ),
+    rule(
+        "pt.fact.home_city",
+        "eu moro vivo resido",
+        EU + ADV + r"(?:moro|vivo|resido)\s+(?P<rest>.+)",
+        _home(0.9, search=True),
+        "fact",
+    ),
+    rule(
+        "pt.fact.home_city_we",
+        "a nós moramos",
+        r"(?:a\s+gente\s+"
+        + ADV
+        + r"(?:mora|vive)|(?:nós\s+)?"
+        + ADV
+        + r"(?:moramos|vivemos))\s+(?P<rest>.+)",
+        _home(0.75, search=True),
+        "fact",
+    ),
+    rule(
+        "pt.fact.home_city_now",
+        "eu estou tô to",
+        EU + r"(?:estou|tô|to)\s+morando\s+(?P<prep>em|no|na|nos|nas)"
+        r"\s+(?P<rest>.+)",
+        _home(0.8),
+        "fact",
+    ),
+    rule(
+        "pt.fact.home_city_moved",
+        "eu me mudei",
+        EU + r"(?:me\s+)?mudei\s+(?:para|pra)\s+(?P<rest>.+)",
+        _home(0.75),
+        "fact",
+    ),
+    rule(
+        "pt.fact.origin",
+        "eu sou",
+        EU + r"sou\s+(?:natural\s+|originalmente\s+|originári[oa]\s+)?(?P<prep>de|do|"
+        r"da|dos|das)\s+(?P<rest>.+)",
+        _origin,
+        "fact",
+    ),
+    rule(
+        "pt.fact.origin_grew",
+        "eu cresci vim",
+        EU + r"(?:cresci|fui\s+criad[oa])\s+(?P<prep>em|no|na)\s+"
+        r"(?P<rest>.+)",
+        _origin,
+        "fact",
+    ),
+    rule(
+        "pt.fact.birthplace",
+        "eu nasci",
+        EU + r"nasci\s+(?:e\s+cresci\s+)?(?P<prep>em|no|na)\s+(?P<rest>.+)",
+        _born,
+        "fact",
+    ),
+    rule(
+        "pt.fact.employer",
+        "eu trabalho estou tô to",
+        EU + ADV + r"(?:trabalho|estou\s+trabalhando|tô\s+"
+        r"trabalhando|to\s+trabalhando)\s+(?P<prep>na|no|em|para|pra|pela|pelo)\s+(?P<rest>.+)",
+        _employer,
+        "fact",
+    ),
+    rule(
+        "pt.skill.experience_as",
+        "eu sou",
+        EU + r"sou\s+(?P<title>.+?)\s+há\s+(?P<dur>(?:mais\s+de\s+|quase\s+|"
+        r"uns\s+|umas\s+|cerca\s+de\s+)?\S+\s+(?:anos?|meses|mês|décadas?))\b",
+        _experience_as,
+        "skill",
+        exclusive=True,
+    ),
+    rule("pt.fact.job_title", "eu sou", EU + ADV + r"sou\s+(?P<rest>.+)", _job(0.85), "fact"),
+    rule(
+        "pt.fact.new_job",
+        "eu comecei entrei",
+        EU + r"(?:comecei\s+(?:num|em\s+um|um)\s+(?:emprego|trabalho)\s+"
+        r"(?:novo\s+)?como|entrei\s+(?:num|em\s+um)\s+(?:emprego|trabalho)\s+(?:novo\s+)?como)\s+(?P<rest>.+)",
+        _new_job,
+        "fact",
+    ),
+    rule(
+        "pt.fact.teach",
+        "eu dou leciono ensino",
+        EU + ADV + r"(?P<verb>dou\s+aulas?|leciono|ensino)\s+(?P<obj>.+)",
+        _teach,
+        "fact",
+    ),
+    rule(
+        "pt.fact.job_title_as",
+        "eu trabalho atuo estou tô",
+        EU + ADV + r"(?:trabalho|atuo|estou\s+trabalhando|tô\s+"
+        r"trabalhando)\s+como\s+(?P<rest>.+)",
+        _job(0.85),
+        "fact",
+    ),
+    rule(
+        "pt.fact.job_title_my",
+        "minha a",
+        r"(?:a\s+)?minha\s+profissão\s+(?:é|e)\s+(?P<rest>.+)",
+        _job(0.85),
+        "fact",
+    ),
+    rule(
+        "pt.fact.school",
+        "eu estudo estou faço curso",
+        EU + ADV + r"(?P<verb>estudo|estou\s+estudando|faço|curso|"
+        r"estou\s+cursando)\s+(?P<rest>.+)",
+        _study,
+        "fact",
+    ),
+]

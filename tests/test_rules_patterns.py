@@ -1,0 +1,475 @@
+"""One example per rule (English and Portuguese) and per decoy kind, plus the cleaning and date helpers.
+
+Every rule of every language must have an example here; the evaluation set in tests/extraction measures how
+the rules do together on realistic messages.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pamport.pipeline.extract.rules import RULESETS, read_text
+from pamport.pipeline.extract.rules.langdetect import detect
+from pamport.pipeline.extract.rules.text import QUOTE_MARK, clean, sentences
+
+SENT_AT = "2025-01-15T10:00:00Z"  # a Wednesday
+
+# (rule id, message, memory type, memory content)
+EXAMPLES: list[tuple[str, str, str, str]] = [
+    ("en.identity.name", "My name is Ana Luísa.", "identity", "User's name is Ana Luísa"),
+    ("en.identity.age", "I'm 31 years old.", "identity", "User is 31 years old"),
+    ("en.identity.age_turned", "I just turned 40, so be gentle.", "identity", "User is 40 years old"),
+    ("en.identity.pronouns", "My pronouns are he / him.", "identity", "User's pronouns are he/him"),
+    ("en.identity.pronouns_use", "I use they/them pronouns.", "identity", "User's pronouns are they/them"),
+    ("en.identity.nationality", "I'm Canadian, eh.", "identity", "User is Canadian"),
+    ("en.identity.intro_name", "Hey there, I'm Femi!", "identity", "User's name is Femi"),
+    ("en.identity.trait", "I'm left-handed.", "identity", "User is left-handed"),
+    ("en.fact.home_city", "I live in São Paulo with my partner.", "fact", "User lives in São Paulo"),
+    ("en.fact.home_city_we", "We live in Utrecht now.", "fact", "User lives in Utrecht"),
+    ("en.fact.home_city_based", "I'm based out of Denver.", "fact", "User lives in Denver"),
+    ("en.fact.home_city_perfect", "I've lived in Osaka for six years.", "fact", "User lives in Osaka"),
+    ("en.fact.home_city_moved", "I recently moved to Edinburgh.", "fact", "User lives in Edinburgh"),
+    ("en.fact.origin", "I'm originally from Cork.", "fact", "User is from Cork"),
+    ("en.fact.origin_come", "I grew up in Nairobi.", "fact", "User is from Nairobi"),
+    ("en.fact.birthplace", "I was born in Montevideo.", "fact", "User was born in Montevideo"),
+    ("en.fact.employer", "I work at Mercado Libre.", "fact", "User works at Mercado Libre"),
+    ("en.fact.job_title", "I'm a structural engineer.", "fact", "User is a structural engineer"),
+    ("en.fact.job_title_the", "I'm the lead designer.", "fact", "User is the lead designer"),
+    ("en.fact.job_title_as", "I work as a sous chef.", "fact", "User is a sous chef"),
+    ("en.fact.job_title_my", "My job title is data analyst.", "fact", "User is a data analyst"),
+    ("en.fact.job_status", "I'm retired.", "fact", "User is retired"),
+    (
+        "en.fact.new_job",
+        "I just started a new job as a product designer at Figma.",
+        "fact",
+        "User is a product designer",
+    ),
+    ("en.fact.teach", "I teach piano to kids.", "fact", "User teaches piano to kids"),
+    ("en.fact.school", "I study physics at McGill.", "fact", "User studies physics at McGill"),
+    ("en.fact.major", "I'm majoring in linguistics.", "fact", "User is majoring in linguistics"),
+    ("en.fact.health", "I'm allergic to penicillin.", "fact", "User is allergic to penicillin"),
+    ("en.preference.diet", "I'm vegan.", "preference", "User is vegan"),
+    (
+        "en.preference.verb",
+        "I enjoy long walks in the rain.",
+        "preference",
+        "User enjoys long walks in the rain",
+    ),
+    (
+        "en.preference.fan",
+        "I'm a huge fan of Brazilian jazz.",
+        "preference",
+        "User is a huge fan of Brazilian jazz",
+    ),
+    ("en.preference.into", "I'm really into bouldering.", "preference", "User is really into bouldering"),
+    (
+        "en.preference.favorite",
+        "My favourite band is Radiohead.",
+        "preference",
+        "User's favorite band is Radiohead",
+    ),
+    (
+        "en.skill.duration",
+        "I've been teaching yoga for five years.",
+        "skill",
+        "User has been teaching yoga for five years",
+    ),
+    (
+        "en.skill.experience_years",
+        "I have 3 years of experience in React.",
+        "skill",
+        "User has 3 years of experience in React",
+    ),
+    (
+        "en.skill.experience",
+        "I have some experience with Terraform.",
+        "skill",
+        "User has some experience with Terraform",
+    ),
+    ("en.skill.level", "I'm fluent in Greek.", "skill", "User is fluent in Greek"),
+    ("en.skill.speak", "I speak Mandarin and Cantonese.", "skill", "User speaks Mandarin and Cantonese"),
+    ("en.skill.know", "I know Kotlin.", "skill", "User knows Kotlin"),
+    ("en.skill.play", "I play the cello.", "skill", "User plays the cello"),
+    ("en.environment.use", "I use Obsidian for notes.", "environment", "User uses Obsidian for notes"),
+    ("en.environment.switched", "I switched to NixOS.", "environment", "User uses NixOS"),
+    ("en.environment.on", "I'm on Windows 10.", "environment", "User uses Windows 10"),
+    ("en.environment.device", "My editor is Helix.", "environment", "User's editor is Helix"),
+    ("en.environment.have", "I have a Steam Deck.", "environment", "User has a Steam Deck"),
+    (
+        "en.project.doing",
+        "I'm designing a board game about beekeeping.",
+        "project",
+        "User is designing a board game about beekeeping",
+    ),
+    (
+        "en.project.mine",
+        "My podcast is about urban planning.",
+        "project",
+        "User's podcast is about urban planning",
+    ),
+    ("en.project.own", "I run a small pottery studio.", "project", "User runs a small pottery studio"),
+    ("en.goal.want", "I want to become a firefighter.", "goal", "User wants to become a firefighter"),
+    ("en.goal.mine", "My dream is to open a bookshop.", "goal", "User's dream is to open a bookshop"),
+    ("en.goal.learning", "I'm learning Japanese.", "goal", "User is learning Japanese"),
+    ("en.goal.saving", "I'm saving up for a van.", "goal", "User is saving up for a van"),
+    (
+        "en.relationship.named",
+        "Dinner with my sister Joana went well.",
+        "relationship",
+        "User's sister is named Joana",
+    ),
+    ("en.relationship.is", "My boss is Harriet.", "relationship", "User's boss is named Harriet"),
+    ("en.relationship.have", "I have three daughters.", "relationship", "User has three daughters"),
+    ("en.relationship.status", "I'm divorced.", "relationship", "User is divorced"),
+    (
+        "en.instruction.persistent",
+        "From now on use metric units.",
+        "instruction",
+        "User asks the assistant to use metric units",
+    ),
+    (
+        "en.instruction.negative",
+        "Don't use markdown tables.",
+        "instruction",
+        "User asks the assistant not to use markdown tables",
+    ),
+    (
+        "en.instruction.keep",
+        "Keep your responses concise.",
+        "instruction",
+        "User asks the assistant to keep responses concise",
+    ),
+    (
+        "en.instruction.be",
+        "Be brutally honest.",
+        "instruction",
+        "User asks the assistant to be brutally honest",
+    ),
+    (
+        "en.instruction.language",
+        "Respond in Spanish.",
+        "instruction",
+        "User asks the assistant to respond in Spanish",
+    ),
+    (
+        "en.instruction.manner",
+        "Explain everything step by step.",
+        "instruction",
+        "User asks the assistant to explain everything step by step",
+    ),
+    (
+        "en.instruction.use",
+        "Use British spelling.",
+        "instruction",
+        "User asks the assistant to use British spelling",
+    ),
+    (
+        "en.instruction.skip",
+        "Skip the preamble.",
+        "instruction",
+        "User asks the assistant to skip the preamble",
+    ),
+    (
+        "en.instruction.all_code",
+        "Give me all examples in Rust.",
+        "instruction",
+        "User asks the assistant to give them all examples in Rust",
+    ),
+    ("en.instruction.call_me", "You can call me Bex.", "instruction", "User wants to be called Bex"),
+    ("en.context.situation", "I'm on sick leave this week.", "context", "User is on sick leave"),
+    ("en.context.ailment", "I've got the flu.", "context", "User has the flu"),
+    ("pt.identity.name", "Me chamo Rodrigo.", "identity", "O nome do usuário é Rodrigo"),
+    ("pt.identity.intro_name", "Oi, aqui é a Bruna!", "identity", "O nome do usuário é Bruna"),
+    ("pt.identity.age", "Tenho 45 anos.", "identity", "O usuário tem 45 anos"),
+    (
+        "pt.identity.pronouns",
+        "Meus pronomes são elu/delu.",
+        "identity",
+        "Os pronomes do usuário são elu/delu",
+    ),
+    ("pt.identity.nationality", "Sou angolana.", "identity", "O usuário tem nacionalidade angolana"),
+    ("pt.preference.diet", "Sou vegetariano.", "preference", "O usuário segue uma dieta vegetariana"),
+    ("pt.fact.health", "Tenho alergia a frutos do mar.", "fact", "O usuário tem alergia a frutos do mar"),
+    ("pt.fact.condition", "Sou canhota.", "identity", "O usuário é canhoto"),
+    ("pt.fact.job_status", "Sou aposentada.", "fact", "O usuário é aposentado"),
+    ("pt.fact.home_city", "Moro em Florianópolis.", "fact", "O usuário mora em Florianópolis"),
+    ("pt.fact.home_city_we", "Moramos em Sorocaba.", "fact", "O usuário mora em Sorocaba"),
+    ("pt.fact.home_city_now", "Estou morando em Braga.", "fact", "O usuário mora em Braga"),
+    ("pt.fact.home_city_moved", "Me mudei para Aveiro.", "fact", "O usuário mora em Aveiro"),
+    ("pt.fact.origin", "Sou do Recife.", "fact", "O usuário é do Recife"),
+    ("pt.fact.origin_grew", "Cresci em Londrina.", "fact", "O usuário cresceu em Londrina"),
+    ("pt.fact.birthplace", "Nasci em Luanda.", "fact", "O usuário nasceu em Luanda"),
+    ("pt.fact.employer", "Trabalho na Petrobras.", "fact", "O usuário trabalha na Petrobras"),
+    (
+        "pt.skill.experience_as",
+        "Sou fotógrafa há 12 anos.",
+        "skill",
+        "O usuário tem 12 anos de experiência como fotógrafa",
+    ),
+    ("pt.fact.job_title", "Sou engenheira civil.", "fact", "A profissão do usuário é engenheira civil"),
+    (
+        "pt.fact.new_job",
+        "Comecei num emprego novo como analista de BI no Itaú.",
+        "fact",
+        "A profissão do usuário é analista de BI",
+    ),
+    (
+        "pt.fact.teach",
+        "Leciono física numa escola técnica.",
+        "fact",
+        "O usuário leciona física numa escola técnica",
+    ),
+    ("pt.fact.job_title_as", "Trabalho como barista.", "fact", "A profissão do usuário é barista"),
+    (
+        "pt.fact.job_title_my",
+        "Minha profissão é nutricionista.",
+        "fact",
+        "A profissão do usuário é nutricionista",
+    ),
+    ("pt.fact.school", "Estudo direito na PUC.", "fact", "O usuário estuda direito na PUC"),
+    (
+        "pt.skill.experience_years",
+        "Tenho 6 anos de experiência com Python.",
+        "skill",
+        "O usuário tem 6 anos de experiência com Python",
+    ),
+    ("pt.skill.experience", "Tenho experiência com Figma.", "skill", "O usuário tem experiência com Figma"),
+    ("pt.skill.duration", "Programo em C# há 3 anos.", "skill", "O usuário programa em C# há 3 anos"),
+    ("pt.skill.level", "Sou avançada em Excel.", "skill", "O usuário é avançado em Excel"),
+    ("pt.skill.speak", "Falo alemão.", "skill", "O usuário fala alemão"),
+    ("pt.skill.know", "Sei programar em JavaScript.", "skill", "O usuário sabe programar em JavaScript"),
+    ("pt.skill.play", "Toco piano.", "skill", "O usuário toca piano"),
+    (
+        "pt.preference.verb",
+        "Curto muito rock dos anos 80.",
+        "preference",
+        "O usuário curte muito rock dos anos 80",
+    ),
+    (
+        "pt.preference.favorite",
+        "Meu filme favorito é Cidade de Deus.",
+        "preference",
+        "O filme favorito do usuário é Cidade de Deus",
+    ),
+    ("pt.environment.use", "Uso o Vim no trabalho.", "environment", "O usuário usa o Vim no trabalho"),
+    ("pt.environment.switched", "Migrei do Windows para o Linux.", "environment", "O usuário usa Linux"),
+    ("pt.environment.on", "Estou no macOS.", "environment", "O usuário usa macOS"),
+    (
+        "pt.environment.device",
+        "Meu celular é um iPhone 13.",
+        "environment",
+        "O celular do usuário é um iPhone 13",
+    ),
+    ("pt.environment.have", "Tenho um Raspberry Pi 4.", "environment", "O usuário tem um Raspberry Pi 4"),
+    (
+        "pt.project.doing",
+        "Estou escrevendo um romance policial.",
+        "project",
+        "O usuário está escrevendo um romance policial",
+    ),
+    (
+        "pt.project.mine",
+        "Meu canal é sobre culinária vegana.",
+        "project",
+        "O canal do usuário é sobre culinária vegana",
+    ),
+    ("pt.project.own", "Tenho uma padaria artesanal.", "project", "O usuário tem uma padaria artesanal"),
+    ("pt.goal.want", "Quero aprender a nadar.", "goal", "O usuário quer aprender a nadar"),
+    (
+        "pt.goal.mine",
+        "Minha meta é ler 20 livros este ano.",
+        "goal",
+        "A meta do usuário é ler 20 livros este ano",
+    ),
+    ("pt.goal.learning", "Estou aprendendo francês.", "goal", "O usuário está aprendendo francês"),
+    (
+        "pt.relationship.named",
+        "Ontem saí com minha amiga Clara.",
+        "relationship",
+        "A amiga do usuário se chama Clara",
+    ),
+    (
+        "pt.relationship.is",
+        "Meu sócio se chama Henrique.",
+        "relationship",
+        "O sócio do usuário se chama Henrique",
+    ),
+    ("pt.relationship.have", "Tenho dois cachorros.", "relationship", "O usuário tem dois cachorros"),
+    ("pt.relationship.status", "Sou casada.", "relationship", "O usuário é casado"),
+    (
+        "pt.instruction.persistent",
+        "Sempre use exemplos práticos.",
+        "instruction",
+        "O usuário pede que o assistente sempre use exemplos práticos",
+    ),
+    (
+        "pt.instruction.negative",
+        "Não coloque emojis.",
+        "instruction",
+        "O usuário pede que o assistente não coloque emojis",
+    ),
+    (
+        "pt.instruction.keep",
+        "Mantém as respostas curtas.",
+        "instruction",
+        "O usuário pede que o assistente mantenha as respostas curtas",
+    ),
+    (
+        "pt.instruction.be",
+        "Seja mais objetivo.",
+        "instruction",
+        "O usuário pede que o assistente seja mais objetivo",
+    ),
+    (
+        "pt.instruction.language",
+        "Responde em inglês.",
+        "instruction",
+        "O usuário pede que o assistente responda em inglês",
+    ),
+    (
+        "pt.instruction.manner",
+        "Explica passo a passo.",
+        "instruction",
+        "O usuário pede que o assistente explique passo a passo",
+    ),
+    (
+        "pt.instruction.use",
+        "Use o sistema métrico.",
+        "instruction",
+        "O usuário pede que o assistente use o sistema métrico",
+    ),
+    (
+        "pt.instruction.skip",
+        "Pule a introdução.",
+        "instruction",
+        "O usuário pede que o assistente pule a introdução",
+    ),
+    (
+        "pt.instruction.call_me",
+        "Pode me chamar de Gabi.",
+        "instruction",
+        "O usuário quer ser chamado de Gabi",
+    ),
+    (
+        "pt.instruction.call_me_want",
+        "Prefiro ser chamada de Dra. Lima.",
+        "instruction",
+        "O usuário quer ser chamado de Dra. Lima",
+    ),
+    (
+        "pt.context.situation",
+        "Estou de licença maternidade até junho.",
+        "context",
+        "O usuário está de licença maternidade",
+    ),
+]
+
+
+def _found(text: str, sent_at: str = SENT_AT) -> list[tuple[str, str, str]]:
+    return [(hit.rule, hit.finding.type, hit.finding.content) for hit, _ in read_text(text, sent_at)]
+
+
+@pytest.mark.parametrize(("rule_id", "text", "kind", "content"), EXAMPLES, ids=[e[0] for e in EXAMPLES])
+def test_rule_example(rule_id: str, text: str, kind: str, content: str) -> None:
+    assert (rule_id, kind, content) in _found(text)
+
+
+def test_every_rule_has_an_example() -> None:
+    rule_ids = {rule.id for ruleset in RULESETS.values() for rule in ruleset.rules}
+    assert rule_ids == {example[0] for example in EXAMPLES}
+
+
+DECOYS: list[tuple[str, str]] = [
+    ("question", "Do I live in the right neighbourhood for a family?"),
+    ("question", "how should i tell my manager i'm burned out"),
+    ("question", "Onde eu deveria morar se trabalho no centro?"),
+    ("question", "Qual curso eu faço se quero ser programador"),
+    ("hypothetical", "If I lived in Paris, I'd cycle everywhere."),
+    ("hypothetical", "Suppose I'm a nurse in Texas. I work nights. What are my rights?"),
+    ("hypothetical", "Imagine I am a billionaire with a yacht."),
+    ("hypothetical", "Se eu morasse em Lisboa, trabalharia de casa."),
+    ("hypothetical", "Digamos que eu sou médico. Quanto ganho?"),
+    ("other_person", "My friend prefers Vim and lives in Oslo."),
+    ("other_person", "My brother lives in Rome."),
+    ("other_person", "She told me I'm a natural leader."),
+    ("other_person", "Minha irmã mora em Recife e trabalha na Caixa."),
+    ("quoted", 'What does "I am the one who knocks" mean?'),
+    ("quoted", "O que significa “eu sou o caminho”?"),
+    ("blockquote", "Rate this line:\n> I live in Berlin and I love techno."),
+    ("pasted", "Dear Sam,\nI live in Leeds now and I work at the library.\nBest regards,\nJo"),
+    ("pasted", "From: a@b.com\nTo: c@d.com\nSubject: hi\n\nI am the new manager."),
+    ("pasted", "Proofread this:\nI am a nurse. I live in Leeds."),
+    ("pasted", "[2025-01-01 10:00:00] ERROR I am unable to connect"),
+    ("code", "```\nI live in Berlin\n```"),
+    ("code", "Check this:\n\n    my name is root\n    I use bash\n"),
+    ("task", "Write a story where I am a pirate. I live on a ship."),
+    ("task", "Pretend I am a customer who lives in Ohio."),
+    ("task", "Roleplay: I am a wizard and my name is Zed."),
+    ("task", "translate: I live in Berlin"),
+    ("task", "Escreva um conto em que eu sou um dragão."),
+    ("task", "Traduza: eu moro em Paris."),
+    ("negation", "I don't live in Paris anymore."),
+    ("negation", "I'm not a doctor."),
+    ("negation", "I no longer work at Google."),
+    ("negation", "Não moro mais em Paris."),
+    ("negation", "Não sou advogado."),
+]
+
+
+@pytest.mark.parametrize(("kind", "text"), DECOYS, ids=[f"{k}-{i}" for i, (k, _) in enumerate(DECOYS)])
+def test_decoy_yields_nothing(kind: str, text: str) -> None:
+    assert _found(text) == []
+
+
+def test_statement_survives_next_to_a_decoy() -> None:
+    found = _found("I live in Leeds. If I lived in London I'd need a raise.")
+    assert [c for _, _, c in found] == ["User lives in Leeds"]
+    found = _found("Não moro mais em Paris, agora moro em Lyon.")
+    assert [c for _, _, c in found] == ["O usuário mora em Lyon"]
+
+
+def test_relationship_records_only_the_relation() -> None:
+    found = _found("My brother Marco lives in Rome and works at Fiat.")
+    assert [(k, c) for _, k, c in found] == [("relationship", "User's brother is named Marco")]
+
+
+def test_valid_until_is_resolved_against_the_message_time() -> None:
+    cases = {
+        "I'm travelling in Japan until March.": "2025-03-01T00:00:00Z",
+        "I'm on vacation until the end of the month.": "2025-01-31T23:59:59Z",
+        "I'm away until Friday.": "2025-01-17T23:59:59Z",
+        "I'm in quarantine for the next 10 days.": "2025-01-25T23:59:59Z",
+        "This week I'm sick.": "2025-01-19T23:59:59Z",
+        "I'm visiting Lima until January 10th.": "2026-01-10T23:59:59Z",
+        "Estou de férias até 20 de fevereiro.": "2025-02-20T23:59:59Z",
+        "Estou doente hoje.": "2025-01-15T23:59:59Z",
+    }
+    for text, until in cases.items():
+        hits = read_text(text, SENT_AT)
+        assert [h.finding.valid_until for h, _ in hits] == [until], text
+
+
+def test_cleaning_removes_foreign_voices() -> None:
+    text = 'I use Vim.\n```\nI use Emacs\n```\n> I use Nano\nHe said "I use Kate every day" to me.'
+    cleaned = clean(text)
+    assert "Emacs" not in cleaned and "Nano" not in cleaned and "Kate" not in cleaned
+    assert QUOTE_MARK in cleaned
+    assert list(sentences("Hi Dr. Silva. I'm Ana! Is this ok? Yes")) == [
+        "Hi Dr. Silva.",
+        "I'm Ana!",
+        "Is this ok?",
+        "Yes",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("I live in Lisbon and I work at a bank.", "en"),
+        ("Moro em Lisboa e trabalho num banco.", "pt"),
+        ("Sempre responda em português.", "pt"),
+        ("12345", None),
+    ],
+)
+def test_language_detection(text: str, language: str | None) -> None:
+    assert detect(text) == language
