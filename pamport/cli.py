@@ -42,7 +42,10 @@ def cmd_convert(args: argparse.Namespace) -> int:
         strip_platform_ids=args.strip_platform_ids,
         force=args.force,
     )
-    result = convert(args.source, args.out, options, progress=for_stream(sys.stderr, quiet=args.quiet))
+    on_store = _signer(Path(args.sign_key)) if args.sign_key else None
+    result = convert(
+        args.source, args.out, options, progress=for_stream(sys.stderr, quiet=args.quiet), on_store=on_store
+    )
     if args.base:
         from pamport.pipeline.commands import write_incremental
 
@@ -53,6 +56,37 @@ def cmd_convert(args: argparse.Namespace) -> int:
         print(json.dumps(result.report, indent=2, sort_keys=True))
     elif not args.quiet:
         print(render_summary(args.source, result))
+    return 0
+
+
+def _password() -> bytes | None:
+    value = os.environ.get("PAMPORT_KEY_PASSWORD")
+    return value.encode("utf-8") if value else None
+
+
+def _signer(key_path: Path) -> Callable[[dict[str, Any]], dict[str, Any]]:
+    """Load the key before converting, so a bad key fails in a second rather than after an hour."""
+    from pamport.signing import load_private_key, sign_store
+
+    try:
+        key = load_private_key(key_path, _password())
+    except (OSError, ValueError, TypeError) as exc:
+        raise PamportError(f"{key_path}: cannot load the private key ({exc})") from exc
+    return lambda store: sign_store(store, key)
+
+
+def cmd_keygen(args: argparse.Namespace) -> int:
+    """Create a private key (PEM) for signing bundles with `convert --sign-key`."""
+    from pamport.signing import generate_private_key, private_key_to_pem, public_key_text
+
+    out = Path(args.out)
+    if out.exists() and not args.force:
+        raise PamportError(f"{out}: already exists (use --force to replace it)")
+    key = generate_private_key(args.algorithm)
+    out.write_bytes(private_key_to_pem(key, _password()))
+    out.chmod(0o600)
+    print(f"Wrote {args.algorithm} private key to {out}")
+    print(f"public key: {public_key_text(key.public_key())}")
     return 0
 
 
@@ -207,6 +241,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--llm-dry-run", action="store_true", help="with --extractor llm: estimate tokens, send nothing")
     p.add_argument("--llm-cache", metavar="PATH", help="answer cache for --extractor llm (default ~/.cache/pamport)")
+    p.add_argument(
+        "--sign-key",
+        metavar="KEY.pem",
+        help="sign the memory store (PAM §18) with this private key (password in PAMPORT_KEY_PASSWORD)",
+    )
     p.add_argument("--csv-chunk-rows", type=int, default=5000, metavar="N", help=argparse.SUPPRESS)
     p.add_argument(
         "--base",
@@ -228,6 +267,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = add("importers", cmd_importers)
     p.add_argument("--json", action="store_true", help="machine-readable output")
+
+    p = add("keygen", cmd_keygen)
+    p.add_argument("out", metavar="KEY.pem", help="file to write the private key to")
+    p.add_argument(
+        "--algorithm",
+        default="Ed25519",
+        choices=["Ed25519", "ES256", "ES384", "RS256", "RS384", "RS512"],
+        help="signature algorithm (default Ed25519, as PAM recommends)",
+    )
+    p.add_argument("--force", action="store_true", help="replace an existing key file")
 
     p = add("merge", cmd_merge)
     p.add_argument("base", metavar="BASE", help="the full bundle the delta was made against")

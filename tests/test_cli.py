@@ -98,3 +98,35 @@ def test_importers_lists_builtins(capsys: pytest.CaptureFixture[str]) -> None:
     names = {row["importer"] for row in data["importers"]}
     assert {"chatgpt-importer/2025.01", "claude-importer/2025.01", "grok-importer/2025.01"} <= names
     assert data["failed"] == []
+
+
+def test_signed_bundle_round_trip(
+    tmp_path: Path, toy: type[ToyImporter], capsys: pytest.CaptureFixture[str]  # noqa: F811
+) -> None:
+    key = tmp_path / "key.pem"
+    assert main(["keygen", str(key)]) == 0
+    assert "public key: z6Mk" in capsys.readouterr().out
+    src = _toy_export(tmp_path / "export.json")
+    out = tmp_path / "out"
+    assert main(["convert", str(src), "-o", str(out), "--extractor", "none", "-q", "--sign-key", str(key)]) == 0
+    store = json.loads((out / "memory-store.json").read_text())
+    assert store["signature"]["algorithm"] == "Ed25519"
+    assert store["signature"]["signed_at"] >= store["export_date"]
+    assert main(["validate", str(out)]) == 0
+    # tampering with the owner breaks the signature, and validate says so
+    store["owner"]["id"] = "someone-else"
+    (out / "memory-store.json").write_text(json.dumps(store))
+    capsys.readouterr()
+    assert main(["validate", str(out)]) == 1
+    assert "signature" in capsys.readouterr().out.lower()
+
+
+def test_bad_signing_key_fails_before_converting(
+    tmp_path: Path, toy: type[ToyImporter], capsys: pytest.CaptureFixture[str]  # noqa: F811
+) -> None:
+    key = tmp_path / "key.pem"
+    key.write_text("not a key")
+    src = _toy_export(tmp_path / "export.json")
+    assert main(["convert", str(src), "-o", str(tmp_path / "out"), "--sign-key", str(key)]) == 2
+    assert "key.pem" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
