@@ -9,9 +9,10 @@ from typing import Any
 import pytest
 
 from pamport.errors import EmptyExport, MalformedFile, UnknownFormat
-from pamport.importers.base import Claim, ImportContext, ImportOptions
+from pamport.importers.base import Claim, ConversationItem, ImportContext, ImportOptions
 from pamport.importers.chatgpt import messages_v2025_01, records_v2025_01
 from pamport.importers.chatgpt.v2025_01 import ChatGPTImporter
+from pamport.importers.registry import detect
 from pamport.importers.sources import Source
 from pamport.pipeline.report import RunReport
 from tests.harness import collect
@@ -214,3 +215,23 @@ def test_citation_without_absolute_url_keeps_the_url_as_text(tmp_path: Path) -> 
     (item,) = collect(tmp_path).conversations
     (citation,) = item.conversation.messages[0].citations
     assert citation.url is None and citation.snippet == "see (/relative/page)" and citation.title == "Notes"
+
+
+def test_broken_shard_does_not_cost_the_others(tmp_path: Path) -> None:
+    good = json.dumps([_conversation("a"), _conversation("b")])
+    (tmp_path / "conversations-000.json").write_text(good[: good.index('"b"')], encoding="utf-8")
+    _write(tmp_path, [_conversation("c")], "conversations-001.json")
+    got: list[str] = []
+    report = RunReport()
+    with Source(tmp_path) as source:
+        ((cls, claim),) = detect(source)
+        ctx = ImportContext(source, report.reporter(cls.importer_version, cls.platform), ImportOptions())
+        with pytest.raises(MalformedFile) as caught:
+            for item in cls().read(source, claim, ctx):
+                if isinstance(item, ConversationItem):
+                    got.append(str(item.conversation.provider.conversation_id))
+    assert got == ["a", "c"]
+    assert caught.value.file == "conversations-000.json"
+    assert caught.value.location.startswith("conversation #2 ")
+    (skip,) = report.iter_skips()
+    assert (skip["kind"], skip["file"]) == ("file", "conversations-000.json")

@@ -413,6 +413,8 @@ DECOYS: list[tuple[str, str]] = [
     ("negation", "I no longer work at Google."),
     ("negation", "Não moro mais em Paris."),
     ("negation", "Não sou advogado."),
+    ("reaction", "I like the calmer plan."),
+    ("reaction", "Prefiro a segunda opção."),
 ]
 
 

@@ -34,6 +34,7 @@ class Env:
     reader: ContentReader
     report: ImportReporter
     #: Running totals for the notes written when the file is done.
+    conversations: int = 0
     time_fallbacks: int = 0
     empty_conversations: int = 0
 

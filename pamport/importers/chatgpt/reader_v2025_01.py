@@ -8,7 +8,7 @@ a multi-GB ``conversations.json`` costs one conversation's worth of memory.
 from __future__ import annotations
 
 import gc
-from collections.abc import Generator, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import PurePosixPath
 from typing import ClassVar
@@ -101,22 +101,29 @@ class ChatGPTExportReader(Importer):
                 yield account
         assets = AssetIndex(layout.assets)
         read = 0
+        broken: list[MalformedFile] = []
         for name in self.conversation_order(layout.conversations):
             directory = str(PurePosixPath(name).parent)
             account_id = accounts.get(directory) or (
                 next(iter(accounts.values())) if len(accounts) == 1 else None
             )
             env = make_env(name, self.export_format_version, account_id, assets, ctx.report)
-            read += yield from self._conversations(source, name, env, ctx)
+            try:
+                yield from self._conversations(source, name, env, ctx)
+            except MalformedFile as exc:  # keep what came before; read the other shards; fail at the end
+                ctx.report.skip("file", exc.file, exc.location, exc.reason)
+                broken.append(exc)
+            read += env.conversations
             self._file_notes(name, env, ctx)
         for name in layout.unconverted:
             ctx.report.note(f"{name}: not converted ({UNCONVERTED_FILES[PurePosixPath(name).name.lower()]})")
         if layout.assets:
             ctx.report.note(
                 f"{len(layout.assets)} asset file(s) (uploads, images, audio) are not copied into the "
-                "bundle; "
-                "attachments refer to them by their path in the export"
+                "bundle; attachments refer to them by their path in the export"
             )
+        if broken:
+            raise broken[0]
         if read == 0:
             raise EmptyExport(source.display, "the ChatGPT export holds no conversations")
 
@@ -147,10 +154,8 @@ class ChatGPTExportReader(Importer):
             raw=raw,
         )
 
-    def _conversations(
-        self, source: Source, name: str, env: Env, ctx: ImportContext
-    ) -> Generator[ImportItem, None, int]:
-        """Stream one conversations file; returns how many conversation records it held."""
+    def _conversations(self, source: Source, name: str, env: Env, ctx: ImportContext) -> Iterator[ImportItem]:
+        """Stream one conversations file (``env.conversations`` counts its records)."""
         head = source.head(name, 64).removeprefix(_BOM).lstrip()
         if head and not head.startswith(b"["):
             raise MalformedFile(name, "byte 0", "expected a JSON array of ChatGPT conversations")
@@ -172,6 +177,7 @@ class ChatGPTExportReader(Importer):
                         f"invalid or truncated JSON: {_first_line(exc)}",
                     ) from exc
                 index += 1
+                env.conversations = index
                 ctx.report.record_read("conversation")
                 if not isinstance(raw, dict):
                     ctx.report.skip("conversation", name, f"conversation #{index}", "not a JSON object")
@@ -192,7 +198,6 @@ class ChatGPTExportReader(Importer):
             if result.drafts:
                 ctx.report.record_converted("memory", len(result.drafts))
                 yield from result.drafts
-        return index
 
     @staticmethod
     def _file_notes(name: str, env: Env, ctx: ImportContext) -> None:

@@ -44,7 +44,7 @@ DEICTIC = re.compile(
     r"|quando|tudo|nada|disso|daquilo|dele|dela|de\s+você|da\s+sua|do\s+seu|de\s+vocês|que|muito|mais|a\s+ideia"
     r"|aqui|lá|la"
     # uma reação a algo da conversa ("gostei do plano mais calmo"), não um gosto duradouro
-    r"|(?:d?[oa]s?)\s+(?:[\w-]+\s+)?(?:plano|ideia|opção|opções|primeir[oa]|segund[oa]|últim[oa]|outr[oa]|sugestão"
+    r"|(?:(?:d?[oa]s?)\s+)?(?:[\w-]+\s+)?(?:plano|ideia|opção|opções|primeir[oa]|segund[oa]|últim[oa]|outr[oa]|sugestão"
     r"|proposta|versão|resposta|exemplo|exemplos|código|texto|resultado|formato|lista))\b",
     re.I,
 )

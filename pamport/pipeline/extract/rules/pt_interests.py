@@ -251,10 +251,10 @@ RULES: list[Rule] = [
         "pt.preference.verb",
         "eu gosto adoro amo curto prefiro odeio detesto não sou",
         EU + ADV + r"(?P<verb>gosto"
-        r"(?:\s+(?:muito|bastante|demais|mesmo|mais))?\s+de|(?:adoro|amo|curto|prefiro|odeio|detesto)(?:\s+(?:muito|"
+        r"(?:\s+(?:muito|bastante|demais|mesmo|mais))?\s+(?:de|d[aoe]s?)|(?:adoro|amo|curto|prefiro|odeio|detesto)(?:\s+(?:muito|"
         r"demais|mesmo|bastante))?|não\s+gosto"
-        r"(?:\s+(?:muito|nem\s+um\s+pouco))?\s+de|não\s+gosto|não\s+suporto|não\s+aguento|sou\s+(?:muito\s+|super\s+"
-        r"|grande\s+)?fã\s+de|sou\s+apaixonad[oa]\s+por)\s+(?P<obj>.+)",
+        r"(?:\s+(?:muito|nem\s+um\s+pouco))?\s+(?:de|d[aoe]s?)|não\s+gosto|não\s+suporto|não\s+aguento|sou\s+(?:muito\s+|super\s+"
+        r"|grande\s+)?fã\s+(?:de|d[aoe]s?)|sou\s+apaixonad[oa]\s+por)\s+(?P<obj>.+)",
         _preference,
         "preference",
     ),
