@@ -13,10 +13,38 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-WORDS = (
-    "the quick brown fox jumps over lazy dog python data export memory stream parser json bundle river "
-    "mountain coffee project deadline server cluster kernel editor lisbon porto music guitar recipe"
-).split()
+WORDS = [
+    "the",
+    "quick",
+    "brown",
+    "fox",
+    "jumps",
+    "over",
+    "lazy",
+    "dog",
+    "python",
+    "data",
+    "export",
+    "memory",
+    "stream",
+    "parser",
+    "json",
+    "bundle",
+    "river",
+    "mountain",
+    "coffee",
+    "project",
+    "deadline",
+    "server",
+    "cluster",
+    "kernel",
+    "editor",
+    "lisbon",
+    "porto",
+    "music",
+    "guitar",
+    "recipe",
+]
 BASE_TIME = 1_700_000_000.0
 
 
@@ -143,7 +171,7 @@ def _gemini_record(rng: random.Random, i: int) -> dict[str, Any]:
 def _write_json_array(path: Path, target: int, make: Callable[[random.Random, int], Any], wrap: str | None) -> int:
     rng = random.Random(42)
     with path.open("w", encoding="utf-8") as out:
-        out.write('{"%s": [' % wrap if wrap else "[")
+        out.write(f'{{"{wrap}": [' if wrap else "[")
         i = 0
         while out.tell() < target:
             out.write(("," if i else "") + json.dumps(make(rng, i), ensure_ascii=False))
@@ -161,8 +189,12 @@ def _write_copilot(path: Path, target: int) -> int:
         while out.tell() < target:
             conv = i // 10
             writer.writerow(
-                [f"Chat {conv} " + _text(rng, 3), f"2024-06-{1 + conv % 28:02d}T{(i % 10):02d}:00:00Z",
-                 "user" if i % 2 == 0 else "AI", _text(rng, rng.randint(20, 180))]
+                [
+                    f"Chat {conv} " + _text(rng, 3),
+                    f"2024-06-{1 + conv % 28:02d}T{(i % 10):02d}:00:00Z",
+                    "user" if i % 2 == 0 else "AI",
+                    _text(rng, rng.randint(20, 180)),
+                ]
             )
             i += 1
     return i
@@ -193,5 +225,3 @@ def generate(provider: str, directory: Path, size_mb: float) -> tuple[Path, int]
 def bare_pass_prefix(provider: str) -> str:
     """The ijson prefix a bare streaming pass iterates for this provider's synthetic file."""
     return "conversations.item" if provider == "grok" else "item"
-
-

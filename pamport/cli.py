@@ -51,7 +51,9 @@ def cmd_convert(args: argparse.Namespace) -> int:
 
         delta = write_incremental(Path(args.base), result.store, Path(args.out))
         if not args.quiet and not args.json:
-            print(f"Incremental export against {args.base}: {len(delta['memories'])} new, changed or retracted memories")
+            print(
+                f"Incremental export against {args.base}: {len(delta['memories'])} new, changed or retracted memories"
+            )
     if args.json:
         print(json.dumps(result.report, indent=2, sort_keys=True))
     elif not args.quiet:
@@ -97,7 +99,8 @@ def render_summary(source: str, result: ConvertResult) -> str:
         f"  conversations: {result.conversations}",
         f"  messages:      {result.messages}",
         f"  memories:      {result.memories} (relations: {result.relations})",
-        f"  skipped:       {result.skipped} record(s)" + (f", listed in {result.out / REPORT_FILE}" if result.skipped else ""),
+        f"  skipped:       {result.skipped} record(s)"
+        + (f", listed in {result.out / REPORT_FILE}" if result.skipped else ""),
     ]
     for stats in result.report["importers"]:
         for reason, count in stats["skip_reasons"].items():
@@ -237,7 +240,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--llm-base-url", metavar="URL", help="OpenAI-compatible endpoint for --extractor llm")
     p.add_argument("--llm-model", metavar="NAME", help="model name for --extractor llm")
     p.add_argument(
-        "--llm-api-key-env", metavar="VAR", help="environment variable holding the API key (default PAMPORT_LLM_API_KEY)"
+        "--llm-api-key-env",
+        metavar="VAR",
+        help="environment variable holding the API key (default PAMPORT_LLM_API_KEY)",
     )
     p.add_argument("--llm-dry-run", action="store_true", help="with --extractor llm: estimate tokens, send nothing")
     p.add_argument("--llm-cache", metavar="PATH", help="answer cache for --extractor llm (default ~/.cache/pamport)")

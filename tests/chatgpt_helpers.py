@@ -37,9 +37,7 @@ def assert_symmetric(conversation: Conversation) -> None:
     for message in conversation.messages:
         if message.parent_id is not None:
             assert message.parent_id in by_id, f"{message.id}: parent outside the file"
-            assert message.id in by_id[message.parent_id].children_ids, (
-                f"{message.id}: parent does not list it"
-            )
+            assert message.id in by_id[message.parent_id].children_ids, f"{message.id}: parent does not list it"
         assert len(set(message.children_ids)) == len(message.children_ids)
         for child in message.children_ids:
             assert child in by_id, f"{message.id}: child outside the file"

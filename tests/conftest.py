@@ -6,6 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from pamport.importers import registry
+from tests.toy_importer import ToyImporter
+
 REPO = Path(__file__).resolve().parents[1]
 SAMPLES = REPO / "sample_exports"
 SHARED = REPO.parent / "shared"
@@ -38,3 +41,11 @@ def pam_schemas(shared_dir: Path) -> Path:
     if not path.is_dir():
         pytest.skip("../shared/pam-spec/schemas is not present")
     return path
+
+
+@pytest.fixture
+def toy(monkeypatch: pytest.MonkeyPatch) -> type[ToyImporter]:
+    """Detection sees only the toy importer (pipeline and CLI tests independent of any provider)."""
+    monkeypatch.setattr(registry, "importers", lambda: {ToyImporter.importer_version: ToyImporter})
+    ToyImporter.fail_after = None
+    return ToyImporter

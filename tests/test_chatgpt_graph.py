@@ -16,9 +16,7 @@ from tests.chatgpt_helpers import assert_symmetric, assert_texts_kept, assert_va
 
 
 def _env() -> Env:
-    return make_env(
-        "conversations.json", "2025.01", "user-x", AssetIndex([]), RunReport().reporter("t", "chatgpt")
-    )
+    return make_env("conversations.json", "2025.01", "user-x", AssetIndex([]), RunReport().reporter("t", "chatgpt"))
 
 
 def _node(parent: str | None, children: list[str], message: Any = None) -> dict[str, Any]:
@@ -154,9 +152,7 @@ def mappings(draw: st.DrawFn) -> dict[str, Any]:
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mapping=mappings(), created=_TIMES, updated=_TIMES)
-def test_random_mappings_never_crash_and_stay_symmetric(
-    mapping: dict[str, Any], created: Any, updated: Any
-) -> None:
+def test_random_mappings_never_crash_and_stay_symmetric(mapping: dict[str, Any], created: Any, updated: Any) -> None:
     raw = {
         "conversation_id": "c-1",
         "title": "t",

@@ -69,9 +69,7 @@ def test_golden_sharded(sharded: Collected) -> None:
     check_golden("chatgpt/2025.06-sharded", [c.conversation.to_json_dict() for c in sharded.conversations])
 
 
-def test_every_conversation_is_valid_and_symmetric(
-    single: Collected, sharded: Collected, pam_schemas: Path
-) -> None:
+def test_every_conversation_is_valid_and_symmetric(single: Collected, sharded: Collected, pam_schemas: Path) -> None:
     validator = schema_validator(pam_schemas)
     for item in single.conversations + sharded.conversations:
         assert_valid(item.conversation, validator)
@@ -140,9 +138,7 @@ def test_lone_renamed_file_is_recognised_by_content(tmp_path: Path, samples: Pat
 
 def test_other_json_arrays_are_not_claimed(tmp_path: Path) -> None:
     (tmp_path / "conversations.json").write_text(
-        json.dumps(
-            [{"uuid": "x", "name": "Claude chat", "created_at": "2025-01-01T00:00:00Z", "chat_messages": []}]
-        )
+        json.dumps([{"uuid": "x", "name": "Claude chat", "created_at": "2025-01-01T00:00:00Z", "chat_messages": []}])
     )
     with Source(tmp_path) as source:
         assert ChatGPTImporter.sniff(source) is None
@@ -248,9 +244,7 @@ def test_custom_instructions_message(single: Collected) -> None:
     assert ctx.raw_metadata["content_type"] == "user_editable_context"
     assert ctx.raw_metadata["is_visually_hidden_from_conversation"] is True
     assert conv.system_instruction is not None
-    assert (
-        "Preferred name: Inês" in conv.system_instruction and "Use metric units." in conv.system_instruction
-    )
+    assert "Preferred name: Inês" in conv.system_instruction and "Use metric units." in conv.system_instruction
 
 
 def test_image_pointer_null_part_and_upload(single: Collected) -> None:
@@ -274,9 +268,7 @@ def test_code_and_execution_output(single: Collected) -> None:
     output = find(conv, "Average pace: 4.84 min/km")
     assert output.role == "tool" and output.raw_metadata["author_name"] == "python"
     assert output.raw_metadata["content_type"] == "execution_output"
-    assert {"role": "tool", "name": "python", "provider_id": None} in [
-        p.model_dump() for p in conv.participants
-    ]
+    assert {"role": "tool", "name": "python", "provider_id": None} in [p.model_dump() for p in conv.participants]
 
 
 def test_voice_transcripts_and_audio(single: Collected) -> None:

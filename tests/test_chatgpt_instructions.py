@@ -81,9 +81,7 @@ def test_defaults_are_less_confident() -> None:
 def test_near_duplicates_within_a_conversation_are_dropped() -> None:
     found = [
         InstructionText("user_profile", "```I live in Leeds.```", "m1", "2025-01-01T00:00:00Z"),
-        InstructionText(
-            "about_user_message", "i live  in leeds.\nI LIVE IN LEEDS.", "m2", "2025-01-01T00:00:00Z"
-        ),
+        InstructionText("about_user_message", "i live  in leeds.\nI LIVE IN LEEDS.", "m2", "2025-01-01T00:00:00Z"),
     ]
     result = drafts(found, "conv", "user-1")
     assert [d.content for d in result] == ["I live in Leeds."]

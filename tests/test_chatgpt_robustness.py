@@ -96,9 +96,7 @@ def test_empty_export_says_so(tmp_path: Path) -> None:
         collect(tmp_path)
 
 
-def test_bad_conversation_is_skipped_and_the_rest_kept(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_bad_conversation_is_skipped_and_the_rest_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     original = records_v2025_01.normalize
 
     def flaky(raw: dict[str, Any], index: int, env: Any) -> Any:

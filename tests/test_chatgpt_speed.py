@@ -57,9 +57,7 @@ def test_importer_speed_against_bare_ijson(tmp_path: Path, samples: Path, shared
     big = []
     for copy in range(250):
         for conv in conversations:
-            big.append(
-                {**conv, "id": f"{conv.get('id')}-{copy}", "conversation_id": f"{conv.get('id')}-{copy}"}
-            )
+            big.append({**conv, "id": f"{conv.get('id')}-{copy}", "conversation_id": f"{conv.get('id')}-{copy}"})
     target = tmp_path / "conversations.json"
     target.write_text(json.dumps(big), encoding="utf-8")
 
@@ -73,9 +71,7 @@ def test_importer_speed_against_bare_ijson(tmp_path: Path, samples: Path, shared
         count = 0
         with Source(target) as source:
             for cls, claim in detect(source):
-                ctx = ImportContext(
-                    source, RunReport().reporter(cls.importer_version, cls.platform), ImportOptions()
-                )
+                ctx = ImportContext(source, RunReport().reporter(cls.importer_version, cls.platform), ImportOptions())
                 for item in cls().read(source, claim, ctx):
                     count += isinstance(item, ConversationItem)
         assert count == len(big)

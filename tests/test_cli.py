@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from pamport.cli import build_parser, main
-from tests.test_pipeline import ToyImporter, _toy_export, toy  # noqa: F401  (fixture re-export)
+from tests.toy_importer import ToyImporter, toy_export
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 
@@ -33,15 +33,15 @@ def test_every_command_is_documented(capsys: pytest.CaptureFixture[str]) -> None
         assert f"pamport {name}" in readme, f"README does not document `pamport {name}`"
 
 
-def test_convert_prints_a_summary(tmp_path: Path, toy: type[ToyImporter], capsys: pytest.CaptureFixture[str]) -> None:  # noqa: F811
-    src = _toy_export(tmp_path / "export.json")
+def test_convert_prints_a_summary(tmp_path: Path, toy: type[ToyImporter], capsys: pytest.CaptureFixture[str]) -> None:
+    src = toy_export(tmp_path / "export.json")
     assert main(["convert", str(src), "-o", str(tmp_path / "out"), "--extractor", "none"]) == 0
     out = capsys.readouterr().out
     assert "conversations: 3" in out and "messages:      6" in out and "toy-importer/2025.01" in out
 
 
-def test_convert_json_report(tmp_path: Path, toy: type[ToyImporter], capsys: pytest.CaptureFixture[str]) -> None:  # noqa: F811
-    src = _toy_export(tmp_path / "export.json")
+def test_convert_json_report(tmp_path: Path, toy: type[ToyImporter], capsys: pytest.CaptureFixture[str]) -> None:
+    src = toy_export(tmp_path / "export.json")
     assert main(["convert", str(src), "-o", str(tmp_path / "out"), "--extractor", "none", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["totals"]["conversations"] == 3
@@ -54,9 +54,7 @@ def test_convert_json_report(tmp_path: Path, toy: type[ToyImporter], capsys: pyt
         ("", "not a recognised AI-assistant export"),
     ],
 )
-def test_bad_input_is_one_line(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str, expected: str
-) -> None:
+def test_bad_input_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str, expected: str) -> None:
     src = tmp_path / "notes.txt"
     src.write_text(content)
     code = main(["convert", str(src), "-o", str(tmp_path / "out"), "--extractor", "none"])
@@ -73,15 +71,17 @@ def test_missing_source_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert code == 2 and "nope.zip" in err and "no such file" in err and len(err.strip().splitlines()) == 1
 
 
-def test_existing_output_is_one_line(tmp_path: Path, toy: type[ToyImporter], capsys: pytest.CaptureFixture[str]) -> None:  # noqa: F811
-    src = _toy_export(tmp_path / "export.json")
+def test_existing_output_is_one_line(
+    tmp_path: Path, toy: type[ToyImporter], capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = toy_export(tmp_path / "export.json")
     (tmp_path / "out").mkdir()
     assert main(["convert", str(src), "-o", str(tmp_path / "out"), "--extractor", "none"]) == 2
     assert "--force" in capsys.readouterr().err
 
 
-def test_inspect(tmp_path: Path, toy: type[ToyImporter], capsys: pytest.CaptureFixture[str]) -> None:  # noqa: F811
-    src = _toy_export(tmp_path / "export.json")
+def test_inspect(tmp_path: Path, toy: type[ToyImporter], capsys: pytest.CaptureFixture[str]) -> None:
+    src = toy_export(tmp_path / "export.json")
     main(["convert", str(src), "-o", str(tmp_path / "out"), "--extractor", "none", "-q"])
     capsys.readouterr()
     assert main(["inspect", str(tmp_path / "out"), "--json"]) == 0
@@ -101,12 +101,14 @@ def test_importers_lists_builtins(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_signed_bundle_round_trip(
-    tmp_path: Path, toy: type[ToyImporter], capsys: pytest.CaptureFixture[str]  # noqa: F811
+    tmp_path: Path,
+    toy: type[ToyImporter],
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     key = tmp_path / "key.pem"
     assert main(["keygen", str(key)]) == 0
     assert "public key: z6Mk" in capsys.readouterr().out
-    src = _toy_export(tmp_path / "export.json")
+    src = toy_export(tmp_path / "export.json")
     out = tmp_path / "out"
     assert main(["convert", str(src), "-o", str(out), "--extractor", "none", "-q", "--sign-key", str(key)]) == 0
     store = json.loads((out / "memory-store.json").read_text())
@@ -122,11 +124,13 @@ def test_signed_bundle_round_trip(
 
 
 def test_bad_signing_key_fails_before_converting(
-    tmp_path: Path, toy: type[ToyImporter], capsys: pytest.CaptureFixture[str]  # noqa: F811
+    tmp_path: Path,
+    toy: type[ToyImporter],
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     key = tmp_path / "key.pem"
     key.write_text("not a key")
-    src = _toy_export(tmp_path / "export.json")
+    src = toy_export(tmp_path / "export.json")
     assert main(["convert", str(src), "-o", str(tmp_path / "out"), "--sign-key", str(key)]) == 2
     assert "key.pem" in capsys.readouterr().err
     assert not (tmp_path / "out").exists()

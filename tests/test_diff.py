@@ -18,7 +18,7 @@ from pamport.pipeline.incremental import with_retractions
 from pamport.pipeline.run import ConvertOptions, convert
 from pamport.schemas.canonical import integrity_block
 from tests.test_incremental import mid, store
-from tests.test_pipeline import ToyImporter, toy  # noqa: F401  (fixture re-export)
+from tests.toy_importer import ToyImporter
 
 
 def conversation(cid: str, texts: list[str], imported_at: str = "2025-01-01T00:00:00Z") -> dict[str, Any]:
@@ -174,7 +174,7 @@ def _export(path: Path, convs: dict[str, list[str]]) -> Path:
 
 def test_reimport_diff_delta_merge(
     tmp_path: Path,
-    toy: type[ToyImporter],  # noqa: F811
+    toy: type[ToyImporter],
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     first = _export(

@@ -87,7 +87,12 @@ def _conversation() -> Conversation:
 
 
 def _extractor(fake: FakeLLM, tmp_path: Path, **extra: Any) -> LLMExtractor:
-    options = {"llm_base_url": fake.url, "llm_model": "test-model", "llm_api_key": "k", "llm_cache": str(tmp_path / "c.db")}
+    options = {
+        "llm_base_url": fake.url,
+        "llm_model": "test-model",
+        "llm_api_key": "k",
+        "llm_cache": str(tmp_path / "c.db"),
+    }
     options.update(extra)
     return LLMExtractor(options)
 
@@ -95,8 +100,19 @@ def _extractor(fake: FakeLLM, tmp_path: Path, **extra: Any) -> LLMExtractor:
 def test_memories_cite_their_message_and_validate(fake: FakeLLM, tmp_path: Path) -> None:
     fake.answer = lambda body: {
         "memories": [
-            {"message": "m1", "type": "fact", "content": "User lives in Lisbon", "confidence": 0.9, "quote": "I live in Lisbon"},
-            {"message": "m2", "type": "instruction", "content": "User wants short answers", "quote": "keep answers short"},
+            {
+                "message": "m1",
+                "type": "fact",
+                "content": "User lives in Lisbon",
+                "confidence": 0.9,
+                "quote": "I live in Lisbon",
+            },
+            {
+                "message": "m2",
+                "type": "instruction",
+                "content": "User wants short answers",
+                "quote": "keep answers short",
+            },
         ]
     }
     ext = _extractor(fake, tmp_path)

@@ -6,88 +6,18 @@ import hashlib
 import json
 import shutil
 import zipfile
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
-import ijson
 import pytest
 
-from pamport import ids
 from pamport.errors import EmptyExport, OutputExists, UnknownFormat
-from pamport.importers import registry
-from pamport.importers.base import Claim, ConversationItem, ImportContext, Importer, ImportItem, MemoryDraft
-from pamport.importers.sources import Source
 from pamport.pipeline.run import ConvertOptions, convert
 from pamport.schemas.canonical import integrity_checksum
-from pamport.schemas.conversation import Conversation
+from tests.toy_importer import ToyImporter, toy_export
 
 CHATGPT_SAMPLE = Path(__file__).resolve().parents[1] / "sample_exports" / "chatgpt" / "2025.01"
 VARYING = {"export_id", "export_date", "imported_at"}
-
-
-class ToyImporter(Importer):
-    """A minimal importer over ``[{"id", "texts"}]`` files, so pipeline tests do not depend on a provider."""
-
-    platform: ClassVar[str] = "local"
-    importer_version: ClassVar[str] = "toy-importer/2025.01"
-    export_format_version: ClassVar[str] = "1"
-    description: ClassVar[str] = "test importer"
-    fail_after: ClassVar[int | None] = None
-
-    @classmethod
-    def sniff(cls, source: Source) -> Claim | None:
-        names = tuple(m.name for m in source if source.head(m, 64).lstrip().startswith(b'[{"id"'))
-        return Claim(cls.importer_version, names, 1.0) if names else None
-
-    def read(self, source: Source, claim: Claim, ctx: ImportContext) -> Iterator[ImportItem]:
-        for name in claim.members:
-            for n, rec in enumerate(ijson.items(ctx.open(name), "item")):
-                if self.fail_after is not None and n >= self.fail_after:
-                    raise RuntimeError("boom")
-                cid = ids.conversation_id("local", rec["id"])
-                messages = [
-                    {
-                        "id": ids.message_id(cid, str(i)),
-                        "role": "user",
-                        "content": {"type": "text", "text": text},
-                        "created_at": "2024-05-01T10:00:00Z",
-                    }
-                    for i, text in enumerate(rec["texts"])
-                ]
-                conv = Conversation.model_validate(
-                    {
-                        "id": cid,
-                        "provider": {"name": "local", "conversation_id": rec["id"]},
-                        "temporal": {"created_at": "2024-05-01T10:00:00Z"},
-                        "messages": messages,
-                        "title": rec["id"],
-                    }
-                )
-                yield ConversationItem(conv, name)
-                yield MemoryDraft(
-                    type="preference",
-                    content="User prefers green tea",
-                    platform="local",
-                    created_at="2024-05-01T10:00:00Z",
-                    extraction_method="explicit_user_input",
-                    extractor="pamport/0.1.0",
-                    conversation_ref=cid,
-                    message_ref=messages[0]["id"] if messages else None,
-                )
-
-
-@pytest.fixture
-def toy(monkeypatch: pytest.MonkeyPatch) -> type[ToyImporter]:
-    monkeypatch.setattr(registry, "importers", lambda: {ToyImporter.importer_version: ToyImporter})
-    ToyImporter.fail_after = None
-    return ToyImporter
-
-
-def _toy_export(path: Path, n: int = 3) -> Path:
-    data = [{"id": f"c{i}", "texts": [f"hello {i}", f"more {i}"]} for i in range(n)]
-    path.write_text(json.dumps(data), encoding="utf-8")
-    return path
 
 
 def _strip_varying(value: Any) -> Any:
@@ -99,7 +29,7 @@ def _strip_varying(value: Any) -> Any:
 
 
 def test_bundle_layout_and_checksums(tmp_path: Path, toy: type[ToyImporter]) -> None:
-    src = _toy_export(tmp_path / "export.json")
+    src = toy_export(tmp_path / "export.json")
     result = convert(src, tmp_path / "out", ConvertOptions(extractors=()))
     out = tmp_path / "out"
     assert sorted(p.name for p in out.iterdir()) == ["conversations", "import-report.json", "memory-store.json"]
@@ -122,7 +52,7 @@ def test_bundle_layout_and_checksums(tmp_path: Path, toy: type[ToyImporter]) -> 
 
 
 def test_interrupted_run_leaves_nothing(tmp_path: Path, toy: type[ToyImporter]) -> None:
-    src = _toy_export(tmp_path / "export.json", n=5)
+    src = toy_export(tmp_path / "export.json", n=5)
     toy.fail_after = 2
     with pytest.raises(RuntimeError):
         convert(src, tmp_path / "out", ConvertOptions(extractors=()))
@@ -131,7 +61,7 @@ def test_interrupted_run_leaves_nothing(tmp_path: Path, toy: type[ToyImporter]) 
 
 
 def test_existing_output_needs_force(tmp_path: Path, toy: type[ToyImporter]) -> None:
-    src = _toy_export(tmp_path / "export.json")
+    src = toy_export(tmp_path / "export.json")
     (tmp_path / "out").mkdir()
     (tmp_path / "out" / "old.txt").write_text("old")
     with pytest.raises(OutputExists):
@@ -145,7 +75,7 @@ def test_existing_output_needs_force(tmp_path: Path, toy: type[ToyImporter]) -> 
 def test_zip_and_folder_give_the_same_conversations(tmp_path: Path, toy: type[ToyImporter]) -> None:
     folder = tmp_path / "export"
     folder.mkdir()
-    _toy_export(folder / "a.json")
+    toy_export(folder / "a.json")
     with zipfile.ZipFile(tmp_path / "export.zip", "w") as zf:
         zf.write(folder / "a.json", "a.json")
     convert(folder, tmp_path / "o1", ConvertOptions(extractors=(), export_date="2025-01-01T00:00:00Z"))
@@ -158,7 +88,7 @@ def test_zip_and_folder_give_the_same_conversations(tmp_path: Path, toy: type[To
 def test_duplicate_conversations_are_reported_not_overwritten(tmp_path: Path, toy: type[ToyImporter]) -> None:
     folder = tmp_path / "export"
     folder.mkdir()
-    _toy_export(folder / "a.json")
+    toy_export(folder / "a.json")
     shutil.copy(folder / "a.json", folder / "b.json")
     result = convert(folder, tmp_path / "out", ConvertOptions(extractors=()))
     assert result.conversations == 3
@@ -175,7 +105,6 @@ def test_unknown_input_is_a_clear_error(tmp_path: Path, toy: type[ToyImporter]) 
         convert(odd, tmp_path / "out")
     assert "notes.txt" in str(err.value)
     assert not (tmp_path / "out").exists()
-
 
 
 def test_empty_export_is_not_success(tmp_path: Path, toy: type[ToyImporter]) -> None:

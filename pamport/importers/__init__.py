@@ -20,7 +20,7 @@ __all__ = [
     "ImportItem",
     "ImportOptions",
     "Importer",
-    "MemoryDraft",
     "Member",
+    "MemoryDraft",
     "Source",
 ]

@@ -65,9 +65,15 @@ def detect(source: Source, forced: str | None = None) -> list[tuple[type[Importe
     available = importers()
     if forced is not None:
         wanted = resolve_name(forced, available)
-        candidates = [
-            cls for cls in available.values() if cls is wanted or (forced == cls.platform and cls.platform == wanted.platform)
-        ] if forced not in available else [wanted]
+        candidates = (
+            [
+                cls
+                for cls in available.values()
+                if cls is wanted or (forced == cls.platform and cls.platform == wanted.platform)
+            ]
+            if forced not in available
+            else [wanted]
+        )
     else:
         candidates = list(available.values())
 

@@ -7,6 +7,7 @@ with the export. Records go to a temporary SQLite file instead and come back ord
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import tempfile
 from collections.abc import Iterator
@@ -18,9 +19,9 @@ class SortSpool:
     """Append ``(key, payload)`` pairs, then iterate them ordered by key, then by insertion order."""
 
     def __init__(self, directory: str | Path | None = None) -> None:
-        self._tmp = tempfile.NamedTemporaryFile(prefix="pamport-spool-", suffix=".sqlite", dir=directory, delete=False)
-        self._tmp.close()
-        self._path = Path(self._tmp.name)
+        fd, name = tempfile.mkstemp(prefix="pamport-spool-", suffix=".sqlite", dir=directory)
+        os.close(fd)
+        self._path = Path(name)
         self._db = sqlite3.connect(self._path)
         self._db.execute("PRAGMA journal_mode=OFF")
         self._db.execute("PRAGMA synchronous=OFF")

@@ -6,7 +6,7 @@ On a terminal a tqdm bar driven by bytes read; otherwise nothing (CI logs and pi
 from __future__ import annotations
 
 import sys
-from typing import Protocol, TextIO
+from typing import Never, Protocol, TextIO
 
 from tqdm import tqdm
 
@@ -39,7 +39,7 @@ class TqdmProgress:
 
     def __init__(self, stream: TextIO | None = None) -> None:
         self._stream = stream or sys.stderr
-        self._bar: tqdm[None] | None = None
+        self._bar: tqdm[Never] | None = None
 
     def start(self, total_bytes: int, label: str) -> None:
         self._bar = tqdm(

@@ -7,6 +7,7 @@ to a spool file on disk so that an export with millions of bad records cannot ex
 from __future__ import annotations
 
 import json
+import os
 import tempfile
 from collections import Counter
 from collections.abc import Iterator
@@ -93,9 +94,9 @@ class RunReport:
         self.extractors: dict[str, dict[str, int]] = {}
         self.consolidation: dict[str, int] = {}
         self._skip_count = 0
-        self._skip_file = tempfile.NamedTemporaryFile(
-            "w+", prefix="pamport-skips-", suffix=".jsonl", encoding="utf-8", delete=False
-        )
+        fd, name = tempfile.mkstemp(prefix="pamport-skips-", suffix=".jsonl")
+        self._skip_file = os.fdopen(fd, "w+", encoding="utf-8")
+        self._skip_path = Path(name)
 
     def reporter(self, importer: str, platform: str) -> ImportReporter:
         stats = ImporterStats(importer=importer, platform=platform)
@@ -112,7 +113,7 @@ class RunReport:
 
     def iter_skips(self) -> Iterator[dict[str, str]]:
         self._skip_file.flush()
-        with open(self._skip_file.name, encoding="utf-8") as fh:
+        with self._skip_path.open(encoding="utf-8") as fh:
             for line in fh:
                 yield json.loads(line)
 
@@ -142,4 +143,4 @@ class RunReport:
 
     def close(self) -> None:
         self._skip_file.close()
-        Path(self._skip_file.name).unlink(missing_ok=True)
+        self._skip_path.unlink(missing_ok=True)

@@ -242,4 +242,4 @@ def convert(
     )
 
 
-__all__ = ["ConvertOptions", "ConvertResult", "PamportError", "convert", "Conversation"]
+__all__ = ["Conversation", "ConvertOptions", "ConvertResult", "PamportError", "convert"]

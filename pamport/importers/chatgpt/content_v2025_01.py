@@ -57,9 +57,7 @@ class Body:
 
     def text(self, value: Any) -> None:
         if isinstance(value, str) and value:
-            self.parts.append(
-                {"type": "text", "text": value, "language": None, "mime_type": None, "ref": None}
-            )
+            self.parts.append({"type": "text", "text": value, "language": None, "mime_type": None, "ref": None})
 
     def content(self) -> dict[str, Any]:
         """``{type: text}`` for a single text part (the common case), else ``{type: multipart}``."""

@@ -116,9 +116,7 @@ def classify(source: str, statement: str) -> tuple[MemoryType, bool]:
     return ("instruction" if source in MODEL_SIDE else "fact"), False
 
 
-def drafts(
-    found: list[InstructionText], conversation_ref: str, platform_user_id: str | None
-) -> list[MemoryDraft]:
+def drafts(found: list[InstructionText], conversation_ref: str, platform_user_id: str | None) -> list[MemoryDraft]:
     """Drafts for every distinct statement of one conversation's instruction texts."""
     seen: set[str] = set()
     result: list[MemoryDraft] = []

@@ -23,8 +23,7 @@ SHARD_NAME = re.compile(r"^conversations-(\d+)\.json$", re.IGNORECASE)
 USER_FILE = "user.json"
 #: Side files that are claimed (so they are listed in the report) but not converted, with the reason.
 UNCONVERTED_FILES = {
-    "message_feedback.json": "thumbs-up/down ratings of answers; PAM conversation files have no place for "
-    "feedback",
+    "message_feedback.json": "thumbs-up/down ratings of answers; PAM conversation files have no place for feedback",
     "shared_conversations.json": "the list of share links; the conversations themselves come from the "
     "conversations file",
     "model_comparisons.json": "snippets of compared and regenerated answers; the branches are already in "

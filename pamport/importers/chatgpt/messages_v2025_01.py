@@ -114,9 +114,7 @@ def read_message(
         "is_thought": body.is_thought,
         "token_count": None,
         "attachments": (
-            merge_attachments(meta, body.attachments, env.reader.assets)
-            if "attachments" in meta
-            else body.attachments
+            merge_attachments(meta, body.attachments, env.reader.assets) if "attachments" in meta else body.attachments
         ),
         "citations": citations,
         "tool_calls": tool_calls,

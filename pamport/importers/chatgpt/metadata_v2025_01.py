@@ -123,9 +123,7 @@ def _attachment_type(mime: str | None) -> str:
     return "file"
 
 
-def merge_attachments(
-    meta: dict[str, Any], found: list[dict[str, Any]], assets: AssetIndex
-) -> list[dict[str, Any]]:
+def merge_attachments(meta: dict[str, Any], found: list[dict[str, Any]], assets: AssetIndex) -> list[dict[str, Any]]:
     """Files listed in ``metadata.attachments``, merged with those already found in the content parts."""
     listed = meta.get("attachments")
     if not isinstance(listed, list) or not listed:

@@ -26,9 +26,7 @@ PLATFORM = "chatgpt"
 #: Last resort when neither the conversation nor any message has a usable time.
 EPOCH_START = "1970-01-01T00:00:00Z"
 #: Conversation fields mapped to PAM fields (everything else goes to raw_metadata verbatim).
-_MAPPED_CONVERSATION = frozenset(
-    {"mapping", "title", "create_time", "update_time", "is_archived", "conversation_id"}
-)
+_MAPPED_CONVERSATION = frozenset({"mapping", "title", "create_time", "update_time", "is_archived", "conversation_id"})
 _KNOWN_CONVERSATION = _MAPPED_CONVERSATION | {
     "id", "current_node", "default_model_slug", "moderation_results", "plugin_ids",
     "conversation_template_id", "gizmo_id", "gizmo_type", "safe_urls", "blocked_urls", "is_starred",

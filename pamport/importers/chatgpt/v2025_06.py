@@ -24,9 +24,7 @@ def _shard_key(name: str) -> tuple[str, int, str]:
 class ChatGPTShardedImporter(ChatGPTExportReader):
     importer_version: ClassVar[str] = "chatgpt-importer/2025.06"
     export_format_version: ClassVar[str] = "2025.06"
-    description: ClassVar[str] = (
-        "ChatGPT export: conversations-000.json, conversations-001.json, … (+ user.json)"
-    )
+    description: ClassVar[str] = "ChatGPT export: conversations-000.json, conversations-001.json, … (+ user.json)"
 
     @classmethod
     def conversation_order(cls, names: list[str]) -> list[str]:

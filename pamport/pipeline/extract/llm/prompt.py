@@ -80,8 +80,9 @@ def parse_answer(text: str, batch: list[tuple[str, Message]]) -> tuple[list[Cand
             rejected.append("content missing or too long")
         elif not isinstance(confidence, int | float) or isinstance(confidence, bool) or not 0 <= confidence <= 1:
             rejected.append("confidence outside 0..1")
-        elif not isinstance(quote, str) or (quote and " ".join(quote.split()).lower() not in
-                                             " ".join(msg.plain_text().split()).lower()):
+        elif not isinstance(quote, str) or (
+            quote and " ".join(quote.split()).lower() not in " ".join(msg.plain_text().split()).lower()
+        ):
             rejected.append("quote is not in the cited message")
         else:
             accepted.append(Candidate(msg, kind, content.strip(), float(confidence), quote))
