@@ -95,8 +95,7 @@ def main() -> int:
             print(json.dumps(row), flush=True)
     print()
     print(
-        f"{'provider':<9}{'MB':>8}{'convert s':>11}{'MB/s':>8}{'peak RSS':>10}"
-        f"{'bare s':>9}{'bare RSS':>11}{'ratio':>7}"
+        f"{'provider':<9}{'MB':>8}{'convert s':>11}{'MB/s':>8}{'peak RSS':>10}{'bare s':>9}{'bare RSS':>11}{'ratio':>7}"
     )
     for r in rows:
         print(

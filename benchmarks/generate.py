@@ -52,31 +52,49 @@ def _text(rng: random.Random, n_words: int) -> str:
     return " ".join(rng.choice(WORDS) for _ in range(n_words))
 
 
+def _turn_words(rng: random.Random, role: str) -> int:
+    """Realistic lengths: short prompts, long answers (real exports average a few KB per answer)."""
+    return rng.randint(5, 120) if role == "user" else rng.randint(60, 600)
+
+
+def _chatgpt_message(rng: random.Random, node: str, role: str, when: float) -> dict[str, Any]:
+    return {
+        "id": node,
+        "author": {"role": role, "name": None, "metadata": {}},
+        "create_time": when,
+        "update_time": None,
+        "content": {"content_type": "text", "parts": [_text(rng, _turn_words(rng, role))]},
+        "status": "finished_successfully",
+        "end_turn": role == "assistant",
+        "weight": 1.0,
+        "metadata": {"model_slug": "gpt-4o", "finish_details": {"type": "stop"}} if role == "assistant" else {},
+        "recipient": "all",
+    }
+
+
 def _chatgpt_conversation(rng: random.Random, i: int) -> dict[str, Any]:
     t0 = BASE_TIME + i * 600
     mapping: dict[str, Any] = {"root": {"id": "root", "message": None, "parent": None, "children": []}}
     parent = "root"
-    for j in range(rng.randint(6, 20)):
+    for j in range(rng.randint(4, 30)):
         node = f"n{i}-{j}"
         role = "user" if j % 2 == 0 else "assistant"
         mapping[node] = {
             "id": node,
             "parent": parent,
             "children": [],
-            "message": {
-                "id": node,
-                "author": {"role": role, "name": None, "metadata": {}},
-                "create_time": t0 + j * 30,
-                "update_time": None,
-                "content": {"content_type": "text", "parts": [_text(rng, rng.randint(20, 180))]},
-                "status": "finished_successfully",
-                "end_turn": role == "assistant",
-                "weight": 1.0,
-                "metadata": {"model_slug": "gpt-4o"} if role == "assistant" else {},
-                "recipient": "all",
-            },
+            "message": _chatgpt_message(rng, node, role, t0 + j * 30),
         }
         mapping[parent]["children"].append(node)
+        if role == "assistant" and rng.random() < 0.1:  # a regenerated answer: a sibling branch
+            alt = node + "-regen"
+            mapping[alt] = {
+                "id": alt,
+                "parent": parent,
+                "children": [],
+                "message": _chatgpt_message(rng, alt, role, t0 + j * 30 + 5),
+            }
+            mapping[parent]["children"].append(alt)
         parent = node
     return {
         "title": _text(rng, 4),
@@ -94,8 +112,8 @@ def _chatgpt_conversation(rng: random.Random, i: int) -> dict[str, Any]:
 
 def _claude_conversation(rng: random.Random, i: int) -> dict[str, Any]:
     msgs = []
-    for j in range(rng.randint(6, 20)):
-        text = _text(rng, rng.randint(20, 180))
+    for j in range(rng.randint(4, 30)):
+        text = _text(rng, _turn_words(rng, "user" if j % 2 == 0 else "assistant"))
         stamp = f"2024-03-{1 + i % 28:02d}T10:{j % 60:02d}:00.000000Z"
         msgs.append(
             {
@@ -122,14 +140,14 @@ def _claude_conversation(rng: random.Random, i: int) -> dict[str, Any]:
 def _grok_conversation(rng: random.Random, i: int) -> dict[str, Any]:
     responses = []
     parent = None
-    for j in range(rng.randint(6, 20)):
+    for j in range(rng.randint(4, 30)):
         rid = f"r{i}-{j}"
         responses.append(
             {
                 "response": {
                     "_id": rid,
                     "conversation_id": f"g-{i:08d}",
-                    "message": _text(rng, rng.randint(20, 180)),
+                    "message": _text(rng, _turn_words(rng, "user" if j % 2 == 0 else "assistant")),
                     "sender": "human" if j % 2 == 0 else "ASSISTANT",
                     "create_time": {"$date": {"$numberLong": str(int((BASE_TIME + i * 600 + j * 30) * 1000))}},
                     "parent_response_id": parent,
@@ -152,8 +170,8 @@ def _grok_conversation(rng: random.Random, i: int) -> dict[str, Any]:
 
 
 def _gemini_record(rng: random.Random, i: int) -> dict[str, Any]:
-    prompt = _text(rng, rng.randint(8, 40))
-    answer = "".join(f"<p>{_text(rng, rng.randint(20, 60))}</p>" for _ in range(rng.randint(1, 4)))
+    prompt = _text(rng, _turn_words(rng, "user"))
+    answer = "".join(f"<p>{_text(rng, rng.randint(20, 150))}</p>" for _ in range(rng.randint(1, 5)))
     sec = int(BASE_TIME) - i * 97
     from datetime import UTC, datetime
 

@@ -41,6 +41,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
         import_options=import_options,
         strip_platform_ids=args.strip_platform_ids,
         force=args.force,
+        **({"jobs": args.jobs} if args.jobs else {}),
     )
     on_store = _signer(Path(args.sign_key)) if args.sign_key else None
     result = convert(
@@ -107,6 +108,8 @@ def render_summary(source: str, result: ConvertResult) -> str:
             lines.append(f"    - {count} x {reason} ({stats['importer']})")
         for what, info in stats["unknown"].items():
             lines.append(f"  unknown:       {what} x{info['count']} ({stats['importer']}; kept in raw_metadata)")
+        for event, count in stats.get("events", {}).items():
+            lines.append(f"  note:          {count} x {event}")
         for note in stats["notes"]:
             lines.append(f"  note:          {note}")
     for name, counts in result.report.get("extractors", {}).items():
@@ -259,6 +262,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--strip-platform-ids", action="store_true", help="leave provider account ids out of the bundle")
     p.add_argument("--force", action="store_true", help="replace OUT if it exists")
+    p.add_argument(
+        "--jobs",
+        type=int,
+        metavar="N",
+        help="processes for large exports (default: up to 2); the output is the same for any N",
+    )
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar and no summary")
     p.add_argument("--json", action="store_true", help="print the run report as JSON instead of the summary")
 

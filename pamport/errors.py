@@ -6,13 +6,25 @@ readable line and the library user can act on it programmatically. Only ``pampor
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class PamportError(Exception):
     """Base class of every error pamport raises on purpose."""
 
+    #: Attributes that rebuild the error; errors cross process boundaries in parallel runs and must pickle.
+    _fields: tuple[str, ...] = ()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        if self._fields:
+            return (type(self), tuple(getattr(self, f) for f in self._fields))
+        return (type(self), self.args)
+
 
 class SourceError(PamportError):
     """The input cannot be opened or read (missing path, corrupt ZIP, I/O error)."""
+
+    _fields = ('path', 'reason')
 
     def __init__(self, path: str, reason: str) -> None:
         self.path = path
@@ -23,6 +35,8 @@ class SourceError(PamportError):
 class UnknownFormat(PamportError):
     """No importer recognised the input (or the forced importer does not fit it)."""
 
+    _fields = ('path', 'reason')
+
     def __init__(self, path: str, reason: str) -> None:
         self.path = path
         self.reason = reason
@@ -31,6 +45,8 @@ class UnknownFormat(PamportError):
 
 class MalformedRecord(PamportError):
     """One record of an export could not be normalised; the pipeline skips and reports it."""
+
+    _fields = ('file', 'location', 'reason')
 
     def __init__(self, file: str, location: str, reason: str) -> None:
         self.file = file
@@ -42,6 +58,8 @@ class MalformedRecord(PamportError):
 class MalformedFile(PamportError):
     """A whole file is unreadable (truncated or invalid JSON, broken CSV) from some point on."""
 
+    _fields = ('file', 'location', 'reason')
+
     def __init__(self, file: str, location: str, reason: str) -> None:
         self.file = file
         self.location = location
@@ -52,6 +70,8 @@ class MalformedFile(PamportError):
 class EmptyExport(PamportError):
     """The input is a recognised export that holds nothing to convert; an empty bundle would look like success."""
 
+    _fields = ('path', 'reason')
+
     def __init__(self, path: str, reason: str) -> None:
         self.path = path
         self.reason = reason
@@ -60,6 +80,8 @@ class EmptyExport(PamportError):
 
 class ValidationFailed(PamportError):
     """A PAM file or bundle breaks the schema or a deep rule."""
+
+    _fields = ('path', 'problems')
 
     def __init__(self, path: str, problems: list[str]) -> None:
         self.path = path
@@ -75,6 +97,8 @@ class IntegrityError(PamportError):
 
 class OutputExists(PamportError):
     """The output path exists and overwriting was not requested."""
+
+    _fields = ('path',)
 
     def __init__(self, path: str) -> None:
         self.path = path

@@ -36,12 +36,14 @@ class Expect:
 
     ``fact`` names the statement: every sighting of one fact (in any message, provider or language) must end up
     in one memory. A memory matches when its type is ``type`` and, for every entry of ``words``, one of the
-    ``|``-separated alternatives occurs in its content as whole words, compared without case and accents.
+    ``|``-separated alternatives occurs in its content as whole words, and none of ``without`` does (the rest
+    of the sentence, which must not leak into the memory), compared without case and accents.
     """
 
     fact: str
     type: str
     words: tuple[str, ...]
+    without: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -76,6 +78,8 @@ class Chat:
     alternatives: dict[int, Turn] = field(default_factory=dict)
     #: Gemini: the conversation id in ``titleUrl`` (None: grouped by the time gap).
     url_id: str | None = None
+    #: ChatGPT: turns sent with a photo (``multimodal_text``: an image part, then the text).
+    images: frozenset[int] = frozenset()
 
     def at(self, index: int) -> datetime:
         return self.start + timedelta(seconds=TURN_GAP * index)
@@ -108,7 +112,14 @@ def _write_json(path: Path, data: Any, *, minified: bool = False) -> Path:
 # --------------------------------------------------------------------------------------------- ChatGPT
 
 
-def _chatgpt_message(node_id: str, role: str, text: str, when: datetime | None, parent: str) -> dict[str, Any]:
+def _chatgpt_image(node_id: str) -> dict[str, Any]:
+    return {"content_type": "image_asset_pointer", "asset_pointer": f"file-service://file-{node_id[:12]}",
+            "size_bytes": 183422, "width": 1024, "height": 768, "fovea": None, "metadata": None}  # fmt: skip
+
+
+def _chatgpt_message(
+    node_id: str, role: str, text: str, when: datetime | None, parent: str, image: bool = False
+) -> dict[str, Any]:
     metadata: dict[str, Any] = {"request_id": f"req-{node_id[:8]}", "timestamp_": "absolute"}
     if role == "assistant":
         metadata |= {"finish_details": {"type": "stop"}, "is_complete": True, "citations": [],
@@ -118,7 +129,9 @@ def _chatgpt_message(node_id: str, role: str, text: str, when: datetime | None, 
         "author": {"role": role, "name": None, "metadata": {}},
         "create_time": when.timestamp() if when else None,
         "update_time": None,
-        "content": {"content_type": "text", "parts": [text]},
+        "content": {"content_type": "multimodal_text", "parts": [_chatgpt_image(node_id), text]}
+        if image
+        else {"content_type": "text", "parts": [text]},
         "status": "finished_successfully",
         "end_turn": True if role == "assistant" else None,
         "weight": 1.0,
@@ -175,7 +188,8 @@ def chatgpt_conversation(chat: Chat, instructions: tuple[str, str] | None = None
                 text = "Sure, here are a few ideas."
                 graph.add(answer, old_id, _chatgpt_message(answer, "assistant", text, old_when, old_id))
         node = _uid(chat.title, str(index))
-        parent = graph.add(node, parent, _chatgpt_message(node, turn.role, turn.text, when, parent))
+        message = _chatgpt_message(node, turn.role, turn.text, when, parent, index in chat.images)
+        parent = graph.add(node, parent, message)
     conversation_id = _uid("chatgpt", chat.title)
     return {
         "title": chat.title,
@@ -205,28 +219,41 @@ def write_chatgpt(folder: Path, chats: list[Chat], user_id: str, instructions: d
 # --------------------------------------------------------------------------------------------- Claude
 
 
+def _claude_message(
+    key: str, turn: Turn, when: datetime, parent: str, attached: dict[str, Any] | None
+) -> dict[str, Any]:
+    stamp = _iso(when, micro=True)
+    block = {"start_timestamp": stamp, "stop_timestamp": stamp, "flags": None, "type": "text", "text": turn.text,
+             "citations": []}  # fmt: skip
+    return {
+        "uuid": key,
+        "text": turn.text,
+        "content": [block],
+        "sender": "human" if turn.role == "user" else "assistant",
+        "created_at": stamp,
+        "updated_at": stamp,
+        "attachments": [attached] if attached else [],
+        "files": [],
+        "parent_message_uuid": parent,
+    }
+
+
 def claude_conversation(chat: Chat, account: str, attachments: dict[int, dict[str, Any]]) -> dict[str, Any]:
+    """Threaded: an edit or a regeneration is a sibling under the same parent, listed before the newer one."""
     messages: list[dict[str, Any]] = []
     parent = "00000000-0000-4000-8000-000000000000"
     for index, turn in enumerate(chat.turns):
-        when = _iso(chat.at(index), micro=True)
+        old = chat.alternatives.get(index)
+        if old is not None:
+            old_id = _uid("claude", chat.title, "alt", str(index))
+            old_when = chat.at(index) - timedelta(seconds=20)
+            messages.append(_claude_message(old_id, old, old_when, parent, None))
+            if old.role == "user":
+                answer = Turn("assistant", "Sure, here is a plan.")
+                key = _uid("claude", chat.title, "alt-answer", str(index))
+                messages.append(_claude_message(key, answer, old_when + timedelta(seconds=5), old_id, None))
         message_id = _uid("claude", chat.title, str(index))
-        block = {"start_timestamp": when, "stop_timestamp": when, "flags": None, "type": "text",
-                 "text": turn.text, "citations": []}  # fmt: skip
-        attached = attachments.get(index)
-        messages.append(
-            {
-                "uuid": message_id,
-                "text": turn.text,
-                "content": [block],
-                "sender": "human" if turn.role == "user" else "assistant",
-                "created_at": when,
-                "updated_at": when,
-                "attachments": [attached] if attached else [],
-                "files": [],
-                "parent_message_uuid": parent,
-            }
-        )
+        messages.append(_claude_message(message_id, turn, chat.at(index), parent, attachments.get(index)))
         parent = message_id
     return {
         "uuid": _uid("claude", chat.title),
@@ -337,6 +364,10 @@ def grok_conversation(chat: Chat, user_id: str) -> dict[str, Any]:
         if old is not None:
             when = chat.at(index) - timedelta(seconds=20)
             responses.append(_grok_response(chat, f"alt-{index}", old, when, parent))
+            if old.role == "user":  # the edited-away prompt keeps the answer it had
+                answer = Turn("assistant", "Here are a few options.")
+                old_id = responses[-1]["response"]["_id"]
+                responses.append(_grok_response(chat, f"alt-answer-{index}", answer, when, old_id))
         responses.append(_grok_response(chat, str(index), turn, chat.at(index), parent))
         parent = responses[-1]["response"]["_id"]
     return {

@@ -41,7 +41,10 @@ JOB = Expect("job", "fact", ("data engineer",))
 HIKING = Expect("hiking", "preference", ("hiking",))
 HORROR = Expect("horror", "preference", ("not like|dislikes", "horror movies"))
 COFFEE = Expect("coffee", "preference", ("cafe",))
-NEOVIM = Expect("neovim", "environment", ("neovim", "arch linux"))
+NEOVIM = Expect("neovim", "environment", ("neovim", "arch linux"), without=("crashes", "files"))
+VEGETARIAN = Expect("vegetarian", "preference", ("vegetarian",))
+COOKING = Expect("cooking", "preference", ("cozinhar",))
+ALLERGY = Expect("allergy", "fact", ("allergic", "peanuts"), without=("granola",))
 PYTHON = Expect("python", "skill", ("python", "8 years"))
 FRENCH = Expect("french", "skill", ("french",))
 SPANISH = Expect("spanish", "skill", ("espanhol",))
@@ -64,7 +67,8 @@ VALID_UNTIL = {"japan": "2025-03-01T00:00:00Z", "holiday": "2025-02-01T00:00:00Z
 DECOY_WORDS = (
     "globex", "surfing", "madrid", "lua", "berlin", "tortuga", "rum", "braga", "vinho", "rome", "football",
     "tokyo", "yen", "faro", "sailing", "paris", "marte", "astronauta", "futebol", "cadiz", "diving", "basque",
-    "google", "skiing", "boston", "paperwork", "cloud", "peninha", "majestic", "parrot",
+    "google", "skiing", "boston", "paperwork", "cloud", "peninha", "majestic", "parrot", "vegan", "parents",
+    "tutor", "teach", "teenagers", "ramen",
 )  # fmt: skip
 
 CHATGPT = [
@@ -122,7 +126,19 @@ CHATGPT = [
             reply("I am Captain Marta, and I live in Tortuga, where the rum flows and the parrots sing..."),
             decoy("task", "Make it funnier and add a parrot."),
             reply("Here is a funnier version with a parrot called Biscoito."),
+            decoy("pasted", "Here is my prompt for the tutoring bot:\nYou are a patient tutor. I live in Madrid "
+                  "and I teach Spanish to teenagers."),
+            reply("Add one line on how the tutor should correct mistakes."),
         ),
+    ),
+    Chat(
+        "Granola bar label",
+        utc("2024-06-30T16:05:00"),
+        (
+            said("I'm allergic to peanuts. Is this granola bar safe for me?", ALLERGY),
+            reply("The label lists peanut oil, so no: avoid it."),
+        ),
+        images=frozenset({0}),
     ),
     Chat(
         "Resumo de e-mail",
@@ -142,6 +158,19 @@ CHATGPT = [
 CHATGPT_INSTRUCTIONS = {"Shipping boxes to Porto": ("Preferred name: Marta", "Be concise.")}
 
 CLAUDE = [
+    Chat(
+        "Weeknight dinners",
+        utc("2024-11-03T17:45:00"),
+        (
+            said(
+                "A bit of context about me:\n- I live in Porto\n- I'm vegetarian\n- I have two kids\n\nCan you "
+                "plan five weeknight dinners?",
+                PORTO, VEGETARIAN, KIDS,
+            ),
+            reply("Here are five: lentil bolognese, chickpea curry, veggie tacos, a frittata and a bean stew."),
+        ),
+        alternatives={0: decoy("edited-away", "I'm vegan and I live with my parents in Faro. Plan five dinners.")},
+    ),
     Chat(
         "Review a pandas loader",
         utc("2024-05-05T14:00:00"),
@@ -197,6 +226,8 @@ GEMINI = [
             reply("Experimente o Café Majestic se quiser história; eu moro no Porto também e adoro o Majestic."),
             said("Adoro café e quero aprender alemão.", COFFEE, GERMAN),
             reply("Que tal combinar os dois: um grupo de conversação em alemão num café?"),
+            said("Sobre mim:\n- Moro no Porto\n- Adoro cozinhar\n\nQue mercados você recomenda?", PORTO, COOKING),
+            reply("O Mercado do Bolhão, sem dúvida."),
         ),
         url_id="8c41d2e9a7b35f10",
     ),
@@ -256,6 +287,14 @@ COPILOT = [
         ),
     ),
     Chat(
+        "Neovim crashes",
+        utc("2024-11-12T22:10:00"),
+        (
+            said("I use Neovim on Arch Linux and it crashes when I open big files. Any idea why?", NEOVIM),
+            reply("Check for a syntax plugin that parses the whole buffer; try :syntax off first."),
+        ),
+    ),
+    Chat(
         "Cover letter opener",
         utc("2024-10-05T13:25:00"),
         (
@@ -271,13 +310,18 @@ GROK = [
         "Food in Tokyo",
         utc("2025-01-15T02:10:00"),
         (
-            said("My name is Marta Ribeiro. I'm traveling in Japan until March. Don't use emojis.",
-                 NAME, JAPAN, EMOJIS),
-            reply("Noted, Marta. Start with a depachika food hall; I love the ones in Ginza."),
-            said("I live in Porto and I don't like horror movies.", PORTO, HORROR),
-            reply("Then skip the horror-themed izakaya and try a quiet kissaten instead."),
+            # typed on a phone: typographic apostrophes
+            said("I\u2019m traveling in Japan until March. Don\u2019t use emojis. What should I eat first?",
+                 JAPAN, EMOJIS),
+            reply("Start with a depachika food hall; I love the ones in Ginza."),
+            said("My name is Marta Ribeiro, by the way. I live in Porto and I don\u2019t like horror movies.",
+                 NAME, PORTO, HORROR),
+            reply("Nice to meet you, Marta. Skip the horror-themed izakaya and try a quiet kissaten instead."),
         ),
-        alternatives={1: reply("Welcome to Japan! I live in Tokyo, so I know the best ramen spots.")},
+        alternatives={
+            1: reply("Welcome to Japan! I live in Tokyo, so I know the best ramen spots."),
+            2: decoy("edited-away", "I live in Tokyo now and I love ramen."),
+        },
     ),
     Chat(
         "Family weekend",

@@ -195,9 +195,10 @@ def test_report_counts_and_notes(single: Collected) -> None:
     assert list(stats["unknown"]) == ["content_type:super_widget"]
     notes = "\n".join(stats["notes"])
     for fragment in ("chat.html: not converted", "message_feedback.json: not converted",
-                     "shared_conversations.json: not converted", "1 asset file(s)",
-                     "1 conversation(s) have no messages", "had no usable create_time"):  # fmt: skip
+                     "shared_conversations.json: not converted", "1 asset file(s)"):  # fmt: skip
         assert fragment in notes
+    events = {k.split(": ", 1)[1].split(" (")[0].split(",")[0]: v for k, v in stats["events"].items()}
+    assert events == {"conversations without messages": 1, "messages without a usable create_time": 9}
 
 
 # -- quirks, one by one --

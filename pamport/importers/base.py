@@ -14,6 +14,7 @@ has golden files it is frozen, and a provider's format change means a new module
 
 from __future__ import annotations
 
+import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -91,6 +92,21 @@ class ImportOptions:
     #: Rows per chunk for CSV readers.
     csv_chunk_rows: int = 5000
     extra: dict[str, Any] = field(default_factory=dict)
+    #: Parallel runs: this process converts only the conversations whose key hashes to ``shard_index``.
+    shard_index: int = 0
+    shard_count: int = 1
+
+    def owns(self, key: str | None) -> bool:
+        """Whether this process converts the conversation with this provider id (always, when not sharded).
+
+        Sharding by a hash of the provider id (not by position) sends every copy of a conversation to the same
+        process, so duplicate handling is the same as in a sequential run.
+        """
+        if self.shard_count <= 1:
+            return True
+        if not key:
+            return self.shard_index == 0
+        return zlib.crc32(key.encode("utf-8")) % self.shard_count == self.shard_index
 
 
 class ImportContext:
@@ -128,6 +144,8 @@ class Importer(ABC):
     export_format_version: ClassVar[str]
     #: One line for ``pamport importers``.
     description: ClassVar[str]
+    #: True when ``read`` honours ``ctx.options.owns`` so the pipeline may run it on several processes.
+    supports_sharding: ClassVar[bool] = False
 
     @classmethod
     @abstractmethod

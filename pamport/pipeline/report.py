@@ -33,6 +33,7 @@ class ImporterStats:
     unknown: Counter[str] = field(default_factory=Counter)
     unknown_examples: dict[str, list[str]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    events: Counter[str] = field(default_factory=Counter)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -47,6 +48,7 @@ class ImporterStats:
                 k: {"count": v, "examples": self.unknown_examples.get(k, [])} for k, v in sorted(self.unknown.items())
             },
             "notes": list(self.notes),
+            "events": dict(sorted(self.events.items())),
         }
 
 
@@ -79,6 +81,10 @@ class ImportReporter:
         if len(examples) < _EXAMPLES_PER_UNKNOWN:
             examples.append(f"{file} at {location}")
 
+    def count(self, event: str, n: int = 1) -> None:
+        """A counted observation worth telling the user (e.g. "messages that took the conversation's time")."""
+        self.stats.events[event] += n
+
     def note(self, message: str) -> None:
         if message not in self.stats.notes:
             self.stats.notes.append(message)
@@ -102,6 +108,24 @@ class RunReport:
         stats = ImporterStats(importer=importer, platform=platform)
         self.importers.append(stats)
         return ImportReporter(self, stats)
+
+    def merge_stats(self, shards: list[ImporterStats]) -> None:
+        """Fold the stats of the parallel shards of one importer into one entry."""
+        first = shards[0]
+        merged = ImporterStats(importer=first.importer, platform=first.platform, files=list(first.files))
+        for stats in shards:
+            merged.read.update(stats.read)
+            merged.converted.update(stats.converted)
+            merged.skipped.update(stats.skipped)
+            merged.skip_reasons.update(stats.skip_reasons)
+            merged.unknown.update(stats.unknown)
+            merged.events.update(stats.events)
+            for key, examples in stats.unknown_examples.items():
+                kept = merged.unknown_examples.setdefault(key, [])
+                kept.extend(e for e in examples if e not in kept)
+                del kept[_EXAMPLES_PER_UNKNOWN:]
+            merged.notes.extend(n for n in stats.notes if n not in merged.notes)
+        self.importers.append(merged)
 
     def add_skip(self, entry: dict[str, str]) -> None:
         self._skip_count += 1

@@ -6,15 +6,15 @@ put it on a process pool.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
-from pamport import __version__
 from pamport.errors import EmptyExport, PamportError, UnknownFormat
-from pamport.importers.base import AccountInfo, ConversationItem, ImportContext, Importer, ImportOptions, MemoryDraft
+from pamport.importers.base import AccountInfo, Claim, Importer, ImportOptions, MemoryDraft
 from pamport.importers.registry import detect
 from pamport.importers.sources import Source
 from pamport.pipeline.bundle import StoreParts, build_store_head, default_owner_id, index_with_derived
@@ -23,8 +23,8 @@ from pamport.pipeline.memories import draft_to_memory
 from pamport.pipeline.merge import consolidate
 from pamport.pipeline.progress import NullProgress, Progress
 from pamport.pipeline.report import RunReport
-from pamport.pipeline.writer import BundleWriter
-from pamport.schemas.conversation import Conversation, ImportMetadata
+from pamport.pipeline.shard import ShardTask, run_parallel, run_shard
+from pamport.pipeline.writer import BundleWriter, sorted_index
 from pamport.schemas.memory_store import Memory, Relation
 from pamport.timeutil import now_utc
 
@@ -43,6 +43,10 @@ class ConvertOptions:
     import_options: ImportOptions = field(default_factory=ImportOptions)
     strip_platform_ids: bool = False
     force: bool = False
+    #: Processes for importers that can split their work (large exports only); output does not depend on it.
+    jobs: int = field(default_factory=lambda: min(2, os.cpu_count() or 1))
+    #: Inputs smaller than this are converted in one process (starting workers would cost more than it saves).
+    parallel_min_bytes: int = 32 * 1024 * 1024
     #: Fixed export time/id (tests, reproducible builds); normally now and a random UUID.
     export_date: str | None = None
     export_id: str | None = None
@@ -97,6 +101,9 @@ class _Run:
         self.imported_at = now_utc()
         self.drafts: list[MemoryDraft] = []
         self.accounts: dict[str, AccountInfo] = {}
+        self.index_files: list[Path] = []
+        self.conversations = 0
+        self.messages = 0
         self.extractors = load_extractors(options.extractors, options.extractor_options)
 
     def import_all(self) -> list[str]:
@@ -107,74 +114,73 @@ class _Run:
         empties: list[EmptyExport] = []
         for cls, claim in plan:
             self.progress.set_label(cls.importer_version)
-            try:
-                self._import_one(cls, claim)
+            empty = self._import_one(cls, claim)
+            if empty is None:
                 used.append(cls.importer_version)
-            except EmptyExport as exc:
-                empties.append(exc)
-                self.report.warn(f"{cls.importer_version}: {exc.reason}")
+            else:
+                empties.append(empty)
+                self.report.warn(f"{cls.importer_version}: {empty.reason}")
+        for extractor in self.extractors:
+            self.drafts.extend(extractor.close())
+            self._add_extractor_stats(extractor.extractor_version, extractor.stats())
         self.progress.close()
-        if not self.writer.conversations_written and not self.drafts:
+        if not self.conversations and not self.drafts:
             if empties:
                 raise empties[0]
             raise EmptyExport(self.source.display, "the export holds no conversations and no memories")
         return used
 
-    def _import_one(self, cls: type[Importer], claim: Any) -> None:
-        reporter = self.report.reporter(cls.importer_version, cls.platform)
-        reporter.stats.files.extend(claim.members)
-        ctx = ImportContext(self.source, reporter, self.options.import_options, self.progress.advance)
-        importer = cls()
-        try:
-            for item in importer.read(self.source, claim, ctx):
-                if isinstance(item, ConversationItem):
-                    self._conversation(cls, item, ctx)
-                elif isinstance(item, MemoryDraft):
-                    self.drafts.append(item)
-                elif isinstance(item, AccountInfo):
-                    self.accounts.setdefault(item.platform, item)
-        finally:
-            digests: dict[str, str] = {}
-            for name, stream in ctx.streams.items():
-                if not stream.closed:
-                    stream.drain()
-                digests[f"{cls.importer_version}|{name}"] = stream.hexdigest()
-                stream.close()
-            self.writer.patch_checksums(digests, self._digest_of)
-
-    def _digest_of(self, member_key: str) -> str:
-        """Checksum of a member an importer named as source without streaming it through ``ctx.open``."""
-        stream = self.source.open(member_key.split("|", 1)[1])
-        with stream:
-            stream.drain()
-            return stream.hexdigest()
-
-    def _conversation(self, cls: type[Importer], item: ConversationItem, ctx: ImportContext) -> None:
-        conv = item.conversation
-        if self.writer.has_conversation(conv.id):
-            ctx.report.skip(
-                "conversation",
-                item.member,
-                f"conversation id={conv.provider.conversation_id}",
-                "duplicate conversation: the same conversation was already read from another file",
-            )
-            return
-        if self.options.strip_platform_ids:
-            conv.provider.account_id = None
-        metadata = ImportMetadata(
-            importer=f"pamport/{__version__}",
+    def _task(self, cls: type[Importer], claim: Claim) -> ShardTask:
+        return ShardTask(
+            source_path=str(self.source.path),
             importer_version=cls.importer_version,
+            claim=claim,
+            import_options=self.options.import_options,
+            extractors=self.options.extractors,
+            extractor_options=self.options.extractor_options,
+            conversations_dir=self.writer.conversations_dir,
+            work_dir=self.writer.new_work_dir(),
             imported_at=self.imported_at,
-            source_file=item.member,
+            strip_platform_ids=self.options.strip_platform_ids,
         )
-        self.writer.write_conversation(conv, metadata, f"{cls.importer_version}|{item.member}")
-        for extractor in self.extractors:
-            self.drafts.extend(extractor.extract(conv))
+
+    def _parallel(self, cls: type[Importer], claim: Claim) -> bool:
+        size = sum(self.source.member(n).size for n in claim.members)
+        return (
+            self.options.jobs > 1
+            and cls.supports_sharding
+            and size >= self.options.parallel_min_bytes
+            and all(e.parallel_safe for e in self.extractors)
+        )
+
+    def _import_one(self, cls: type[Importer], claim: Claim) -> EmptyExport | None:
+        task = self._task(cls, claim)
+        if self._parallel(cls, claim):
+            dirs = [task.work_dir] + [self.writer.new_work_dir() for _ in range(self.options.jobs - 1)]
+            results = run_parallel(task, self.options.jobs, dirs, self.progress)
+            self.report.merge_stats([r.stats for r in results])
+            for result in results:
+                for entry in result.skips:
+                    self.report.add_skip(entry)
+                for name, counts in result.extractor_stats.items():
+                    self._add_extractor_stats(name, counts)
+        else:
+            results = [run_shard(task, cls, self.source, self.report, self.extractors, self.progress.advance)]
+        for result in results:
+            self.drafts.extend(result.drafts)
+            for account in result.accounts:
+                self.accounts.setdefault(account.platform, account)
+            self.index_files.append(result.index_path)
+            self.conversations += result.conversations
+            self.messages += result.messages
+        return results[0].empty if all(r.empty for r in results) else None
+
+    def _add_extractor_stats(self, name: str, counts: dict[str, int]) -> None:
+        merged = self.report.extractors.setdefault(name, {})
+        for key, value in counts.items():
+            merged[key] = merged.get(key, 0) + value
 
     def memories(self) -> list[Memory]:
-        for extractor in self.extractors:
-            self.drafts.extend(extractor.close())
-            self.report.extractors[extractor.extractor_version] = extractor.stats()
         user_ids = {p: a.platform_user_id for p, a in self.accounts.items() if a.platform_user_id}
         built: list[Memory] = []
         for draft in self.drafts:
@@ -214,13 +220,14 @@ def convert(
                 store = on_store(store)
             run.report.totals.update(
                 {
-                    "conversations": run.writer.conversations_written,
-                    "messages": run.writer.messages_written,
+                    "conversations": run.conversations,
+                    "messages": run.messages,
                     "memories": len(store["memories"]),
                     "relations": len(store["relations"]),
                 }
             )
-            run.writer.write_store(store, index_with_derived(run.writer.iter_index(), memories))
+            index = sorted_index(run.index_files, run.writer.work)
+            run.writer.write_store(store, index_with_derived(index, memories))
             run.report.write(run.writer.staging / REPORT_FILE)
             summary = run.report.summary()
             run.writer.commit()
@@ -231,8 +238,8 @@ def convert(
             run.report.close()
     return ConvertResult(
         out=out_path,
-        conversations=run.writer.conversations_written,
-        messages=run.writer.messages_written,
+        conversations=run.conversations,
+        messages=run.messages,
         memories=len(store["memories"]),
         relations=len(store["relations"]),
         skipped=run.report.skipped_total,
@@ -242,4 +249,4 @@ def convert(
     )
 
 
-__all__ = ["Conversation", "ConvertOptions", "ConvertResult", "PamportError", "convert"]
+__all__ = ["ConvertOptions", "ConvertResult", "PamportError", "convert"]

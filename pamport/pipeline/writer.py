@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from pamport.errors import OutputExists, SourceError
+from pamport.importers.spool import SortSpool
 from pamport.jsonio import dumps_bytes, dumps_line
 from pamport.schemas.conversation import Conversation, ImportMetadata
 from pamport.schemas.memory_store import ConversationIndexEntry
@@ -26,27 +27,26 @@ _PLACEHOLDER_BYTES = PLACEHOLDER_CHECKSUM.encode("ascii")
 CONVERSATIONS_DIR = "conversations"
 
 
-class BundleWriter:
-    """Stages a bundle and commits it atomically."""
+class ConversationSink:
+    """Writes conversation files into the staging folder: one sink per process of a run.
 
-    def __init__(self, out: Path, force: bool = False) -> None:
-        self.out = out
-        self.force = force
-        if out.exists() and not force:
-            raise OutputExists(str(out))
-        out.parent.mkdir(parents=True, exist_ok=True)
-        self.staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.pamport-", dir=out.parent))
-        (self.staging / CONVERSATIONS_DIR).mkdir()
-        self._work = Path(tempfile.mkdtemp(prefix="pamport-work-"))
-        self._index = (self._work / "index.jsonl").open("w", encoding="utf-8")
-        self._patches = (self._work / "patches.tsv").open("w", encoding="utf-8")
+    Besides the files it keeps, on disk, the index entries it wrote and the placeholders still to patch, so that
+    memory does not grow with the number of conversations.
+    """
+
+    def __init__(self, conversations_dir: Path, work: Path) -> None:
+        self.dir = conversations_dir
+        self.work = work
+        work.mkdir(parents=True, exist_ok=True)
+        self.index_path = work / "index.jsonl"
+        self._index = self.index_path.open("w", encoding="utf-8")
+        self._patch_path = work / "patches.tsv"
+        self._patches = self._patch_path.open("w", encoding="utf-8")
         self.conversations_written = 0
         self.messages_written = 0
 
-    # -- conversations -------------------------------------------------------------------------------------------
-
     def conversation_path(self, conversation_id: str) -> Path:
-        return self.staging / CONVERSATIONS_DIR / f"{conversation_id}.json"
+        return self.dir / f"{conversation_id}.json"
 
     def has_conversation(self, conversation_id: str) -> bool:
         return self.conversation_path(conversation_id).exists()
@@ -82,21 +82,61 @@ class BundleWriter:
     def patch_checksums(self, digests: dict[str, str], resolve: Callable[[str], str]) -> None:
         """Replace every pending placeholder; members not in ``digests`` are hashed through ``resolve``."""
         self._patches.close()
-        with (self._work / "patches.tsv").open(encoding="utf-8") as fh:
+        with self._patch_path.open(encoding="utf-8") as fh:
             for line in fh:
                 key, name, offset = line.rstrip("\n").split("\t")
                 if key not in digests:
                     digests[key] = resolve(key)
-                with (self.staging / CONVERSATIONS_DIR / name).open("r+b") as out:
+                with (self.dir / name).open("r+b") as out:
                     out.seek(int(offset))
                     out.write(f"sha256:{digests[key]}".encode("ascii"))
-        self._patches = (self._work / "patches.tsv").open("w", encoding="utf-8")
+        self._patches = self._patch_path.open("w", encoding="utf-8")
 
-    def iter_index(self) -> Iterator[dict[str, Any]]:
-        self._index.flush()
-        with (self._work / "index.jsonl").open(encoding="utf-8") as fh:
-            for line in fh:
-                yield json.loads(line)
+    def close(self) -> None:
+        for fh in (self._index, self._patches):
+            if not fh.closed:
+                fh.close()
+
+
+def sorted_index(index_files: list[Path], spool_dir: Path) -> Iterator[dict[str, Any]]:
+    """All index entries of a run, oldest conversation first (ties by id).
+
+    A fixed order that does not depend on how many processes wrote the files, nor on the order of the export.
+    """
+    with SortSpool(spool_dir) as spool:
+        for path in index_files:
+            with path.open(encoding="utf-8") as fh:
+                for line in fh:
+                    entry = json.loads(line)
+                    spool.add("", f"{entry['temporal']['created_at']}\t{entry['id']}", entry)
+        for _, _, entry in spool.sorted_items():
+            yield entry
+
+
+class BundleWriter:
+    """Stages a bundle and commits it atomically."""
+
+    def __init__(self, out: Path, force: bool = False) -> None:
+        self.out = out
+        self.force = force
+        if out.exists() and not force:
+            raise OutputExists(str(out))
+        out.parent.mkdir(parents=True, exist_ok=True)
+        self.staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.pamport-", dir=out.parent))
+        self.conversations_dir = self.staging / CONVERSATIONS_DIR
+        self.conversations_dir.mkdir()
+        self.work = Path(tempfile.mkdtemp(prefix="pamport-work-"))
+        self._work_dirs = 0
+
+    def new_work_dir(self) -> Path:
+        """A private scratch folder for one conversation sink (one per process and importer)."""
+        self._work_dirs += 1
+        path = self.work / f"sink-{self._work_dirs}"
+        path.mkdir()
+        return path
+
+    def has_conversation(self, conversation_id: str) -> bool:
+        return (self.conversations_dir / f"{conversation_id}.json").exists()
 
     # -- other files ---------------------------------------------------------------------------------------------
 
@@ -126,7 +166,7 @@ class BundleWriter:
 
     def commit(self) -> Path:
         """Move the staged bundle into place (replacing an old one only with ``force``)."""
-        self._close_work()
+        shutil.rmtree(self.work, ignore_errors=True)
         old: Path | None = None
         if self.out.exists():
             if not self.force:
@@ -145,14 +185,8 @@ class BundleWriter:
         return self.out
 
     def abort(self) -> None:
-        self._close_work()
+        shutil.rmtree(self.work, ignore_errors=True)
         shutil.rmtree(self.staging, ignore_errors=True)
-
-    def _close_work(self) -> None:
-        for fh in (self._index, self._patches):
-            if not fh.closed:
-                fh.close()
-        shutil.rmtree(self._work, ignore_errors=True)
 
 
 def _indent(block: str, prefix: str) -> str:

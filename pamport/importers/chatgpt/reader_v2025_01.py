@@ -64,6 +64,7 @@ class ChatGPTExportReader(Importer):
     """Shared reading logic of the ChatGPT importer versions (not registered itself)."""
 
     platform: ClassVar[str] = PLATFORM
+    supports_sharding: ClassVar[bool] = True
 
     # -- member discovery (what the versions override) --
 
@@ -126,7 +127,9 @@ class ChatGPTExportReader(Importer):
             raise EmptyExport(source.display, "the ChatGPT export holds no conversations")
 
     def _account(self, name: str, ctx: ImportContext) -> AccountInfo | None:
-        ctx.report.record_read("account")
+        counted = ctx.options.shard_index == 0  # every parallel shard reads user.json; one counts it
+        if counted:
+            ctx.report.record_read("account")
         stream = ctx.open(name)
         try:
             data = stream.read(_MAX_USER_FILE + 1)
@@ -136,13 +139,15 @@ class ChatGPTExportReader(Importer):
             if not isinstance(raw, dict):
                 raise ValueError("not a JSON object")
         except ValueError as exc:
-            ctx.report.skip("account", name, "whole file", f"unreadable account file: {exc}")
+            if counted:
+                ctx.report.skip("account", name, "whole file", f"unreadable account file: {exc}")
             return None
         user_id = raw.get("id") if isinstance(raw.get("id"), str) else None
         full_name = raw.get("name") if isinstance(raw.get("name"), str) else None
         email = raw.get("email") if isinstance(raw.get("email"), str) else None
         created = raw.get("created") or raw.get("created_at") or raw.get("create_time")
-        ctx.report.record_converted("account")
+        if counted:
+            ctx.report.record_converted("account")
         return AccountInfo(
             platform=PLATFORM,
             platform_user_id=user_id or None,
@@ -176,6 +181,8 @@ class ChatGPTExportReader(Importer):
                     ) from exc
                 index += 1
                 env.conversations = index
+                if not ctx.options.owns(provider_id(raw) if isinstance(raw, dict) else None):
+                    continue
                 ctx.report.record_read("conversation")
                 if not isinstance(raw, dict):
                     ctx.report.skip("conversation", name, f"conversation #{index}", "not a JSON object")
@@ -199,14 +206,15 @@ class ChatGPTExportReader(Importer):
 
     @staticmethod
     def _file_notes(name: str, env: Env, ctx: ImportContext) -> None:
+        # counted events rather than notes: parallel shards add them up
         if env.time_fallbacks:
-            ctx.report.note(
-                f"{name}: {env.time_fallbacks} message(s) had no usable create_time and took the "
-                "conversation's time (raw_metadata.time_fallback says which)"
+            ctx.report.count(
+                f"{name}: messages without a usable create_time, given the conversation's time "
+                "(raw_metadata.time_fallback says which)",
+                env.time_fallbacks,
             )
         if env.empty_conversations:
-            ctx.report.note(
-                f"{name}: {env.empty_conversations} conversation(s) have no messages (no or empty "
-                "`mapping`); "
-                "they are kept with an empty message list"
+            ctx.report.count(
+                f"{name}: conversations without messages (no or empty `mapping`), kept with an empty message list",
+                env.empty_conversations,
             )

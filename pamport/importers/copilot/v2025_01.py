@@ -13,7 +13,6 @@ from collections.abc import Iterator
 
 from pamport.errors import EmptyExport, MalformedFile
 from pamport.importers.base import Claim, ConversationItem, ImportContext, Importer, ImportItem
-from pamport.importers.copilot.filereader import CopilotFile
 from pamport.importers.copilot.layouts import header_from_head, match_header
 from pamport.importers.sources import Source
 
@@ -53,6 +52,9 @@ class CopilotImporter(Importer):
         )
 
     def read(self, source: Source, claim: Claim, ctx: ImportContext) -> Iterator[ImportItem]:
+        # pandas is imported here, not at module level: discovery loads every importer on every run
+        from pamport.importers.copilot.filereader import CopilotFile
+
         rows = 0
         failures: list[MalformedFile] = []
         for member in claim.members:

@@ -19,6 +19,8 @@ class Extractor(ABC):
     name: ClassVar[str]
     #: ``name/x.y.z`` written to ``provenance.extractor``.
     extractor_version: ClassVar[str]
+    #: False when instances in several processes would interfere (shared caches, rate limits).
+    parallel_safe: ClassVar[bool] = True
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         self.options = dict(options or {})

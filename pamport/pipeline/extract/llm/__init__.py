@@ -39,6 +39,8 @@ def _default_cache() -> Path:
 class LLMExtractor(Extractor):
     name: ClassVar[str] = "llm"
     extractor_version: ClassVar[str] = "pamport-llm/0.1.0"
+    #: One process talks to the endpoint and owns the answer cache.
+    parallel_safe: ClassVar[bool] = False
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         super().__init__(options)

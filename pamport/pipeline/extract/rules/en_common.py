@@ -54,7 +54,7 @@ CUT = re.compile(
     r"|ever|please|thanks|lol|just|especially|except|otherwise|\w+ed|based|working|living|mostly|mainly"
     r"|usually|who)\b|,\s+(?=[^,]*\b(?:is|are|was|were|has|makes|gets)\b)|\s+(?:last|past)\s+(?:year|month|week|summer|winter|spring|fall"
     r"|autumn)\b|\s+(?:\d+|a|an|a\s+few|two|three|several)\s+(?:years?|months?|weeks?|days?)\s+ago\b|\s+(?:because|so\s+that|so|but|though|although|unless|lol|haha|btw|thanks|please"
-    r"|otherwise)\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
+    r"|otherwise)\b|\s+and\s+(?:it|this|that|they|there|he|she)\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
     re.I,
 )
 INSTRUCTION_CUT = re.compile(

@@ -29,7 +29,8 @@ RULESETS: dict[str, RuleSet] = {"en": en.RULESET, "pt": pt.RULESET}
 
 def read_text(text: str, sent_at: str) -> list[tuple[Hit, str]]:
     """Statements about the user in one message's text, each with the language of the rules that found it."""
-    lower = text.lower()
+    # Phone keyboards type "I’m"; ``clean`` makes it "I'm" for the rules, the trigger must see it the same way.
+    lower = text.replace("\u2019", "'").lower()
     candidates = [code for code, ruleset in RULESETS.items() if ruleset.trigger(lower)]
     if not candidates:
         return []

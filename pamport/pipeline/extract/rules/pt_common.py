@@ -33,7 +33,7 @@ PLACE_STOP = frozenset(
 CUT = re.compile(
     r"\s*(?:,\s*(?:então|entao|mas|porque|pois|que|embora|e\s+(?:eu|isso|ele|ela|você)|não|se|por\s+favor"
     r"|obrigad[oa]|kkk+|rs+|mesmo|principalmente|exceto)\b|\s+(?:porque|pois|então|entao|mas|embora|kkk+|rs+"
-    r"|por\s+favor|obrigad[oa])\b|\s+(?:no\s+)?(?:ano|mês|mes)\s+passado\b|\s+(?:na\s+)?semana\s+passada\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
+    r"|por\s+favor|obrigad[oa])\b|\s+(?:no\s+)?(?:ano|mês|mes)\s+passado\b|\s+(?:na\s+)?semana\s+passada\b|\s+e\s+(?:isso|isto|ele|ela|eles|elas)\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
     re.I,
 )
 INSTRUCTION_CUT = re.compile(

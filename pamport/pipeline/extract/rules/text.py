@@ -23,6 +23,8 @@ _FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", r
 _INLINE_CODE = re.compile(r"`([^`\n]{1,200})`")
 _INDENTED = re.compile(r"^(?: {4}|\t)")
 _BLOCKQUOTE = re.compile(r"^\s*>")
+#: A list item's marker ("- ", "* ", "• ", "2. "): "About me:" followed by a list of facts is common.
+_LIST_MARKER = re.compile(r"^[ \t]*(?:[-*+•·–]|\d{1,3}[.)])[ \t]+", re.M)
 _LOG_LINE = re.compile(
     r"^\s*(?:\[?\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}|\[?\d{1,2}:\d{2}:\d{2}\b"
     r"|\[?(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE|FATAL|CRITICAL)\b|Traceback \(most recent call last\)"
@@ -52,7 +54,7 @@ _PASTE_INTRO = re.compile(
     r"|log|logs|error|output|code|config|story|poem|script|passage|excerpt|draft|transcript|document|quote"
     r"|sentence|lyrics|summary|profile|description|statement|caption|intro|make\s+(?:it|this)|texto"
     r"|par[áa]grafo|mensagem|carta|reda[çc][ãa]o|artigo|erro|c[óo]digo|trecho|rascunho|frase|documento|letra"
-    r"|resumo|perfil|descri[çc][ãa]o|legenda|deix[ae]|torn[ae])\b",
+    r"|resumo|perfil|descri[çc][ãa]o|legenda|deix[ae]|torn[ae]|prompts?|template|modelo)\b",
     re.I,
 )
 _ABOUT_ME = re.compile(r"\b(?:about me|about myself|my background|context|sobre mim|contexto)\b", re.I)
@@ -154,7 +156,7 @@ def clean(text: str) -> str:
         for line in text.split("\n")
         if not (_INDENTED.match(line) or _BLOCKQUOTE.match(line) or _LOG_LINE.match(line))
     ]
-    text = "\n".join(lines)
+    text = _LIST_MARKER.sub("", "\n".join(lines))
     text = _drop_letters(text)
     text = _drop_pasted_after_intro(text)
     text = _drop_pasted_paragraphs(text)

@@ -1,0 +1,211 @@
+"""One importer over one source: in this process, or split over several processes for large exports.
+
+The same function does both, so a parallel run cannot drift from a sequential one. A shard owns the
+conversations whose provider id hashes to it (``ImportOptions.owns``); every shard writes its conversation files
+into the shared staging folder and keeps its index entries, skipped records and memory drafts to itself until
+the parent merges them. Output does not depend on the number of processes.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import multiprocessing.connection
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from multiprocessing.sharedctypes import Synchronized
+from pathlib import Path
+from typing import Any
+
+from pamport import __version__
+from pamport.errors import EmptyExport, PamportError
+from pamport.importers.base import (
+    AccountInfo,
+    Claim,
+    ConversationItem,
+    ImportContext,
+    Importer,
+    ImportOptions,
+    MemoryDraft,
+)
+from pamport.importers.sources import Source
+from pamport.pipeline.extract.base import Extractor
+from pamport.pipeline.progress import Progress
+from pamport.pipeline.report import ImporterStats, RunReport
+from pamport.pipeline.writer import ConversationSink
+from pamport.schemas.conversation import ImportMetadata
+
+
+@dataclass(frozen=True)
+class ShardTask:
+    """Everything a shard needs (picklable)."""
+
+    source_path: str
+    importer_version: str
+    claim: Claim
+    import_options: ImportOptions
+    extractors: tuple[str, ...]
+    extractor_options: dict[str, Any]
+    conversations_dir: Path
+    work_dir: Path
+    imported_at: str
+    strip_platform_ids: bool = False
+
+
+@dataclass
+class ShardResult:
+    stats: ImporterStats
+    drafts: list[MemoryDraft]
+    accounts: list[AccountInfo]
+    conversations: int
+    messages: int
+    index_path: Path
+    skips: list[dict[str, str]] = field(default_factory=list)
+    extractor_stats: dict[str, dict[str, int]] = field(default_factory=dict)
+    empty: EmptyExport | None = None
+
+
+def run_shard(
+    task: ShardTask,
+    cls: type[Importer],
+    source: Source,
+    report: RunReport,
+    extractors: list[Extractor],
+    on_bytes: Callable[[int], None] | None = None,
+) -> ShardResult:
+    """Stream one importer, write its conversations, extract memories; skipped records go to ``report``."""
+    reporter = report.reporter(cls.importer_version, cls.platform)
+    reporter.stats.files.extend(task.claim.members)
+    sink = ConversationSink(task.conversations_dir, task.work_dir)
+    ctx = ImportContext(source, reporter, task.import_options, on_bytes)
+    drafts: list[MemoryDraft] = []
+    accounts: list[AccountInfo] = []
+    empty: EmptyExport | None = None
+    try:
+        for item in cls().read(source, task.claim, ctx):
+            if isinstance(item, ConversationItem):
+                conv = item.conversation
+                if sink.has_conversation(conv.id):
+                    reporter.skip(
+                        "conversation",
+                        item.member,
+                        f"conversation id={conv.provider.conversation_id}",
+                        "duplicate conversation: the same conversation was already read from another file",
+                    )
+                    continue
+                if task.strip_platform_ids:
+                    conv.provider.account_id = None
+                metadata = ImportMetadata(
+                    importer=f"pamport/{__version__}",
+                    importer_version=cls.importer_version,
+                    imported_at=task.imported_at,
+                    source_file=item.member,
+                )
+                sink.write_conversation(conv, metadata, f"{cls.importer_version}|{item.member}")
+                for extractor in extractors:
+                    drafts.extend(extractor.extract(conv))
+            elif isinstance(item, MemoryDraft):
+                drafts.append(item)
+            elif isinstance(item, AccountInfo):
+                accounts.append(item)
+    except EmptyExport as exc:
+        empty = exc
+    finally:
+        digests: dict[str, str] = {}
+        for name, stream in ctx.streams.items():
+            if not stream.closed:
+                stream.drain()
+            digests[f"{cls.importer_version}|{name}"] = stream.hexdigest()
+            stream.close()
+        sink.patch_checksums(digests, lambda key: _digest_of(source, key))
+        sink.close()
+    return ShardResult(
+        stats=reporter.stats,
+        drafts=drafts,
+        accounts=accounts,
+        conversations=sink.conversations_written,
+        messages=sink.messages_written,
+        index_path=sink.index_path,
+        empty=empty,
+    )
+
+
+def _digest_of(source: Source, member_key: str) -> str:
+    """Checksum of a member an importer named as source without streaming it through ``ctx.open``."""
+    with source.open(member_key.split("|", 1)[1]) as stream:
+        stream.drain()
+        return stream.hexdigest()
+
+
+# -- parallel runs ---------------------------------------------------------------------------------------------
+
+
+def _worker(task: ShardTask, counter: Synchronized[int], conn: multiprocessing.connection.Connection) -> None:
+    """Body of one worker process: its own Source (file offsets must not be shared), report and extractors."""
+    from pamport.importers.registry import importers
+    from pamport.pipeline.run import load_extractors
+
+    try:
+
+        def count(n: int) -> None:
+            counter.value += n
+
+        report = RunReport()
+        with Source(task.source_path) as source:
+            extractors = load_extractors(task.extractors, task.extractor_options)
+            result = run_shard(task, importers()[task.importer_version], source, report, extractors, count)
+            for extractor in extractors:
+                result.drafts.extend(extractor.close())
+                result.extractor_stats[extractor.extractor_version] = extractor.stats()
+        result.skips = list(report.iter_skips())
+        report.close()
+        conn.send(("ok", result))
+    except BaseException as exc:  # the parent re-raises it; a worker never prints
+        conn.send(("error", exc))
+    finally:
+        conn.close()
+
+
+def run_parallel(task: ShardTask, jobs: int, work_dirs: list[Path], progress: Progress) -> list[ShardResult]:
+    """Run ``jobs`` shards of one importer at once and return their results in shard order."""
+    mp = multiprocessing.get_context("fork")
+    counters = [mp.Value("q", 0, lock=False) for _ in range(jobs)]
+    pipes: list[multiprocessing.connection.Connection] = []
+    procs = []
+    for k in range(jobs):
+        options = replace(task.import_options, shard_index=k, shard_count=jobs)
+        shard = replace(task, import_options=options, work_dir=work_dirs[k])
+        receive, send = mp.Pipe(duplex=False)
+        proc = mp.Process(target=_worker, args=(shard, counters[k], send), daemon=True)
+        proc.start()
+        send.close()
+        pipes.append(receive)
+        procs.append(proc)
+    results: list[ShardResult | None] = [None] * jobs
+    shown = 0
+    try:
+        while any(r is None for r in results):
+            waiting = [p for p, r in zip(pipes, results, strict=True) if r is None]
+            for ready in multiprocessing.connection.wait(waiting, timeout=0.2):
+                i = next(n for n, p in enumerate(pipes) if p is ready)
+                try:
+                    status, payload = pipes[i].recv()
+                except EOFError:
+                    procs[i].join()
+                    raise PamportError(
+                        f"a worker process of {task.importer_version} stopped unexpectedly "
+                        f"(exit code {procs[i].exitcode})"
+                    ) from None
+                if status == "error":
+                    assert isinstance(payload, BaseException)
+                    raise payload
+                assert isinstance(payload, ShardResult)
+                results[i] = payload
+            done = sum(c.value for c in counters) // jobs  # every shard reads the whole input
+            progress.advance(done - shown)
+            shown = done
+    finally:
+        for proc in procs:
+            if proc.is_alive():
+                proc.terminate()
+            proc.join()
+    return [r for r in results if r is not None]
