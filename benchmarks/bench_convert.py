@@ -15,6 +15,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -35,19 +36,49 @@ BARE_CSV = (
 )
 
 
-def measure(cmd: list[str]) -> tuple[float, float]:
-    """Run ``cmd``; return (wall seconds, peak RSS MB) of that child alone."""
+def _tree_rss_kb(pid: int) -> int:
+    """Resident memory of a process and all its descendants (Linux /proc), in KB."""
+    total = 0
+    try:
+        with open(f"/proc/{pid}/status") as fh:
+            for line in fh:
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1])
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/children") as fh:
+                total += sum(_tree_rss_kb(int(c)) for c in fh.read().split())
+    except (FileNotFoundError, ProcessLookupError, ValueError):
+        pass
+    return total
+
+
+def measure(cmd: list[str]) -> tuple[float, float, float]:
+    """Run ``cmd``; return wall seconds, the peak RSS of any one of its processes (kernel rusage) and the peak
+    of the sum over its process tree (sampled every 20 ms, so worker processes count together), in MB."""
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    peak_tree = 0
+    stop = threading.Event()
+
+    def sample() -> None:
+        nonlocal peak_tree
+        while not stop.is_set():
+            peak_tree = max(peak_tree, _tree_rss_kb(proc.pid))
+            stop.wait(0.02)
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
     _, status, usage = os.wait4(proc.pid, 0)
     wall = time.perf_counter() - start
+    stop.set()
+    sampler.join()
     stderr = proc.stderr.read().decode() if proc.stderr else ""
     if os.waitstatus_to_exitcode(status) != 0:
         raise SystemExit(f"command failed: {' '.join(cmd)}\n{stderr}")
-    return wall, usage.ru_maxrss / 1024.0
+    return wall, usage.ru_maxrss / 1024.0, peak_tree / 1024.0
 
 
-def run(provider: str, size_mb: float, workdir: Path, extractors: list[str]) -> dict[str, object]:
+def run(provider: str, size_mb: float, workdir: Path, extractors: list[str], jobs: int | None) -> dict[str, object]:
     data_dir = workdir / f"{provider}-{size_mb:g}mb"
     if data_dir.exists():
         shutil.rmtree(data_dir)
@@ -57,12 +88,14 @@ def run(provider: str, size_mb: float, workdir: Path, extractors: list[str]) -> 
         bare = [sys.executable, "-c", BARE_CSV, str(path)]
     else:
         bare = [sys.executable, "-c", BARE_JSON, str(path), bare_pass_prefix(provider)]
-    bare_wall, bare_rss = measure(bare)
+    bare_wall, bare_rss, _ = measure(bare)
     out = data_dir / "bundle"
     cmd = [sys.executable, "-m", "pamport.cli", "convert", str(path), "-o", str(out), "-q"]
     for name in extractors:
         cmd += ["--extractor", name]
-    wall, rss = measure(cmd)
+    if jobs:
+        cmd += ["--jobs", str(jobs)]
+    wall, rss, tree_rss = measure(cmd)
     result = {
         "provider": provider,
         "size_mb": round(actual_mb, 1),
@@ -70,10 +103,12 @@ def run(provider: str, size_mb: float, workdir: Path, extractors: list[str]) -> 
         "convert_s": round(wall, 2),
         "convert_mb_s": round(actual_mb / wall, 1),
         "convert_peak_rss_mb": round(rss, 1),
+        "convert_peak_tree_rss_mb": round(tree_rss, 1),
         "bare_s": round(bare_wall, 2),
         "bare_peak_rss_mb": round(bare_rss, 1),
         "ratio": round(wall / bare_wall, 2),
         "extractors": extractors or ["pamport-rules"],
+        "jobs": jobs or "default",
     }
     shutil.rmtree(data_dir, ignore_errors=True)
     return result
@@ -85,12 +120,13 @@ def main() -> int:
     parser.add_argument("--sizes", type=float, nargs="+", default=[50.0], help="export sizes in MB")
     parser.add_argument("--workdir", type=Path, default=None)
     parser.add_argument("--extractor", action="append", default=[], help="passed to convert (e.g. none)")
+    parser.add_argument("--jobs", type=int, default=None, help="passed to convert")
     args = parser.parse_args()
     workdir = args.workdir or Path(tempfile.mkdtemp(prefix="pamport-bench-"))
     rows = []
     for provider in args.provider or ["chatgpt"]:
         for size in args.sizes:
-            row = run(provider, size, workdir, args.extractor)
+            row = run(provider, size, workdir, args.extractor, args.jobs)
             rows.append(row)
             print(json.dumps(row), flush=True)
     print()
@@ -100,7 +136,7 @@ def main() -> int:
     for r in rows:
         print(
             f"{r['provider']:<9}{r['size_mb']:>8}{r['convert_s']:>11}{r['convert_mb_s']:>8}"
-            f"{r['convert_peak_rss_mb']:>10}{r['bare_s']:>9}{r['bare_peak_rss_mb']:>11}{r['ratio']:>7}"
+            f"{r['convert_peak_rss_mb']:>10}{r['convert_peak_tree_rss_mb']:>10}{r['bare_s']:>9}{r['bare_peak_rss_mb']:>11}{r['ratio']:>7}"
         )
     return 0
 

@@ -18,6 +18,8 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
+import unicodedata
 import uuid
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -44,6 +46,24 @@ class Expect:
     type: str
     words: tuple[str, ...]
     without: tuple[str, ...] = ()
+
+    def matches(self, type_: str, content: str) -> bool:
+        if type_ != self.type:
+            return False
+        folded = fold(content)
+
+        def has(word: str) -> bool:
+            return re.search(rf"\b{re.escape(fold(word))}\b", folded) is not None
+
+        return all(any(has(alt) for alt in spec.split("|")) for spec in self.words) and not any(
+            has(word) for word in self.without
+        )
+
+
+def fold(text: str) -> str:
+    """Lower case without accents: ``Férias`` and ``ferias`` compare equal."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
 @dataclass(frozen=True)
@@ -102,8 +122,10 @@ def _uid(*parts: str) -> str:
 
 def _write_json(path: Path, data: Any, *, minified: bool = False) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":")) if minified else json.dumps(
-        data, ensure_ascii=False, indent=2
+    text = (
+        json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        if minified
+        else json.dumps(data, ensure_ascii=False, indent=2)
     )
     path.write_text(text, encoding="utf-8")
     return path
@@ -223,8 +245,8 @@ def _claude_message(
     key: str, turn: Turn, when: datetime, parent: str, attached: dict[str, Any] | None
 ) -> dict[str, Any]:
     stamp = _iso(when, micro=True)
-    block = {"start_timestamp": stamp, "stop_timestamp": stamp, "flags": None, "type": "text", "text": turn.text,
-             "citations": []}  # fmt: skip
+    block: dict[str, Any] = {"start_timestamp": stamp, "stop_timestamp": stamp, "flags": None, "type": "text",
+                             "text": turn.text, "citations": []}  # fmt: skip
     return {
         "uuid": key,
         "text": turn.text,
@@ -273,8 +295,17 @@ def write_claude(
     _write_json(folder / "conversations.json", conversations)
     _write_json(folder / "memories.json", [{"conversations_memory": memory, "project_memories": {},
                                             "account_uuid": account}])  # fmt: skip
-    _write_json(folder / "users.json", [{"uuid": account, "full_name": "Marta Ribeiro",
-                                         "email_address": "marta@example.com", "verified_phone_number": None}])
+    _write_json(
+        folder / "users.json",
+        [
+            {
+                "uuid": account,
+                "full_name": "Marta Ribeiro",
+                "email_address": "marta@example.com",
+                "verified_phone_number": None,
+            }
+        ],
+    )
 
 
 # --------------------------------------------------------------------------------------------- Gemini
@@ -391,6 +422,14 @@ def write_grok(folder: Path, chats: list[Chat], user_id: str) -> None:
     backend = {"conversations": [grok_conversation(c, user_id) for c in chats], "projects": [], "tasks": [],
                "media_posts": []}  # fmt: skip
     _write_json(base / "prod-grok-backend.json", backend)
-    profile = {"user": {"userId": user_id, "email": "marta@example.com", "givenName": "Marta",
-                        "familyName": "Ribeiro", "createTime": "2024-11-03T18:22:10Z"}, "sessions": []}
+    profile = {
+        "user": {
+            "userId": user_id,
+            "email": "marta@example.com",
+            "givenName": "Marta",
+            "familyName": "Ribeiro",
+            "createTime": "2024-11-03T18:22:10Z",
+        },
+        "sessions": [],
+    }
     _write_json(base / "prod-mc-auth-mgmt-api.json", profile)

@@ -63,7 +63,7 @@ HOLIDAY = Expect("holiday", "context", ("ferias",))
 
 #: Facts with a stated end, and the ``temporal.valid_until`` their memory must carry.
 VALID_UNTIL = {"japan": "2025-03-01T00:00:00Z", "holiday": "2025-02-01T00:00:00Z"}
-#: Words that appear only in decoys, assistant answers, edited-away prompts and attachments.
+#: Words that appear only in decoys, assistant answers, edited-away prompts, attachments and pasted code.
 DECOY_WORDS = (
     "globex", "surfing", "madrid", "lua", "berlin", "tortuga", "rum", "braga", "vinho", "rome", "football",
     "tokyo", "yen", "faro", "sailing", "paris", "marte", "astronauta", "futebol", "cadiz", "diving", "basque",
@@ -79,16 +79,23 @@ CHATGPT = [
             said(
                 "Hi! My name is Marta Ribeiro and I'm 34 years old. I live in Lisbon and I work at Feedzai as a "
                 "data engineer. Can you help me plan a weekly grocery budget?",
-                NAME, AGE, LISBON, EMPLOYER, JOB,
+                NAME,
+                AGE,
+                LISBON,
+                EMPLOYER,
+                JOB,
             ),
-            reply("Of course, Marta! I live in the cloud, so I never buy groceries, but here is a simple plan: "
-                  "fix a weekly amount, plan five dinners and shop once."),
+            reply(
+                "Of course, Marta! I live in the cloud, so I never buy groceries, but here is a simple plan: "
+                "fix a weekly amount, plan five dinners and shop once."
+            ),
             said("I love hiking. Which trails near Sintra are good for a Saturday morning?", HIKING),
             reply("Try the Monserrate loop or the climb to the Cruz Alta; both take about three hours."),
         ),
         alternatives={
-            2: decoy("edited-away", "Actually I work at Globex and I love surfing. Which beaches near Lisbon "
-                     "are best?"),
+            2: decoy(
+                "edited-away", "Actually I work at Globex and I love surfing. Which beaches near Lisbon are best?"
+            ),
             3: reply("I'm a big fan of the Peninha trail; I hike it every month myself."),
         },
     ),
@@ -102,8 +109,10 @@ CHATGPT = [
                 NEOVIM,
             ),
             reply("lazy.nvim is not on your runtimepath yet: clone it into the data directory first."),
-            decoy("quote", 'My colleague wrote "I live in Berlin and I love surfing" in her bio. Is that too '
-                  "casual for LinkedIn?"),
+            decoy(
+                "quote",
+                'My colleague wrote "I live in Berlin and I love surfing" in her bio. Is that too casual for LinkedIn?',
+            ),
             reply("It is friendly rather than casual; keep it if the rest of the profile is formal."),
         ),
     ),
@@ -111,8 +120,7 @@ CHATGPT = [
         "Shipping boxes to Porto",
         utc("2024-04-20T10:30:00"),
         (
-            said("Quick update: I live in Porto now. What's the cheapest way to ship 20 boxes from Lisbon?",
-                 PORTO),
+            said("Quick update: I live in Porto now. What's the cheapest way to ship 20 boxes from Lisbon?", PORTO),
             reply("A shared van from a removals marketplace is usually cheapest for 20 boxes."),
             said("Keep answers short. I have two kids, so weekends are busy.", SHORT, KIDS),
             reply("Understood."),
@@ -126,8 +134,11 @@ CHATGPT = [
             reply("I am Captain Marta, and I live in Tortuga, where the rum flows and the parrots sing..."),
             decoy("task", "Make it funnier and add a parrot."),
             reply("Here is a funnier version with a parrot called Biscoito."),
-            decoy("pasted", "Here is my prompt for the tutoring bot:\nYou are a patient tutor. I live in Madrid "
-                  "and I teach Spanish to teenagers."),
+            decoy(
+                "pasted",
+                "Here is my prompt for the tutoring bot:\nYou are a patient tutor. I live in Madrid "
+                "and I teach Spanish to teenagers.",
+            ),
             reply("Add one line on how the tutor should correct mistakes."),
         ),
     ),
@@ -165,7 +176,9 @@ CLAUDE = [
             said(
                 "A bit of context about me:\n- I live in Porto\n- I'm vegetarian\n- I have two kids\n\nCan you "
                 "plan five weeknight dinners?",
-                PORTO, VEGETARIAN, KIDS,
+                PORTO,
+                VEGETARIAN,
+                KIDS,
             ),
             reply("Here are five: lentil bolognese, chickpea curry, veggie tacos, a frittata and a bean stew."),
         ),
@@ -179,11 +192,15 @@ CLAUDE = [
                 "My name is Marta Ribeiro. I live in Porto and I've been a Python developer for 8 years. Can you "
                 "review this function?\n\n```python\ndef load(path):\n    # I work at Globex\n    return "
                 "pd.read_csv(path)\n```",
-                NAME, PORTO, PYTHON,
+                NAME,
+                PORTO,
+                PYTHON,
             ),
             reply("I'd pass dtype explicitly. I love pandas myself, but implicit types bite."),
-            decoy("other-person", "My brother lives in Rome and he loves football. What should I get him for his "
-                  "birthday?"),
+            decoy(
+                "other-person",
+                "My brother lives in Rome and he loves football. What should I get him for his birthday?",
+            ),
             reply("A vintage AS Roma scarf or tickets to a match."),
         ),
     ),
@@ -194,7 +211,8 @@ CLAUDE = [
             said(
                 "I'm building a recipe app in my spare time. I speak French. Which i18n library would you pick "
                 "for FastAPI?",
-                RECIPES, FRENCH,
+                RECIPES,
+                FRENCH,
             ),
             reply("Babel with gettext catalogs; it is mature and works well with Jinja templates."),
             decoy("hypothetical", "Suppose I live in Tokyo and earn 6 million yen. How much would rent take?"),
@@ -205,8 +223,12 @@ CLAUDE = [
 #: A text upload on the first message of a chat: its content is not something the user said.
 CLAUDE_ATTACHMENTS: dict[str, dict[int, dict[str, Any]]] = {
     "Review a pandas loader": {
-        0: {"file_name": "about.txt", "file_size": 44, "file_type": "txt",
-            "extracted_content": "About me: I live in Faro and I love sailing."},  # fmt: skip
+        0: {
+            "file_name": "about.txt",
+            "file_size": 44,
+            "file_type": "txt",
+            "extracted_content": "About me: I live in Faro and I love sailing.",
+        },
     }
 }
 CLAUDE_MEMORY = (
@@ -221,8 +243,11 @@ GEMINI = [
         "Cafés no Porto",
         utc("2024-08-03T16:10:00"),
         (
-            said("Moro no Porto e trabalho na Feedzai. Quais são bons cafés para trabalhar perto da Boavista?",
-                 PORTO, EMPLOYER),
+            said(
+                "Moro no Porto e trabalho na Feedzai. Quais são bons cafés para trabalhar perto da Boavista?",
+                PORTO,
+                EMPLOYER,
+            ),
             reply("Experimente o Café Majestic se quiser história; eu moro no Porto também e adoro o Majestic."),
             said("Adoro café e quero aprender alemão.", COFFEE, GERMAN),
             reply("Que tal combinar os dois: um grupo de conversação em alemão num café?"),
@@ -253,7 +278,7 @@ GEMINI = [
             decoy("role-play", "Escreva um conto em que eu moro em Marte e sou astronauta."),
             reply("Eu moro em Marte há três anos, escreveu a astronauta no diário de bordo..."),
             said("Sou portuguesa, mas nunca li Saramago. Por onde começo?", NATIONALITY),
-            reply("Comece por \"O Ano da Morte de Ricardo Reis\" ou pelos contos de \"Objecto Quase\"."),
+            reply('Comece por "O Ano da Morte de Ricardo Reis" ou pelos contos de "Objecto Quase".'),
         ),
     ),
 ]
@@ -279,8 +304,9 @@ COPILOT = [
         (
             said("Keep answers short. I want to learn Kubernetes this year. Where do I start?", SHORT, KUBERNETES),
             reply("Start with kind on your laptop, then the official tutorials."),
-            decoy("pasted", "Proofread this:\nI am a marine biologist living in Cádiz. I love diving and I speak "
-                  "Basque."),
+            decoy(
+                "pasted", "Proofread this:\nI am a marine biologist living in Cádiz. I love diving and I speak Basque."
+            ),
             reply("Two fixes: 'living in Cádiz,' needs a comma, and 'I speak Basque' fits better last."),
             decoy("conditional", "If I worked at Google, would I earn more than at a startup?"),
             reply("Usually yes in base salary, though equity at a startup can change that."),
@@ -298,8 +324,7 @@ COPILOT = [
         "Cover letter opener",
         utc("2024-10-05T13:25:00"),
         (
-            decoy("block-quote", "> I work at Google and I love skiing.\n\nIs this a good opener for a cover "
-                  "letter?"),
+            decoy("block-quote", "> I work at Google and I love skiing.\n\nIs this a good opener for a cover letter?"),
             reply("It is memorable, but lead with what you would bring to the team."),
         ),
     ),
@@ -311,11 +336,18 @@ GROK = [
         utc("2025-01-15T02:10:00"),
         (
             # typed on a phone: typographic apostrophes
-            said("I\u2019m traveling in Japan until March. Don\u2019t use emojis. What should I eat first?",
-                 JAPAN, EMOJIS),
+            said(
+                "I\u2019m traveling in Japan until March. Don\u2019t use emojis. What should I eat first?",
+                JAPAN,
+                EMOJIS,
+            ),
             reply("Start with a depachika food hall; I love the ones in Ginza."),
-            said("My name is Marta Ribeiro, by the way. I live in Porto and I don\u2019t like horror movies.",
-                 NAME, PORTO, HORROR),
+            said(
+                "My name is Marta Ribeiro, by the way. I live in Porto and I don\u2019t like horror movies.",
+                NAME,
+                PORTO,
+                HORROR,
+            ),
             reply("Nice to meet you, Marta. Skip the horror-themed izakaya and try a quiet kissaten instead."),
         ),
         alternatives={
@@ -329,8 +361,7 @@ GROK = [
         (
             said("My wife Ana and I have two kids. My goal is to run a marathon this year.", WIFE, KIDS, MARATHON),
             reply("A 20-week plan with long runs on Sunday mornings would leave Saturdays for the family."),
-            decoy("role-play", "Pretend I am a doctor in Boston and I hate paperwork. Write my resignation "
-                  "letter."),
+            decoy("role-play", "Pretend I am a doctor in Boston and I hate paperwork. Write my resignation letter."),
             reply("Dear Board, after twelve years at the hospital I am resigning, mostly because of the paperwork."),
             decoy("question", "Should I move to Berlin?"),
             reply("Only if the job and the rent work out; Berlin winters are long."),

@@ -14,8 +14,8 @@ export is converted on its own. On every bundle:
   conversation once, on another message that planted the same fact); recall = recalled / expected. Required:
   precision >= 0.95 and recall >= 0.80, per provider and overall.
 * **Decoys.** No sighting on a decoy message (questions, hypotheticals, conditionals, other people, quotes, block
-  quotes, pasted text, code, role-play, tasks, assistant messages, ChatGPT's edited-away prompt and regenerated
-  answer) and no memory containing a word that only decoys use.
+  quotes, pasted text, code, role-play, tasks, assistant messages, prompts edited away and answers regenerated
+  in ChatGPT, Claude and Grok) and no memory containing a word that only decoys use.
 * **Duplicates.** All sightings of one fact (across conversations, providers and languages) are one memory,
   reinforced above its initial confidence when seen in more than one conversation.
 * **Supersession.** Lisbon (2023) is superseded by Porto (2024): status, ``superseded_by``, ``valid_until`` and
@@ -34,7 +34,6 @@ import re
 import shutil
 import subprocess
 import sys
-import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -44,8 +43,9 @@ from typing import Any
 import pytest
 
 from pamport.cli import main
+from pamport.pipeline.extract.rules import read_text
 from tests.pam_check import assert_bundle_valid
-from tests.planted_exports import Expect, Turn
+from tests.planted_exports import Expect, Turn, fold
 from tests.planted_scenario import (
     CHATGPT_USER,
     CHATS,
@@ -73,27 +73,8 @@ BUNDLES = ("all", *PROVIDERS)
 PORTO_FIRST_SAID = "2024-04-20T10:30:00Z"
 
 
-def fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
-
-
 def _words(text: str) -> str:
     return " ".join(fold(text).split())
-
-
-def matches(expect: Expect, type_: str, content: str) -> bool:
-    """The matching rule of the module docstring."""
-    if type_ != expect.type:
-        return False
-    folded = fold(content)
-
-    def has(word: str) -> bool:
-        return re.search(rf"\b{re.escape(fold(word))}\b", folded) is not None
-
-    return all(any(has(alt) for alt in spec.split("|")) for spec in expect.words) and not any(
-        has(word) for word in expect.without
-    )
 
 
 def message_text(message: dict[str, Any]) -> str:
@@ -199,7 +180,7 @@ class Bundle:
                 continue
             score.sightings += 1
             turn = self.labels.get(s.message_ref)
-            if isinstance(turn, Turn) and any(matches(e, s.type, s.content) for e in turn.expects):
+            if isinstance(turn, Turn) and any(e.matches(s.type, s.content) for e in turn.expects):
                 score.correct += 1
             else:
                 score.wrong.append(f"{s.platform}: {s.type} {s.content!r} from {turn!r}")
@@ -218,13 +199,15 @@ class Bundle:
     def _sighting_of(self, sighting: Sighting, expect: Expect) -> bool:
         """Whether a sighting records ``expect``: on a message that planted it, and worded to match it."""
         turn = self.labels.get(sighting.message_ref)
-        return isinstance(turn, Turn) and expect in turn.expects and matches(expect, sighting.type, sighting.content)
+        return isinstance(turn, Turn) and expect in turn.expects and expect.matches(sighting.type, sighting.content)
 
     @cached_property
     def conversation_of(self) -> dict[str, tuple[str, str]]:
         """Message id → (conversation id, platform)."""
         return {
-            m["id"]: (cid, str(doc["provider"]["name"])) for cid, doc in self.conversations.items() for m in doc["messages"]
+            m["id"]: (cid, str(doc["provider"]["name"]))
+            for cid, doc in self.conversations.items()
+            for m in doc["messages"]
         }
 
     def memories_of(self, expect: Expect) -> list[dict[str, Any]]:
@@ -369,8 +352,9 @@ def test_stated_end_becomes_valid_until(bundles: dict[str, Bundle], name: str) -
             for turn in chat.turns:
                 for expect in turn.expects:
                     if expect.fact in VALID_UNTIL:
-                        (memory,) = bundle.memories_of(expect)
-                        assert memory["temporal"]["valid_until"] == VALID_UNTIL[expect.fact]
+                        found = bundle.memories_of(expect)
+                        assert len(found) == 1, f"{expect.fact}: {len(found)} memories"
+                        assert found[0]["temporal"].get("valid_until") == VALID_UNTIL[expect.fact], expect.fact
 
 
 @pytest.mark.parametrize("name", BUNDLES)
@@ -407,3 +391,27 @@ def test_native_memories_stay_the_providers(bundles: dict[str, Bundle], name: st
         assert {bundle.labels[h] for h in hidden} == {"system"}
         assert not [s for s in bundle.sightings if s.message_ref in hidden], "the extractor read hidden instructions"
         assert {m["provenance"]["platform_user_id"] for m in chatgpt.values()} == {CHATGPT_USER}
+
+
+# Reading cases this test found wrong in the rule extractor, pinned at the unit level.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I\u2019m traveling in Japan until March.", {("context", "User is traveling in Japan")}),
+        ("Don\u2019t use emojis.", {("instruction", "User asks the assistant not to use emojis")}),
+        (
+            "A bit of context about me:\n- I live in Porto\n* I'm vegetarian\n\nCan you plan dinners?",
+            {("fact", "User lives in Porto"), ("preference", "User is vegetarian")},
+        ),
+        ("Sobre mim:\n• Moro no Porto\n\nQue mercados você recomenda?", {("fact", "O usuário mora no Porto")}),
+        ("Here is my prompt for the bot:\nYou are a tutor. I live in Madrid and I teach Spanish.", set()),
+        (
+            "I use Neovim on Arch Linux and it crashes when I open big files.",
+            {("environment", "User uses Neovim on Arch Linux")},
+        ),
+        ("Uso o Neovim e ele trava com arquivos grandes.", {("environment", "O usuário usa o Neovim")}),
+    ],
+)
+def test_reading_cases_found_by_this_test(text: str, expected: set[tuple[str, str]]) -> None:
+    found = {(hit.finding.type, hit.finding.content) for hit, _ in read_text(text, "2025-01-15T10:00:00Z")}
+    assert found == expected

@@ -238,3 +238,36 @@ def test_throughput() -> None:
     rate = size / (time.perf_counter() - start) / 1e6
     print(f"\nrule extractor: {rate:.1f} MB/s over {size / 1e6:.1f} MB of user text")
     assert rate > 1.0
+
+
+def test_active_branch_follows_each_providers_leaf_field() -> None:
+    """ChatGPT's current_node, Claude's current_leaf_message_uuid and Grok's leaf_response_id pick the branch."""
+    from pamport.pipeline.extract.branches import active_path
+    from pamport.schemas.conversation import Conversation
+
+    def conv(leaf_key: str, leaf: str) -> Conversation:
+        def msg(i: str, parent: str | None, children: list[str]) -> dict[str, object]:
+            return {
+                "id": i,
+                "provider_message_id": f"p-{i}",
+                "role": "user",
+                "content": {"type": "text", "text": i},
+                "created_at": "2024-01-01T00:00:00Z" if i != "b" else "2024-01-02T00:00:00Z",
+                "parent_id": parent,
+                "children_ids": children,
+            }
+
+        return Conversation.model_validate(
+            {
+                "id": "c",
+                "provider": {"name": "claude"},
+                "temporal": {"created_at": "2024-01-01T00:00:00Z"},
+                "messages": [msg("root", None, ["a", "b"]), msg("a", "root", []), msg("b", "root", [])],
+                "raw_metadata": {leaf_key: leaf},
+            }
+        )
+
+    for key in ("current_node", "current_leaf_message_uuid", "leaf_response_id"):
+        # "b" is newer, but the provider says the user last saw "a"
+        assert [m.id for m in active_path(conv(key, "p-a"))] == ["root", "a"], key
+    assert [m.id for m in active_path(conv("unrelated", "p-a"))] == ["root", "b"]

@@ -1,13 +1,16 @@
 """The active branch of a conversation graph.
 
 ChatGPT and Grok keep every edit and regeneration as a branch. Memory extraction reads only the path the user last
-saw (ChatGPT's ``current_node``; otherwise the newest leaf), so a regenerated answer is not counted twice and an
-edited prompt replaces the one it edits.
+saw (ChatGPT's ``current_node``, Claude's ``current_leaf_message_uuid``, Grok's ``leaf_response_id``; otherwise
+the newest leaf), so a regenerated answer is not counted twice and an edited prompt replaces the one it edits.
 """
 
 from __future__ import annotations
 
 from pamport.schemas.conversation import Conversation, Message
+
+#: Provider fields naming the leaf the user last saw: ChatGPT, Claude, Grok.
+_LEAF_KEYS = ("current_node", "current_leaf_message_uuid", "leaf_response_id")
 
 
 def active_path(conversation: Conversation) -> list[Message]:
@@ -20,12 +23,12 @@ def active_path(conversation: Conversation) -> list[Message]:
         return list(messages)
 
     leaf: Message | None = None
-    current = conversation.raw_metadata.get("current_node")
+    current = next((conversation.raw_metadata[k] for k in _LEAF_KEYS if k in conversation.raw_metadata), None)
     if isinstance(current, str):
+        # the last match: one provider message can become several (thought, answer, tool result)
         for m in messages:
             if m.provider_message_id == current or m.id == current:
                 leaf = m
-                break
     if leaf is None:
         leaves = [m for m in messages if not any(c in by_id for c in m.children_ids)]
         # newest leaf; ties resolved by position in the file (later wins)
