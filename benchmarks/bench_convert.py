@@ -131,12 +131,14 @@ def main() -> int:
             print(json.dumps(row), flush=True)
     print()
     print(
-        f"{'provider':<9}{'MB':>8}{'convert s':>11}{'MB/s':>8}{'peak RSS':>10}{'bare s':>9}{'bare RSS':>11}{'ratio':>7}"
+        f"{'provider':<9}{'MB':>8}{'convert s':>11}{'MB/s':>8}{'peak RSS':>10}{'tree RSS':>10}"
+        f"{'bare s':>9}{'bare RSS':>11}{'ratio':>7}"
     )
     for r in rows:
         print(
             f"{r['provider']:<9}{r['size_mb']:>8}{r['convert_s']:>11}{r['convert_mb_s']:>8}"
-            f"{r['convert_peak_rss_mb']:>10}{r['convert_peak_tree_rss_mb']:>10}{r['bare_s']:>9}{r['bare_peak_rss_mb']:>11}{r['ratio']:>7}"
+            f"{r['convert_peak_rss_mb']:>10}{r['convert_peak_tree_rss_mb']:>10}"
+            f"{r['bare_s']:>9}{r['bare_peak_rss_mb']:>11}{r['ratio']:>7}"
         )
     return 0
 

@@ -209,7 +209,7 @@ def _write_copilot(path: Path, target: int) -> int:
             writer.writerow(
                 [
                     f"Chat {conv} " + _text(rng, 3),
-                    f"2024-06-{1 + conv % 28:02d}T{(i % 10):02d}:00:00Z",
+                    f"2024-06-{1 + conv % 28:02d}T{conv % 24:02d}:{(i % 10) * 2:02d}:00Z",
                     "user" if i % 2 == 0 else "AI",
                     _text(rng, rng.randint(20, 180)),
                 ]

@@ -21,67 +21,53 @@ class PamportError(Exception):
         return (type(self), self.args)
 
 
-class SourceError(PamportError):
+class PathError(PamportError):
+    """An error about a whole input or output path."""
+
+    _fields = ("path", "reason")
+
+    def __init__(self, path: str, reason: str) -> None:
+        self.path = path
+        self.reason = reason
+        super().__init__(f"{path}: {reason}")
+
+
+class SourceError(PathError):
     """The input cannot be opened or read (missing path, corrupt ZIP, I/O error)."""
 
-    _fields = ('path', 'reason')
 
-    def __init__(self, path: str, reason: str) -> None:
-        self.path = path
-        self.reason = reason
-        super().__init__(f"{path}: {reason}")
-
-
-class UnknownFormat(PamportError):
+class UnknownFormat(PathError):
     """No importer recognised the input (or the forced importer does not fit it)."""
 
-    _fields = ('path', 'reason')
 
-    def __init__(self, path: str, reason: str) -> None:
-        self.path = path
-        self.reason = reason
-        super().__init__(f"{path}: {reason}")
-
-
-class MalformedRecord(PamportError):
-    """One record of an export could not be normalised; the pipeline skips and reports it."""
-
-    _fields = ('file', 'location', 'reason')
-
-    def __init__(self, file: str, location: str, reason: str) -> None:
-        self.file = file
-        self.location = location
-        self.reason = reason
-        super().__init__(f"{file} at {location}: {reason}")
-
-
-class MalformedFile(PamportError):
-    """A whole file is unreadable (truncated or invalid JSON, broken CSV) from some point on."""
-
-    _fields = ('file', 'location', 'reason')
-
-    def __init__(self, file: str, location: str, reason: str) -> None:
-        self.file = file
-        self.location = location
-        self.reason = reason
-        super().__init__(f"{file} at {location}: {reason}")
-
-
-class EmptyExport(PamportError):
+class EmptyExport(PathError):
     """The input is a recognised export that holds nothing to convert; an empty bundle would look like success."""
 
-    _fields = ('path', 'reason')
 
-    def __init__(self, path: str, reason: str) -> None:
-        self.path = path
+class LocatedError(PamportError):
+    """An error at a place inside one file of an export."""
+
+    _fields = ("file", "location", "reason")
+
+    def __init__(self, file: str, location: str, reason: str) -> None:
+        self.file = file
+        self.location = location
         self.reason = reason
-        super().__init__(f"{path}: {reason}")
+        super().__init__(f"{file} at {location}: {reason}")
+
+
+class MalformedRecord(LocatedError):
+    """One record of an export could not be normalised; the pipeline skips and reports it."""
+
+
+class MalformedFile(LocatedError):
+    """A whole file is unreadable (truncated or invalid JSON, broken CSV) from some point on."""
 
 
 class ValidationFailed(PamportError):
     """A PAM file or bundle breaks the schema or a deep rule."""
 
-    _fields = ('path', 'problems')
+    _fields = ("path", "problems")
 
     def __init__(self, path: str, problems: list[str]) -> None:
         self.path = path
@@ -98,7 +84,7 @@ class IntegrityError(PamportError):
 class OutputExists(PamportError):
     """The output path exists and overwriting was not requested."""
 
-    _fields = ('path',)
+    _fields = ("path",)
 
     def __init__(self, path: str) -> None:
         self.path = path

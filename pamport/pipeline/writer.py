@@ -155,8 +155,9 @@ class BundleWriter:
             fh.write(head)
             first = True
             for entry in index:
-                block = json.dumps(entry, ensure_ascii=False, sort_keys=True, indent=2)
-                fh.write(("[\n" if first else ",\n") + _indent(block, "    "))
+                # one line per entry: readable, and the C encoder (indented output is pure Python, 10x slower)
+                line = json.dumps(entry, ensure_ascii=False, sort_keys=True, separators=(", ", ": "))
+                fh.write(("[\n    " if first else ",\n    ") + line)
                 first = False
             fh.write("[]" if first else "\n  ]")
             fh.write(tail)
@@ -187,7 +188,3 @@ class BundleWriter:
     def abort(self) -> None:
         shutil.rmtree(self.work, ignore_errors=True)
         shutil.rmtree(self.staging, ignore_errors=True)
-
-
-def _indent(block: str, prefix: str) -> str:
-    return "\n".join(prefix + line for line in block.splitlines())

@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable
 
 from pamport.pipeline.extract.rules import vocab_en as V
-from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule
+from pamport.pipeline.extract.rules.model import BuildResult, Clause, finding
 from pamport.pipeline.extract.rules.phrases import proper_span, swapper, trim, with_region, words
 from pamport.schemas.memory_store import MemoryType
 
@@ -90,26 +90,6 @@ swap = swapper(
     }
 )
 _YOUR = re.compile(r"\byour\s+", re.I)
-
-
-def rule(
-    rule_id: str, first: str, pattern: str, build: Builder, kind: MemoryType, *, exclusive: bool = False
-) -> Rule:
-    return Rule(rule_id, tuple(first.split()), re.compile(pattern, re.I), build, kind, exclusive)
-
-
-def finding(
-    kind: MemoryType,
-    content: str,
-    confidence: float,
-    topic: str,
-    *,
-    slot: str | None = None,
-    value: str | None = None,
-    valid_until: str | None = None,
-    domain: str | None = None,
-) -> Finding:
-    return Finding(kind, content, confidence, topic, slot, value, valid_until, domain)
 
 
 def phrase(text: str, *, deictic_ok: bool = False) -> str | None:

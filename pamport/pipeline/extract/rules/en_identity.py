@@ -5,15 +5,8 @@ from __future__ import annotations
 import re
 
 from pamport.pipeline.extract.rules import vocab_en as V
-from pamport.pipeline.extract.rules.en_common import (
-    ADV,
-    I_AM,
-    finding,
-    person_name,
-    phrase,
-    rule,
-)
-from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule
+from pamport.pipeline.extract.rules.en_common import ADV, I_AM, person_name, phrase
+from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule, finding, rule
 
 _APPOSITIVE = re.compile(r"\s*,\s*((?:a|an)\s+.+)$", re.I)
 
@@ -187,8 +180,7 @@ RULES: list[Rule] = [
         "en.identity.trait",
         "i im",
         I_AM + ADV + r"(?P<t>left-handed|right-handed|ambidextrous|an?\s+introvert|"
-        r"an?\s+extrovert|introverted|extroverted|neurodivergent|a\s+morning\s+person|a\s+night\s+owl)"
-        + BOUND,
+        r"an?\s+extrovert|introverted|extroverted|neurodivergent|a\s+morning\s+person|a\s+night\s+owl)" + BOUND,
         _trait,
         "identity",
         exclusive=True,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 
 from pamport.pipeline.extract.rules import vocab_en as V
-from pamport.pipeline.extract.rules.en_common import ADV, I_AM, I_HAVE, finding, phrase, rule, templated
-from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule
+from pamport.pipeline.extract.rules.en_common import ADV, I_AM, I_HAVE, phrase, templated
+from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import slug
 from pamport.pipeline.extract.rules.vocab_tech import TECH
 from pamport.schemas.memory_store import MemoryType
@@ -172,9 +172,7 @@ def _duration(match: re.Match[str], clause: Clause) -> BuildResult:
 def _level(match: re.Match[str], clause: Clause) -> BuildResult:
     out = []
     text = match.group(0)
-    parts = re.split(
-        r"\s+and\s+(?=(?:" + _LEVELS + r")\s+(?:in|at|with)\b)", text[match.start("lvl") :], flags=re.I
-    )
+    parts = re.split(r"\s+and\s+(?=(?:" + _LEVELS + r")\s+(?:in|at|with)\b)", text[match.start("lvl") :], flags=re.I)
     for part in parts:
         m = re.match(r"(?P<lvl>" + _LEVELS + r")\s+(?P<prep>in|at|with|to)\s+(?P<obj>.+)", part, re.I)
         if m is None:
@@ -267,13 +265,7 @@ RULES: list[Rule] = [
     rule(
         "en.skill.play",
         "i",
-        r"i\s+"
-        + ADV
-        + r"(?:play|can\s+play)\s+(?P<obj>(?:the\s+)?(?:"
-        + _INSTRUMENTS
-        + "|"
-        + _SPORTS
-        + r")\b.*)",
+        r"i\s+" + ADV + r"(?:play|can\s+play)\s+(?P<obj>(?:the\s+)?(?:" + _INSTRUMENTS + "|" + _SPORTS + r")\b.*)",
         _play,
         "skill",
     ),

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 
 from pamport.pipeline.extract.rules import vocab_en as V
-from pamport.pipeline.extract.rules.en_common import ADV, I_AM, finding, phrase, rule, templated
+from pamport.pipeline.extract.rules.en_common import ADV, I_AM, phrase, templated
 from pamport.pipeline.extract.rules.en_interests import LEADING_ARTICLE, known, third_person
-from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule
+from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import is_capitalized, slug
 from pamport.pipeline.extract.rules.vocab_tech import HARDWARE, OPERATING_SYSTEMS, TECH
 
@@ -76,9 +76,7 @@ def _have_device(match: re.Match[str], clause: Clause) -> BuildResult:
     if not known(obj, HARDWARE):
         return None
     value = phrase(obj)
-    return (
-        finding("environment", f"User has {value}", 0.75, "hardware", domain="technical") if value else None
-    )
+    return finding("environment", f"User has {value}", 0.75, "hardware", domain="technical") if value else None
 
 
 def _project(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -270,9 +268,7 @@ RULES: list[Rule] = [
     rule(
         "en.goal.learning",
         "i im",
-        I_AM
-        + ADV
-        + r"(?P<lead>learning|teaching\s+myself|getting\s+into)\s+(?P<obj>(?!a\s+lot|so\s+much|the\s+hard|"
+        I_AM + ADV + r"(?P<lead>learning|teaching\s+myself|getting\s+into)\s+(?P<obj>(?!a\s+lot|so\s+much|the\s+hard|"
         r"fast|quickly|from|about\s+(?:it|this|that))\S.+)",
         templated("goal", "User is {}", 0.8, "learning"),
         "goal",

@@ -6,17 +6,9 @@ import re
 
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.dates import valid_until
-from pamport.pipeline.extract.rules.en_common import (
-    ADV,
-    I_AM,
-    finding,
-    instruction_text,
-    person_name,
-    phrase,
-    rule,
-)
+from pamport.pipeline.extract.rules.en_common import ADV, I_AM, instruction_text, person_name, phrase
 from pamport.pipeline.extract.rules.en_syntax import TIME, TIME_WORDS
-from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule
+from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
 
 _REL = V.alternation(frozenset(V.RELATIONS))
 _ADJ = (
@@ -115,9 +107,7 @@ def _instruction(text: str, confidence: float, *, negative: str = "") -> BuildRe
         return None
     slot, lang = _language_slot(value)
     content = f"User asks the assistant {negative or 'to'} {value}"
-    return finding(
-        "instruction", content, confidence, "response-style", slot=slot, value=lang, domain="assistant"
-    )
+    return finding("instruction", content, confidence, "response-style", slot=slot, value=lang, domain="assistant")
 
 
 def _persistent(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -134,9 +124,7 @@ def _negative(match: re.Match[str], clause: Clause) -> BuildResult:
     neg = re.sub(r"\s+", " ", match.group("neg").lower())
     rest = match.group("rest")
     head = " ".join(rest.split()[:8])
-    if not (
-        _STYLE.search(head) or re.match(r"(?:apologi[sz]|repeat|summari[sz]|lectur|moraliz|hedg)", rest, re.I)
-    ):
+    if not (_STYLE.search(head) or re.match(r"(?:apologi[sz]|repeat|summari[sz]|lectur|moraliz|hedg)", rest, re.I)):
         return None
     if neg in ("don't", "do not"):
         return _instruction(rest, 0.85, negative="not to")
@@ -314,9 +302,7 @@ RULES: list[Rule] = [
         "en.instruction.language",
         "answer respond reply talk speak communicate",
         r"(?:answer|respond|reply|talk|"
-        r"speak|communicate)\s+(?:to\s+me\s+|back\s+|with\s+me\s+)?(?:only\s+)?in\s+(?:"
-        + _LANGUAGE
-        + r")\b.*",
+        r"speak|communicate)\s+(?:to\s+me\s+|back\s+|with\s+me\s+)?(?:only\s+)?in\s+(?:" + _LANGUAGE + r")\b.*",
         _imperative(0.8),
         "instruction",
         exclusive=True,

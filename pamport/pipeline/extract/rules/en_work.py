@@ -5,19 +5,9 @@ from __future__ import annotations
 import re
 
 from pamport.pipeline.extract.rules import vocab_en as V
-from pamport.pipeline.extract.rules.en_common import (
-    ADV,
-    I_AM,
-    I_HAVE,
-    article,
-    finding,
-    organisation,
-    phrase,
-    place,
-    rule,
-)
+from pamport.pipeline.extract.rules.en_common import ADV, I_AM, I_HAVE, article, organisation, phrase, place
 from pamport.pipeline.extract.rules.en_identity import BOUND, age_finding
-from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule
+from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
 
 _HEAD_BOUNDARY = re.compile(
     r"$|[,;:!?)]|\s+(?:at|for|in|with|from|and|but|who|working|based|by|on|so|since|specializing|specialising"
@@ -122,16 +112,10 @@ def _home(confidence: float, *, search: bool = False) -> Builder:
             rest = rest[direct.end() :]
         else:
             found = _IN_PLACE.search(rest[:60])
-            if (
-                found is None
-                or clause.lowercase
-                or re.search(r"\b(?:work|office|job)\b", rest[: found.start()])
-            ):
+            if found is None or clause.lowercase or re.search(r"\b(?:work|office|job)\b", rest[: found.start()]):
                 return None
             rest = rest[found.end() :]
-        if re.search(
-            r"\b(?:before|in\s+the\s+past|once|twice|as\s+a\s+(?:kid|child)|for\s+a\s+while)\b", rest, re.I
-        ):
+        if re.search(r"\b(?:before|in\s+the\s+past|once|twice|as\s+a\s+(?:kid|child)|for\s+a\s+while)\b", rest, re.I):
             return None
         city = place(rest, clause)
         if city is None:
@@ -153,9 +137,7 @@ def _origin(match: re.Match[str], clause: Clause) -> BuildResult:
     city = place(match.group("rest"), clause)
     if city is None:
         return None
-    return finding(
-        "fact", f"User is from {city}", 0.85, "origin", slot="fact.origin", value=city, domain="personal"
-    )
+    return finding("fact", f"User is from {city}", 0.85, "origin", slot="fact.origin", value=city, domain="personal")
 
 
 def _born(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -277,9 +259,7 @@ def _study(match: re.Match[str], clause: Clause) -> BuildResult:
         school = organisation(rest[at.end() :])
         if school is not None and school.lower() not in V.LANGUAGES:
             content = f"User studies {field} at {school}" if field else f"User studies at {school}"
-            return finding(
-                "fact", content, 0.85, "school", slot="fact.school", value=school, domain="education"
-            )
+            return finding("fact", content, 0.85, "school", slot="fact.school", value=school, domain="education")
     value = phrase(field) if field and not at else None
     if value is None:
         return None

@@ -62,3 +62,22 @@ class Rule:
     kind: MemoryType
     #: When it fires, later rules do not read the same clause.
     exclusive: bool = False
+
+
+def rule(rule_id: str, first: str, pattern: str, build: Builder, kind: MemoryType, *, exclusive: bool = False) -> Rule:
+    """A rule whose pattern is tried only when one of the ``first`` words (space-separated) is in the text."""
+    return Rule(rule_id, tuple(first.split()), re.compile(pattern, re.I), build, kind, exclusive)
+
+
+def finding(
+    kind: MemoryType,
+    content: str,
+    confidence: float,
+    topic: str,
+    *,
+    slot: str | None = None,
+    value: str | None = None,
+    valid_until: str | None = None,
+    domain: str | None = None,
+) -> Finding:
+    return Finding(kind, content, confidence, topic, slot, value, valid_until, domain)

@@ -97,9 +97,7 @@ def trim(text: str, cut: re.Pattern[str], *, max_words: int = MAX_WORDS) -> str 
 
 def swapper(table: dict[str, str]) -> Callable[[str], str]:
     """A function that rewrites first-person words ("my" -> "their") keeping the text around them."""
-    pattern = re.compile(
-        r"\b(" + "|".join(sorted(map(re.escape, table), key=len, reverse=True)) + r")\b", re.I
-    )
+    pattern = re.compile(r"\b(" + "|".join(sorted(map(re.escape, table), key=len, reverse=True)) + r")\b", re.I)
 
     def swap(text: str) -> str:
         return pattern.sub(lambda m: table[m.group(1).lower()], text)

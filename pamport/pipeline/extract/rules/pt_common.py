@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 
 from pamport.pipeline.extract.rules import vocab_pt as V
-from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule
+from pamport.pipeline.extract.rules.model import BuildResult, Clause, finding
 from pamport.pipeline.extract.rules.phrases import proper_span, swapper, trim, with_region, words
 from pamport.schemas.memory_store import MemoryType
 
@@ -36,9 +36,7 @@ CUT = re.compile(
     r"|por\s+favor|obrigad[oa])\b|\s+(?:no\s+)?(?:ano|mês|mes)\s+passado\b|\s+(?:na\s+)?semana\s+passada\b|\s+e\s+(?:isso|isto|ele|ela|eles|elas)\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
     re.I,
 )
-INSTRUCTION_CUT = re.compile(
-    r"\s*(?:,|\s+(?:porque|pois|então|mas|por\s+favor|obrigad[oa])\b|[.!?](?=\s|$)|;)", re.I
-)
+INSTRUCTION_CUT = re.compile(r"\s*(?:,|\s+(?:porque|pois|então|mas|por\s+favor|obrigad[oa])\b|[.!?](?=\s|$)|;)", re.I)
 DEICTIC = re.compile(
     r"(?:isso|isto|aquilo|você|voce|vc|ele|ela|eles|elas|seu|sua|esse|essa|este|esta|esses|essas|como|o\s+que"
     r"|quando|tudo|nada|disso|daquilo|dele|dela|de\s+você|da\s+sua|do\s+seu|de\s+vocês|que|muito|mais|a\s+ideia"
@@ -87,26 +85,6 @@ ARTICLE = {
     "o meu": "O",
     "a minha": "A",
 }
-
-
-def rule(
-    rule_id: str, first: str, pattern: str, build: Builder, kind: MemoryType, *, exclusive: bool = False
-) -> Rule:
-    return Rule(rule_id, tuple(first.split()), re.compile(pattern, re.I), build, kind, exclusive)
-
-
-def finding(
-    kind: MemoryType,
-    content: str,
-    confidence: float,
-    topic: str,
-    *,
-    slot: str | None = None,
-    value: str | None = None,
-    valid_until: str | None = None,
-    domain: str | None = None,
-) -> Finding:
-    return Finding(kind, content, confidence, topic, slot, value, valid_until, domain)
 
 
 def phrase(text: str, *, deictic_ok: bool = False) -> str | None:

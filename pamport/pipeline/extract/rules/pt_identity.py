@@ -5,14 +5,8 @@ from __future__ import annotations
 import re
 
 from pamport.pipeline.extract.rules import vocab_pt as V
-from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule
-from pamport.pipeline.extract.rules.pt_common import (
-    EU,
-    finding,
-    person_name,
-    phrase,
-    rule,
-)
+from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
+from pamport.pipeline.extract.rules.pt_common import EU, person_name, phrase
 
 _NAME_AFTER = re.compile(r"\s*(?:$|,|\s-|\s+(?:e|aqui|de|da|do|tudo\s+bem)\b)", re.I)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 
 from pamport.pipeline.extract.rules import vocab_pt as V
-from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule
+from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import slug
-from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, finding, phrase, rule, templated
+from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, phrase, templated
 from pamport.pipeline.extract.rules.vocab_tech import TECH
 from pamport.schemas.memory_store import MemoryType
 
@@ -28,9 +28,7 @@ _PREFERENCE_VERBS = {
 }
 
 
-_RELATION = re.compile(
-    r"(?:meu|minha|meus|minhas)\s+(?:" + V.alternation(frozenset(V.RELATIONS)) + r")\b", re.I
-)
+_RELATION = re.compile(r"(?:meu|minha|meus|minhas)\s+(?:" + V.alternation(frozenset(V.RELATIONS)) + r")\b", re.I)
 
 
 _RESPONSE = re.compile(r"\b(?:" + V.alternation(V.RESPONSE_NOUNS) + r")\b", re.I)
@@ -43,12 +41,8 @@ LEADING_ARTICLE = re.compile(r"(?:(?:um|uma|o|a|os|as|meu|minha|dois|duas|\d+)\s
 
 
 def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
-    verb_text = re.sub(
-        r"^sou\s+(?:muito|super|grande)\s+", "sou ", re.sub(r"\s+", " ", match.group("verb").lower())
-    )
-    base = next(
-        (key for key in sorted(_PREFERENCE_VERBS, key=len, reverse=True) if verb_text.startswith(key)), None
-    )
+    verb_text = re.sub(r"^sou\s+(?:muito|super|grande)\s+", "sou ", re.sub(r"\s+", " ", match.group("verb").lower()))
+    base = next((key for key in sorted(_PREFERENCE_VERBS, key=len, reverse=True) if verb_text.startswith(key)), None)
     if base is None:
         return None
     middle = verb_text[len(base) :].strip()
@@ -101,9 +95,7 @@ def _skill_duration(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = phrase(match.group("obj"))
     if obj is None:
         return None
-    verb = {"trabalho": "trabalha", "programo": "programa", "mexo": "mexe", "atuo": "atua"}[
-        match.group("verb").lower()
-    ]
+    verb = {"trabalho": "trabalha", "programo": "programa", "mexo": "mexe", "atuo": "atua"}[match.group("verb").lower()]
     duration = re.sub(r"\s+", " ", match.group("dur"))
     return finding(
         "skill",
@@ -139,9 +131,7 @@ def _speak(match: re.Match[str], clause: Clause) -> BuildResult:
     if not known(bare, V.LANGUAGES):
         return None
     value = phrase(obj)
-    return (
-        finding("skill", f"O usuário fala {value}", 0.85, "languages", domain="personal") if value else None
-    )
+    return finding("skill", f"O usuário fala {value}", 0.85, "languages", domain="personal") if value else None
 
 
 def _know(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -158,9 +148,7 @@ def _know(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     value = phrase(obj)
     rendered = {"sei": "sabe", "domino": "domina", "programo": "programa"}[verb]
-    return (
-        finding("skill", f"O usuário {rendered} {value}", 0.8, "skill", domain="technical") if value else None
-    )
+    return finding("skill", f"O usuário {rendered} {value}", 0.8, "skill", domain="technical") if value else None
 
 
 _LEVELS = (
@@ -169,9 +157,7 @@ _LEVELS = (
 )
 
 
-_DURATION = (
-    r"(?:há|desde)\s+(?:mais\s+de\s+|quase\s+|uns\s+|umas\s+|cerca\s+de\s+)?\S+(?:\s+(?:anos?|meses|mês))?"
-)
+_DURATION = r"(?:há|desde)\s+(?:mais\s+de\s+|quase\s+|uns\s+|umas\s+|cerca\s+de\s+)?\S+(?:\s+(?:anos?|meses|mês))?"
 
 
 _INSTRUMENTS = (

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 
 from pamport.pipeline.extract.rules import vocab_pt as V
-from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule
+from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import is_capitalized, slug
-from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, finding, phrase, rule, swap, templated
+from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, phrase, swap, templated
 from pamport.pipeline.extract.rules.pt_interests import LEADING_ARTICLE, known
 from pamport.pipeline.extract.rules.vocab_tech import HARDWARE, OPERATING_SYSTEMS, TECH
 
@@ -20,20 +20,14 @@ def _use(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     value = phrase(obj)
     verb = "roda" if match.group("verb").lower().startswith("rod") else "usa"
-    return (
-        finding("environment", f"O usuário {verb} {value}", 0.8, "tools", domain="technical")
-        if value
-        else None
-    )
+    return finding("environment", f"O usuário {verb} {value}", 0.8, "tools", domain="technical") if value else None
 
 
 def _on(match: re.Match[str], clause: Clause) -> BuildResult:
     if not known(match.group("obj"), OPERATING_SYSTEMS | HARDWARE):
         return None
     value = phrase(match.group("obj"))
-    return (
-        finding("environment", f"O usuário usa {value}", 0.8, "tools", domain="technical") if value else None
-    )
+    return finding("environment", f"O usuário usa {value}", 0.8, "tools", domain="technical") if value else None
 
 
 def _device(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -61,11 +55,7 @@ def _have_device(match: re.Match[str], clause: Clause) -> BuildResult:
     if not known(match.group("obj"), HARDWARE):
         return None
     value = phrase(match.group("obj"))
-    return (
-        finding("environment", f"O usuário tem {value}", 0.75, "hardware", domain="technical")
-        if value
-        else None
-    )
+    return finding("environment", f"O usuário tem {value}", 0.75, "hardware", domain="technical") if value else None
 
 
 _PROJECT_VERBS = {
@@ -126,9 +116,7 @@ def _own_business(match: re.Match[str], clause: Clause) -> BuildResult:
         "abri": "abriu",
         "criei": "criou",
     }[match.group("verb").lower()]
-    return (
-        finding("project", f"O usuário {verb} {value}", 0.75, "project", domain="projects") if value else None
-    )
+    return finding("project", f"O usuário {verb} {value}", 0.75, "project", domain="projects") if value else None
 
 
 _GOAL_VERBS = {
@@ -190,9 +178,7 @@ def _switched(match: re.Match[str], clause: Clause) -> BuildResult:
     if not known(match.group("obj"), TECH):
         return None
     value = phrase(match.group("obj"))
-    return (
-        finding("environment", f"O usuário usa {value}", 0.75, "tools", domain="technical") if value else None
-    )
+    return finding("environment", f"O usuário usa {value}", 0.75, "tools", domain="technical") if value else None
 
 
 RULES: list[Rule] = [
@@ -212,9 +198,7 @@ RULES: list[Rule] = [
         _use,
         "environment",
     ),
-    rule(
-        "pt.environment.on", "eu estou tô", EU + r"(?:estou|tô)\s+(?:no|na)\s+(?P<obj>.+)", _on, "environment"
-    ),
+    rule("pt.environment.on", "eu estou tô", EU + r"(?:estou|tô)\s+(?:no|na)\s+(?P<obj>.+)", _on, "environment"),
     rule(
         "pt.environment.device",
         "meu minha",

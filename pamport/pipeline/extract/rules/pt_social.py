@@ -13,17 +13,8 @@ import re
 
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.dates import valid_until
-from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule
-from pamport.pipeline.extract.rules.pt_common import (
-    ADV,
-    ARTICLE,
-    EU,
-    finding,
-    instruction_text,
-    person_name,
-    phrase,
-    rule,
-)
+from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
+from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, instruction_text, person_name, phrase
 from pamport.pipeline.extract.rules.pt_syntax import TIME, TIME_WORDS
 
 _REL = V.alternation(frozenset(V.RELATIONS))
@@ -118,11 +109,7 @@ def _relation_is(match: re.Match[str], clause: Clause) -> BuildResult:
 
 def _has_relatives(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("obj"))
-    return (
-        finding("relationship", f"O usuário tem {value}", 0.85, "family", domain="personal")
-        if value
-        else None
-    )
+    return finding("relationship", f"O usuário tem {value}", 0.85, "family", domain="personal") if value else None
 
 
 def _status(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -144,9 +131,7 @@ def _instruction(text: str, confidence: float, *, lead: str = "") -> BuildResult
     if value is None:
         return None
     value = f"{lead} {_formal(value)}" if lead else _formal(value)
-    language = re.search(
-        r"\b(?:responda|fale|escreva|converse)\b.*?\b(?:em|no)\s+(" + _LANGUAGE + r")\b", value, re.I
-    )
+    language = re.search(r"\b(?:responda|fale|escreva|converse)\b.*?\b(?:em|no)\s+(" + _LANGUAGE + r")\b", value, re.I)
     return finding(
         "instruction",
         f"O usuário pede que o assistente {value}",
@@ -212,15 +197,11 @@ def _context(match: re.Match[str], clause: Clause) -> BuildResult:
         when = TIME.search(clause.prefix)
         if when is not None:
             until = valid_until(when, clause.sent_at, TIME_WORDS)
-    situation = " ".join(
-        V.masculine(w) if w.lower() in _GENDERED else w for w in match.group("phrase").split()
-    )
+    situation = " ".join(V.masculine(w) if w.lower() in _GENDERED else w for w in match.group("phrase").split())
     value = phrase(situation + rest, deictic_ok=True)
     if value is None:
         return None
-    return finding(
-        "context", f"O usuário está {value}", 0.8, "situation", valid_until=until, domain="personal"
-    )
+    return finding("context", f"O usuário está {value}", 0.8, "situation", valid_until=until, domain="personal")
 
 
 _GENDERED = frozenset(

@@ -5,17 +5,9 @@ from __future__ import annotations
 import re
 
 from pamport.pipeline.extract.rules import vocab_pt as V
-from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule
+from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import words
-from pamport.pipeline.extract.rules.pt_common import (
-    ADV,
-    EU,
-    finding,
-    organisation,
-    phrase,
-    place,
-    rule,
-)
+from pamport.pipeline.extract.rules.pt_common import ADV, EU, organisation, phrase, place
 from pamport.pipeline.extract.rules.pt_identity import BOUND
 
 _TITLE_STOP = frozenset(
@@ -28,9 +20,7 @@ _TITLE_STOP = frozenset(
 )
 
 
-_STUDY_STOP = re.compile(
-    r"(?:para|pra|à|a|de|no|na|em|muito|bastante|todo|toda|sozinh|online|fora|sempre|há)\b", re.I
-)
+_STUDY_STOP = re.compile(r"(?:para|pra|à|a|de|no|na|em|muito|bastante|todo|toda|sozinh|online|fora|sempre|há)\b", re.I)
 
 
 def parse_title(rest: str) -> tuple[str, str] | None:
@@ -238,12 +228,8 @@ def _study(match: re.Match[str], clause: Clause) -> BuildResult:
         school = organisation(rest[at.end() :])
         if school is not None:
             prep = at.group("prep")
-            content = (
-                f"O usuário estuda {field} {prep} {school}" if field else f"O usuário estuda {prep} {school}"
-            )
-            return finding(
-                "fact", content, 0.85, "school", slot="fact.school", value=school, domain="education"
-            )
+            content = f"O usuário estuda {field} {prep} {school}" if field else f"O usuário estuda {prep} {school}"
+            return finding("fact", content, 0.85, "school", slot="fact.school", value=school, domain="education")
     if not field or match.group("verb").lower() in ("faço", "curso"):
         return None
     value = phrase(field)
@@ -265,9 +251,7 @@ def _teach(match: re.Match[str], clause: Clause) -> BuildResult:
     if value is None:
         return None
     verb = re.sub(r"\s+", " ", match.group("verb").lower())
-    rendered = {"dou aula": "dá aula", "dou aulas": "dá aulas", "leciono": "leciona", "ensino": "ensina"}[
-        verb
-    ]
+    rendered = {"dou aula": "dá aula", "dou aulas": "dá aulas", "leciono": "leciona", "ensino": "ensina"}[verb]
     return finding("fact", f"O usuário {rendered} {value}", 0.8, "occupation", domain="professional")
 
 
@@ -307,11 +291,7 @@ RULES: list[Rule] = [
     rule(
         "pt.fact.home_city_we",
         "a nós moramos",
-        r"(?:a\s+gente\s+"
-        + ADV
-        + r"(?:mora|vive)|(?:nós\s+)?"
-        + ADV
-        + r"(?:moramos|vivemos))\s+(?P<rest>.+)",
+        r"(?:a\s+gente\s+" + ADV + r"(?:mora|vive)|(?:nós\s+)?" + ADV + r"(?:moramos|vivemos))\s+(?P<rest>.+)",
         _home(0.75, search=True),
         "fact",
     ),

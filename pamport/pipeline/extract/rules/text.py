@@ -178,11 +178,7 @@ def sentences(text: str) -> Iterator[str]:
     start = 0
     for match in _SENTENCE_END.finditer(text):
         end = match.end()
-        if (
-            match.group(0).startswith(".")
-            and len(match.group(0)) == 1
-            and _is_abbreviation(text, match.start())
-        ):
+        if match.group(0).startswith(".") and len(match.group(0)) == 1 and _is_abbreviation(text, match.start()):
             continue
         piece = text[start:end].strip()
         start = end

@@ -240,9 +240,7 @@ def masculine(word: str) -> str:
     lowered = word.lower()
     if lowered in _MASCULINE:
         return _MASCULINE[lowered]
-    if lowered.endswith(
-        ("ada", "ida", "ica", "eira", "ana", "osa", "ava", "uda", "ata", "ária", "iva", "ota", "tra")
-    ):
+    if lowered.endswith(("ada", "ida", "ica", "eira", "ana", "osa", "ava", "uda", "ata", "ária", "iva", "ota", "tra")):
         return lowered[:-1] + "o"
     return lowered
 
