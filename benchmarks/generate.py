@@ -204,14 +204,17 @@ def _write_copilot(path: Path, target: int) -> int:
         writer = csv.writer(out)
         writer.writerow(["Conversation", "Time", "Author", "Message"])
         i = 0
+        title = ""
         while out.tell() < target:
             conv = i // 10
+            if i % 10 == 0:  # one title per conversation of ten rows
+                title = f"Chat {conv} " + _text(rng, 3)
             writer.writerow(
                 [
-                    f"Chat {conv} " + _text(rng, 3),
+                    title,
                     f"2024-06-{1 + conv % 28:02d}T{conv % 24:02d}:{(i % 10) * 2:02d}:00Z",
                     "user" if i % 2 == 0 else "AI",
-                    _text(rng, rng.randint(20, 180)),
+                    _text(rng, _turn_words(rng, "user" if i % 2 == 0 else "assistant")),
                 ]
             )
             i += 1
