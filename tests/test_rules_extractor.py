@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import time
+from dataclasses import replace
 from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
@@ -271,3 +272,53 @@ def test_active_branch_follows_each_providers_leaf_field() -> None:
         # "b" is newer, but the provider says the user last saw "a"
         assert [m.id for m in active_path(conv(key, "p-a"))] == ["root", "a"], key
     assert [m.id for m in active_path(conv("unrelated", "p-a"))] == ["root", "b"]
+
+
+def _native(content: str, when: str = "2023-01-01T00:00:00Z") -> MemoryDraft:
+    return MemoryDraft(
+        type="fact",
+        content=content,
+        platform="chatgpt",
+        created_at=when,
+        extraction_method="explicit_user_input",
+        extractor="pamport/0.1.0",
+        tags=["custom-instructions"],
+    )
+
+
+def test_native_statements_are_restated_only_without_loss() -> None:
+    ext = RuleExtractor()
+    [home] = ext.restate(_native("I live in Lisbon."))
+    assert home.content == "User lives in Lisbon"
+    assert home.metadata["slot"] == "fact.home_city" and home.metadata["statement"] == "I live in Lisbon."
+    assert home.extraction_method == "explicit_user_input" and home.extractor == "pamport/0.1.0"
+    assert "custom-instructions" in home.tags
+    # the rules would keep the job and drop the city: the user's words stay as they are
+    lossy = _native("I'm a data engineer in Porto.")
+    assert ext.restate(lossy) == [lossy]
+    # compound statements become atomic memories
+    both = ext.restate(_native("Be concise and skip the pleasantries."))
+    assert [d.content for d in both] == [
+        "User asks the assistant to be concise",
+        "User asks the assistant to skip the pleasantries",
+    ]
+    # memories an extractor made are not restated again
+    extracted = replace(_native("I live in Lisbon."), extractor="pamport-rules/0.1.0")
+    assert ext.restate(extracted) == [extracted]
+
+
+def test_restated_native_fact_is_superseded_by_a_later_statement() -> None:
+    from pamport.pipeline.memories import draft_to_memory
+    from pamport.pipeline.merge import consolidate
+
+    ext = RuleExtractor()
+    native = ext.restate(_native("I live in Lisbon.", "2023-01-01T00:00:00Z"))
+    later = [
+        replace(d, extractor="pamport-rules/0.1.0")
+        for d in ext.restate(_native("I live in Porto.", "2024-06-01T00:00:00Z"))
+    ]
+    done = consolidate([draft_to_memory(d) for d in native + later])
+    by_content = {m.content: m for m in done.memories}
+    assert by_content["User lives in Lisbon"].status == "superseded"
+    assert by_content["User lives in Lisbon"].temporal.superseded_by == by_content["User lives in Porto"].id
+    assert [r.type for r in done.relations] == ["supersedes"]

@@ -182,8 +182,11 @@ class _Run:
 
     def memories(self) -> list[Memory]:
         user_ids = {p: a.platform_user_id for p, a in self.accounts.items() if a.platform_user_id}
+        drafts = self.drafts
+        for extractor in self.extractors:
+            drafts = [restated for draft in drafts for restated in extractor.restate(draft)]
         built: list[Memory] = []
-        for draft in self.drafts:
+        for draft in drafts:
             if draft.conversation_ref and not self.writer.has_conversation(draft.conversation_ref):
                 draft.metadata.setdefault("source_conversation", draft.conversation_ref)
                 draft.conversation_ref = None

@@ -29,6 +29,15 @@ class Extractor(ABC):
     def extract(self, conversation: Conversation) -> Iterator[MemoryDraft]:
         """Memory drafts found in one conversation (user messages of the active branch only)."""
 
+    def restate(self, draft: MemoryDraft) -> list[MemoryDraft]:
+        """A provider's own memory (custom instructions, a memory file) in this extractor's terms.
+
+        Native statements are often the user's own first-person words ("I live in Porto"); an extractor may
+        restate them as it writes its own memories (third person, atomic, with a slot for single-valued facts) so
+        that consolidation can match them with what it found in conversations. Default: unchanged.
+        """
+        return [draft]
+
     def stats(self) -> dict[str, int]:
         """Counters for the run report (requests sent, memories rejected, …)."""
         return {}

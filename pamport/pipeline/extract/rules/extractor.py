@@ -9,8 +9,10 @@ from as ``metadata.evidence``. No network, no model: it runs on every conversati
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from pamport.importers.base import MemoryDraft
@@ -85,6 +87,38 @@ class RuleExtractor(Extractor):
     def stats(self) -> dict[str, int]:
         return dict(sorted(self.counts.items()))
 
+    def restate(self, draft: MemoryDraft) -> list[MemoryDraft]:
+        """Native first-person statements in the rules' own wording, only when nothing of them would be lost.
+
+        "I live in Porto." becomes "User lives in Porto" with its slot, so a later "I moved to Lisbon" supersedes
+        it; "I'm a data engineer in Porto." stays as it is, because the rules would keep the job and drop the city.
+        """
+        if not (draft.extractor or "").startswith("pamport/"):
+            return [draft]
+        hits = read_text(draft.content, draft.created_at)
+        if not hits or not covers(draft.content, [hit.finding.content for hit, _ in hits]):
+            return [draft]
+        self.counts["native_restated"] += 1
+        restated = []
+        for hit, language in hits:
+            found = hit.finding
+            metadata: dict[str, Any] = {**draft.metadata, "statement": draft.content, "rule": hit.rule}
+            if found.slot is not None and found.value is not None:
+                metadata["slot"] = found.slot
+                metadata["value"] = found.value
+            restated.append(
+                replace(
+                    draft,
+                    type=found.type,
+                    content=found.content,
+                    language=language,
+                    tags=list(dict.fromkeys((*draft.tags, found.type, found.topic))),
+                    valid_until=found.valid_until or draft.valid_until,
+                    metadata=metadata,
+                )
+            )
+        return restated
+
     def _draft(self, conversation: Conversation, message: Message, hit: Hit, language: str) -> MemoryDraft:
         found = hit.finding
         metadata: dict[str, Any] = {"evidence": hit.evidence, "rule": hit.rule}
@@ -109,3 +143,76 @@ class RuleExtractor(Extractor):
             valid_until=found.valid_until,
             metadata=metadata,
         )
+
+
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+#: Words a restatement may drop: pronouns, articles, auxiliaries and prepositions (English, Portuguese).
+_FILLER = frozenset(
+    [
+        "i",
+        "i'm",
+        "im",
+        "me",
+        "my",
+        "mine",
+        "myself",
+        "a",
+        "an",
+        "the",
+        "am",
+        "is",
+        "are",
+        "was",
+        "be",
+        "been",
+        "to",
+        "of",
+        "in",
+        "on",
+        "at",
+        "for",
+        "with",
+        "and",
+        "or",
+        "eu",
+        "meu",
+        "minha",
+        "meus",
+        "minhas",
+        "me",
+        "sou",
+        "estou",
+        "o",
+        "a",
+        "os",
+        "as",
+        "um",
+        "uma",
+        "de",
+        "do",
+        "da",
+        "dos",
+        "das",
+        "em",
+        "no",
+        "na",
+        "nos",
+        "nas",
+        "e",
+        "com",
+        "para",
+        "por",
+    ]
+)
+
+
+def covers(statement: str, contents: list[str]) -> bool:
+    """Whether every content word of ``statement`` survives in ``contents`` (verb endings may change)."""
+    kept = {t for c in contents for t in _WORD.findall(c.lower())}
+    for word in _WORD.findall(statement.lower()):
+        if word in _FILLER or len(word) < 3:
+            continue
+        stem = word[: max(3, len(word) - 1)]
+        if not any(t.startswith(stem) for t in kept):
+            return False
+    return True
