@@ -475,3 +475,11 @@ def test_cleaning_removes_foreign_voices() -> None:
 )
 def test_language_detection(text: str, language: str | None) -> None:
     assert detect(text) == language
+
+
+def test_claims_as_a_noun_does_not_cut_an_instruction() -> None:
+    from pamport.pipeline.extract.rules import read_text
+
+    hits = read_text("Always cite sources for factual claims.", "2024-01-01T00:00:00Z")
+    assert [h.finding.content for h, _ in hits] == ["User asks the assistant to always cite sources for factual claims"]
+    assert read_text("My brother claims that I live in Paris.", "2024-01-01T00:00:00Z") == []

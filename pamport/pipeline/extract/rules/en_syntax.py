@@ -114,7 +114,9 @@ TASK = re.compile(
 )
 CONDITIONAL_TAIL = re.compile(
     r"(?:^|[\s,;(])(?:if|unless|as\s+if|as\s+though|whether|in\s+case|even\s+if|only\s+if|provided\s+that"
-    r"|assuming|supposing|when\s+i\s+was|back\s+when|wish|wished|said|says|told|tells|wrote|writes|claims"
+    r"|assuming|supposing|when\s+i\s+was|back\s+when|wish|wished|said|says|told|tells|wrote|writes"
+    # "claims" is also a noun ("cite sources for factual claims"): only the verb opens reported speech
+    r"|claims(?=\s+(?:that|to|i|he|she|they|it|we|you)\b)"
     r"|claimed|thinks|believes|asked|replied|texted|mentioned|insists)\b",
     re.I,
 )
