@@ -222,14 +222,16 @@ def test_out_of_order_messages_keep_file_order(sample: Collected) -> None:
     users = [m for m in conv.messages if m.role == "user"]
     assert users[1].created_at == "2025-03-02T09:13:58Z" < users[0].created_at
     assert conv.messages.index(users[0]) < conv.messages.index(users[1])
-    assert any("older than the message before them" in n for n in sample.stats(IMPORTER)["notes"])
+    events = sample.stats(IMPORTER)["events"]
+    assert [v for k, v in events.items() if k.startswith("messages older than the message before them")] == [1]
 
 
 def test_empty_conversation_is_written_and_noted(sample: Collected) -> None:
     conv = _conv(sample, EMPTY)
     assert conv.messages == [] and conv.title is None and conv.participants == []
     assert conv.temporal.created_at == "2025-03-05T11:00:00Z"
-    assert any("had no messages" in n for n in sample.stats(IMPORTER)["notes"])
+    events = sample.stats(IMPORTER)["events"]
+    assert [v for k, v in events.items() if k.startswith("conversations without messages")] == [1]
 
 
 def test_conversation_fields(sample: Collected) -> None:

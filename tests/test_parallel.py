@@ -10,7 +10,7 @@ import pytest
 
 from pamport.pipeline.run import ConvertOptions, convert
 
-SAMPLES = Path(__file__).resolve().parents[1] / "sample_exports" / "chatgpt"
+SAMPLES = Path(__file__).resolve().parents[1] / "sample_exports"
 VARYING = {"export_id", "export_date", "imported_at"}
 
 
@@ -26,7 +26,7 @@ def _bundle(path: Path) -> dict[str, Any]:
     return {p.relative_to(path).as_posix(): _strip(json.loads(p.read_text())) for p in sorted(path.rglob("*.json"))}
 
 
-@pytest.mark.parametrize("sample", ["2025.01", "2025.06-sharded"])
+@pytest.mark.parametrize("sample", ["chatgpt/2025.01", "chatgpt/2025.06-sharded", "claude/2025.01"])
 @pytest.mark.parametrize("jobs", [2, 3])
 def test_parallel_equals_sequential(tmp_path: Path, sample: str, jobs: int) -> None:
     seq = convert(SAMPLES / sample, tmp_path / "seq", ConvertOptions(jobs=1))
@@ -44,7 +44,7 @@ def test_parallel_equals_sequential(tmp_path: Path, sample: str, jobs: int) -> N
 def test_parallel_error_is_raised_and_leaves_nothing(tmp_path: Path) -> None:
     export = tmp_path / "export"
     export.mkdir()
-    text = (SAMPLES / "2025.01" / "conversations.json").read_text()
+    text = (SAMPLES / "chatgpt" / "2025.01" / "conversations.json").read_text()
     (export / "conversations.json").write_text(text[: len(text) * 2 // 3])  # truncated download
     from pamport.errors import MalformedFile
 
@@ -53,3 +53,17 @@ def test_parallel_error_is_raised_and_leaves_nothing(tmp_path: Path) -> None:
     assert "conversations.json" in str(err.value)
     assert not (tmp_path / "out").exists()
     assert [p.name for p in tmp_path.iterdir()] == ["export"]
+
+
+def test_parallel_multi_provider_with_planted_memories(tmp_path: Path) -> None:
+    """Five providers, memories, supersession: one process and three give the same bundle."""
+    from tests.planted_scenario import build
+
+    build(tmp_path / "exports")
+    convert(tmp_path / "exports", tmp_path / "seq", ConvertOptions(jobs=1))
+    convert(tmp_path / "exports", tmp_path / "par", ConvertOptions(jobs=3, parallel_min_bytes=0))
+    a, b = _bundle(tmp_path / "seq"), _bundle(tmp_path / "par")
+    assert a.keys() == b.keys()
+    for name in a:
+        assert a[name] == b[name], name
+    assert a["memory-store.json"]["relations"], "the scenario should produce relations"

@@ -176,9 +176,7 @@ class _Splitter:
             if kept:
                 seg.raw["content_items"] = kept
         elif content is not None:
-            self.out.issues.append(
-                BlockIssue("unknown", f"tool_result content: JSON {type(content).__name__}", index)
-            )
+            self.out.issues.append(BlockIssue("unknown", f"tool_result content: JSON {type(content).__name__}", index))
             seg.raw["content"] = content
         seg.keep_block(index, "tool_result", extras(block, _TOOL_RESULT_KEYS))
 

@@ -53,6 +53,18 @@ class ConversationFacts:
     newest: datetime | None = None
 
 
+def newest_time(raw: dict[str, Any]) -> datetime | None:
+    """The newest time a conversation record carries (its own and its messages'): dates undated memories.
+
+    Cheap on purpose: parallel shards call it for the conversations they do not convert, so that every shard
+    knows the export's newest time.
+    """
+    entries = raw.get("chat_messages")
+    times = [message_time(e) for e in entries if isinstance(e, dict)] if isinstance(entries, list) else []
+    own = [parse_datetime(raw.get("created_at")), parse_datetime(raw.get("updated_at"))]
+    return max((t for t in (*times, *own) if t is not None), default=None)
+
+
 def _time_field(raw: dict[str, Any], key: str, scope: Scope, meta: dict[str, Any]) -> str | None:
     value = raw.get(key)
     parsed = parse_iso(value)
@@ -62,9 +74,7 @@ def _time_field(raw: dict[str, Any], key: str, scope: Scope, meta: dict[str, Any
     return parsed
 
 
-def _nodes(
-    entries: list[Any], conv_id: str, created: str, model: str | None, scope: Scope
-) -> list[MessageNode]:
+def _nodes(entries: list[Any], conv_id: str, created: str, model: str | None, scope: Scope) -> list[MessageNode]:
     nodes: list[MessageNode] = []
     seen: set[str] = set()
     used_ids: set[str] = set()
@@ -116,9 +126,7 @@ def _parents(nodes: list[MessageNode], scope: Scope) -> list[int | None]:
         if target is None:
             parents.append(i - 1 if i else None)
             if i:
-                scope.unknown(
-                    "threaded message without parent_message_uuid (placed after the previous one)", where
-                )
+                scope.unknown("threaded message without parent_message_uuid (placed after the previous one)", where)
         elif target == ROOT_SENTINEL:
             parents.append(None)
         elif target not in index or index[target] == i:
@@ -135,9 +143,7 @@ def _parents(nodes: list[MessageNode], scope: Scope) -> list[int | None]:
             j = parents[j]
         if j == i:
             parents[i] = None
-            scope.unknown(
-                "cycle in parent_message_uuid (cut: message made a root)", f"message {nodes[i].uuid}"
-            )
+            scope.unknown("cycle in parent_message_uuid (cut: message made a root)", f"message {nodes[i].uuid}")
     return parents
 
 
@@ -173,8 +179,8 @@ def convert_conversation(
     if uuid is None:
         scope.unknown("conversation without uuid (id derived from its position in the file)")
     conv_id = conversation_id(PLATFORM, uuid or f"{scope.file}@{number}")
-    created = raw_created = _time_field(raw, "created_at", scope, meta)
-    updated = raw_updated = _time_field(raw, "updated_at", scope, meta)
+    created = _time_field(raw, "created_at", scope, meta)
+    updated = _time_field(raw, "updated_at", scope, meta)
 
     entries = raw.get("chat_messages")
     if not isinstance(entries, list):
@@ -204,8 +210,7 @@ def convert_conversation(
     if parents is not None:
         _link(nodes, parents)
     facts.out_of_order = _out_of_order(nodes, parents)
-    own = [t for t in (parse_datetime(raw_created), parse_datetime(raw_updated)) if t is not None]
-    facts.newest = max([*times, *own], default=None)
+    facts.newest = newest_time(raw)
 
     messages = [m for node in nodes for m in node.messages]
     roles = {m.role for m in messages}

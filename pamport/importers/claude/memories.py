@@ -83,9 +83,7 @@ def memory_drafts(
     general = record.get("conversations_memory")
     if isinstance(general, str):
         base = {"claude_file": "memories", "claude_field": "conversations_memory"}
-        drafts += _drafts(
-            general, default="fact", base=base, first_tag=None, created_at=created_at, user=user
-        )
+        drafts += _drafts(general, default="fact", base=base, first_tag=None, created_at=created_at, user=user)
     elif general is not None:
         scope.unknown("conversations_memory that is not a string")
 
@@ -104,9 +102,7 @@ def memory_drafts(
             info = projects.get(project_uuid)
             if info is not None and info.name:
                 base["project_name"] = info.name
-            drafts += _drafts(
-                text, default="project", base=base, first_tag="project", created_at=created_at, user=user
-            )
+            drafts += _drafts(text, default="project", base=base, first_tag="project", created_at=created_at, user=user)
     elif per_project is not None:
         scope.unknown("project_memories that is not an object")
     return drafts

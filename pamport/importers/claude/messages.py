@@ -153,9 +153,7 @@ def convert_message(
     uuid = nonblank(raw.get("uuid"))
     own_model = nonblank(raw.get("model"))
     main = next((k for k, s in enumerate(segments) if s.kind == "answer"), 0)
-    node = MessageNode(
-        uuid=uuid, parent_uuid=nonblank(raw.get("parent_message_uuid")), time=message_time(raw)
-    )
+    node = MessageNode(uuid=uuid, parent_uuid=nonblank(raw.get("parent_message_uuid")), time=message_time(raw))
     for k, seg in enumerate(segments):
         seg_role: Role = "assistant" if seg.kind == "thought" else "tool" if seg.kind == "tool" else role
         seg_meta: dict[str, Any] = dict(meta) if k == main else {}

@@ -43,11 +43,7 @@ def read_project(record: dict[str, Any], scope: Scope) -> ProjectInfo:
     names: list[str] = []
     if isinstance(docs, list):
         for n, doc in enumerate(docs, 1):
-            name = (
-                (nonblank(doc.get("filename")) or nonblank(doc.get("file_name")))
-                if isinstance(doc, dict)
-                else None
-            )
+            name = (nonblank(doc.get("filename")) or nonblank(doc.get("file_name"))) if isinstance(doc, dict) else None
             names.append(name or f"document #{n}")
             scope.skip("project_doc", DOC_REASON, f"doc #{n}" + (f" ({name})" if name else ""))
     extra = {k: record[k] for k in ("is_private", "is_starter_project") if isinstance(record.get(k), bool)}
@@ -62,9 +58,7 @@ def read_project(record: dict[str, Any], scope: Scope) -> ProjectInfo:
     )
 
 
-def project_drafts(
-    project: ProjectInfo, *, platform_user_id: str | None, fallback_time: str
-) -> list[MemoryDraft]:
+def project_drafts(project: ProjectInfo, *, platform_user_id: str | None, fallback_time: str) -> list[MemoryDraft]:
     """Instruction memories from the prompt template, a project memory from the description."""
     created_at = project.time or fallback_time
     base: dict[str, Any] = {"claude_file": "projects", **project.extra}

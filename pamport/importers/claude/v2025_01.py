@@ -22,7 +22,7 @@ from pathlib import PurePosixPath
 
 from pamport.errors import MalformedFile
 from pamport.importers.base import AccountInfo, Claim, ConversationItem, ImportContext, Importer, ImportItem
-from pamport.importers.claude.conversation import EPOCH, convert_conversation
+from pamport.importers.claude.conversation import EPOCH, convert_conversation, newest_time
 from pamport.importers.claude.memories import memory_drafts
 from pamport.importers.claude.projects import ProjectInfo, project_drafts, read_project
 from pamport.importers.claude.records import iter_records
@@ -73,6 +73,7 @@ class ClaudeImporter(Importer):
     importer_version = "claude-importer/2025.01"
     export_format_version = "2025.01"
     description = "Claude data export (conversations.json, memories.json, projects.json, users.json)"
+    supports_sharding = True
 
     @classmethod
     def sniff(cls, source: Source) -> Claim | None:
@@ -101,13 +102,15 @@ class ClaudeImporter(Importer):
         )
 
     def read(self, source: Source, claim: Claim, ctx: ImportContext) -> Iterator[ImportItem]:
+        # In a parallel run every shard reads every file; shard 0 alone reports and yields what is not a
+        # conversation (account, memories, project memories), the others only the conversations they own.
+        lead = ctx.options.shard_index == 0
         plan: list[tuple[FileKind, str]] = []
         for name in claim.members:
             found = _member_kind(source, name)
             if found is None:
-                ctx.report.skip(
-                    "file", name, "whole file", "not a Claude export file (content not recognised)"
-                )
+                if lead:
+                    ctx.report.skip("file", name, "whole file", "not a Claude export file (content not recognised)")
             else:
                 plan.append((found[0], name))
         plan.sort(key=lambda kn: (kn[0].value, kn[1]))
@@ -115,17 +118,20 @@ class ClaudeImporter(Importer):
         for kind, member in plan:
             try:
                 if kind is FileKind.USERS:
-                    yield from self._users(ctx, member, state)
+                    if lead:
+                        yield from self._users(ctx, member, state)
                 elif kind is FileKind.PROJECTS:
-                    self._projects(ctx, member, state)
+                    self._projects(ctx, member, state, counted=lead)
                 elif kind is FileKind.CONVERSATIONS:
                     yield from self._conversations(ctx, member, state)
-                else:
+                elif lead:
                     yield from self._memories(ctx, member, state)
             except MalformedFile as exc:
-                ctx.report.skip("file", exc.file, exc.location, exc.reason)
+                if lead:
+                    ctx.report.skip("file", exc.file, exc.location, exc.reason)
                 state.failures.append(exc)
-        yield from self._project_memories(ctx, state)
+        if lead:
+            yield from self._project_memories(ctx, state)
         self._notes(ctx, state)
         if state.failures:
             raise state.failures[0]
@@ -152,28 +158,29 @@ class ClaudeImporter(Importer):
 
     # --- projects.json --------------------------------------------------------------------------------------
 
-    def _projects(self, ctx: ImportContext, member: str, state: _ExportState) -> None:
+    def _projects(self, ctx: ImportContext, member: str, state: _ExportState, counted: bool) -> None:
         for n, record in iter_records(ctx, member, "project"):
-            ctx.report.record_read("project")
+            if counted:
+                ctx.report.record_read("project")
             if not isinstance(record, dict):
-                ctx.report.skip("project", member, f"project #{n}", "not an object")
+                if counted:
+                    ctx.report.skip("project", member, f"project #{n}", "not an object")
                 continue
             uuid = nonblank(record.get("uuid"))
-            scope = Scope(ctx.report, member, f"project #{n}" + (f" ({uuid})" if uuid else ""))
+            scope = Scope(ctx.report, member, f"project #{n}" + (f" ({uuid})" if uuid else ""), quiet=not counted)
             info = read_project(record, scope)
             state.project_list.append(info)
             if info.uuid is not None:
                 state.projects.setdefault(info.uuid, info)
-            ctx.report.record_converted("project")
+            if counted:
+                ctx.report.record_converted("project")
 
     def _project_memories(self, ctx: ImportContext, state: _ExportState) -> Iterator[ImportItem]:
         """Drafts from project instructions and descriptions (at the end, when the export's time is known)."""
         fallback, why = state.export_time()
         undated = sum(1 for info in state.project_list if info.time is None)
         if undated:
-            ctx.report.note(
-                f"{undated} project(s) without a time: their memories are dated {fallback}, {why}"
-            )
+            ctx.report.note(f"{undated} project(s) without a time: their memories are dated {fallback}, {why}")
         for info in state.project_list:
             drafts = project_drafts(info, platform_user_id=state.owner_id, fallback_time=fallback)
             ctx.report.record_converted("memory", len(drafts))
@@ -183,8 +190,13 @@ class ClaudeImporter(Importer):
 
     def _conversations(self, ctx: ImportContext, member: str, state: _ExportState) -> Iterator[ImportItem]:
         for n, record in iter_records(ctx, member, "conversation"):
-            ctx.report.record_read("conversation")
             uuid = nonblank(record.get("uuid")) if isinstance(record, dict) else None
+            if not ctx.options.owns(uuid):  # another process converts it; its time still dates the memories
+                newest = newest_time(record) if isinstance(record, dict) else None
+                if newest is not None and (state.newest is None or newest > state.newest):
+                    state.newest = newest
+                continue
+            ctx.report.record_read("conversation")
             scope = Scope(ctx.report, member, f"conversation #{n}" + (f" ({uuid})" if uuid else ""))
             if not isinstance(record, dict):
                 kind = "null" if record is None else f"a JSON {type(record).__name__}"
@@ -227,18 +239,18 @@ class ClaudeImporter(Importer):
     # --- report ---------------------------------------------------------------------------------------------
 
     def _notes(self, ctx: ImportContext, state: _ExportState) -> None:
+        # counted events rather than notes: parallel shards add them up
         if state.empty_conversations:
-            ctx.report.note(
-                f"{state.empty_conversations} conversation(s) had no messages: "
-                "written with an empty message list"
+            ctx.report.count(
+                "conversations without messages, written with an empty message list", state.empty_conversations
             )
         if state.out_of_order:
-            ctx.report.note(
-                f"{state.out_of_order} message(s) are older than the message before them (or their parent): "
-                "file order kept, times unchanged"
+            ctx.report.count(
+                "messages older than the message before them (or their parent): file order kept, times unchanged",
+                state.out_of_order,
             )
         if state.threaded:
-            ctx.report.note(
-                f"{state.threaded} conversation(s) carry parent_message_uuid: kept as a message graph "
-                "(regenerated replies are siblings)"
+            ctx.report.count(
+                "conversations with parent_message_uuid, kept as a message graph (regenerated replies are siblings)",
+                state.threaded,
             )
