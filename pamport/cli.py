@@ -205,6 +205,13 @@ def cmd_diff(args: argparse.Namespace) -> int:
     return diff_command(Path(args.old), Path(args.new), args.json)
 
 
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be 1 or more")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="pamport",
@@ -264,7 +271,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--force", action="store_true", help="replace OUT if it exists")
     p.add_argument(
         "--jobs",
-        type=int,
+        type=_positive,
         metavar="N",
         help="processes for large exports (default: up to 2); the output is the same for any N",
     )

@@ -6,6 +6,7 @@ put it on a process pool.
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -29,6 +30,8 @@ from pamport.schemas.memory_store import Memory, Relation
 from pamport.timeutil import now_utc
 
 EXTRACTOR_GROUP = "pamport.extractors"
+#: Parallel shards are forked (they start at once and inherit the loaded plugins); elsewhere runs are sequential.
+FORK_AVAILABLE = "fork" in multiprocessing.get_all_start_methods()
 REPORT_FILE = "import-report.json"
 
 
@@ -148,6 +151,7 @@ class _Run:
         size = sum(self.source.member(n).size for n in claim.members)
         return (
             self.options.jobs > 1
+            and FORK_AVAILABLE
             and cls.supports_sharding
             and size >= self.options.parallel_min_bytes
             and all(e.parallel_safe for e in self.extractors)
