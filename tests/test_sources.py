@@ -97,3 +97,13 @@ def test_hash_is_independent_of_read_sizes(data: bytes, chunk: int) -> None:
         seen += len(block)
     assert seen == len(data) == stream.bytes_read
     assert stream.hexdigest() == _sha(data)
+
+
+def test_damaged_zip_is_named_as_such(tmp_path: Path) -> None:
+    good = tmp_path / "export.zip"
+    with zipfile.ZipFile(good, "w") as zf:
+        zf.writestr("conversations.json", "[]" * 5000)
+    cut = tmp_path / "cut.zip"
+    cut.write_bytes(good.read_bytes()[:200])  # an interrupted download: no central directory
+    with pytest.raises(SourceError, match="damaged or incomplete ZIP"):
+        Source(cut)

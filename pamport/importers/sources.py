@@ -84,6 +84,12 @@ class HashingStream(io.RawIOBase):
             super().close()
 
 
+def _looks_like_zip(path: Path) -> bool:
+    """A ``.zip`` name or a ZIP signature, on a file zipfile cannot open."""
+    with path.open("rb") as fh:
+        return path.suffix.lower() == ".zip" or fh.read(4) == b"PK\x03\x04"
+
+
 def _ignored(name: str) -> bool:
     parts = PurePosixPath(name).parts
     return any(p in _IGNORED_PARTS or p.startswith("._") for p in parts)
@@ -105,6 +111,8 @@ class Source:
         elif zipfile.is_zipfile(self.path):
             self.kind = "zip"
             self._scan_zip(self.path, container=None, prefix="")
+        elif _looks_like_zip(self.path):
+            raise SourceError(str(path), "a damaged or incomplete ZIP archive (was the download cut short?)")
         else:
             self.kind = "file"
             self._members.append(Member(name=self.path.name, size=self.path.stat().st_size))
