@@ -179,3 +179,35 @@ def test_missing_configuration_is_an_error(tmp_path: Path, monkeypatch: pytest.M
     monkeypatch.delenv("PAMPORT_LLM_BASE_URL", raising=False)
     with pytest.raises(PamportError):
         LLMExtractor({"llm_cache": str(tmp_path / "c.db")})
+
+
+def test_convert_with_the_llm_extractor_end_to_end(
+    fake: FakeLLM, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`pamport convert --extractor llm` against the local server: memories cite their messages, bundle valid."""
+    from pamport.cli import main
+    from tests.pam_check import assert_bundle_valid
+
+    def answer(body: dict[str, Any]) -> dict[str, Any]:
+        sent = body["messages"][1]["content"]
+        first = sent.split("] ", 1)[1].split("\n")[0]  # the first user message of the batch, as sent
+        words = " ".join(first.split()[:3])
+        return {"memories": [{"message": "m1", "type": "context", "content": f"User said: {words}", "quote": words}]}
+
+    fake.answer = answer
+    monkeypatch.setenv("TEST_LLM_KEY", "secret")
+    sample = Path(__file__).resolve().parents[1] / "sample_exports" / "claude" / "2025.01"
+    out = tmp_path / "bundle"
+    args = ["convert", str(sample), "-o", str(out), "-q", "--extractor", "llm", "--llm-base-url", fake.url]
+    args += ["--llm-model", "m", "--llm-api-key-env", "TEST_LLM_KEY", "--llm-cache", str(tmp_path / "c.db")]
+    assert main(args) == 0
+    assert fake.requests and all(r["auth"] == "Bearer secret" for r in fake.requests)
+    store = json.loads((out / "memory-store.json").read_text())
+    llm = [m for m in store["memories"] if m["provenance"]["extraction_method"] == "llm_inference"]
+    assert llm and all(m["provenance"]["message_ref"] and m["provenance"]["conversation_ref"] for m in llm)
+    assert all(m["provenance"]["extractor"] == "pamport-llm/0.1.0" for m in llm)
+    assert_bundle_valid(out)
+    # a second run is served from the cache
+    sent = len(fake.requests)
+    assert main([*args[:3], str(tmp_path / "again"), *args[4:]]) == 0
+    assert len(fake.requests) == sent
