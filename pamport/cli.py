@@ -16,9 +16,10 @@ from pamport import __version__
 from pamport.errors import PamportError
 from pamport.importers.base import ImportOptions
 from pamport.importers.registry import discover
-from pamport.jsonio import load_path
+from pamport.layout import REPORT_FILE
+from pamport.pipeline.bundle_io import read_store
 from pamport.pipeline.progress import for_stream
-from pamport.pipeline.run import REPORT_FILE, ConvertOptions, ConvertResult, convert
+from pamport.pipeline.run import ConvertOptions, ConvertResult, convert
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -135,11 +136,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
 def cmd_inspect(args: argparse.Namespace) -> int:
     """Show what a bundle holds: counts by type, status and platform, and the date range."""
     path = Path(args.bundle)
-    store_path = path / "memory-store.json" if path.is_dir() else path
-    try:
-        store: dict[str, Any] = load_path(store_path)
-    except (OSError, ValueError) as exc:
-        raise PamportError(f"{store_path}: cannot read memory store ({exc})") from exc
+    store = read_store(path)
     memories = store.get("memories", [])
     index = store.get("conversations_index", [])
     times = sorted(e["temporal"]["created_at"] for e in index if e.get("temporal", {}).get("created_at"))

@@ -16,10 +16,10 @@ from typing import Any
 
 from pamport.errors import IntegrityError, SourceError
 from pamport.jsonio import dumps_bytes, load_path
+from pamport.layout import CONVERSATIONS_DIR, STORE_FILE
 from pamport.schemas.canonical import integrity_checksum
 
-STORE_FILE = "memory-store.json"
-CONVERSATIONS_DIR = "conversations"
+__all__ = ["CONVERSATIONS_DIR", "STORE_FILE"]
 
 
 def store_path(path: Path) -> Path:

@@ -18,6 +18,7 @@ from pamport.errors import EmptyExport, PamportError, UnknownFormat
 from pamport.importers.base import AccountInfo, Claim, Importer, ImportOptions, MemoryDraft
 from pamport.importers.registry import detect
 from pamport.importers.sources import Source
+from pamport.layout import REPORT_FILE
 from pamport.pipeline.bundle import StoreParts, build_store_head, default_owner_id, index_with_derived
 from pamport.pipeline.extract.base import Extractor
 from pamport.pipeline.memories import draft_to_memory
@@ -32,7 +33,6 @@ from pamport.timeutil import now_utc
 EXTRACTOR_GROUP = "pamport.extractors"
 #: Parallel shards are forked (they start at once and inherit the loaded plugins); elsewhere runs are sequential.
 FORK_AVAILABLE = "fork" in multiprocessing.get_all_start_methods()
-REPORT_FILE = "import-report.json"
 
 
 @dataclass(frozen=True)

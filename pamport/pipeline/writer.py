@@ -19,12 +19,17 @@ from typing import Any
 from pamport.errors import OutputExists, SourceError
 from pamport.importers.spool import SortSpool
 from pamport.jsonio import dumps_bytes, dumps_line
+from pamport.layout import CONVERSATIONS_DIR, STORE_FILE
 from pamport.schemas.conversation import Conversation, ImportMetadata
 from pamport.schemas.memory_store import ConversationIndexEntry
 
 PLACEHOLDER_CHECKSUM = "sha256:" + "0" * 64
 _PLACEHOLDER_BYTES = PLACEHOLDER_CHECKSUM.encode("ascii")
-CONVERSATIONS_DIR = "conversations"
+
+
+def conversation_file(conversations_dir: Path, conversation_id: str) -> Path:
+    """Where a conversation's file lives: ``conversations/<id>.json`` (the index's storage ref says the same)."""
+    return conversations_dir / f"{conversation_id}.json"
 
 
 class ConversationSink:
@@ -46,7 +51,7 @@ class ConversationSink:
         self.messages_written = 0
 
     def conversation_path(self, conversation_id: str) -> Path:
-        return self.dir / f"{conversation_id}.json"
+        return conversation_file(self.dir, conversation_id)
 
     def has_conversation(self, conversation_id: str) -> bool:
         return self.conversation_path(conversation_id).exists()
@@ -136,7 +141,7 @@ class BundleWriter:
         return path
 
     def has_conversation(self, conversation_id: str) -> bool:
-        return (self.conversations_dir / f"{conversation_id}.json").exists()
+        return conversation_file(self.conversations_dir, conversation_id).exists()
 
     # -- other files ---------------------------------------------------------------------------------------------
 
@@ -150,7 +155,7 @@ class BundleWriter:
         marker = "\u0000pamport-index\u0000"
         text = dumps_bytes({**store, "conversations_index": marker}).decode("utf-8")
         head, tail = text.split(json.dumps(marker), 1)
-        path = self.staging / "memory-store.json"
+        path = self.staging / STORE_FILE
         with path.open("w", encoding="utf-8") as fh:
             fh.write(head)
             first = True

@@ -9,17 +9,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from pamport.layout import CONVERSATIONS_DIR, EMBEDDINGS_FILE, REPORT_FILE, STORE_FILE
 from pamport.validation.conversation_checks import ConversationFacts, check_conversation
 from pamport.validation.embedding_checks import check_embeddings, cross_check
 from pamport.validation.reading import SCHEMA_KINDS, kind_of, load_json, validate_model
 from pamport.validation.report import ValidationReport
 from pamport.validation.store_checks import StoreFacts, check_store
 
-STORE_FILE = "memory-store.json"
-EMBEDDINGS_FILE = "embeddings.json"
-CONVERSATIONS_DIR = "conversations"
 #: Files a bundle may hold that are not PAM documents (pamport's own run report).
-KNOWN_EXTRAS = frozenset({"import-report.json"})
+KNOWN_EXTRAS = frozenset({REPORT_FILE})
 
 
 def validate_path(path: str | Path) -> ValidationReport:

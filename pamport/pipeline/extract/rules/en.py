@@ -13,9 +13,9 @@ from pamport.pipeline.extract.rules import en_identity, en_interests, en_project
 from pamport.pipeline.extract.rules import en_syntax as S
 from pamport.pipeline.extract.rules.engine import RuleSet
 
-RULESET = RuleSet(
-    language="en",
-    rules=[
+RULESET = RuleSet.from_syntax(
+    "en",
+    [
         *en_identity.RULES[:6],
         *en_social.RULES,
         *en_work.RULES,
@@ -23,13 +23,5 @@ RULESET = RuleSet(
         *en_interests.RULES,
         *en_projects.RULES,
     ],
-    trigger=S.triggered,
-    fillers=S.FILLERS,
-    clause_split=S.CLAUSE_SPLIT,
-    question=S.QUESTION,
-    hypothetical=S.HYPOTHETICAL,
-    story_frame=S.STORY_FRAME,
-    task=S.TASK,
-    conditional_tail=S.CONDITIONAL_TAIL,
-    negated=S.NEGATED,
+    S,
 )

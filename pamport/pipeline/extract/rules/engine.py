@@ -16,6 +16,7 @@ import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from types import ModuleType
 
 from pamport.pipeline.extract.rules.model import Clause, Finding, Rule
 from pamport.pipeline.extract.rules.text import QUOTE_MARK, sentences
@@ -61,6 +62,27 @@ class RuleSet:
     negated: re.Pattern[str]
     _dispatch: dict[str, list[Rule]] = field(init=False, repr=False)
     _anywhere: list[Rule] = field(init=False, repr=False)
+
+    @classmethod
+    def from_syntax(cls, language: str, rules: list[Rule], syntax: ModuleType) -> RuleSet:
+        """A language's rules with the sentence-structure patterns of its ``<language>_syntax`` module.
+
+        Every syntax module defines the same names, so a new language writes one module of patterns and one
+        list of rules (see docs/extraction.md, "Adding a language").
+        """
+        return cls(
+            language=language,
+            rules=rules,
+            trigger=syntax.triggered,
+            fillers=syntax.FILLERS,
+            clause_split=syntax.CLAUSE_SPLIT,
+            question=syntax.QUESTION,
+            hypothetical=syntax.HYPOTHETICAL,
+            story_frame=syntax.STORY_FRAME,
+            task=syntax.TASK,
+            conditional_tail=syntax.CONDITIONAL_TAIL,
+            negated=syntax.NEGATED,
+        )
 
     def __post_init__(self) -> None:
         dispatch: dict[str, list[Rule]] = defaultdict(list)

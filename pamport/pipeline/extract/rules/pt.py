@@ -12,9 +12,9 @@ from pamport.pipeline.extract.rules import pt_identity, pt_interests, pt_project
 from pamport.pipeline.extract.rules import pt_syntax as S
 from pamport.pipeline.extract.rules.engine import RuleSet
 
-RULESET = RuleSet(
-    language="pt",
-    rules=[
+RULESET = RuleSet.from_syntax(
+    "pt",
+    [
         *pt_identity.RULES[:-1],
         *pt_social.RULES,
         *pt_interests.RULES[:5],
@@ -23,13 +23,5 @@ RULESET = RuleSet(
         *pt_interests.RULES[5:],
         *pt_projects.RULES,
     ],
-    trigger=S.triggered,
-    fillers=S.FILLERS,
-    clause_split=S.CLAUSE_SPLIT,
-    question=S.QUESTION,
-    hypothetical=S.HYPOTHETICAL,
-    story_frame=S.STORY_FRAME,
-    task=S.TASK,
-    conditional_tail=S.CONDITIONAL_TAIL,
-    negated=S.NEGATED,
+    S,
 )
