@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,9 @@ from tests.toy_importer import ToyImporter
 REPO = Path(__file__).resolve().parents[1]
 SAMPLES = REPO / "sample_exports"
 SHARED = REPO.parent / "shared"
+#: The official PAM JSON Schemas, as shipped inside the ``portable-ai-memory`` test dependency, so that schema
+#: tests run on a fresh clone without ``../shared``.
+PAM_SCHEMAS = Path(str(resources.files("portable_ai_memory") / "schemas"))
 
 
 @pytest.fixture
@@ -36,11 +40,11 @@ def real_exports(shared_dir: Path) -> Path:
 
 
 @pytest.fixture
-def pam_schemas(shared_dir: Path) -> Path:
-    path = shared_dir / "pam-spec" / "schemas"
-    if not path.is_dir():
-        pytest.skip("../shared/pam-spec/schemas is not present")
-    return path
+def pam_schemas() -> Path:
+    """The official schemas from the installed ``portable-ai-memory`` package (a test dependency: never skipped)."""
+    if not PAM_SCHEMAS.is_dir():  # the test dependency is missing: a broken install, not an optional folder
+        raise RuntimeError(f"{PAM_SCHEMAS}: the portable-ai-memory test dependency ships no schemas")
+    return PAM_SCHEMAS
 
 
 @pytest.fixture

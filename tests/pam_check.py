@@ -5,8 +5,8 @@ Usage from any test::
     from tests.pam_check import assert_bundle_valid
     assert_bundle_valid(out_dir)
 
-The official schemas are read from ``../shared/pam-spec/schemas`` (the place the ``pam_schemas`` fixture
-uses); when that folder is absent only pamport's own validation runs.
+The official schemas are read from the installed ``portable-ai-memory`` test dependency (the place the
+``pam_schemas`` fixture uses), so these checks run on a fresh clone too.
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ from typing import Any
 from jsonschema import Draft202012Validator, FormatChecker
 
 from pamport.validation import ValidationReport, validate_path
-from tests.conftest import SHARED
+from tests.conftest import PAM_SCHEMAS
 
-SCHEMAS = SHARED / "pam-spec" / "schemas"
+SCHEMAS = PAM_SCHEMAS
 SCHEMA_FILES = {
     "portable-ai-memory": "portable-ai-memory.schema.json",
     "portable-ai-memory-conversation": "portable-ai-memory-conversation.schema.json",
@@ -34,24 +34,22 @@ TOLERATED_WARNINGS: frozenset[str] = frozenset()
 
 
 @cache
-def official_validator(schema_id: str) -> Draft202012Validator | None:
-    """Validator for one official schema (with format checks), or None when the schemas are not available."""
+def official_validator(schema_id: str) -> Draft202012Validator:
+    """Validator for one official schema (with format checks); a missing schema is a broken test install."""
     path = SCHEMAS / SCHEMA_FILES[schema_id]
     if not path.is_file():
-        return None
+        raise FileNotFoundError(f"{path}: official PAM schema missing from the portable-ai-memory package")
     schema = json.loads(path.read_text(encoding="utf-8"))
     Draft202012Validator.check_schema(schema)
     return Draft202012Validator(schema, format_checker=FormatChecker())
 
 
 def official_errors(document: Any) -> list[str]:
-    """Messages of the official schema for a parsed document (empty when valid or when schemas are absent)."""
+    """Messages of the official schema for a parsed document (empty when valid)."""
     schema_id = document.get("schema") if isinstance(document, dict) else None
     if schema_id not in SCHEMA_FILES:
         return [f"'schema' is {schema_id!r}, not a PAM schema id"]
     validator = official_validator(schema_id)
-    if validator is None:
-        return []
     return [f"{e.json_path}: {e.message}" for e in validator.iter_errors(document)]
 
 
