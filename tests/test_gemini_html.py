@@ -197,6 +197,31 @@ def test_html_dates(line: str, utc: str) -> None:
     assert when == datetime.fromisoformat(utc).replace(tzinfo=UTC)
 
 
+@pytest.mark.parametrize(
+    ("line", "utc"),
+    [
+        ("10 maart 2026 om 18:12:00 CET", "2026-03-10T17:12:00"),  # Dutch
+        ("2026年3月10日 18:12:00 JST", "2026-03-10T09:12:00"),  # Japanese
+        ("10 mar 2026, 18:12:00 CET", "2026-03-10T17:12:00"),  # Polish / Italian abbreviation
+        ("10 marca 2026, 18:12:00 UTC", "2026-03-10T18:12:00"),  # Polish genitive
+        ("10 мар. 2026 г., 18:12:00 MSK", "2026-03-10T15:12:00"),  # Russian
+        ("10 Mart 2026 18:12:00 UTC", "2026-03-10T18:12:00"),  # Turkish
+        ("10 marzo 2026, 18:12:00 CET", "2026-03-10T17:12:00"),  # Italian
+        ("2026. 3. 10. 오후 6:12:00 KST", "2026-03-10T09:12:00"),  # Korean, afternoon marker
+        ("10. března 2026 18:12:00 SEČ", "2026-03-10T17:12:00"),  # Czech genitive
+    ],
+)
+def test_html_dates_in_locales_without_a_month_table(line: str, utc: str) -> None:
+    when, unknown = parse_html_time(line)
+    assert unknown is None
+    assert when == datetime.fromisoformat(utc).replace(tzinfo=UTC)
+
+
+def test_html_dates_locale_fallback_never_completes_a_date_from_today() -> None:
+    assert parse_html_time("maart 18:12:00 2026") == (None, None)  # no day
+    assert parse_html_time("10 foobar 2026 18:12:00") == (None, None)  # no month
+
+
 def test_html_dates_unknown_zone_and_junk() -> None:
     when, unknown = parse_html_time("Mar 10, 2026, 6:12:00 PM XYZT")
     assert unknown == "XYZT" and when == datetime(2026, 3, 10, 18, 12, tzinfo=UTC)

@@ -3,16 +3,23 @@
 The HTML variant writes times for people: in the account's language and time zone, with the zone as an
 abbreviation. Numeric day.month.year dates are read day first; slash dates are read day first too (the US
 locale writes month names). Ambiguous abbreviations take their most common meaning (CST = US Central,
-IST = India). A date that cannot be read gives None, and the record takes its neighbour's time like any record
-with a broken time.
+IST = India). Month names of the common locales are mapped by a small table, which is fast; a line that table
+cannot read ("10 maart 2026", "2026年3月10日") goes to dateparser, which knows some 200 locales. Its language
+detection costs up to a second a line, so the locale it found is remembered and tried first on the next line
+(one export is written in one language). A date that neither can read gives None, and the record takes its
+neighbour's time like any record with a broken time.
 """
 
 from __future__ import annotations
 
 import re
 from datetime import UTC, datetime, timedelta, timezone
+from typing import TYPE_CHECKING, Any
 
 from dateutil import parser as dateutil_parser
+
+if TYPE_CHECKING:
+    from dateparser.date import DateDataParser
 
 # fmt: off
 #: Zone abbreviations Takeout prints, in minutes east of UTC.
@@ -115,4 +122,40 @@ def _parse_local(line: str) -> datetime | None:
     try:
         return dateutil_parser.parse(" ".join(w for w in words if w), dayfirst=dayfirst, fuzzy=False)
     except (ValueError, OverflowError):
-        return None
+        return _parse_any_locale(line)
+
+
+#: Strict day-first parsing: a date must have its day, month and year, never completed from today.
+_DATEPARSER_SETTINGS: dict[str, Any] = {
+    "DATE_ORDER": "DMY",
+    "STRICT_PARSING": True,
+    "RETURN_AS_TIMEZONE_AWARE": False,
+    "REQUIRE_PARTS": ["day", "month", "year"],
+}
+_parsers: dict[str | None, DateDataParser] = {}
+_last_locale: list[str] = []
+
+
+def _dateparser(locale: str | None) -> DateDataParser:
+    if locale not in _parsers:
+        from dateparser.date import DateDataParser
+
+        locales = [locale] if locale else None
+        _parsers[locale] = DateDataParser(locales=locales, settings=_DATEPARSER_SETTINGS)
+    return _parsers[locale]
+
+
+def _parse_any_locale(line: str) -> datetime | None:
+    """The fallback for month names the table does not know; the locale that last worked is tried first."""
+    for locale in [*_last_locale, None]:
+        try:
+            data = _dateparser(locale).get_date_data(line)
+        except (ValueError, OverflowError, TypeError):
+            continue
+        when: datetime | None = data.date_obj
+        if when is None:
+            continue
+        if data.locale and _last_locale != [data.locale]:
+            _last_locale[:] = [data.locale]
+        return when.replace(tzinfo=None)
+    return None
