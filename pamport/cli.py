@@ -1,3 +1,4 @@
+# PYTHON_ARGCOMPLETE_OK
 """The ``pamport`` command. Library errors become one-line messages here and only here."""
 
 from __future__ import annotations
@@ -202,6 +203,34 @@ def cmd_diff(args: argparse.Namespace) -> int:
     return diff_command(Path(args.old), Path(args.new), args.json)
 
 
+def cmd_config(args: argparse.Namespace) -> int:
+    """Show the option defaults in effect, from configuration files and the environment, and where each came from."""
+    from pamport.config import config_files, effective_settings, user_config_path
+
+    settings = effective_settings(build_parser())
+    files = [str(p) for p in config_files()]
+    if args.json:
+        rows = [{"command": s.command, "option": s.option, "value": s.value, "origin": s.origin} for s in settings]
+        print(json.dumps({"files": files, "user_file": str(user_config_path()), "settings": rows}, indent=2))
+        return 0
+    local = Path.cwd() / "pamport.toml"
+    print(f"user file:  {user_config_path()}" + ("" if str(user_config_path()) in files else " (absent)"))
+    print(f"local file: {local}" + ("" if local.is_file() else " (absent)"))
+    if not settings:
+        print("no defaults set: every option has its built-in default")
+    for s in settings:
+        print(f"  {s.command:<9} --{s.option} = {s.value!r}   ({s.origin})")
+    return 0
+
+
+def cmd_completion(args: argparse.Namespace) -> int:
+    """Print the shell completion script (bash, zsh or fish); e.g. `eval "$(pamport completion bash)"`."""
+    from argcomplete.shell_integration import shellcode
+
+    print(shellcode(["pamport"], shell=args.shell))
+    return 0
+
+
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -305,12 +334,31 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("old", metavar="OLD", help="older bundle")
     p.add_argument("new", metavar="NEW", help="newer bundle")
     p.add_argument("--json", action="store_true", help="machine-readable output")
+
+    p = add("config", cmd_config)
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+
+    p = add("completion", cmd_completion)
+    p.add_argument("shell", choices=["bash", "zsh", "fish"], help="the shell to complete in")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from pamport.config import ConfigError, apply_defaults, effective_settings, fill_repeatable
+
     parser = build_parser()
+    if "_ARGCOMPLETE" in os.environ:  # only when the shell asks for completions: no cost on normal runs
+        import argcomplete
+
+        argcomplete.autocomplete(parser)
+    try:
+        settings = effective_settings(parser)
+    except ConfigError as exc:
+        print(f"pamport: error: {exc}", file=sys.stderr)
+        return 2
+    apply_defaults(parser, settings)
     args = parser.parse_args(argv)
+    fill_repeatable(parser, args, settings)
     try:
         code: int = args.handler(args)
         return code

@@ -18,6 +18,16 @@ SHARED = REPO.parent / "shared"
 PAM_SCHEMAS = Path(str(resources.files("portable_ai_memory") / "schemas"))
 
 
+@pytest.fixture(autouse=True)
+def _no_user_configuration(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The developer's own pamport configuration and PAMPORT_* variables never change a test's run."""
+    from pamport.config import ENVIRONMENT
+
+    monkeypatch.setenv("PAMPORT_CONFIG", str(tmp_path_factory.getbasetemp() / "no-such-config.toml"))
+    for variable in ENVIRONMENT.values():
+        monkeypatch.delenv(variable, raising=False)
+
+
 @pytest.fixture
 def samples() -> Path:
     return SAMPLES
