@@ -34,7 +34,14 @@ def cmd_convert(args: argparse.Namespace) -> int:
         "llm_api_key": os.environ.get(args.llm_api_key_env) if args.llm_api_key_env else None,
         "llm_dry_run": args.llm_dry_run,
         "llm_cache": args.llm_cache,
+        "llm_concurrency": args.llm_concurrency,
     }
+    if args.llm_base_url and "llm" in (args.extractor or []):
+        from pamport.pipeline.extract.llm.client import endpoint_warning
+
+        warning = endpoint_warning(args.llm_base_url)
+        if warning:
+            print(f"pamport: warning: {warning}", file=sys.stderr)
     options = ConvertOptions(
         owner_id=args.owner_id,
         extractor_options={k: v for k, v in llm.items() if v},
@@ -282,6 +289,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--llm-dry-run", action="store_true", help="with --extractor llm: estimate tokens, send nothing")
     p.add_argument("--llm-cache", metavar="PATH", help="answer cache for --extractor llm (default ~/.cache/pamport)")
+    p.add_argument(
+        "--llm-concurrency",
+        type=_positive,
+        metavar="N",
+        help="requests to the LLM endpoint in flight at once (default 4)",
+    )
     p.add_argument(
         "--sign-key",
         metavar="KEY.pem",

@@ -40,6 +40,7 @@ ENVIRONMENT: dict[str, str] = {
     "llm-base-url": "PAMPORT_LLM_BASE_URL",
     "llm-model": "PAMPORT_LLM_MODEL",
     "llm-cache": "PAMPORT_LLM_CACHE",
+    "llm-concurrency": "PAMPORT_LLM_CONCURRENCY",
     "sign-key": "PAMPORT_SIGN_KEY",
     "jobs": "PAMPORT_JOBS",
 }

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from pamport.errors import PamportError
+from pamport.importers.base import MemoryDraft
 from pamport.pipeline.extract.llm import LLMExtractor
 from pamport.pipeline.extract.llm.client import LLMError
 from pamport.pipeline.memories import draft_to_memory
@@ -97,6 +98,15 @@ def _extractor(fake: FakeLLM, tmp_path: Path, **extra: Any) -> LLMExtractor:
     return LLMExtractor(options)
 
 
+def _run(ext: LLMExtractor, conversations: list[Conversation] | None = None) -> list[MemoryDraft]:
+    """Drafts of a whole run: requests are queued by ``extract`` and answered at the latest by ``close``."""
+    drafts: list[MemoryDraft] = []
+    for conversation in conversations or [_conversation()]:
+        drafts.extend(ext.extract(conversation))
+    drafts.extend(ext.close())
+    return drafts
+
+
 def test_memories_cite_their_message_and_validate(fake: FakeLLM, tmp_path: Path) -> None:
     fake.answer = lambda body: {
         "memories": [
@@ -116,7 +126,7 @@ def test_memories_cite_their_message_and_validate(fake: FakeLLM, tmp_path: Path)
         ]
     }
     ext = _extractor(fake, tmp_path)
-    drafts = list(ext.extract(_conversation()))
+    drafts = _run(ext)
     assert [(d.type, d.content, d.message_ref) for d in drafts] == [
         ("fact", "User lives in Lisbon", "msg-1"),
         ("instruction", "User wants short answers", "msg-3"),
@@ -144,16 +154,16 @@ def test_invalid_items_are_rejected(fake: FakeLLM, tmp_path: Path) -> None:
         ]
     }
     ext = _extractor(fake, tmp_path)
-    assert list(ext.extract(_conversation())) == []
+    assert _run(ext) == []
     assert ext.stats()["memories_rejected"] == 5
 
 
 def test_cache_makes_a_rerun_free(fake: FakeLLM, tmp_path: Path) -> None:
     fake.answer = lambda body: {"memories": [{"message": "m1", "type": "fact", "content": "User lives in Lisbon"}]}
-    first = list(_extractor(fake, tmp_path).extract(_conversation()))
+    first = _run(_extractor(fake, tmp_path))
     assert len(fake.requests) == 1
     second_ext = _extractor(fake, tmp_path)
-    second = list(second_ext.extract(_conversation()))
+    second = _run(second_ext)
     assert len(fake.requests) == 1, "the second run must be served from the cache"
     assert [d.content for d in first] == [d.content for d in second]
     assert second_ext.stats()["requests_cached"] == 1
@@ -161,7 +171,7 @@ def test_cache_makes_a_rerun_free(fake: FakeLLM, tmp_path: Path) -> None:
 
 def test_dry_run_estimates_and_sends_nothing(fake: FakeLLM, tmp_path: Path) -> None:
     ext = _extractor(fake, tmp_path, llm_dry_run=True)
-    assert list(ext.extract(_conversation())) == []
+    assert _run(ext) == []
     assert fake.requests == []
     stats = ext.stats()
     assert stats["requests_estimated"] == 1 and stats["tokens_estimated"] > 10
@@ -170,7 +180,7 @@ def test_dry_run_estimates_and_sends_nothing(fake: FakeLLM, tmp_path: Path) -> N
 def test_http_errors_are_clear(fake: FakeLLM, tmp_path: Path) -> None:
     fake.status = 401
     with pytest.raises(LLMError) as err:
-        list(_extractor(fake, tmp_path).extract(_conversation()))
+        _run(_extractor(fake, tmp_path))
     assert "401" in str(err.value) and fake.url in str(err.value)
 
 

@@ -4,6 +4,10 @@ Options (``--llm-*`` on the command line, or the environment): base URL (``PAMPO
 (``PAMPORT_LLM_MODEL``), key (``PAMPORT_LLM_API_KEY``). One request per conversation (user messages of the active
 branch, split into batches when long); answers are cached by the hash of the request so a re-run costs nothing;
 ``dry_run`` only estimates tokens. Every memory must cite a message of its batch and quote it, or it is rejected.
+
+Requests wait in a short queue and go out ``llm_concurrency`` at a time (default 4), so a run over thousands of
+conversations is not bound by one round trip after another; answers are read back in queue order, so the
+memories come out in the same order whatever the timing.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from pamport.importers.base import MemoryDraft
 from pamport.pipeline.extract.base import Extractor
 from pamport.pipeline.extract.branches import active_path
 from pamport.pipeline.extract.llm.cache import ResponseCache
-from pamport.pipeline.extract.llm.client import ChatClient, LLMError
+from pamport.pipeline.extract.llm.client import DEFAULT_CONCURRENCY, ChatClient, LLMError, endpoint_warning
 from pamport.pipeline.extract.llm.prompt import PROMPT_VERSION, build_messages, estimate_tokens, parse_answer
 from pamport.schemas.conversation import Conversation, Message
 
@@ -54,31 +58,55 @@ class LLMExtractor(Extractor):
                 "the llm extractor needs a model and a base URL (--llm-model/--llm-base-url, or "
                 "PAMPORT_LLM_MODEL/PAMPORT_LLM_BASE_URL)"
             )
-        self.client = ChatClient(self.base_url or "http://unused", self.model, key)
+        concurrency = int(opts.get("llm_concurrency") or DEFAULT_CONCURRENCY)
+        self.client = ChatClient(self.base_url or "http://unused", self.model, key, concurrency=concurrency)
         self.cache = ResponseCache(Path(opts.get("llm_cache") or _default_cache()))
         self.counts: Counter[str] = Counter()
+        if self.base_url and endpoint_warning(self.base_url):
+            self.counts["plain_http_remote_endpoint"] = 1
+        #: Batches waiting for their answers: (conversation, batch, request, cache key).
+        self._pending: list[tuple[Conversation, list[tuple[str, Message]], list[dict[str, str]], str]] = []
 
     def extract(self, conversation: Conversation) -> Iterator[MemoryDraft]:
         user_messages = [m for m in active_path(conversation) if m.role == "user" and m.plain_text().strip()]
         for batch in _batches(user_messages):
-            yield from self._run_batch(conversation, batch)
+            request = build_messages(batch)
+            key = hashlib.sha256(
+                json.dumps([PROMPT_VERSION, self.model, request], sort_keys=True).encode("utf-8")
+            ).hexdigest()
+            self._pending.append((conversation, batch, request, key))
+        if len(self._pending) >= 2 * self.client.concurrency:
+            yield from self._flush()
 
-    def _run_batch(self, conversation: Conversation, batch: list[tuple[str, Message]]) -> Iterator[MemoryDraft]:
-        request = build_messages(batch)
-        key = hashlib.sha256(
-            json.dumps([PROMPT_VERSION, self.model, request], sort_keys=True).encode("utf-8")
-        ).hexdigest()
-        answer = self.cache.get(key)
-        if answer is None:
-            if self.dry_run:
-                self.counts["requests_estimated"] += 1
-                self.counts["tokens_estimated"] += estimate_tokens(request)
-                return
-            answer = self.client.complete(request)
-            self.cache.put(key, answer)
-            self.counts["requests_sent"] += 1
-        else:
-            self.counts["requests_cached"] += 1
+    def _flush(self) -> Iterator[MemoryDraft]:
+        pending, self._pending = self._pending, []
+        answers: dict[str, str] = {}
+        to_send: dict[str, list[dict[str, str]]] = {}
+        for _, _, request, key in pending:
+            cached = self.cache.get(key)
+            if cached is not None:
+                answers[key] = cached
+                self.counts["requests_cached"] += 1
+            elif self.dry_run:
+                if key not in to_send:
+                    self.counts["requests_estimated"] += 1
+                    self.counts["tokens_estimated"] += estimate_tokens(request)
+                to_send[key] = request
+            else:
+                to_send[key] = request
+        if not self.dry_run and to_send:
+            keys = list(to_send)
+            for key, answer in zip(keys, self.client.complete_many([to_send[k] for k in keys]), strict=True):
+                self.cache.put(key, answer)
+                answers[key] = answer
+                self.counts["requests_sent"] += 1
+        for conversation, batch, _, key in pending:
+            if key in answers:
+                yield from self._drafts(conversation, batch, answers[key])
+
+    def _drafts(
+        self, conversation: Conversation, batch: list[tuple[str, Message]], answer: str
+    ) -> Iterator[MemoryDraft]:
         candidates, rejected = parse_answer(answer, batch)
         self.counts["memories_rejected"] += len(rejected)
         for c in candidates:
@@ -101,8 +129,9 @@ class LLMExtractor(Extractor):
         return dict(sorted(self.counts.items()))
 
     def close(self) -> Iterator[MemoryDraft]:
+        drafts = list(self._flush())
         self.cache.close()
-        return iter(())
+        return iter(drafts)
 
 
 def _batches(messages: list[Message]) -> Iterator[list[tuple[str, Message]]]:
