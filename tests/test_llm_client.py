@@ -121,12 +121,9 @@ def test_requests_go_out_concurrently_but_bounded_and_answers_keep_their_order(
     server = serve(reply)
     client = ChatClient(server.url, "m", "k", concurrency=3)
     requests = [[{"role": "user", "content": f"q{i}"}] for i in range(9)]
-    started = time.monotonic()
     answers = client.complete_many(requests)
-    elapsed = time.monotonic() - started
     assert [json.loads(a)["echo"] for a in answers] == [f"q{i}" for i in range(9)]
-    assert server.max_in_flight == 3
-    assert elapsed < 9 * 0.3 * 0.6  # about three rounds of 0.3 s, not nine
+    assert server.max_in_flight == 3  # three at once while each answer takes 0.3 s, never more
 
 
 def test_proxy_settings_come_from_the_environment(
