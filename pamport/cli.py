@@ -53,17 +53,22 @@ def cmd_convert(args: argparse.Namespace) -> int:
         **({"jobs": args.jobs} if args.jobs else {}),
     )
     on_store = _signer(Path(args.sign_key)) if args.sign_key else None
-    result = convert(
-        args.source, args.out, options, progress=for_stream(sys.stderr, quiet=args.quiet), on_store=on_store
-    )
-    if args.base:
-        from pamport.pipeline.commands import write_incremental
+    from pamport.pipeline.commands import BaseUpdate
 
-        delta = write_incremental(Path(args.base), result.store, Path(args.out))
-        if not args.quiet and not args.json:
-            print(
-                f"Incremental export against {args.base}: {len(delta['memories'])} new, changed or retracted memories"
-            )
+    finish = BaseUpdate(Path(args.base), Path(args.out)) if args.base else None  # checked before converting
+    result = convert(
+        args.source,
+        args.out,
+        options,
+        progress=for_stream(sys.stderr, quiet=args.quiet),
+        on_store=on_store,
+        before_commit=finish,
+        reads=(Path(args.base),) if args.base else (),
+    )
+    for note in result.notes:
+        print(f"pamport: note: {note}", file=sys.stderr)
+    if finish is not None and not args.quiet and not args.json:
+        print(finish.summary())
     if args.json:
         print(json.dumps(result.report, indent=2, sort_keys=True))
     elif not args.quiet:
@@ -89,14 +94,15 @@ def _signer(key_path: Path) -> Callable[[dict[str, Any]], dict[str, Any]]:
 
 def cmd_keygen(args: argparse.Namespace) -> int:
     """Create a private key (PEM) for signing bundles with `convert --sign-key`."""
+    from pamport.pipeline.durable import write_file_atomically
+    from pamport.pipeline.output_guard import check_key_output, output_errors
     from pamport.signing import generate_private_key, private_key_to_pem, public_key_text
 
     out = Path(args.out)
-    if out.exists() and not args.force:
-        raise PamportError(f"{out}: already exists (use --force to replace it)")
+    check_key_output(out, force=args.force)  # --force replaces only a private key file
     key = generate_private_key(args.algorithm)
-    out.write_bytes(private_key_to_pem(key, _password()))
-    out.chmod(0o600)
+    with output_errors(out):
+        write_file_atomically(out, private_key_to_pem(key, _password()), 0o600)
     print(f"Wrote {args.algorithm} private key to {out}")
     print(f"public key: {public_key_text(key.public_key())}")
     return 0
@@ -304,10 +310,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--base",
         metavar="OLD_BUNDLE",
-        help="write an incremental export (PAM §16) holding only what changed since OLD_BUNDLE",
+        help="write an incremental export (PAM §16) holding only what changed since OLD_BUNDLE; "
+        "with -o OLD_BUNDLE --force, update OLD_BUNDLE in place instead (nothing it held is lost)",
     )
     p.add_argument("--strip-platform-ids", action="store_true", help="leave provider account ids out of the bundle")
-    p.add_argument("--force", action="store_true", help="replace OUT if it exists")
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help="replace OUT if it is a bundle pamport wrote (never any other folder, nor the input; see docs/safety.md)",
+    )
     p.add_argument(
         "--jobs",
         type=_positive,
@@ -336,7 +347,7 @@ def build_parser() -> argparse.ArgumentParser:
         choices=["Ed25519", "ES256", "ES384", "RS256", "RS384", "RS512"],
         help="signature algorithm (default Ed25519, as PAM recommends)",
     )
-    p.add_argument("--force", action="store_true", help="replace an existing key file")
+    p.add_argument("--force", action="store_true", help="replace an existing private key file (never any other file)")
 
     p = add("merge", cmd_merge)
     p.add_argument("base", metavar="BASE", help="the full bundle the delta was made against")

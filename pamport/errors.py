@@ -89,3 +89,11 @@ class OutputExists(PamportError):
     def __init__(self, path: str) -> None:
         self.path = path
         super().__init__(f"{path}: output already exists (use --force to replace it)")
+
+
+class OutputRefused(PathError):
+    """An output path that pamport will not write to or replace (it is the input, holds it, or is not a bundle)."""
+
+
+class OutputFailed(PathError):
+    """The machine refused a write (read-only file system, disk full, a file where a folder should be)."""

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from pamport.errors import EmptyExport, OutputExists, UnknownFormat
+from pamport.errors import EmptyExport, OutputExists, OutputRefused, UnknownFormat
 from pamport.pipeline.run import ConvertOptions, convert
 from pamport.schemas.canonical import integrity_checksum
 from tests.toy_importer import ToyImporter, toy_export
@@ -67,9 +67,17 @@ def test_existing_output_needs_force(tmp_path: Path, toy: type[ToyImporter]) -> 
     with pytest.raises(OutputExists):
         convert(src, tmp_path / "out", ConvertOptions(extractors=()))
     assert (tmp_path / "out" / "old.txt").exists()
+    # --force replaces only a bundle pamport wrote: a folder of someone's files is refused and kept
+    with pytest.raises(OutputRefused):
+        convert(src, tmp_path / "out", ConvertOptions(extractors=(), force=True))
+    assert (tmp_path / "out" / "old.txt").read_text() == "old"
+    (tmp_path / "out" / "old.txt").unlink()
+    (tmp_path / "out").rmdir()
+    convert(src, tmp_path / "out", ConvertOptions(extractors=()))
+    first = (tmp_path / "out" / "memory-store.json").read_bytes()
     convert(src, tmp_path / "out", ConvertOptions(extractors=(), force=True))
-    assert not (tmp_path / "out" / "old.txt").exists()
-    assert (tmp_path / "out" / "memory-store.json").exists()
+    assert (tmp_path / "out" / "memory-store.json").read_bytes() != first  # a new export_id: replaced
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["export.json", "out"]
 
 
 def test_zip_and_folder_give_the_same_conversations(tmp_path: Path, toy: type[ToyImporter]) -> None:

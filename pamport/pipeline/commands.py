@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -25,7 +26,10 @@ from pamport.pipeline.bundle_io import (
     write_store,
 )
 from pamport.pipeline.diff import diff_bundles
-from pamport.pipeline.incremental import apply_delta, make_delta
+from pamport.pipeline.durable import fsync_parent, fsync_tree
+from pamport.pipeline.incremental import DeltaError, apply_delta, make_delta
+from pamport.pipeline.leftovers import recover_output, staging_prefix
+from pamport.pipeline.output_guard import check_output, output_errors
 
 
 def _merge_counts(base: dict[str, Any], delta: dict[str, Any]) -> dict[str, int]:
@@ -42,16 +46,25 @@ def _merge_counts(base: dict[str, Any], delta: dict[str, Any]) -> dict[str, int]
 
 
 def _write_bundle(out: Path, sources: list[Path], store: dict[str, Any]) -> None:
-    """A merged bundle folder: conversation files of every source (later ones win), then the merged store."""
-    out.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.pamport-", dir=out.parent))
+    """A merged bundle folder: conversation files of every source (later ones win), then the merged store.
+
+    Staged beside OUT and flushed to the disk before the one rename that publishes it.
+    """
+    with output_errors(out):
+        out.parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=staging_prefix(out), dir=out.parent))
     try:
-        (staging / CONVERSATIONS_DIR).mkdir()
-        for source in sources:
-            for _, path in conversation_files(source):
-                shutil.copyfile(path, staging / CONVERSATIONS_DIR / path.name)
-        write_store(staging / STORE_FILE, store)
-        os.replace(staging, out)
+        with output_errors(out):
+            (staging / CONVERSATIONS_DIR).mkdir()
+            for source in sources:
+                for _, path in conversation_files(source):
+                    shutil.copyfile(path, staging / CONVERSATIONS_DIR / path.name)
+            write_store(staging / STORE_FILE, store)
+            fsync_tree(staging)
+            if out.exists() or out.is_symlink():  # appeared while merging: never replaced
+                raise OutputExists(str(out))
+            os.replace(staging, out)
+            fsync_parent(out)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
@@ -63,14 +76,16 @@ def merge_command(base: Path, delta: Path, out: Path) -> int:
     OUT ending in ``.json`` receives only the memory store; otherwise OUT is a new bundle folder holding the
     conversation files of BASE and DELTA (the delta's win) and the merged ``memory-store.json``.
     """
-    if out.exists():
-        raise OutputExists(str(out))
+    for note in recover_output(out):
+        print(f"pamport: note: {note}", file=sys.stderr)
+    check_output(out, force=False, inputs=(base, delta))
     base_store, delta_store = read_store(base), read_store(delta)
     check_integrity(base_store, str(store_path(base)))
     check_integrity(delta_store, str(store_path(delta)))
     merged = apply_delta(base_store, delta_store)
     if out.suffix.lower() == ".json":
-        write_store(out, merged)
+        with output_errors(out):
+            write_store(out, merged)
     else:
         _write_bundle(out, [p for p in (base, delta) if p.is_dir()], merged)
     counts = _merge_counts(base_store, delta_store)
@@ -92,7 +107,9 @@ def diff_command(old: Path, new: Path, as_json: bool) -> int:
     return 0 if result.identical else 1
 
 
-def write_incremental(base_bundle: Path, new_store: dict[str, Any], out_dir: Path) -> dict[str, Any]:
+def write_incremental(
+    base_bundle: Path, new_store: dict[str, Any], out_dir: Path, base_store: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """Replace the full store just written to ``out_dir`` by the delta against ``base_bundle`` (``--base``).
 
     ``new_store`` is the freshly built full store; when it comes without its conversations index (the
@@ -101,8 +118,8 @@ def write_incremental(base_bundle: Path, new_store: dict[str, Any], out_dir: Pat
     merging it into the base yields the store a full conversion would have written (plus retired memories,
     which are never deleted).
     """
-    base_store = read_store(base_bundle)
-    check_integrity(base_store, str(store_path(base_bundle)))
+    if base_store is None:
+        base_store = load_base(base_bundle)
     full = dict(new_store)
     written = out_dir / STORE_FILE
     if "conversations_index" not in full and written.is_file():
@@ -113,6 +130,58 @@ def write_incremental(base_bundle: Path, new_store: dict[str, Any], out_dir: Pat
     _copy_missing_conversations(delta, base_bundle, out_dir)
     write_store(written, delta)
     return delta
+
+
+def load_base(base: Path) -> dict[str, Any]:
+    """The ``--base`` store, checked before any conversion starts: present, a full PAM store, checksum intact."""
+    store = read_store(base)
+    check_integrity(store, str(store_path(base)))
+    if store.get("export_type", "full") != "full":
+        raise DeltaError(f"{store_path(base)}: is an {store.get('export_type')!r} export; --base needs a full bundle")
+    return store
+
+
+class BaseUpdate:
+    """``convert --base``: what lands at OUT, made in the staging folder before it is moved into place.
+
+    OUT elsewhere: the incremental export (PAM §16) against the base. OUT is the base itself
+    (``convert NEW -o B --base B --force``): B updated in place, i.e. the base with that delta applied, which is
+    what ``merge`` would write. Nothing the base held is lost that way: memories the new export no longer has
+    are retracted (never deleted) and the files of conversations it no longer has are kept. The old B stays
+    in place until the new one is complete on the disk.
+    """
+
+    def __init__(self, base: Path, out: Path) -> None:
+        self.base = base
+        self.store = load_base(base)
+        self.in_place = same_path(base, out)
+        self.delta: dict[str, Any] = {}
+        self.written: dict[str, Any] = {}
+
+    def __call__(self, new_store: dict[str, Any], staging: Path) -> None:
+        self.delta = write_incremental(self.base, new_store, staging, base_store=self.store)
+        self.written = self.delta
+        if self.in_place:
+            merged = apply_delta(self.store, self.delta)
+            for _, path in conversation_files(self.base):
+                target = staging / CONVERSATIONS_DIR / path.name
+                if not target.exists():
+                    shutil.copyfile(path, target)
+            write_store(staging / STORE_FILE, merged)
+            self.written = merged
+
+    def summary(self) -> str:
+        changed = len(self.delta.get("memories", []))
+        if self.in_place:
+            return (
+                f"Updated {self.base} in place: {changed} new, changed or retracted memories; "
+                f"{len(self.written['memories'])} in all"
+            )
+        return f"Incremental export against {self.base}: {changed} new, changed or retracted memories"
+
+
+def same_path(a: Path, b: Path) -> bool:
+    return Path(os.path.abspath(a)).resolve() == Path(os.path.abspath(b)).resolve()
 
 
 def _inside(ref: str) -> bool:

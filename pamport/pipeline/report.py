@@ -100,9 +100,8 @@ class RunReport:
         self.extractors: dict[str, dict[str, int]] = {}
         self.consolidation: dict[str, int] = {}
         self._skip_count = 0
-        fd, name = tempfile.mkstemp(prefix="pamport-skips-", suffix=".jsonl")
-        self._skip_file = os.fdopen(fd, "w+", encoding="utf-8")
-        self._skip_path = Path(name)
+        # an anonymous file: the skip details (file names, locations) never outlive the run, even a killed one
+        self._skip_file = tempfile.TemporaryFile("w+", encoding="utf-8", prefix="pamport-skips-")  # noqa: SIM115
 
     def reporter(self, importer: str, platform: str) -> ImportReporter:
         stats = ImporterStats(importer=importer, platform=platform)
@@ -137,8 +136,11 @@ class RunReport:
 
     def iter_skips(self) -> Iterator[dict[str, str]]:
         self._skip_file.flush()
-        with self._skip_path.open(encoding="utf-8") as fh:
-            for line in fh:
+        fd, offset, pending = self._skip_file.fileno(), 0, b""
+        while chunk := os.pread(fd, 1 << 16, offset):  # own offset: appending may go on meanwhile
+            offset += len(chunk)
+            *lines, pending = (pending + chunk).split(b"\n")
+            for line in lines:
                 yield json.loads(line)
 
     def warn(self, message: str) -> None:
@@ -167,4 +169,3 @@ class RunReport:
 
     def close(self) -> None:
         self._skip_file.close()
-        self._skip_path.unlink(missing_ok=True)

@@ -23,6 +23,7 @@ from pamport.pipeline.bundle import StoreParts, build_store_head, default_owner_
 from pamport.pipeline.extract.base import Extractor
 from pamport.pipeline.memories import draft_to_memory
 from pamport.pipeline.merge import consolidate
+from pamport.pipeline.output_guard import environment_failure
 from pamport.pipeline.progress import NullProgress, Progress
 from pamport.pipeline.report import RunReport
 from pamport.pipeline.shard import ShardTask, run_parallel, run_shard
@@ -66,6 +67,8 @@ class ConvertResult:
     importers: list[str]
     report: dict[str, Any]
     store: dict[str, Any]
+    #: Scratch files of interrupted runs removed before starting (leftovers beside OUT are in the report).
+    notes: list[str] = field(default_factory=list)
 
 
 def load_extractors(names: Iterable[str], options: dict[str, Any]) -> list[Extractor]:
@@ -95,19 +98,24 @@ def _consolidate(memories: list[Memory], now: str, report: RunReport) -> tuple[l
 class _Run:
     """State of one conversion (kept off module globals)."""
 
-    def __init__(self, source: Source, out: Path, options: ConvertOptions, progress: Progress) -> None:
+    def __init__(
+        self, source: Source, out: Path, options: ConvertOptions, progress: Progress, reads: tuple[Path, ...]
+    ) -> None:
         self.source = source
         self.options = options
         self.progress = progress
+        self.extractors = load_extractors(options.extractors, options.extractor_options)
+        # the writer next: a refused output must not leave a report spool behind
+        self.writer = BundleWriter(out, force=options.force, inputs=(source.path, *reads), replace_ok=reads)
         self.report = RunReport()
-        self.writer = BundleWriter(out, force=options.force)
+        for note in self.writer.recovered:
+            self.report.warn(note)
         self.imported_at = now_utc()
         self.drafts: list[MemoryDraft] = []
         self.accounts: dict[str, AccountInfo] = {}
         self.index_files: list[Path] = []
         self.conversations = 0
         self.messages = 0
-        self.extractors = load_extractors(options.extractors, options.extractor_options)
 
     def import_all(self) -> list[str]:
         plan = detect(self.source, self.options.importer)
@@ -208,12 +216,19 @@ def convert(
     options: ConvertOptions | None = None,
     progress: Progress | None = None,
     on_store: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
+    before_commit: Callable[[dict[str, Any], Path], None] | None = None,
+    reads: Iterable[Path] = (),
 ) -> ConvertResult:
-    """Convert one export (ZIP, folder or file) into a PAM bundle folder at ``out``."""
+    """Convert one export (ZIP, folder or file) into a PAM bundle folder at ``out``.
+
+    ``reads`` are other paths the run reads (``--base``): never overwritten, except that ``out`` may be one of
+    them (with ``force``) to update it in place. ``before_commit(store, staging)`` may rewrite the staged bundle
+    (the incremental export) before it is moved into place, so that whatever lands at ``out`` is final.
+    """
     options = options or ConvertOptions()
     out_path = Path(out)
     with Source(source_path) as source:
-        run = _Run(source, out_path, options, progress or NullProgress())
+        run = _Run(source, out_path, options, progress or NullProgress(), tuple(Path(p) for p in reads))
         try:
             used = run.import_all()
             export_date = options.export_date or now_utc()
@@ -237,7 +252,15 @@ def convert(
             run.writer.write_store(store, index_with_derived(index, memories))
             run.report.write(run.writer.staging / REPORT_FILE)
             summary = run.report.summary()
+            if before_commit is not None:
+                before_commit(store, run.writer.staging)
             run.writer.commit()
+        except OSError as exc:
+            run.writer.abort()
+            failure = environment_failure(exc, out_path)
+            if failure is None:
+                raise
+            raise failure from exc
         except BaseException:
             run.writer.abort()
             raise
@@ -253,6 +276,7 @@ def convert(
         importers=used,
         report=summary,
         store=store,
+        notes=run.writer.cleaned,
     )
 
 

@@ -8,8 +8,12 @@ the parent merges them. Output does not depend on the number of processes.
 
 from __future__ import annotations
 
+import ctypes
 import multiprocessing
 import multiprocessing.connection
+import os
+import signal
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from multiprocessing.sharedctypes import Synchronized
@@ -33,6 +37,8 @@ from pamport.pipeline.progress import Progress
 from pamport.pipeline.report import ImporterStats, RunReport
 from pamport.pipeline.writer import ConversationSink
 from pamport.schemas.conversation import ImportMetadata
+
+_PR_SET_PDEATHSIG = 1
 
 
 @dataclass(frozen=True)
@@ -139,11 +145,32 @@ def _digest_of(source: Source, member_key: str) -> str:
 # -- parallel runs ---------------------------------------------------------------------------------------------
 
 
-def _worker(task: ShardTask, counter: Synchronized[int], conn: multiprocessing.connection.Connection) -> None:
+def _die_with_parent(parent: int) -> None:
+    """Make this worker end when the parent does, even when the parent is killed with no chance to clean up.
+
+    On Linux the kernel sends SIGKILL to the worker when its parent dies (``PR_SET_PDEATHSIG``); a parent that
+    died before the request took effect is caught by comparing the parent id. Elsewhere the parent's ``finally``
+    and the daemon flag are all there is.
+    """
+    if sys.platform.startswith("linux"):
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        except (OSError, AttributeError):  # pragma: no cover - a libc without prctl
+            pass
+    if os.getppid() != parent:
+        os._exit(1)
+
+
+def _worker(
+    task: ShardTask, counter: Synchronized[int], conn: multiprocessing.connection.Connection, parent: int
+) -> None:
     """Body of one worker process: its own Source (file offsets must not be shared), report and extractors."""
+    _die_with_parent(parent)
     from pamport.importers.registry import importers
     from pamport.pipeline.run import load_extractors
 
+    report: RunReport | None = None
     try:
 
         def count(n: int) -> None:
@@ -157,11 +184,12 @@ def _worker(task: ShardTask, counter: Synchronized[int], conn: multiprocessing.c
                 result.drafts.extend(extractor.close())
                 result.extractor_stats[extractor.extractor_version] = extractor.stats()
         result.skips = list(report.iter_skips())
-        report.close()
         conn.send(("ok", result))
     except BaseException as exc:  # the parent re-raises it; a worker never prints
         conn.send(("error", exc))
     finally:
+        if report is not None:
+            report.close()
         conn.close()
 
 
@@ -175,7 +203,7 @@ def run_parallel(task: ShardTask, jobs: int, work_dirs: list[Path], progress: Pr
         options = replace(task.import_options, shard_index=k, shard_count=jobs)
         shard = replace(task, import_options=options, work_dir=work_dirs[k])
         receive, send = mp.Pipe(duplex=False)
-        proc = mp.Process(target=_worker, args=(shard, counters[k], send), daemon=True)
+        proc = mp.Process(target=_worker, args=(shard, counters[k], send, os.getpid()), daemon=True)
         proc.start()
         send.close()
         pipes.append(receive)

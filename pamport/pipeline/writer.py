@@ -12,14 +12,17 @@ import json
 import os
 import shutil
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from pamport.errors import OutputExists, SourceError
+from pamport.errors import OutputExists, OutputFailed, OutputRefused, PamportError
 from pamport.importers.spool import SortSpool
 from pamport.jsonio import dumps_bytes, dumps_line
 from pamport.layout import CONVERSATIONS_DIR, STORE_FILE
+from pamport.pipeline.durable import fsync_parent, fsync_tree
+from pamport.pipeline.leftovers import clean_scratch, old_copy, recover_output, scratch_prefix, staging_prefix
+from pamport.pipeline.output_guard import bundle_problem, check_output, output_errors
 from pamport.schemas.conversation import Conversation, ImportMetadata
 from pamport.schemas.memory_store import ConversationIndexEntry
 
@@ -119,18 +122,41 @@ def sorted_index(index_files: list[Path], spool_dir: Path) -> Iterator[dict[str,
 
 
 class BundleWriter:
-    """Stages a bundle and commits it atomically."""
+    """Stages a bundle and commits it atomically.
 
-    def __init__(self, out: Path, force: bool = False) -> None:
+    Before anything is created it puts right what interrupted runs left beside ``out`` and in the temporary
+    folder (``recovered`` and ``cleaned`` say what was done) and checks the output (:func:`check_output`): an
+    existing ``out`` is replaced only with ``force`` and only when it is a bundle pamport wrote; ``inputs`` are
+    never touched.
+    """
+
+    def __init__(
+        self,
+        out: Path,
+        force: bool = False,
+        inputs: Iterable[Path] = (),
+        replace_ok: Iterable[Path] = (),
+    ) -> None:
         self.out = out
         self.force = force
-        if out.exists() and not force:
-            raise OutputExists(str(out))
-        out.parent.mkdir(parents=True, exist_ok=True)
-        self.staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.pamport-", dir=out.parent))
-        self.conversations_dir = self.staging / CONVERSATIONS_DIR
-        self.conversations_dir.mkdir()
-        self.work = Path(tempfile.mkdtemp(prefix="pamport-work-"))
+        self.recovered = recover_output(out)
+        self.cleaned = clean_scratch()
+        try:
+            check_output(out, force=force, inputs=inputs, replace_ok=replace_ok)
+        except PamportError as exc:  # say what was put right even when the run stops here
+            if self.recovered:
+                exc.args = (f"{exc} (first: {'; '.join(self.recovered)})",)
+            raise
+        with output_errors(out):
+            out.parent.mkdir(parents=True, exist_ok=True)
+            self.staging = Path(tempfile.mkdtemp(prefix=staging_prefix(out), dir=out.parent))
+            try:
+                self.conversations_dir = self.staging / CONVERSATIONS_DIR
+                self.conversations_dir.mkdir()
+                self.work = Path(tempfile.mkdtemp(prefix=scratch_prefix("work")))
+            except BaseException:
+                shutil.rmtree(self.staging, ignore_errors=True)
+                raise
         self._work_dirs = 0
 
     def new_work_dir(self) -> Path:
@@ -171,23 +197,35 @@ class BundleWriter:
     # -- commit / abort ------------------------------------------------------------------------------------------
 
     def commit(self) -> Path:
-        """Move the staged bundle into place (replacing an old one only with ``force``)."""
+        """Move the staged bundle into place once its bytes are on the disk.
+
+        An existing ``out`` (``force`` only, and only a pamport bundle: checked again, it may have changed during
+        the run) is moved aside first and removed last; a run killed between the two renames leaves it as
+        ``.OUT.pamport-old-PID``, which the next run restores.
+        """
         shutil.rmtree(self.work, ignore_errors=True)
-        old: Path | None = None
-        if self.out.exists():
-            if not self.force:
-                self.abort()
-                raise OutputExists(str(self.out))
-            old = self.out.with_name(f".{self.out.name}.pamport-old-{os.getpid()}")
-            os.replace(self.out, old)
-        try:
-            os.replace(self.staging, self.out)
-        except OSError as exc:
-            if old is not None:
-                os.replace(old, self.out)
-            raise SourceError(str(self.out), f"cannot move the bundle into place ({exc})") from exc
+        with output_errors(self.out):
+            fsync_tree(self.staging)
+            old: Path | None = None
+            if self.out.exists() or self.out.is_symlink():
+                problem = None if self.force else "exists"
+                problem = problem or bundle_problem(self.out)
+                if problem is not None:
+                    self.abort()
+                    if not self.force:
+                        raise OutputExists(str(self.out))
+                    raise OutputRefused(str(self.out), f"{problem}; --force replaces only a bundle written by pamport")
+                old = old_copy(self.out)
+                os.replace(self.out, old)
+            try:
+                os.replace(self.staging, self.out)
+            except OSError as exc:
+                if old is not None:
+                    os.replace(old, self.out)
+                raise OutputFailed(str(self.out), f"cannot move the bundle into place ({exc.strerror})") from exc
+            fsync_parent(self.out)
         if old is not None:
-            shutil.rmtree(old, ignore_errors=True) if old.is_dir() else old.unlink()
+            shutil.rmtree(old, ignore_errors=True)
         return self.out
 
     def abort(self) -> None:
