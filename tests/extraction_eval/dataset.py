@@ -19,30 +19,79 @@ from typing import Any
 DATA = Path(__file__).resolve().parent
 
 #: PAM memory types an expected fact may have (``custom`` is never expected).
-TYPES = ("fact", "preference", "skill", "context", "relationship", "goal", "instruction", "identity", "environment",
-         "project")  # fmt: skip
+TYPES = (
+    "fact",
+    "preference",
+    "skill",
+    "context",
+    "relationship",
+    "goal",
+    "instruction",
+    "identity",
+    "environment",
+    "project",
+)
 
 #: The slot vocabulary: ``type -> attributes``. Single-valued attributes (a newer value replaces the older one)
 #: are listed in :data:`SINGLE_VALUED`. Documented in docs/evaluation.md.
 VOCABULARY: dict[str, tuple[str, ...]] = {
     "identity": ("name", "age", "pronouns", "nationality", "handedness"),
-    "fact": ("home_city", "hometown", "birthplace", "job_title", "former_job", "employer", "school", "field_of_study",
-             "health", "allergy", "car", "tax_residence"),  # fmt: skip
+    "fact": (
+        "home_city",
+        "hometown",
+        "birthplace",
+        "job_title",
+        "former_job",
+        "employer",
+        "school",
+        "field_of_study",
+        "health",
+        "allergy",
+        "car",
+        "tax_residence",
+    ),
     "preference": ("likes", "dislikes", "diet", "avoids"),
     "skill": ("speaks", "plays", "knows"),
     "environment": ("os", "editor", "device", "uses"),
-    "relationship": ("spouse", "partner", "status", "child", "children", "grandchild", "grandchildren", "sibling",
-                     "parent", "friend", "pet"),  # fmt: skip
+    "relationship": (
+        "spouse",
+        "partner",
+        "status",
+        "child",
+        "children",
+        "grandchild",
+        "grandchildren",
+        "sibling",
+        "parent",
+        "friend",
+        "pet",
+    ),
     "goal": ("learn", "achieve"),
     "project": ("working_on",),
     "instruction": ("response_language", "style", "spelling", "units", "code_language"),
     "context": ("situation", "travel", "event"),
 }
 SINGLE_VALUED = frozenset(
-    {"identity/name", "identity/age", "identity/nationality", "fact/home_city", "fact/hometown", "fact/birthplace",
-     "fact/job_title", "fact/employer", "fact/school", "fact/tax_residence", "fact/car", "preference/diet",
-     "environment/os", "environment/editor", "relationship/spouse", "relationship/partner", "relationship/status",
-     "instruction/response_language"}  # fmt: skip
+    {
+        "identity/name",
+        "identity/age",
+        "identity/nationality",
+        "fact/home_city",
+        "fact/hometown",
+        "fact/birthplace",
+        "fact/job_title",
+        "fact/employer",
+        "fact/school",
+        "fact/tax_residence",
+        "fact/car",
+        "preference/diet",
+        "environment/os",
+        "environment/editor",
+        "relationship/spouse",
+        "relationship/partner",
+        "relationship/status",
+        "instruction/response_language",
+    }
 )
 
 #: Other spellings of an attribute an extractor may use, read as the vocabulary's own (``fact.origin`` is where
@@ -62,11 +111,35 @@ ATTRIBUTE_ALIASES = {
     "relationship/girlfriend": "relationship/partner",
 }
 
-STATEMENT_KINDS = ("plain", "trailing_request", "in_passing", "brackets", "as_a", "possessive", "apposition",
-                   "casual", "change", "we", "mixed_language", "two_facts", "list", "trap", "figurative",
-                   "not_a_job")  # fmt: skip
-DECOY_KINDS = ("hypothetical", "moving_question", "other_person", "pasted", "role_play", "third_person_task",
-               "figurative", "foreign_language", "question")  # fmt: skip
+STATEMENT_KINDS = (
+    "plain",
+    "trailing_request",
+    "in_passing",
+    "brackets",
+    "as_a",
+    "possessive",
+    "apposition",
+    "casual",
+    "change",
+    "we",
+    "mixed_language",
+    "two_facts",
+    "list",
+    "trap",
+    "figurative",
+    "not_a_job",
+)
+DECOY_KINDS = (
+    "hypothetical",
+    "moving_question",
+    "other_person",
+    "pasted",
+    "role_play",
+    "third_person_task",
+    "figurative",
+    "foreign_language",
+    "question",
+)
 #: Languages whose sentences must produce nothing (the rules cover English and Portuguese only).
 FOREIGN = ("fr", "de", "th", "es", "it")
 LANGUAGES = ("en", "pt-PT", "pt-BR", "pt-PT+en", "pt-BR+en", *FOREIGN)
@@ -163,8 +236,9 @@ class EvalSet:
     def conversations(self, persona: str) -> dict[str, list[Message]]:
         """A persona's conversations (id = date), oldest first, each in the order its messages were sent."""
         result: dict[str, list[Message]] = {}
-        for message in sorted((m for m in self.messages if m.persona == persona), key=lambda m: (m.conversation,
-                                                                                                  m.index)):
+        for message in sorted(
+            (m for m in self.messages if m.persona == persona), key=lambda m: (m.conversation, m.index)
+        ):
             result.setdefault(message.conversation, []).append(message)
         return result
 
@@ -311,9 +385,11 @@ def problems(evalset: EvalSet) -> list[str]:
             if fact.slot != fact.slot.casefold():
                 found.append(f"{where}: slot {fact.slot!r} is not lower case")
             if fact.supersedes and not any(
-                f.slot == fact.supersedes for m in evalset.messages if m.persona == message.persona
-                and m.conversation < message.conversation for f in m.facts
-            ):  # fmt: skip
+                f.slot == fact.supersedes
+                for m in evalset.messages
+                if m.persona == message.persona and m.conversation < message.conversation
+                for f in m.facts
+            ):
                 found.append(f"{where}: supersedes {fact.supersedes!r}, which the persona never stated before")
     statement_kinds = {k for m in labelled for k in m.kinds}
     decoy_kinds = {m.decoy for m in decoys}

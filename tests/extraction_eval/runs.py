@@ -24,7 +24,6 @@ from tests.extraction_eval.dataset import EvalSet
 from tests.extraction_eval.dataset import Message as EvalMessage
 from tests.extraction_eval.scoring import Sighting, canonical_slot, drafts_to_sightings, text_key
 from tests.planted_exports import (
-    TURN_GAP,
     Chat,
     Turn,
     write_chatgpt,
@@ -156,12 +155,8 @@ def _message_text(message: dict[str, Any]) -> str:
     return "\n".join(str(p.get("text") or "") for p in content.get("parts") or [] if isinstance(p, dict))
 
 
-def bundle_sightings(evalset: EvalSet, bundle: Path) -> tuple[list[Sighting], int]:
-    """Sightings of the extracted memories of a converted bundle, and the number of native memories left aside.
-
-    Each evidence entry of a memory (``metadata.evidence``; the memory's own provenance when there is none) is one
-    sighting, traced to an evaluation message through the text of the bundle's message it points at.
-    """
+def traced_messages(evalset: EvalSet, bundle: Path) -> dict[tuple[str, str], str | None]:
+    """``(conversation id, message id)`` of every user message in a bundle -> the evaluation message it carries."""
     by_text = {text_key(m.text): m.id for m in evalset.messages}
     message_of: dict[tuple[str, str], str | None] = {}
     for path in sorted((bundle / "conversations").glob("*.json")):
@@ -169,6 +164,16 @@ def bundle_sightings(evalset: EvalSet, bundle: Path) -> tuple[list[Sighting], in
         for message in document["messages"]:
             if message["role"] == "user":
                 message_of[(document["id"], message["id"])] = by_text.get(text_key(_message_text(message)))
+    return message_of
+
+
+def bundle_sightings(evalset: EvalSet, bundle: Path) -> tuple[list[Sighting], int]:
+    """Sightings of the extracted memories of a converted bundle, and the number of native memories left aside.
+
+    Each evidence entry of a memory (``metadata.evidence``; the memory's own provenance when there is none) is one
+    sighting, traced to an evaluation message through the text of the bundle's message it points at.
+    """
+    message_of = traced_messages(evalset, bundle)
     store = json.loads((bundle / "memory-store.json").read_text(encoding="utf-8"))
     sightings: list[Sighting] = []
     native = 0

@@ -14,7 +14,9 @@ from typing import Any
 
 from tests.extraction_eval.dataset import ATTRIBUTE_ALIASES, VOCABULARY, EvalSet, Fact, Message, fold, has_phrase
 
-KNOWN_ATTRIBUTES = frozenset(f"{kind}/{attribute}" for kind, attributes in VOCABULARY.items() for attribute in attributes)
+KNOWN_ATTRIBUTES = frozenset(
+    f"{kind}/{attribute}" for kind, attributes in VOCABULARY.items() for attribute in attributes
+)
 
 
 @dataclass(frozen=True)
@@ -176,40 +178,33 @@ def score(evalset: EvalSet, sightings: Iterable[Sighting], *, with_status: bool 
             result.fired.append(f"{message.decoy} {message.id} {message.text[:60]!r}: {contents}")
 
     # recall of distinct facts (per language: of the facts stated in that language)
-    found_memories: dict[tuple[str, str], set[str]] = {}
-    for key, sightings_of in evalset.facts().items():
-        hits = {
-            s.memory_id: s for message, fact in sightings_of for s in by_source.get(message.id, ()) if matches(s, fact)
-        }
-        found_memories[key] = {m for m, s in hits.items() if s.status == "active"} if with_status else set(hits)
-        found = bool(hits)
-        result.recall.add(found)
-        fact = sightings_of[0][1]
-        _bucket(result.by_type, fact.type, "recall").add(found)
-        for language in sorted({m.language_group for m, _ in sightings_of}):
+    facts = evalset.facts()
+    every: dict[tuple[str, str], set[str]] = {}
+    active: dict[tuple[str, str], set[str]] = {}
+    for key, stated in facts.items():
+        hits = [s for message, fact in stated for s in by_source.get(message.id, ()) if matches(s, fact)]
+        every[key] = {s.memory_id for s in hits}
+        active[key] = {s.memory_id for s in hits if s.status == "active"}
+        result.recall.add(bool(hits))
+        fact = stated[0][1]
+        _bucket(result.by_type, fact.type, "recall").add(bool(hits))
+        for language in sorted({m.language_group for m, _ in stated}):
             in_language = any(
-                matches(s, f) for m, f in sightings_of if m.language_group == language for s in by_source.get(m.id, ())
+                matches(s, f) for m, f in stated if m.language_group == language for s in by_source.get(m.id, ())
             )
             _bucket(result.by_language, language, "recall").add(in_language)
-        if not found:
-            result.misses.append(f"{fact.slot} in {sightings_of[0][0].id} {sightings_of[0][0].text[:70]!r}")
-        if with_status and hits:
-            result.duplicates.add(len(found_memories[key]) > 1)
+        if not hits:
+            result.misses.append(f"{fact.slot} in {stated[0][0].id} {stated[0][0].text[:70]!r}")
+        elif with_status:
+            result.duplicates.add(len(active[key]) > 1)
 
+    # changes over time: the new value active, the old one no longer active
     if with_status:
-        for key, sightings_of in evalset.facts().items():
-            for _, fact in sightings_of[:1]:
-                if fact.supersedes is None:
-                    continue
-                old_key = (fact.persona, fact.supersedes)
-                old_all = {
-                    s.memory_id
-                    for m, f in evalset.facts().get(old_key, [])
-                    for s in by_source.get(m.id, ())
-                    if matches(s, f)
-                }
-                result.old_value_found.add(bool(old_all))
-                result.supersession.add(bool(found_memories[key]) and not found_memories.get(old_key))
+        changes = sorted({(f.key, f.supersedes) for m in evalset.messages for f in m.facts if f.supersedes})
+        for key, old_slot in changes:
+            old_key = (key[0], old_slot)
+            result.old_value_found.add(bool(every.get(old_key)))
+            result.supersession.add(bool(active[key]) and not active.get(old_key))
     return result
 
 
