@@ -142,9 +142,8 @@ def _table(title: str, result: Score) -> list[str]:
     ]
     lines += [f"  {name:<26} {value}" for name, value in rows]
     for label, table in (("language", result.by_language), ("type", result.by_type)):
-        lines.append(
-            f"  {'by ' + label:<26} {'recall':<20} {'precision':<20} {'decoys fired' if label == 'language' else ''}"
-        )
+        third = "decoys fired" if label == "language" else ""
+        lines.append(f"  {'by ' + label:<26} {'recall':<20} {'precision':<20} {third}".rstrip())
         for key in sorted(table):
             metrics = table[key]
             decoys = _fmt(metrics.get("decoys_fired")) if label == "language" else ""
