@@ -19,7 +19,7 @@ from typing import Any
 
 from pamport.pipeline.extract.base import Extractor
 from pamport.pipeline.run import load_extractors
-from pamport.schemas.conversation import Conversation, Message, MessageContent, ProviderInfo
+from pamport.schemas.conversation import Conversation, ConversationTemporal, Message, MessageContent, ProviderInfo
 from tests.extraction_eval.dataset import EvalSet
 from tests.extraction_eval.dataset import Message as EvalMessage
 from tests.extraction_eval.scoring import Sighting, canonical_slot, drafts_to_sightings, text_key
@@ -96,7 +96,7 @@ def conversation_of(evalset: EvalSet, persona: str, conversation: str, messages:
         id=f"{persona}-{conversation}",
         provider=ProviderInfo(name=provider_of(evalset, persona, conversation)),
         title=chat.title,
-        temporal={"created_at": _iso(chat.start)},  # type: ignore[arg-type]
+        temporal=ConversationTemporal(created_at=_iso(chat.start)),
         messages=pam_messages,
     )
 
