@@ -367,6 +367,35 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: Arguments that must name a bundle, by command (True: a single PAM file will do), and those that must not.
+_BUNDLE_INPUTS: dict[str, dict[str, bool]] = {
+    "validate": {"path": True},
+    "inspect": {"bundle": True},
+    "diff": {"old": True, "new": True},
+    "merge": {"base": False, "delta": False},
+    "convert": {"base": False},
+    "render": {"bundle": False},
+    "embed": {"bundle": False},
+    "search": {"bundle": False},
+}
+_EXPORT_INPUTS: dict[str, tuple[str, ...]] = {"convert": ("source",)}
+
+
+def check_inputs(args: argparse.Namespace) -> None:
+    """An export given where a bundle belongs (or the reverse) is named as such before any work."""
+    from pamport.input_kind import require_bundle, require_export
+
+    command = getattr(args, "command", "")
+    for name, single_file_ok in _BUNDLE_INPUTS.get(command, {}).items():
+        value = getattr(args, name, None)
+        if value:
+            require_bundle(Path(value), single_file_ok=single_file_ok)
+    for name in _EXPORT_INPUTS.get(command, ()):
+        value = getattr(args, name, None)
+        if value:
+            require_export(Path(value))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     from pamport.config import ConfigError, apply_defaults, effective_settings, fill_repeatable
 
@@ -384,6 +413,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     fill_repeatable(parser, args, settings)
     try:
+        check_inputs(args)
         code: int = args.handler(args)
         return code
     except PamportError as exc:

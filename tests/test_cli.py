@@ -51,7 +51,7 @@ def test_convert_json_report(tmp_path: Path, toy: type[ToyImporter], capsys: pyt
     ("content", "expected"),
     [
         ("just some notes, not an export", "not a recognised AI-assistant export"),
-        ("", "not a recognised AI-assistant export"),
+        ("", "is empty; expected an export"),
     ],
 )
 def test_bad_input_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str, expected: str) -> None:
