@@ -52,6 +52,8 @@ def cmd_convert(args: argparse.Namespace) -> int:
         force=args.force,
         **({"jobs": args.jobs} if args.jobs else {}),
     )
+    if args.llm_dry_run:
+        return _llm_dry_run(args, options)
     on_store = _signer(Path(args.sign_key)) if args.sign_key else None
     from pamport.pipeline.commands import BaseUpdate
 
@@ -74,6 +76,44 @@ def cmd_convert(args: argparse.Namespace) -> int:
     elif not args.quiet:
         print(render_summary(args.source, result))
     return 0
+
+
+def _llm_dry_run(args: argparse.Namespace, options: ConvertOptions) -> int:
+    """Read the export and count what the LLM would be sent; nothing is written (the bundle goes to a temporary
+    folder that is removed), so OUT is left as it was."""
+    import tempfile
+
+    if "llm" not in options.extractors:
+        raise PamportError("--llm-dry-run estimates the requests of --extractor llm; add --extractor llm")
+    with tempfile.TemporaryDirectory(prefix="pamport-dry-run-") as scratch:
+        result = convert(args.source, Path(scratch) / "bundle", options, progress=for_stream(sys.stderr, args.quiet))
+    extractors: dict[str, dict[str, int]] = result.report.get("extractors", {})
+    counts = next((c for name, c in extractors.items() if name.startswith("pamport-llm")), {})
+    estimate = {
+        "requests": counts.get("requests_estimated", 0),
+        "requests_already_cached": counts.get("requests_cached", 0),
+        "tokens": counts.get("tokens_estimated", 0),
+        "conversations": result.conversations,
+    }
+    if args.json:
+        print(json.dumps({"dry_run": True, "estimate": estimate, "written": None}, indent=2, sort_keys=True))
+    elif not args.quiet:
+        print(
+            f"Dry run over {args.source} (nothing written): {estimate['requests']} request(s) of about "
+            f"{estimate['tokens']} tokens would be sent, {estimate['requests_already_cached']} answered from the "
+            f"cache, over {estimate['conversations']} conversation(s)"
+        )
+    return 0
+
+
+def _positive_minutes(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from exc
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError("must be a number of minutes above 0")
+    return value
 
 
 def _password() -> bytes | None:
@@ -280,7 +320,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--gap-minutes",
-        type=float,
+        type=_positive_minutes,
         default=30.0,
         metavar="N",
         help="minutes of silence that start a new conversation where a provider has no conversation ids "
@@ -293,7 +333,11 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="VAR",
         help="environment variable holding the API key (default PAMPORT_LLM_API_KEY)",
     )
-    p.add_argument("--llm-dry-run", action="store_true", help="with --extractor llm: estimate tokens, send nothing")
+    p.add_argument(
+        "--llm-dry-run",
+        action="store_true",
+        help="with --extractor llm: estimate requests and tokens; sends and writes nothing",
+    )
     p.add_argument("--llm-cache", metavar="PATH", help="answer cache for --extractor llm (default ~/.cache/pamport)")
     p.add_argument(
         "--llm-concurrency",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import zipfile
 from pathlib import Path
@@ -101,3 +102,30 @@ def test_a_bundle_and_its_files_are_still_accepted(bundle: Path, capsys: pytest.
     assert main(["validate", str(bundle / "memory-store.json")]) == 0
     assert main(["inspect", str(bundle / "memory-store.json")]) == 0
     capsys.readouterr()
+
+
+def test_llm_dry_run_writes_nothing_but_its_estimate(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "out"
+    argv = ["convert", str(SAMPLE), "-o", str(out), "--extractor", "llm", "--llm-dry-run", "--llm-model", "m"]
+    argv += ["--llm-cache", str(tmp_path / "cache.sqlite"), "--json"]
+    before = sorted(p.name for p in tmp_path.iterdir())
+    assert main(argv) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["dry_run"] is True and shown["written"] is None
+    assert shown["estimate"]["requests"] >= 1 and shown["estimate"]["tokens"] > 0
+    assert not out.exists()
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name != "cache.sqlite") == before
+
+
+def test_dry_run_without_the_llm_extractor_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["convert", str(SAMPLE), "-o", str(tmp_path / "o"), "--llm-dry-run"]
+    _one_line_error(capsys, argv, "--extractor llm")
+
+
+@pytest.mark.parametrize("value", ["-5", "0", "nan", "inf", "soon"])
+def test_gap_minutes_must_be_positive(tmp_path: Path, capsys: pytest.CaptureFixture[str], value: str) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["convert", str(SAMPLE), "-o", str(tmp_path / "o"), "--gap-minutes", value])
+    assert exit_.value.code == 2
+    assert "--gap-minutes" in capsys.readouterr().err
+    assert not (tmp_path / "o").exists()
