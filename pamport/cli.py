@@ -11,22 +11,27 @@ import traceback
 from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pamport import __version__
 from pamport.errors import PamportError
-from pamport.importers.base import ImportOptions
-from pamport.importers.registry import discover
 from pamport.layout import REPORT_FILE
-from pamport.pipeline.bundle_io import read_store
-from pamport.pipeline.progress import for_stream
-from pamport.pipeline.run import ConvertOptions, ConvertResult, convert
+
+if TYPE_CHECKING:
+    from pamport.pipeline.run import ConvertResult
+
+# The pipeline (schemas, importers, extractors) is imported inside the handlers that need it, so that
+# ``pamport --help`` and commands that do not convert start fast.
 
 Handler = Callable[[argparse.Namespace], int]
 
 
 def cmd_convert(args: argparse.Namespace) -> int:
     """Convert an export (ZIP, folder or file) into a PAM bundle folder."""
+    from pamport.importers.base import ImportOptions
+    from pamport.pipeline.progress import for_stream
+    from pamport.pipeline.run import ConvertOptions, convert
+
     import_options = ImportOptions(conversation_gap_minutes=args.gap_minutes, csv_chunk_rows=args.csv_chunk_rows)
     llm = {
         "llm_base_url": args.llm_base_url,
@@ -189,6 +194,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 def cmd_inspect(args: argparse.Namespace) -> int:
     """Show what a bundle holds: counts by type, status and platform, and the date range."""
+    from pamport.pipeline.bundle_io import read_store
+
     path = Path(args.bundle)
     store = read_store(path)
     memories = store.get("memories", [])
@@ -226,6 +233,8 @@ def cmd_inspect(args: argparse.Namespace) -> int:
 
 def cmd_importers(args: argparse.Namespace) -> int:
     """List installed importers and their versions."""
+    from pamport.importers.registry import discover
+
     found, failures = discover()
     rows = [
         {"importer": key, "platform": cls.platform, "description": cls.description}
