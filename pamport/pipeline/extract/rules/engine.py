@@ -18,12 +18,15 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from types import ModuleType
 
+from pamport.pipeline.extract.rules.language import readable
 from pamport.pipeline.extract.rules.model import Clause, Finding, Rule
 from pamport.pipeline.extract.rules.text import QUOTE_MARK, sentences
 
 _PARAGRAPH = re.compile(r"\n[ \t]*\n")
 _FINAL = re.compile(r"[\s.!?…;:,\"')\]]+$")
 _FIRST_WORD = re.compile(r"[^\s',.:;!?]+")
+#: Where a question ending a sentence may begin: "I'm a physio doing early shifts, what should I eat?"
+_PIECES = re.compile(r"\s*[,;:]\s+|\s+[—–-]\s+")
 #: Sentences within this many characters of the message start count as its opening ("Hi! I'm Ana.").
 OPENING_CHARS = 120
 EVIDENCE_CHARS = 200
@@ -93,13 +96,13 @@ class RuleSet:
         self._anywhere = [rule for rule in self.rules if not rule.first]
 
     def read(self, text: str, sent_at: str) -> list[Hit]:
-        """Every statement about the user in cleaned text."""
+        """Every statement about the user in cleaned text (sentences in other languages are skipped)."""
         lowercase = not any(c.isupper() for c in text)
         hits: list[Hit] = []
         offset = 0
         first = True
         for paragraph in _PARAGRAPH.split(text):
-            for sentence in sentences(paragraph):
+            for sentence in sentences(paragraph, self.language):
                 opening = offset < OPENING_CHARS
                 offset += len(sentence) + 1
                 lower = sentence.lower()
@@ -116,8 +119,11 @@ class RuleSet:
                     return []
                 if self.hypothetical.match(lead):
                     break
-                if QUOTE_MARK not in sentence:
-                    hits.extend(self._read_sentence(sentence, sent_at, lowercase, opening))
+                if QUOTE_MARK in sentence:
+                    continue
+                if not readable(sentence, self.language):
+                    continue
+                hits.extend(self._read_sentence(sentence, sent_at, lowercase, opening))
         return hits
 
     def _strip_fillers(self, text: str) -> tuple[str, str]:
@@ -126,9 +132,30 @@ class RuleSet:
             return "", text
         return match.group(0), text[match.end() :]
 
+    def _statement_before_question(self, sentence: str) -> str | None:
+        """The statement a question follows in the same sentence, or None when the sentence only asks.
+
+        "moro em Coimbra desde março, vale a pena comprar carro?" keeps "moro em Coimbra desde março"; "should I
+        move to Oslo?" keeps nothing. The question starts at the first piece (after a comma, semicolon, colon or
+        dash) that opens like a question; if none does, at the last piece.
+        """
+        pieces = _PIECES.split(sentence.rstrip(" \"')]?"))
+        if len(pieces) < 2 or self.question.match(self._strip_fillers(pieces[0])[1].lower()):
+            return None
+        end = len(pieces) - 1
+        for i in range(1, len(pieces)):
+            if self.question.match(self._strip_fillers(pieces[i])[1].lower()):
+                end = i
+                break
+        return ", ".join(pieces[:end])
+
     def _read_sentence(self, sentence: str, sent_at: str, lowercase: bool, opening: bool) -> Iterator[Hit]:
+        evidence = sentence if len(sentence) <= EVIDENCE_CHARS else sentence[: EVIDENCE_CHARS - 1] + "…"
         if sentence.rstrip(" \"')]").endswith("?"):
-            return
+            statement = self._statement_before_question(sentence)
+            if statement is None:
+                return
+            sentence = statement
         body = _FINAL.sub("", sentence)
         prefix, lead = self._strip_fillers(body)
         lead_lower = lead.lower()
@@ -138,7 +165,6 @@ class RuleSet:
         cut = self.conditional_tail.search(body)
         if cut is not None:
             body = body[: cut.start()]
-        evidence = sentence if len(sentence) <= EVIDENCE_CHARS else sentence[: EVIDENCE_CHARS - 1] + "…"
         for piece in self.clause_split.split(body):
             prefix, text = self._strip_fillers(piece.strip())
             text = _FINAL.sub("", text)

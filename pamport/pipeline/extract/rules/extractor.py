@@ -21,7 +21,8 @@ from pamport.pipeline.extract.branches import active_path
 from pamport.pipeline.extract.rules import en, pt
 from pamport.pipeline.extract.rules.engine import Hit, RuleSet
 from pamport.pipeline.extract.rules.langdetect import detect
-from pamport.pipeline.extract.rules.text import clean
+from pamport.pipeline.extract.rules.language import foreign_sentences
+from pamport.pipeline.extract.rules.text import clean, sentences
 from pamport.schemas.canonical import normalize_content
 from pamport.schemas.conversation import Conversation, Message
 
@@ -29,14 +30,22 @@ from pamport.schemas.conversation import Conversation, Message
 RULESETS: dict[str, RuleSet] = {"en": en.RULESET, "pt": pt.RULESET}
 
 
-def read_text(text: str, sent_at: str) -> list[tuple[Hit, str]]:
-    """Statements about the user in one message's text, each with the language of the rules that found it."""
+def read_text(text: str, sent_at: str, counts: Counter[str] | None = None) -> list[tuple[Hit, str]]:
+    """Statements about the user in one message's text, each with the language of the rules that found it.
+
+    ``counts`` receives the number of sentences in languages the rules do not cover.
+    """
     # Phone keyboards type "I’m"; ``clean`` makes it "I'm" for the rules, the trigger must see it the same way.
     lower = text.replace("\u2019", "'").lower()
     candidates = [code for code, ruleset in RULESETS.items() if ruleset.trigger(lower)]
-    if not candidates:
+    if counts is None and not candidates:
         return []
     cleaned = clean(text)
+    foreign = foreign_sentences(sentences(cleaned)) if counts is not None else 0
+    if counts is not None and foreign:
+        counts["sentences_other_language"] += foreign
+    if not candidates:
+        return []
     language = detect(cleaned) if len(candidates) > 1 else candidates[0]
     if language in candidates:
         candidates.remove(language)
@@ -75,7 +84,7 @@ class RuleExtractor(Extractor):
             if not text.strip():
                 continue
             self.counts["messages_read"] += 1
-            for hit, language in read_text(text, message.created_at):
+            for hit, language in read_text(text, message.created_at, self.counts):
                 key = (hit.finding.type, normalize_content(hit.finding.content))
                 if key in seen:
                     self.counts["duplicates_in_conversation"] += 1

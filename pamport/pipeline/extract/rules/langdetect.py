@@ -30,6 +30,8 @@ _PT = frozenset(
     obrigado obrigada olá oi tudo bem aqui agora hoje semana ano anos português portugues chamo chame
     """)
 )
+#: Function words by language, also used by the per-sentence language gate (:mod:`.language`).
+STOPWORDS = {"en": _EN, "pt": _PT}
 _TOKEN = re.compile(r"[a-zà-ÿ']+")
 
 

@@ -1,0 +1,102 @@
+"""Is a sentence in the language of the rules about to read it? Sentences in other languages give nothing.
+
+A rule set for Portuguese reading a French sentence ("je ne veux jamais de placeholders…") or an English rule
+reading a Thai word ("I love มิง") turns out garbage, so every sentence a rule could read is checked first:
+
+* any letter outside the Latin script (Thai, Cyrillic, CJK, Arabic, …) makes the sentence foreign: the rules
+  cover English and Portuguese only;
+* otherwise ``lingua`` (a maintained detector whose n-gram models ship inside its wheel, no download) weighs
+  the sentence among the covered languages and the Latin-script languages that share their words (Spanish,
+  French, Italian, German, Dutch, Catalan). The sentence is foreign only when another language wins clearly
+  (:data:`CLEAR` and twice the rule language's confidence): on a four-word sentence such as "I live in Porto"
+  lingua is unsure (Italian 0.30, English 0.13), and there the rule that matched its English frame is the
+  better witness. Names mislead it ("We live in Utrecht" reads as Dutch), so capitalised words after the first
+  are left out of what it weighs, and a sentence where at least half the words are the rule language's own
+  function words (:mod:`.langdetect`) is read whatever lingua says.
+
+The detector is built on first use and only in processes that extract, and only sentences a rule could read
+are checked (the trigger runs first), which keeps the cost small on large exports.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from pamport.pipeline.extract.rules.langdetect import STOPWORDS
+
+if TYPE_CHECKING:
+    from lingua import LanguageDetector
+
+#: Languages the rules cover, and Latin-script languages whose sentences they might misread.
+COVERED = ("en", "pt")
+NEIGHBOURS = ("es", "fr", "it", "de", "nl", "ca")
+#: Confidence at which another language is taken to be the sentence's language.
+CLEAR = 0.45
+#: Letters outside the Latin script (Latin-1 supplement and Latin Extended-A/B are Latin).
+_TOKEN = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+_NON_LATIN = re.compile(r"[^\W\d_A-Za-z\u00aa\u00b5\u00ba\u00c0-\u024f\u1e00-\u1eff]")
+
+
+@lru_cache(maxsize=1)
+def _detector() -> LanguageDetector:
+    from lingua import IsoCode639_1, Language, LanguageDetectorBuilder
+
+    codes = [getattr(IsoCode639_1, code.upper()) for code in (*COVERED, *NEIGHBOURS)]
+    languages = [Language.from_iso_code_639_1(code) for code in codes]
+    return LanguageDetectorBuilder.from_languages(*languages).build()
+
+
+def foreign_script(sentence: str) -> bool:
+    """Letters of a script the rules do not read."""
+    return _NON_LATIN.search(sentence) is not None
+
+
+@lru_cache(maxsize=4096)
+def sentence_language(sentence: str, expected: str) -> str:
+    """``expected`` when the sentence can be read as that language, else the language it is in (or ``und``)."""
+    if foreign_script(sentence):
+        return "und"
+    tokens = _TOKEN.findall(sentence)
+    if not tokens:
+        return expected
+    own = STOPWORDS.get(expected, frozenset())
+    if sum(token.lower() in own for token in tokens) * 2 >= len(tokens):
+        return expected
+    text = " ".join([tokens[0], *(t for t in tokens[1:] if not t[0].isupper())])
+    values = _detector().compute_language_confidence_values(text)
+    if not values:
+        return expected
+    scores = {value.language.iso_code_639_1.name.lower(): value.value for value in values}
+    top = values[0]
+    code = top.language.iso_code_639_1.name.lower()
+    if code in COVERED or top.value < CLEAR or top.value < 2 * scores.get(expected, 0.0):
+        return expected
+    return code
+
+
+def readable(sentence: str, expected: str) -> bool:
+    """Whether rules written for ``expected`` may read this sentence."""
+    return sentence_language(sentence, expected) == expected
+
+
+def foreign_sentences(sentences: Iterable[str]) -> int:
+    """How many of these user sentences are in a language the rules do not cover.
+
+    Run on every user sentence, so it asks lingua only about sentences of three words or more that have no
+    English or Portuguese function word at all (a foreign script is foreign without asking).
+    """
+    count = 0
+    for sentence in sentences:
+        if foreign_script(sentence):
+            count += 1
+            continue
+        tokens = [t.lower() for t in _TOKEN.findall(sentence)]
+        if len(tokens) < 3 or any(t in words for t in tokens for words in STOPWORDS.values()):
+            continue
+        values = _detector().compute_language_confidence_values(" ".join(tokens))
+        if values and values[0].value >= CLEAR and values[0].language.iso_code_639_1.name.lower() not in COVERED:
+            count += 1
+    return count
