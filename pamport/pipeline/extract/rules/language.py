@@ -11,7 +11,7 @@ reading a Thai word ("I love มิง") turns out garbage, so every sentence a 
   (:data:`CLEAR` and twice the rule language's confidence): on a four-word sentence such as "I live in Porto"
   lingua is unsure (Italian 0.30, English 0.13), and there the rule that matched its English frame is the
   better witness. Names mislead it ("We live in Utrecht" reads as Dutch), so capitalised words after the first
-  are left out of what it weighs, and a sentence where at least half the words are the rule language's own
+  are left out of what it weighs, and a sentence where at least one word in three is one of the rule language's
   function words (:mod:`.langdetect`) is read whatever lingua says.
 
 The detector is built on first use and only in processes that extract, and only sentences a rule could read
@@ -34,7 +34,11 @@ if TYPE_CHECKING:
 COVERED = ("en", "pt")
 NEIGHBOURS = ("es", "fr", "it", "de", "nl", "ca")
 #: Confidence at which another language is taken to be the sentence's language.
-CLEAR = 0.45
+CLEAR = 0.5
+#: Shorter sentences are not judged: trigram statistics cannot tell "Toco piano" from Italian.
+MIN_WORDS = 6
+#: Function words English and Portuguese share (left out of the stopword lists that tell them apart).
+SHARED = frozenset({"a", "o", "e", "me", "no", "as", "do", "so", "se"})
 #: Letters outside the Latin script (Latin-1 supplement and Latin Extended-A/B are Latin).
 _TOKEN = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 _NON_LATIN = re.compile(r"[^\W\d_A-Za-z\u00aa\u00b5\u00ba\u00c0-\u024f\u1e00-\u1eff]")
@@ -46,7 +50,9 @@ def _detector() -> LanguageDetector:
 
     codes = [getattr(IsoCode639_1, code.upper()) for code in (*COVERED, *NEIGHBOURS)]
     languages = [Language.from_iso_code_639_1(code) for code in codes]
-    return LanguageDetectorBuilder.from_languages(*languages).build()
+    # Low accuracy mode: trigram models only, built in half a second and ~30 MB, where the full models take
+    # seconds to load and ~200 MB; its doubts on short sentences are covered by the function-word check.
+    return LanguageDetectorBuilder.from_languages(*languages).with_low_accuracy_mode().build()
 
 
 def foreign_script(sentence: str) -> bool:
@@ -60,10 +66,10 @@ def sentence_language(sentence: str, expected: str) -> str:
     if foreign_script(sentence):
         return "und"
     tokens = _TOKEN.findall(sentence)
-    if not tokens:
+    if len(tokens) < MIN_WORDS:
         return expected
-    own = STOPWORDS.get(expected, frozenset())
-    if sum(token.lower() in own for token in tokens) * 2 >= len(tokens):
+    own = STOPWORDS.get(expected, frozenset()) | SHARED
+    if sum(token.lower() in own for token in tokens) * 3 >= len(tokens):
         return expected
     text = " ".join([tokens[0], *(t for t in tokens[1:] if not t[0].isupper())])
     values = _detector().compute_language_confidence_values(text)
@@ -85,7 +91,7 @@ def readable(sentence: str, expected: str) -> bool:
 def foreign_sentences(sentences: Iterable[str]) -> int:
     """How many of these user sentences are in a language the rules do not cover.
 
-    Run on every user sentence, so it asks lingua only about sentences of three words or more that have no
+    Run on every user sentence, so it asks lingua only about sentences of :data:`MIN_WORDS` or more that have no
     English or Portuguese function word at all (a foreign script is foreign without asking).
     """
     count = 0
@@ -94,7 +100,7 @@ def foreign_sentences(sentences: Iterable[str]) -> int:
             count += 1
             continue
         tokens = [t.lower() for t in _TOKEN.findall(sentence)]
-        if len(tokens) < 3 or any(t in words for t in tokens for words in STOPWORDS.values()):
+        if len(tokens) < MIN_WORDS or any(t in words for t in tokens for words in STOPWORDS.values()):
             continue
         values = _detector().compute_language_confidence_values(" ".join(tokens))
         if values and values[0].value >= CLEAR and values[0].language.iso_code_639_1.name.lower() not in COVERED:
