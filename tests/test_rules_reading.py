@@ -56,7 +56,8 @@ def test_sentences_in_other_languages_give_nothing(text: str) -> None:
 
 def test_foreign_sentences_are_counted() -> None:
     counts: Counter[str] = Counter()
-    assert _contents("Je m'appelle Claire et j'habite à Paris depuis trois ans. I live in Lisbon.", counts) == ["User lives in Lisbon"]
+    text = "Je m'appelle Claire et j'habite à Paris depuis trois ans. I live in Lisbon."
+    assert _contents(text, counts) == ["User lives in Lisbon"]
     assert counts["sentences_other_language"] >= 1
 
 

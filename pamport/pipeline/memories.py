@@ -1,7 +1,9 @@
 """From memory drafts (importers, extractors) to PAM memory objects.
 
 Ids and hashes are derived here, in one place: id = UUIDv5(type, content_hash), so the same statement found in
-several conversations or providers gets the same id and consolidation can merge it.
+several conversations or providers gets the same id and consolidation can merge it. The canonical slot
+(``metadata.slot``, ``type/attribute/object``) is set here too, so memories from rules, the LLM extractor and
+the providers' own memories share one key for one fact, whatever their wording or language.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from typing import Any
 
 from pamport.ids import memory_id
 from pamport.importers.base import MemoryDraft
+from pamport.pipeline.slotkeys import key_for
 from pamport.schemas.canonical import content_hash
 from pamport.schemas.memory_store import Memory
 
@@ -33,6 +36,10 @@ def draft_to_memory(draft: MemoryDraft, platform_user_id: str | None = None) -> 
     content = _WS.sub(" ", draft.content).strip()
     digest = content_hash(content)
     metadata: dict[str, Any] = dict(draft.metadata)
+    key = key_for(draft.type, content, metadata)
+    if key is not None:
+        # The canonical slot (type/attribute/object) every wording of the fact shares; see pamport.pipeline.slotkeys.
+        metadata["slot"] = key
     if draft.language:
         metadata["language"] = draft.language
     data: dict[str, Any] = {

@@ -4,8 +4,8 @@ Rules, in order:
 
 1. Memories with ``access.exportable`` false are dropped (spec §21: they MUST NOT be exported) and counted.
 2. Memories are grouped when they are the same statement: the same id (same type and content hash), the same
-   content hash under another type, or the same single-valued fact (same ``metadata.slot`` and the same value
-   after spec §6 normalization). Grouping is transitive.
+   content hash under another type, or the same canonical slot ``type/attribute/object`` (``metadata.slot``;
+   "User enjoys cold brew a lot" and "User likes cold brew", "Lisboa" and "Lisbon"). Grouping is transitive.
 3. Inside a group, *native* memories (the provider's own memory: ``extraction_method`` api_export or
    explicit_user_input, stamped by an importer rather than a conversation extractor) and *extracted* ones
    (found in conversations) stay apart: the extracted statement gets a ``supports`` relation to the native
@@ -18,7 +18,8 @@ Rules, in order:
    ``updated_at`` the latest (when later), ``confidence.current`` is reinforced (see
    :mod:`pamport.pipeline.evidence`), ``last_reinforced`` is the latest sighting, tags are united, and every
    sighting is kept in ``metadata.evidence``.
-5. Single-valued facts that change over time are superseded, simultaneous conflicting values contradict each
+5. Single-valued facts (home city, employer, job, diet, relationship status…) that change over time are
+   superseded, simultaneous conflicting values contradict each
    other (see :mod:`pamport.pipeline.slots`).
 
 The output depends only on the input set (not its order) and never on the clock: relation times are evidence
@@ -34,8 +35,8 @@ from typing import Any
 
 from pamport.ids import relation_id
 from pamport.pipeline.evidence import Evidence, evidence_of, moment, reinforced, unique_evidence
+from pamport.pipeline.slotkeys import attribute_of, key_for, object_of, single_valued
 from pamport.pipeline.slots import Claim, Link, resolve
-from pamport.schemas.canonical import normalize_content
 from pamport.schemas.memory_store import ALLOWED_TRANSITIONS, Memory, Relation
 
 #: Extraction methods of a provider's own memory (rather than of a statement found in a conversation).
@@ -64,16 +65,18 @@ def is_native(memory: Memory) -> bool:
     return tool is None or tool.split("/", 1)[0] == IMPORTER_TOOL
 
 
-def slot_key(memory: Memory) -> tuple[str, str] | None:
-    """(slot, normalized value) of a single-valued fact, else None."""
+def fact_key(memory: Memory) -> str | None:
+    """The canonical ``type/attribute/object`` key of a memory (see :mod:`pamport.pipeline.slotkeys`)."""
     extra = memory.metadata.model_extra if memory.metadata is not None else None
-    if not extra:
+    return key_for(memory.type, memory.content, extra or {})
+
+
+def slot_key(memory: Memory) -> tuple[str, str] | None:
+    """(``type/attribute``, canonical object) of a single-valued fact, else None."""
+    key = fact_key(memory)
+    if key is None or not single_valued(key):
         return None
-    slot, value = extra.get("slot"), extra.get("value")
-    if not isinstance(slot, str) or not slot or value is None or isinstance(value, dict | list):
-        return None
-    normalized = normalize_content(str(value))
-    return (slot, normalized) if normalized else None
+    return attribute_of(key), object_of(key)
 
 
 class _Groups:
@@ -99,9 +102,9 @@ def _group(memories: list[Memory]) -> list[list[Memory]]:
     first_seen: dict[tuple[str, ...], int] = {}
     for i, memory in enumerate(memories):
         keys: list[tuple[str, ...]] = [("id", memory.id), ("hash", memory.content_hash)]
-        slot = slot_key(memory)
-        if slot is not None:
-            keys.append(("slot", *slot))
+        fact = fact_key(memory)
+        if fact is not None:
+            keys.append(("slot", fact))
         for key in keys:
             if key in first_seen:
                 groups.union(first_seen[key], i)

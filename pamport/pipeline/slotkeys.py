@@ -1,0 +1,418 @@
+"""The canonical slot of a memory: ``type/attribute/object``, the same for every wording of one fact.
+
+"User likes cold brew", "User enjoys cold brew a lot" and "User is a big fan of cold brew" are one fact,
+``preference/likes/cold brew``; "User lives in Lisbon" and "O usuário mora em Lisboa" are ``fact/home_city/
+lisbon``. The key is stored in ``metadata.slot`` (``metadata`` is open in the PAM schema) with the value as the
+user wrote it in ``metadata.value``, and consolidation merges memories by it (see docs/consolidation.md).
+
+A key comes from one of three places, in this order:
+
+1. a slot the extractor already knows (rules set ``fact.home_city`` and a value; the LLM may answer one);
+2. the memory's third-person wording, read by the patterns below (rules, LLM and provider memories all write
+   "User …" / "O usuário …" sentences, so one reader serves them all);
+3. otherwise ``<type>/statement/<normalized content>``: the memory still merges with its exact repeats.
+
+Objects are canonical: lower case, accents and articles dropped, trailing intensifiers ("a lot", "lately",
+"demais") dropped, and the cross-language aliases of :data:`ALIASES` applied ("Lisboa" → "lisbon",
+"vegetariana" → "vegetarian"). Attributes listed in :data:`SINGLE_VALUED` hold one value at a time: a new value
+supersedes the old one. Every other attribute is a set (several likes, several allergies).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Mapping
+
+#: Attributes (``type/attribute``) that hold one value at a time.
+SINGLE_VALUED = frozenset(
+    {
+        "identity/name",
+        "identity/preferred_name",
+        "identity/age",
+        "identity/pronouns",
+        "identity/nationality",
+        "identity/birth_year",
+        "fact/home_city",
+        "fact/origin",
+        "fact/birthplace",
+        "fact/employer",
+        "fact/job_title",
+        "fact/school",
+        "fact/field_of_study",
+        "preference/diet",
+        "relationship/status",
+        "relationship/spouse",
+        "relationship/partner",
+        "relationship/manager",
+        "instruction/response_language",
+    }
+)
+
+#: Cross-language and spelling variants of the same object (after accents are dropped).
+ALIASES: Mapping[str, str] = {
+    # places
+    "lisboa": "lisbon",
+    "sao paulo": "sao paulo",
+    "nova york": "new york",
+    "nova iorque": "new york",
+    "londres": "london",
+    "paris": "paris",
+    "roma": "rome",
+    "berlim": "berlin",
+    "munique": "munich",
+    "genebra": "geneva",
+    "bruxelas": "brussels",
+    "copenhaga": "copenhagen",
+    "copenhague": "copenhagen",
+    "varsovia": "warsaw",
+    "praga": "prague",
+    "viena": "vienna",
+    "atenas": "athens",
+    "toquio": "tokyo",
+    "pequim": "beijing",
+    "cidade do mexico": "mexico city",
+    "edimburgo": "edinburgh",
+    "dublim": "dublin",
+    "amesterdao": "amsterdam",
+    "estocolmo": "stockholm",
+    "florenca": "florence",
+    "veneza": "venice",
+    "milao": "milan",
+    "sevilha": "seville",
+    "barcelona": "barcelona",
+    # diets
+    "vegetariana": "vegetarian",
+    "vegetariano": "vegetarian",
+    "vegana": "vegan",
+    "vegano": "vegan",
+    "pescetariana": "pescatarian",
+    "pescetariano": "pescatarian",
+    "pescatariana": "pescatarian",
+    "pescatariano": "pescatarian",
+    "pescetarian": "pescatarian",
+    "ovolactovegetariana": "vegetarian",
+    "ovolactovegetariano": "vegetarian",
+    "flexitariana": "flexitarian",
+    "flexitariano": "flexitarian",
+    "sem gluten": "gluten-free",
+    "gluten free": "gluten-free",
+    # nationalities
+    "brasileira": "brazilian",
+    "brasileiro": "brazilian",
+    "portuguesa": "portuguese",
+    "portugues": "portuguese",
+    "americana": "american",
+    "americano": "american",
+    "inglesa": "english",
+    "ingles": "english",
+    "espanhola": "spanish",
+    "espanhol": "spanish",
+    "francesa": "french",
+    "frances": "french",
+    "alema": "german",
+    "alemao": "german",
+    "italiana": "italian",
+    "italiano": "italian",
+    "japonesa": "japanese",
+    "japones": "japanese",
+    "chinesa": "chinese",
+    "chines": "chinese",
+    "angolana": "angolan",
+    "angolano": "angolan",
+    "mocambicana": "mozambican",
+    "mocambicano": "mozambican",
+    "argentina": "argentinian",
+    "argentino": "argentinian",
+    "mexicana": "mexican",
+    "mexicano": "mexican",
+    "canadense": "canadian",
+    "canadiana": "canadian",
+    "canadiano": "canadian",
+    "russa": "russian",
+    "russo": "russian",
+    "holandesa": "dutch",
+    "holandes": "dutch",
+    "irlandesa": "irish",
+    "irlandes": "irish",
+    # jobs
+    "professora": "teacher",
+    "professor": "teacher",
+    "prof": "teacher",
+    "enfermeira": "nurse",
+    "enfermeiro": "nurse",
+    "medica": "doctor",
+    "medico": "doctor",
+    "advogada": "lawyer",
+    "advogado": "lawyer",
+    "engenheira de software": "software engineer",
+    "engenheiro de software": "software engineer",
+    "desenvolvedora": "developer",
+    "desenvolvedor": "developer",
+    "programadora": "programmer",
+    "programador": "programmer",
+    "fisioterapeuta": "physiotherapist",
+    "physio": "physiotherapist",
+    "estudante": "student",
+    "designer": "designer",
+    "psicologa": "psychologist",
+    "psicologo": "psychologist",
+    "contadora": "accountant",
+    "contador": "accountant",
+    "arquiteta": "architect",
+    "arquiteto": "architect",
+    "jornalista": "journalist",
+    "dentista": "dentist",
+    "cozinheira": "cook",
+    "cozinheiro": "cook",
+    "farmaceutica": "pharmacist",
+    "farmaceutico": "pharmacist",
+    "veterinaria": "vet",
+    "veterinario": "vet",
+    "veterinarian": "vet",
+    # relationship status
+    "casada": "married",
+    "casado": "married",
+    "solteira": "single",
+    "solteiro": "single",
+    "divorciada": "divorced",
+    "divorciado": "divorced",
+    "noiva": "engaged",
+    "noivo": "engaged",
+    "viuva": "widowed",
+    "viuvo": "widowed",
+    # languages (the adjectives above double as language names: "ingles" -> "english")
+    "mandarim": "mandarin",
+    "japanese language": "japanese",
+    # relations
+    "esposa": "wife",
+    "mulher": "wife",
+    "marido": "husband",
+    "namorada": "girlfriend",
+    "namorado": "boyfriend",
+    "gf": "girlfriend",
+    "bf": "boyfriend",
+    "filha": "daughter",
+    "filho": "son",
+    "irma": "sister",
+    "irmao": "brother",
+    "mae": "mother",
+    "mom": "mother",
+    "mum": "mother",
+    "pai": "father",
+    "dad": "father",
+    "chefe": "manager",
+    "boss": "manager",
+    "gato": "cat",
+    "gata": "cat",
+    "cachorro": "dog",
+    "cachorra": "dog",
+    "cao": "dog",
+    "cadela": "dog",
+    # foods and things people say in both languages
+    "cafe": "coffee",
+    "cha": "tea",
+    "chocolate": "chocolate",
+    "cerveja": "beer",
+    "vinho": "wine",
+    "amendoim": "peanuts",
+    "amendoins": "peanuts",
+    "marisco": "shellfish",
+    "mariscos": "shellfish",
+    "frutos do mar": "shellfish",
+    "lactose": "lactose",
+    "gluten": "gluten",
+    "kiwi": "kiwi",
+    "futebol": "football",
+    "soccer": "football",
+    "corrida": "running",
+    "correr": "running",
+    "natacao": "swimming",
+    "nadar": "swimming",
+    "caminhada": "hiking",
+    "caminhadas": "hiking",
+    "trilhas": "hiking",
+    "trilha": "hiking",
+    "xadrez": "chess",
+    "cozinhar": "cooking",
+    "ler": "reading",
+    "leitura": "reading",
+    "musica": "music",
+    "jazz": "jazz",
+    "violao": "guitar",
+    "guitarra": "guitar",
+    "piano": "piano",
+    "fotografia": "photography",
+    "pintura": "painting",
+    "azeitonas": "olives",
+    "coentro": "coriander",
+    "cilantro": "coriander",
+    "cold-brew": "cold brew",
+    "diabetica": "diabetic",
+    "diabetico": "diabetic",
+    "celiaca": "celiac",
+    "celiaco": "celiac",
+    "coeliac": "celiac",
+    "canhota": "left-handed",
+    "canhoto": "left-handed",
+    "left-hander": "left-handed",
+    "left handed": "left-handed",
+}
+
+_ARTICLES = re.compile(
+    r"^(?:the|a|an|some|my|our|o|a|os|as|um|uma|uns|umas|meu|minha|meus|minhas|do|da|dos|das|de|no|na|nos|nas"
+    r"|em|ao|aos|à|às)\s+"
+)
+_INTENSIFIERS = re.compile(
+    r"(?:\s+(?:a\s+lot|a\s+ton|so\s+much|very\s+much|lately|these\s+days|nowadays|now|too|as\s+well|really"
+    r"|quite\s+a\s+bit|muito|demais|bastante|pra\s+caramba|ultimamente|agora|hoje\s+em\s+dia|tamb[eé]m))+$"
+)
+_PUNCT = re.compile(r"[\"“”«»()\[\]{}.,;:!?]+")
+_WS = re.compile(r"\s+")
+
+
+def _strip_accents(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def canonical_object(value: str) -> str:
+    """The comparable form of a slot's object: "Lisboa" → "lisbon", "the Cold Brew a lot" → "cold brew"."""
+    text = _WS.sub(" ", _PUNCT.sub(" ", _strip_accents(value))).strip().lower()
+    previous = None
+    while previous != text:
+        previous = text
+        text = _ARTICLES.sub("", text)
+        text = _INTENSIFIERS.sub("", text).strip()
+    return ALIASES.get(text, text)
+
+
+def attribute_of(key: str) -> str:
+    """``type/attribute`` of a ``type/attribute/object`` key."""
+    return "/".join(key.split("/", 2)[:2])
+
+
+def object_of(key: str) -> str:
+    parts = key.split("/", 2)
+    return parts[2] if len(parts) == 3 else ""
+
+
+def single_valued(key: str) -> bool:
+    attribute = attribute_of(key)
+    kind, _, name = attribute.partition("/")
+    return attribute in SINGLE_VALUED or name.startswith("favorite_") or (kind == "environment" and name != "uses")
+
+
+def make_key(kind: str, attribute: str, value: str) -> str | None:
+    obj = canonical_object(value)
+    if not obj or not attribute:
+        return None
+    return f"{kind}/{attribute}/{obj}"
+
+
+def from_legacy(slot: str, value: str) -> str | None:
+    """``fact.home_city`` + ``Lisbon`` (the rules' slot form) → ``fact/home_city/lisbon``."""
+    kind, _, attribute = slot.partition(".")
+    return make_key(kind, attribute, value) if kind and attribute else None
+
+
+# Third-person wordings: (type, pattern, attribute). The object is the ``o`` group; an ``a`` group names the
+# attribute itself (a relation: "User's brother is named Marco" → relationship/brother/marco).
+_EN_SUBJECT = r"^user(?:'s)?\s+"
+_PT_SUBJECT = r"^(?:o|a)\s+(?:usu[aá]ri[oa]|utilizador[a]?)\s+"
+_LIKE_EN = (
+    r"(?:really\s+|absolutely\s+|genuinely\s+|also\s+)?(?:loves|likes|enjoys|adores|is\s+(?:a\s+)?(?:big\s+|huge\s+)?"
+    r"fan\s+of|is\s+(?:really\s+|very\s+)?into|is\s+obsessed\s+with|is\s+passionate\s+about|is\s+keen\s+on"
+    r"|is\s+fond\s+of)"
+)
+_DISLIKE_EN = (
+    r"(?:really\s+)?(?:dislikes|hates|detests|despises|loathes|can't\s+stand|cannot\s+stand|does\s+not\s+like"
+    r"|doesn't\s+like|is\s+not\s+a\s+fan\s+of|isn't\s+a\s+fan\s+of)"
+)
+_LIKE_PT = r"(?:adora|ama|gosta\s+(?:muito\s+)?de|curte|é\s+f[aã]\s+de|é\s+apaixonad[oa]\s+por)"
+_DISLIKE_PT = r"(?:odeia|detesta|não\s+gosta\s+de|não\s+suporta)"
+_DIETS = r"(?P<o>(?:vegan|vegetarian|pescatarian|pescetarian|flexitarian)[oa]?)"
+
+_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = tuple(
+    (kind, re.compile(pattern, re.I), attribute)
+    for kind, pattern, attribute in (
+        # English
+        ("preference", _EN_SUBJECT + _LIKE_EN + r"\s+(?P<o>.+)$", "likes"),
+        ("preference", _EN_SUBJECT + _DISLIKE_EN + r"\s+(?P<o>.+)$", "dislikes"),
+        ("preference", _EN_SUBJECT + r"(?:is|eats)\s+(?:(?:a|strictly|fully)\s+)?" + _DIETS + r"$", "diet"),
+        ("preference", _EN_SUBJECT + r"prefers\s+(?P<o>.+)$", "prefers"),
+        ("fact", _EN_SUBJECT + r"(?:lives|is\s+based|is\s+living)\s+in\s+(?P<o>.+)$", "home_city"),
+        ("fact", _EN_SUBJECT + r"works\s+(?:at|for)\s+(?P<o>.+)$", "employer"),
+        ("fact", _EN_SUBJECT + r"is\s+from\s+(?P<o>.+)$", "origin"),
+        ("fact", _EN_SUBJECT + r"is\s+allergic\s+to\s+(?P<o>.+)$", "allergy"),
+        ("fact", _EN_SUBJECT + r"(?:is\s+an?|works\s+as\s+an?)\s+(?P<o>.+)$", "job_title"),
+        ("fact", _EN_SUBJECT + r"is\s+(?P<o>diabetic|celiac|coeliac|lactose[- ]intolerant|asthmatic)$", "condition"),
+        ("identity", _EN_SUBJECT + r"name\s+is\s+(?P<o>.+)$", "name"),
+        ("identity", _EN_SUBJECT + r"is\s+(?P<o>\d{1,3})\s+years?\s+old$", "age"),
+        ("skill", _EN_SUBJECT + r"(?:speaks|is\s+fluent\s+in)\s+(?P<o>.+)$", "speaks"),
+        ("skill", _EN_SUBJECT + r"plays\s+(?:the\s+)?(?P<o>.+)$", "plays"),
+        ("preference", _EN_SUBJECT + r"plays\s+(?:the\s+)?(?P<o>.+)$", "plays"),
+        ("environment", _EN_SUBJECT + r"uses\s+(?P<o>.+)$", "uses"),
+        ("goal", _EN_SUBJECT + r"(?:wants|hopes|plans|would\s+like|intends)\s+to\s+(?P<o>.+)$", "wants"),
+        ("goal", _EN_SUBJECT + r"is\s+learning\s+(?P<o>.+)$", "learning"),
+        ("project", _EN_SUBJECT + r"is\s+(?:building|developing|writing|making|working\s+on)\s+(?P<o>.+)$", "builds"),
+        ("relationship", _EN_SUBJECT + r"(?P<a>[a-z-]+(?:\s+[a-z-]+)?)\s+is\s+named\s+(?P<o>.+)$", ""),
+        ("relationship", _EN_SUBJECT + r"has\s+(?:an?\s+|one\s+)?(?P<o>.+)$", "has"),
+        ("instruction", _EN_SUBJECT + r"asks\s+the\s+assistant\s+to\s+(?P<o>.+)$", "asks"),
+        # Portuguese
+        ("preference", _PT_SUBJECT + _LIKE_PT + r"\s+(?P<o>.+)$", "likes"),
+        ("preference", _PT_SUBJECT + _DISLIKE_PT + r"\s+(?P<o>.+)$", "dislikes"),
+        ("preference", _PT_SUBJECT + r"é\s+" + _DIETS + r"$", "diet"),
+        ("preference", _PT_SUBJECT + r"prefere\s+(?P<o>.+)$", "prefers"),
+        ("fact", _PT_SUBJECT + r"(?:mora|vive|reside)\s+(?:em|no|na|nos|nas)\s+(?P<o>.+)$", "home_city"),
+        ("fact", _PT_SUBJECT + r"trabalha\s+(?:em|no|na|nos|nas|para)\s+(?P<o>.+)$", "employer"),
+        ("fact", _PT_SUBJECT + r"é\s+(?:de|do|da)\s+(?P<o>.+)$", "origin"),
+        ("fact", _PT_SUBJECT + r"(?:é|tem)\s+alérgic[oa]\s+(?:a|ao|à|aos|às)\s+(?P<o>.+)$", "allergy"),
+        ("fact", r"^a\s+profiss[aã]o\s+d[oa]\s+(?:usu[aá]ri[oa]|utilizador[a]?)\s+é\s+(?P<o>.+)$", "job_title"),
+        ("fact", _PT_SUBJECT + r"é\s+(?P<o>diabétic[oa]|celíac[oa]|intolerante\s+à\s+lactose)$", "condition"),
+        ("identity", r"^o\s+nome\s+d[oa]\s+(?:usu[aá]ri[oa]|utilizador[a]?)\s+é\s+(?P<o>.+)$", "name"),
+        ("identity", _PT_SUBJECT + r"se\s+chama\s+(?P<o>.+)$", "name"),
+        ("identity", _PT_SUBJECT + r"tem\s+(?P<o>\d{1,3})\s+anos$", "age"),
+        ("skill", _PT_SUBJECT + r"fala\s+(?P<o>.+)$", "speaks"),
+        ("skill", _PT_SUBJECT + r"toca\s+(?P<o>.+)$", "plays"),
+        ("environment", _PT_SUBJECT + r"usa\s+(?P<o>.+)$", "uses"),
+        ("goal", _PT_SUBJECT + r"(?:quer|pretende|planeja|planeia)\s+(?P<o>.+)$", "wants"),
+        ("goal", _PT_SUBJECT + r"est[aá]\s+(?:aprendendo|a\s+aprender)\s+(?P<o>.+)$", "learning"),
+        ("instruction", _PT_SUBJECT + r"pede\s+que\s+o\s+assistente\s+(?P<o>.+)$", "asks"),
+    )
+)
+_STATEMENT_SUBJECT = re.compile(_EN_SUBJECT + r"|" + _PT_SUBJECT, re.I)
+
+
+def from_content(kind: str, content: str) -> str | None:
+    """The key a third-person memory sentence states, when its wording is one of the known ones."""
+    text = _WS.sub(" ", content).strip().rstrip(".!")
+    for pattern_kind, pattern, attribute in _PATTERNS:
+        if pattern_kind != kind:
+            continue
+        match = pattern.match(text)
+        if match is None:
+            continue
+        groups = match.groupdict()
+        name = attribute or canonical_object(groups.get("a") or "").replace(" ", "_")
+        key = make_key(kind, name, groups["o"])
+        if key is not None:
+            return key
+    return None
+
+
+def statement_key(kind: str, content: str) -> str | None:
+    """The fallback key: the statement itself, without its subject."""
+    text = _STATEMENT_SUBJECT.sub("", _WS.sub(" ", content).strip())
+    return make_key(kind, "statement", text)
+
+
+def key_for(kind: str, content: str, metadata: Mapping[str, object]) -> str | None:
+    """The canonical key of a memory: its known slot, else its wording, else the statement itself."""
+    slot, value = metadata.get("slot"), metadata.get("value")
+    if isinstance(slot, str) and slot.count("/") >= 2:
+        kind_, attribute, obj = slot.split("/", 2)
+        return make_key(kind_, attribute, obj)
+    if isinstance(slot, str) and "." in slot and isinstance(value, str | int):
+        return from_legacy(slot, str(value))
+    return from_content(kind, content) or statement_key(kind, content)
