@@ -31,9 +31,11 @@ from pamport.schemas.memory_store import Memory
         ("fact", "O usuário mora em Lisboa", "fact/home_city/lisbon"),
         ("fact", "O utilizador vive no Porto", "fact/home_city/porto"),
         ("fact", "User is allergic to shellfish", "fact/allergy/shellfish"),
-        ("relationship", "User's brother is named Tiago", "relationship/brother/tiago"),
+        ("relationship", "User's brother is named Tiago", "relationship/sibling/tiago"),
         ("identity", "User is 34 years old", "identity/age/34"),
         ("skill", "User speaks German", "skill/speaks/german"),
+        ("environment", "User uses windows 11 at home", "environment/os/windows 11 at home"),
+        ("environment", "O usuário usa o vscode com vim mode", "environment/editor/vscode com vim mode"),
         ("context", "User is moving house this month", "context/statement/is moving house this month"),
     ],
 )

@@ -28,13 +28,14 @@ from collections.abc import Mapping
 SINGLE_VALUED = frozenset(
     {
         "identity/name",
-        "identity/preferred_name",
         "identity/age",
         "identity/pronouns",
         "identity/nationality",
         "identity/birth_year",
         "fact/home_city",
-        "fact/origin",
+        "fact/hometown",
+        "fact/car",
+        "fact/tax_residence",
         "fact/birthplace",
         "fact/employer",
         "fact/job_title",
@@ -46,8 +47,43 @@ SINGLE_VALUED = frozenset(
         "relationship/partner",
         "relationship/manager",
         "instruction/response_language",
+        "instruction/spelling",
+        "instruction/units",
+        "instruction/code_language",
+        "environment/os",
+        "environment/editor",
     }
 )
+
+#: Attribute names used by older slots or by other extractors, as the vocabulary names them.
+ATTRIBUTE_ALIASES: Mapping[str, str] = {
+    "fact/origin": "hometown",
+    "fact/city": "home_city",
+    "fact/occupation": "job_title",
+    "fact/job": "job_title",
+    "fact/condition": "health",
+    "identity/preferred_name": "name",
+    "goal/wants": "achieve",
+    "goal/learning": "learn",
+    "project/builds": "working_on",
+    "instruction/asks": "style",
+    "relationship/wife": "spouse",
+    "relationship/husband": "spouse",
+    "relationship/boyfriend": "partner",
+    "relationship/girlfriend": "partner",
+    "relationship/son": "child",
+    "relationship/daughter": "child",
+    "relationship/kid": "child",
+    "relationship/brother": "sibling",
+    "relationship/sister": "sibling",
+    "relationship/mother": "parent",
+    "relationship/father": "parent",
+    "relationship/mom": "parent",
+    "relationship/mum": "parent",
+    "relationship/dad": "parent",
+    "relationship/dog": "pet",
+    "relationship/cat": "pet",
+}
 
 #: Cross-language and spelling variants of the same object (after accents are dropped).
 ALIASES: Mapping[str, str] = {
@@ -299,15 +335,17 @@ def object_of(key: str) -> str:
 
 def single_valued(key: str) -> bool:
     attribute = attribute_of(key)
-    kind, _, name = attribute.partition("/")
-    return attribute in SINGLE_VALUED or name.startswith("favorite_") or (kind == "environment" and name != "uses")
+    name = attribute.partition("/")[2]
+    return attribute in SINGLE_VALUED or name.startswith("favorite_")
 
 
 def make_key(kind: str, attribute: str, value: str) -> str | None:
     obj = canonical_object(value)
     if not obj or not attribute:
         return None
-    return f"{kind}/{attribute}/{obj}"
+    if kind == "environment":
+        attribute = _environment(attribute, obj)
+    return f"{kind}/{ATTRIBUTE_ALIASES.get(f'{kind}/{attribute}', attribute)}/{obj}"
 
 
 def from_legacy(slot: str, value: str) -> str | None:
@@ -382,6 +420,33 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = tuple(
     )
 )
 _STATEMENT_SUBJECT = re.compile(_EN_SUBJECT + r"|" + _PT_SUBJECT, re.I)
+
+
+_OS = re.compile(
+    r"^(?:windows|win1[01]|macos|mac\s+os|os\s+x|osx|linux|ubuntu|debian|fedora|arch|manjaro|mint|nixos|pop|chromeos"
+    r"|ios|ipados|android|wsl)\b"
+)
+_EDITOR = re.compile(
+    r"^(?:vs\s*code|vscode|visual\s+studio|vim|neovim|nvim|emacs|intellij|pycharm|webstorm|sublime|zed|cursor"
+    r"|xcode|eclipse|helix|rstudio|jupyter)\b"
+)
+_DEVICE = re.compile(
+    r"\b(?:iphone|ipad|macbook|imac|pixel|galaxy|thinkpad|laptop|phone|tablet|chromebook|kindle|surface|xps"
+    r"|steam\s+deck|android\s+phone|smartphone)\b"
+)
+
+
+def _environment(attribute: str, obj: str) -> str:
+    """What the user uses, named as the vocabulary does: an operating system, an editor, a device."""
+    if attribute not in {"uses", "laptop", "phone", "computer", "tablet", "os", "editor"}:
+        return attribute
+    if _OS.match(obj):
+        return "os"
+    if _EDITOR.match(obj):
+        return "editor"
+    if _DEVICE.search(obj) or attribute in {"laptop", "phone", "computer", "tablet"}:
+        return "device"
+    return attribute
 
 
 def from_content(kind: str, content: str) -> str | None:

@@ -47,6 +47,10 @@ _GATES = (
     re.compile(r"(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:" + _NOUNS + r")\b"),
     re.compile(r"[.!?;:\n,]\s*(?:please\s+)?(?:" + _IMPERATIVES + r")\b"),
     re.compile(r"please\s+(?:" + _IMPERATIVES + r")\b"),
+    re.compile(
+        r"(?:allergic|intolerant|diabetic|vegan|vegetarian|veggie|pescatarian|celiac|coeliac|left-handed|grew\s+up"
+        r"|live\s+in|based\s+in|being\s+|as\s+an?\s)"
+    ),
 )
 _OPENING = re.compile(r"\s*(?:[a-z]+[\s,:!.-]+){0,3}?(?:" + _IMPERATIVES + r")\b")
 
@@ -122,6 +126,27 @@ CONDITIONAL_TAIL = re.compile(
 )
 NEGATED = re.compile(
     r"\b(?:anymore|any\s+more|no\s+longer|not\s+anymore|used\s+to|formerly|previously|ex-|former|ex)\b"
+    r"|\btax\s+resident\b|\bresident\s+for\s+tax\b"
+)
+#: A sentence or aside that starts without its subject but is about the user ("allergic to kiwi", "being
+#: diabetic, …", "live in leeds btw"), and the subject to read it with. Imperatives ("use pandas", "speak
+#: slowly") are not here: a bare verb is read as the user's only for verbs nobody uses to give orders.
+IMPLIED_SUBJECT = (
+    (
+        re.compile(r"being\s+(?=(?:a|an|type|allergic|diabetic|vegan|vegetarian|pescatarian|celiac|coeliac)\b)", re.I),
+        "I'm ",
+    ),
+    (re.compile(r"as\s+(?=(?:a|an)\s+\w[\w-]*\s*,)", re.I), "I'm "),
+    (
+        re.compile(
+            r"(?=(?:allergic|intolerant|vegan|vegetarian|veggie|pescatarian|diabetic|type\s+[12]\s+diabetic"
+            r"|celiac|coeliac|lactose[- ]intolerant|left-handed|right-handed|married|engaged|pregnant|retired"
+            r"|self-employed|based\s+in|originally\s+from|from\s+[A-Z])\b)",
+            re.I,
+        ),
+        "I'm ",
+    ),
+    (re.compile(r"(?=(?:live|grew\s+up|moved\s+to|work\s+(?:at|for|as)|been\s+learning)\b)", re.I), "I "),
 )
 
 _MONTH = V.alternation(frozenset(V.MONTHS)) + r"\.?"

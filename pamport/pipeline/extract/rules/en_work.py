@@ -8,6 +8,7 @@ from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.en_common import ADV, I_AM, I_HAVE, article, organisation, phrase, place
 from pamport.pipeline.extract.rules.en_identity import BOUND, age_finding
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
+from pamport.pipeline.extract.rules.vocab_tech import APPS, TECH
 
 _HEAD_BOUNDARY = re.compile(
     r"$|[,;:!?)]|\s+(?:at|for|in|with|from|and|but|who|working|based|by|on|so|since|specializing|specialising"
@@ -100,6 +101,17 @@ def _title_findings(rest: str, clause: Clause, confidence: float) -> list[Findin
 _IN_PLACE = re.compile(r"(?:^|\s)in\s+(?:the\s+)?(?=(?-i:[A-Z]))")
 
 
+_FIGURATIVE = re.compile(
+    r"\b(?:basically|practically|literally|pretty\s+much|virtually|kinda|kind\s+of|sort\s+of)\s+(?:live|lives)\b",
+    re.I,
+)
+
+
+def _a_home(city: str, clause: Clause) -> bool:
+    """Not an app ("I basically live in Figma", "vivo no Slack") and not said figuratively."""
+    return city.lower() not in APPS and city.lower() not in TECH and _FIGURATIVE.search(clause.sentence) is None
+
+
 def _home(confidence: float, *, search: bool = False) -> Builder:
     """``search``: "I live with my parents in Manila" - the place may come a few words after the verb."""
 
@@ -118,7 +130,7 @@ def _home(confidence: float, *, search: bool = False) -> Builder:
         if re.search(r"\b(?:before|in\s+the\s+past|once|twice|as\s+a\s+(?:kid|child)|for\s+a\s+while)\b", rest, re.I):
             return None
         city = place(rest, clause)
-        if city is None:
+        if city is None or not _a_home(city, clause):
             return None
         return finding(
             "fact",

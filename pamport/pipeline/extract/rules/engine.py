@@ -27,6 +27,22 @@ _FINAL = re.compile(r"[\s.!?…;:,\"')\]]+$")
 _FIRST_WORD = re.compile(r"[^\s',.:;!?]+")
 #: Where a question ending a sentence may begin: "I'm a physio doing early shifts, what should I eat?"
 _PIECES = re.compile(r"\s*[,;:]\s+|\s+[—–-]\s+")
+#: A request that ends a statement, in either language: "…, any tips?", "…, pls help", "…, podes ajudar?".
+_REQUEST = re.compile(
+    r"(?:(?:any|some)\s+(?:tips|ideas|suggestions|recommendations|advice|thoughts)|pls\b|please\b|plz\b"
+    r"|(?:can|could|would)\s+(?:you|u)\b|help\s+me\b|thoughts\b|ideas\b|recommend|suggest"
+    r"|(?:alguma|algumas)\s+(?:dica|dicas|ideia|ideias|sugest)|dicas\b|ideias\b|sugest|me\s+ajud|ajuda\b"
+    r"|por\s+favor\b|pode[s]?\s+|consegue[s]?\s+|preciso\s+de\s+ajuda)",
+    re.I,
+)
+#: Chat fillers at the end of a clause: "live in leeds btw", "allergic to penicillin fwiw", "grew up in Hull tho".
+_TRAILING_FILLER = re.compile(
+    r"(?:[\s,]+(?:btw|by\s+the\s+way|fwiw|tho|though|lol|lmao|haha+|obvs|tbh|pls|plz|please|rn|atm|ok|okay"
+    r"|né|kkk+|rs|aliás|pfv|pf|hehe+))+$",
+    re.I,
+)
+#: A parenthesis inside a sentence: read on its own ("smoothie ideas pls (allergic to kiwi)").
+_PARENTHESIS = re.compile(r"\s*\(([^()]{3,120})\)")
 #: Sentences within this many characters of the message start count as its opening ("Hi! I'm Ana.").
 OPENING_CHARS = 120
 EVIDENCE_CHARS = 200
@@ -63,6 +79,12 @@ class RuleSet:
     conditional_tail: re.Pattern[str]
     #: A clause containing this is not a current fact ("anymore", "no longer").
     negated: re.Pattern[str]
+    #: A lasting marker ("always", "from now on"): the only instructions read in a task message.
+    persistent: re.Pattern[str] | None = None
+    #: Openings of a subjectless aside and the subject they imply ("allergic to …" → "I'm allergic to …").
+    implied: tuple[tuple[re.Pattern[str], str], ...] = ()
+    #: Task openings of the other languages ("Escreve um email …, keep it friendly" is a task for English too).
+    other_tasks: tuple[re.Pattern[str], ...] = ()
     _dispatch: dict[str, list[Rule]] = field(init=False, repr=False)
     _anywhere: list[Rule] = field(init=False, repr=False)
 
@@ -85,6 +107,8 @@ class RuleSet:
             task=syntax.TASK,
             conditional_tail=syntax.CONDITIONAL_TAIL,
             negated=syntax.NEGATED,
+            persistent=getattr(syntax, "PERSISTENT", None),
+            implied=getattr(syntax, "IMPLIED_SUBJECT", ()),
         )
 
     def __post_init__(self) -> None:
@@ -101,8 +125,9 @@ class RuleSet:
         hits: list[Hit] = []
         offset = 0
         first = True
+        task_message = False
         for paragraph in _PARAGRAPH.split(text):
-            for sentence in sentences(paragraph, self.language):
+            for sentence in self._sentences(paragraph):
                 opening = offset < OPENING_CHARS
                 offset += len(sentence) + 1
                 lower = sentence.lower()
@@ -117,6 +142,16 @@ class RuleSet:
                 lead = self._strip_fillers(sentence)[1].lower()
                 if is_first and self.story_frame.match(lead):
                     return []
+                if task_message and (self.persistent is None or not self.persistent.search(lower)):
+                    continue
+                if is_first and any(task.match(lead) for task in self.other_tasks):
+                    task_message = True
+                    if self.persistent is None or not self.persistent.search(lower):
+                        continue
+                elif is_first and self.task.match(lead):
+                    # A task about someone or something else ("write a bio for a nurse called Tom"): the
+                    # sentences after it describe the task, so only lasting instructions ("always …") are read.
+                    task_message = True
                 if self.hypothetical.match(lead):
                     break
                 if QUOTE_MARK in sentence:
@@ -126,11 +161,46 @@ class RuleSet:
                 hits.extend(self._read_sentence(sentence, sent_at, lowercase, opening))
         return hits
 
+    def _sentences(self, paragraph: str) -> Iterator[str]:
+        """Sentences, with each parenthesis read as a sentence of its own after the one it is in."""
+        for sentence in sentences(paragraph, self.language):
+            if "(" not in sentence:
+                yield self._implied_subject(sentence)
+                continue
+            asides = [m.group(1).strip() for m in _PARENTHESIS.finditer(sentence)]
+            host = _PARENTHESIS.sub("", sentence).strip()
+            if host:
+                yield self._implied_subject(host)
+            for aside in asides:
+                yield self._implied_subject(aside)
+
+    def _implied_subject(self, text: str) -> str:
+        """ "allergic to kiwi" → "I'm allergic to kiwi": an aside without a subject is about the user."""
+        prefix, rest = self._strip_fillers(text)
+        for pattern, subject in self.implied:
+            match = pattern.match(rest)
+            if match is not None:
+                return prefix + subject + rest[match.end() :]
+        return text
+
     def _strip_fillers(self, text: str) -> tuple[str, str]:
         match = self.fillers.match(text)
         if match is None or not match.group(0):
             return "", text
         return match.group(0), text[match.end() :]
+
+    def _is_request(self, piece: str) -> bool:
+        lead = self._strip_fillers(piece)[1].lower()
+        return bool(self.question.match(lead) or _REQUEST.match(lead))
+
+    def _statement_before_request(self, sentence: str) -> str:
+        """A sentence without its trailing question or request ("i'm on windows 11, how do i …" keeps the first
+        part), or the whole sentence when no later piece asks anything."""
+        pieces = _PIECES.split(sentence)
+        for i in range(1, len(pieces)):
+            if self._is_request(pieces[i]):
+                return ", ".join(pieces[:i])
+        return sentence
 
     def _statement_before_question(self, sentence: str) -> str | None:
         """The statement a question follows in the same sentence, or None when the sentence only asks.
@@ -144,7 +214,7 @@ class RuleSet:
             return None
         end = len(pieces) - 1
         for i in range(1, len(pieces)):
-            if self.question.match(self._strip_fillers(pieces[i])[1].lower()):
+            if self._is_request(pieces[i]):
                 end = i
                 break
         return ", ".join(pieces[:end])
@@ -156,6 +226,8 @@ class RuleSet:
             if statement is None:
                 return
             sentence = statement
+        else:
+            sentence = self._statement_before_request(sentence)
         body = _FINAL.sub("", sentence)
         prefix, lead = self._strip_fillers(body)
         lead_lower = lead.lower()
@@ -167,7 +239,7 @@ class RuleSet:
             body = body[: cut.start()]
         for piece in self.clause_split.split(body):
             prefix, text = self._strip_fillers(piece.strip())
-            text = _FINAL.sub("", text)
+            text = _TRAILING_FILLER.sub("", _FINAL.sub("", text))
             if not text:
                 continue
             clause = Clause(text, prefix, sentence, sent_at, lowercase, opening)

@@ -28,6 +28,8 @@ from pamport.schemas.conversation import Conversation, Message
 
 #: Rule sets by BCP 47 language tag, in the order they are tried when the language cannot be told.
 RULESETS: dict[str, RuleSet] = {"en": en.RULESET, "pt": pt.RULESET}
+for _code, _ruleset in RULESETS.items():
+    _ruleset.other_tasks = tuple(other.task for code, other in RULESETS.items() if code != _code)
 
 
 def read_text(text: str, sent_at: str, counts: Counter[str] | None = None) -> list[tuple[Hit, str]]:

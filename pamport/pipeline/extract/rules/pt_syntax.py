@@ -26,6 +26,7 @@ IMPERATIVE = (
 _ANCHORS = frozenset(
     words(
         """
+        sendo enquanto alérgico alérgica diabético diabética vegano vegana vegetariano vegetariana canhoto canhota
         sou estou tô to moro vivo resido trabalho tenho uso gosto prefiro adoro amo odeio detesto quero queria
         gostaria pretendo planejo estudo falo nasci curto sonho faço curso rodo utilizo programo
         mudei cresci sei
@@ -113,7 +114,23 @@ CONDITIONAL_TAIL = re.compile(
     r"|respondeu|perguntou|insiste)\b",
     re.I,
 )
-NEGATED = re.compile(r"\bnão\b.*\bmais\b|\bnunca\s+mais\b|\bantigamente\b|\bcostumava\b|\bjá\s+não\b|\bex-")
+NEGATED = re.compile(
+    r"\bnão\b.*\bmais\b|\bnunca\s+mais\b|\bantigamente\b|\bcostumava\b|\bjá\s+não\b|\bex-"
+    r"|\bresidente\s+fiscal\b|\bresidência\s+fiscal\b"
+)
+#: A sentence or aside without its subject that is about the user ("alérgica a kiwi", "sendo diabético, …").
+IMPLIED_SUBJECT = (
+    (re.compile(r"sendo\s+(?=\w)", re.I), "sou "),
+    (re.compile(r"enquanto\s+(?=\w+\s*,)", re.I), "sou "),
+    (
+        re.compile(
+            r"(?=(?:alérgic[oa]|intolerante|vegan[oa]|vegetarian[oa]|pescetarian[oa]|diabétic[oa]|celíac[oa]"
+            r"|canhot[oa]|casad[oa]|noiv[oa]|grávida|reformad[oa]|aposentad[oa])\b)",
+            re.I,
+        ),
+        "sou ",
+    ),
+)
 
 _MONTH = V.alternation(frozenset(V.MONTHS))
 _WEEKDAY = V.alternation(frozenset(V.WEEKDAYS))

@@ -9,6 +9,7 @@ from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, F
 from pamport.pipeline.extract.rules.phrases import words
 from pamport.pipeline.extract.rules.pt_common import ADV, EU, organisation, phrase, place
 from pamport.pipeline.extract.rules.pt_identity import BOUND
+from pamport.pipeline.extract.rules.vocab_tech import APPS, TECH
 
 _TITLE_STOP = frozenset(
     words("""
@@ -97,6 +98,14 @@ def _title_findings(rest: str, confidence: float) -> list[Finding]:
 _IN_PLACE = re.compile(r"(?:^|\s)(?P<prep>em|no|na)\s+(?=(?-i:[A-ZÀ-Ý]))")
 
 
+_FIGURATIVE = re.compile(r"\b(?:praticamente|basicamente|literalmente)\s+(?:vivo|moro)\b", re.I)
+
+
+def _a_home(city: str, clause: Clause) -> bool:
+    """Not an app ("I basically live in Figma", "vivo no Slack") and not said figuratively."""
+    return city.lower() not in APPS and city.lower() not in TECH and _FIGURATIVE.search(clause.sentence) is None
+
+
 def _home(confidence: float, *, search: bool = False) -> Builder:
     """``search``: "Moro com meus pais em Manaus" - the place may come a few words after the verb."""
 
@@ -114,7 +123,7 @@ def _home(confidence: float, *, search: bool = False) -> Builder:
                     return None
                 prep, rest = found.group("prep"), rest[found.end() :]
         city = place(rest, clause)
-        if city is None:
+        if city is None or not _a_home(city, clause):
             return None
         return finding(
             "fact",

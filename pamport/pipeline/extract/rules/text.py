@@ -57,6 +57,14 @@ _PASTE_INTRO = re.compile(
     r"|resumo|perfil|descri[çc][ãa]o|legenda|deix[ae]|torn[ae]|prompts?|template|modelo)\b",
     re.I,
 )
+#: The same hand-over on one line: "Revê isto para o meu amigo: 'Hi, I'm Duarte, …'" keeps only the request.
+_INLINE_HANDOVER = re.compile(
+    r"^(?P<intro>[^:\n]{0,80}?\b(?:proofread|summari[sz]e|rewrite|translate|check|review|fix|correct|improve"
+    r"|edit|shorten|rephrase|paraphrase|polish|reply\s+to|respond\s+to|resum[aei]|traduz[aei]?|rev[êe]"
+    r"|revis[ae]|corrij[ae]|corrige|reescrev[ae]|melhor[ae]|analis[ae]|responde|responda)\b[^:\n]{0,80}?):"
+    r"[ \t]*\S[^\n]*$",
+    re.I | re.M,
+)
 _ABOUT_ME = re.compile(r"\b(?:about me|about myself|my background|context|sobre mim|contexto)\b", re.I)
 #: A closing request about the text above it ("Can you summarize this?"): the paragraphs before it are pasted.
 _TRAILING_TASK = re.compile(
@@ -152,6 +160,8 @@ def clean(text: str) -> str:
     text = _LIST_MARKER.sub("", "\n".join(lines))
     text = _drop_letters(text)
     text = _drop_pasted_after_intro(text)
+    if ":" in text:
+        text = _INLINE_HANDOVER.sub(lambda m: m.group("intro") + ":", text)
     text = _drop_pasted_paragraphs(text)
     if '"' in text or "'" in text or any(q in text for q in "“«„‘"):
         text = _QUOTED.sub(_quote, text)

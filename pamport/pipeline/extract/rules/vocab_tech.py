@@ -62,4 +62,13 @@ HARDWARE = frozenset(
     """)
 )
 
+#: Apps people say they "live in" ("I basically live in Figma", "vivo no Slack"): never a home city.
+APPS = frozenset(
+    words("""
+    figma slack notion excel sheets teams zoom discord whatsapp telegram instagram tiktok youtube gmail outlook
+    jira confluence github gitlab trello asana miro canva photoshop illustrator lightroom premiere word
+    powerpoint spotify netflix reddit twitter linkedin terminal chatgpt obsidian airtable salesforce sap
+    """)
+)
+
 TECH = PROGRAMMING | FRAMEWORKS | OPERATING_SYSTEMS | EDITORS | HARDWARE
