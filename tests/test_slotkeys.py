@@ -36,6 +36,13 @@ from pamport.schemas.memory_store import Memory
         ("skill", "User speaks German", "skill/speaks/german"),
         ("environment", "User uses windows 11 at home", "environment/os/windows 11 at home"),
         ("environment", "O usuário usa o vscode com vim mode", "environment/editor/vscode com vim mode"),
+        ("goal", "O usuário quer aprender Rust esse ano", "goal/learn/rust esse ano"),
+        ("instruction", "User asks the assistant to use metric units", "instruction/units/use metric units"),
+        (
+            "instruction",
+            "O usuário pede que o assistente responda sempre em português",
+            "instruction/response_language/portuguese",
+        ),
         ("context", "User is moving house this month", "context/statement/is moving house this month"),
     ],
 )

@@ -138,6 +138,7 @@ ALIASES: Mapping[str, str] = {
     "brasileiro": "brazilian",
     "portuguesa": "portuguese",
     "portugues": "portuguese",
+    "portuguese": "portuguese",
     "americana": "american",
     "americano": "american",
     "inglesa": "english",
@@ -345,6 +346,7 @@ def make_key(kind: str, attribute: str, value: str) -> str | None:
         return None
     if kind == "environment":
         attribute = _environment(attribute, obj)
+    attribute, obj = _refine(kind, attribute, obj)
     return f"{kind}/{ATTRIBUTE_ALIASES.get(f'{kind}/{attribute}', attribute)}/{obj}"
 
 
@@ -434,6 +436,33 @@ _DEVICE = re.compile(
     r"\b(?:iphone|ipad|macbook|imac|pixel|galaxy|thinkpad|laptop|phone|tablet|chromebook|kindle|surface|xps"
     r"|steam\s+deck|android\s+phone|smartphone)\b"
 )
+
+
+_LEARN = re.compile(r"^(?:learn|aprender|estudar|study)\s+")
+_UNITS = re.compile(r"\b(?:metric|imperial|celsius|fahrenheit|kilometres|kilometers|miles|units|unidades)\b")
+_SPELLING = re.compile(r"\b(?:british|american|uk|us)\s+(?:english|spelling)\b")
+_ANSWER_LANGUAGE = re.compile(
+    r"\b(?:answer|reply|respond|write|talk|speak|responda|responde|escreva|fale)\w*\s+(?:\w+\s+)?(?:in|em)\s+"
+    r"(?P<lang>portuguese|english|spanish|french|german|italian|portugu[eê]s|ingl[eê]s|espanhol|franc[eê]s|alem[aã]o)"
+)
+
+
+def _refine(kind: str, attribute: str, obj: str) -> tuple[str, str]:
+    """Goals to learn something are ``goal/learn``; instructions about units, spelling or the answer language get
+    their own attributes."""
+    if kind == "goal" and attribute in {"wants", "achieve"}:
+        learn = _LEARN.match(obj)
+        if learn is not None:
+            return "learn", obj[learn.end() :]
+    if kind == "instruction" and attribute in {"asks", "style"}:
+        if _UNITS.search(obj):
+            return "units", obj
+        if _SPELLING.search(obj):
+            return "spelling", obj
+        answer = _ANSWER_LANGUAGE.search(obj)
+        if answer is not None:
+            return "response_language", canonical_object(answer.group("lang"))
+    return attribute, obj
 
 
 def _environment(attribute: str, obj: str) -> str:
