@@ -122,7 +122,11 @@ class LLMExtractor(Extractor):
                 message_ref=c.message.id,
                 confidence=c.confidence,
                 tags=[c.type, "llm"],
-                metadata={"evidence": c.quote[:200], "model": self.model},
+                metadata={
+                    "evidence": c.quote[:200],
+                    "model": self.model,
+                    **({"slot": c.slot} if c.slot is not None else {}),
+                },
             )
 
     def stats(self) -> dict[str, int]:

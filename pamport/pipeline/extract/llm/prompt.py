@@ -8,7 +8,7 @@ from typing import Any
 
 from pamport.schemas.conversation import Message
 
-PROMPT_VERSION = "1"
+PROMPT_VERSION = "2"
 MEMORY_TYPES = (
     "fact",
     "preference",
@@ -22,14 +22,33 @@ MEMORY_TYPES = (
     "project",
 )
 
+#: Attributes the model is shown, by type (docs/consolidation.md, "Slot vocabulary", has them all).
+SLOT_ATTRIBUTES = {
+    "identity": "name, age, pronouns, nationality, handedness",
+    "fact": "home_city, hometown, birthplace, job_title, employer, school, field_of_study, health, allergy, car",
+    "preference": "likes, dislikes, diet, avoids",
+    "skill": "speaks, plays, knows",
+    "environment": "os, editor, device, uses",
+    "relationship": "spouse, partner, status, child, sibling, parent, friend, children, pet",
+    "goal": "learn, achieve",
+    "project": "working_on",
+    "instruction": "response_language, style, spelling, units, code_language",
+    "context": "situation, travel, event",
+}
+
 SYSTEM_PROMPT = (
     "You extract durable facts about the USER from their own chat messages. Only use what the user states about "
     "themselves: never questions, hypotheticals, role-play or tasks, quoted or pasted text, code, or statements "
-    "about other people. Write each memory as one short third-person sentence starting with 'User' (for example "
-    "'User lives in Lisbon'). Types: " + ", ".join(MEMORY_TYPES) + ". Answer with a JSON object "
+    "about other people. One memory holds one fact. Write each memory as one short third-person sentence starting "
+    "with 'User' (for example 'User lives in Lisbon'), without fillers or the user's request. Types: "
+    + ", ".join(MEMORY_TYPES)
+    + ". Give each memory a slot 'type/attribute/object': the object in lower case, in English when a common "
+    "English word exists (city, language, diet, job), else as the user wrote it; attributes by type: "
+    + "; ".join(f"{kind}: {names}" for kind, names in SLOT_ATTRIBUTES.items())
+    + ". Answer with a JSON object "
     '{"memories": [{"message": "<id of the message it comes from>", "type": "<type>", "content": "<sentence>", '
-    '"confidence": <0..1>, "quote": "<exact words from that message>"}]} and nothing else. '
-    'If there is nothing, answer {"memories": []}.'
+    '"slot": "<type/attribute/object>", "confidence": <0..1>, "quote": "<exact words from that message>"}]} and '
+    'nothing else. If there is nothing, answer {"memories": []}.'
 )
 
 
@@ -40,6 +59,8 @@ class Candidate:
     content: str
     confidence: float
     quote: str
+    #: The canonical ``type/attribute/object`` the model gave, when it is well formed and of the memory's type.
+    slot: str | None = None
 
 
 def build_messages(batch: list[tuple[str, Message]]) -> list[dict[str, str]]:
@@ -85,8 +106,23 @@ def parse_answer(text: str, batch: list[tuple[str, Message]]) -> tuple[list[Cand
         ):
             rejected.append("quote is not in the cited message")
         else:
-            accepted.append(Candidate(msg, kind, content.strip(), float(confidence), quote))
+            slot = _slot(item.get("slot"), kind)
+            accepted.append(Candidate(msg, kind, content.strip(), float(confidence), quote, slot))
     return accepted, rejected
+
+
+def _slot(value: Any, kind: str) -> str | None:
+    """A slot answer is kept only as ``<the memory's type>/<attribute>/<object>``; the consolidation makes the
+    object canonical. Anything else is dropped and the slot is read from the memory's wording instead."""
+    if not isinstance(value, str):
+        return None
+    parts = [part.strip() for part in value.split("/", 2)]
+    if len(parts) != 3 or parts[0] != kind or not parts[1] or not parts[2] or len(value) > 200:
+        return None
+    attribute = parts[1].lower().replace(" ", "_")
+    if not attribute.replace("_", "").isalpha():
+        return None
+    return f"{kind}/{attribute}/{parts[2]}"
 
 
 def estimate_tokens(messages: list[dict[str, str]]) -> int:
