@@ -44,6 +44,9 @@ _TOKEN = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 _NON_LATIN = re.compile(r"[^\W\d_A-Za-z\u00aa\u00b5\u00ba\u00c0-\u024f\u1e00-\u1eff]")
 
 
+_ALL_FUNCTION_WORDS = frozenset().union(*STOPWORDS.values(), SHARED)
+
+
 @lru_cache(maxsize=1)
 def _detector() -> LanguageDetector:
     from lingua import IsoCode639_1, Language, LanguageDetectorBuilder
@@ -99,8 +102,8 @@ def foreign_sentences(sentences: Iterable[str]) -> int:
         if foreign_script(sentence):
             count += 1
             continue
-        tokens = [t.lower() for t in _TOKEN.findall(sentence)]
-        if len(tokens) < MIN_WORDS or any(t in words for t in tokens for words in STOPWORDS.values()):
+        tokens = _TOKEN.findall(sentence.lower())
+        if len(tokens) < MIN_WORDS or not _ALL_FUNCTION_WORDS.isdisjoint(tokens):
             continue
         values = _detector().compute_language_confidence_values(" ".join(tokens))
         if values and values[0].value >= CLEAR and values[0].language.iso_code_639_1.name.lower() not in COVERED:
