@@ -410,6 +410,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = tuple(
         ("fact", _PT_SUBJECT + r"(?:é|tem)\s+alérgic[oa]\s+(?:a|ao|à|aos|às)\s+(?P<o>.+)$", "allergy"),
         ("fact", r"^a\s+profiss[aã]o\s+d[oa]\s+(?:usu[aá]ri[oa]|utilizador[a]?)\s+é\s+(?P<o>.+)$", "job_title"),
         ("fact", _PT_SUBJECT + r"é\s+(?P<o>diabétic[oa]|celíac[oa]|intolerante\s+à\s+lactose)$", "condition"),
+        ("fact", _PT_SUBJECT + r"é\s+(?P<o>\w.*)$", "job_title"),
         ("identity", r"^o\s+nome\s+d[oa]\s+(?:usu[aá]ri[oa]|utilizador[a]?)\s+é\s+(?P<o>.+)$", "name"),
         ("identity", _PT_SUBJECT + r"se\s+chama\s+(?P<o>.+)$", "name"),
         ("identity", _PT_SUBJECT + r"tem\s+(?P<o>\d{1,3})\s+anos$", "age"),

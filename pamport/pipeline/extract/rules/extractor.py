@@ -18,13 +18,16 @@ from typing import Any, ClassVar
 from pamport.importers.base import MemoryDraft
 from pamport.pipeline.extract.base import Extractor
 from pamport.pipeline.extract.branches import active_path
-from pamport.pipeline.extract.rules import en, pt
+from pamport.pipeline.extract.rules import en, pt, pt_wording
 from pamport.pipeline.extract.rules.engine import Hit, RuleSet
 from pamport.pipeline.extract.rules.langdetect import detect
 from pamport.pipeline.extract.rules.language import foreign_sentences
 from pamport.pipeline.extract.rules.text import clean, sentences
 from pamport.schemas.canonical import normalize_content
 from pamport.schemas.conversation import Conversation, Message
+
+#: Cheap test before reading a message's Portuguese variety and the user's gender (pt_wording).
+_PORTUGUESE_HINT = re.compile(r"[ãõçáéíóúâêô]|\b(?:sou|estou|tô|obrigad[oa]|meu|minha|eu)\b", re.I)
 
 #: Rule sets by BCP 47 language tag, in the order they are tried when the language cannot be told.
 RULESETS: dict[str, RuleSet] = {"en": en.RULESET, "pt": pt.RULESET}
@@ -59,6 +62,20 @@ def read_text(text: str, sent_at: str, counts: Counter[str] | None = None) -> li
     return []
 
 
+def _worded(text: str, hits: list[tuple[Hit, str]]) -> list[tuple[Hit, str]]:
+    """Portuguese findings in the variety and gender the user writes in (see :mod:`.pt_wording`)."""
+    if not any(language == "pt" for _, language in hits) or not _PORTUGUESE_HINT.search(text):
+        return hits
+    gender, variety = pt_wording.user_gender(text), pt_wording.variety(text)
+    out = []
+    for hit, language in hits:
+        if language == "pt":
+            content = pt_wording.render(hit.finding.content, gender, variety)
+            hit = replace(hit, finding=replace(hit.finding, content=content))
+        out.append((hit, language))
+    return out
+
+
 def _hidden(message: Message) -> bool:
     """ChatGPT keeps custom instructions as hidden user messages; importers yield those as native memories."""
     raw = message.raw_metadata
@@ -86,7 +103,7 @@ class RuleExtractor(Extractor):
             if not text.strip():
                 continue
             self.counts["messages_read"] += 1
-            for hit, language in read_text(text, message.created_at, self.counts):
+            for hit, language in _worded(text, read_text(text, message.created_at, self.counts)):
                 key = (hit.finding.type, normalize_content(hit.finding.content))
                 if key in seen:
                     self.counts["duplicates_in_conversation"] += 1
@@ -106,7 +123,7 @@ class RuleExtractor(Extractor):
         """
         if not (draft.extractor or "").startswith("pamport/"):
             return [draft]
-        hits = read_text(draft.content, draft.created_at)
+        hits = _worded(draft.content, read_text(draft.content, draft.created_at))
         if not hits or not covers(draft.content, [hit.finding.content for hit, _ in hits]):
             return [draft]
         self.counts["native_restated"] += 1

@@ -1,0 +1,117 @@
+"""Portuguese memories in the user's own variety and grammatical gender.
+
+The Portuguese rules write one neutral form ("O usuário mora em Lisboa", "A profissão do usuário é
+enfermeira"). A user from Portugal writes "o meu marido", "telemóvel", "estou a trabalhar", "chamo-me"; a user who
+writes "sou professora" or "estou cansada" speaks of herself in the feminine. This module reads those signs in the
+message and words the memory to match: "A utilizadora é professora" (European), "A usuária é professora"
+(Brazilian). Without a sign the neutral form stays: guessing a gender or a country would be a wrong memory.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pamport.pipeline.extract.rules import vocab_pt as V
+
+Gender = Literal["f", "m"]
+Variety = Literal["pt-PT", "pt-BR"]
+
+#: European Portuguese: article before a possessive at a clause start, "estar a + infinitive", enclitic pronouns
+#: after a first-person verb, and words Brazil does not use.
+_EUROPEAN = re.compile(
+    r"(?:^|[.!?,;]\s*|\b(?:e|mas)\s+)(?:o|a|os|as)\s+(?:meu|minha|meus|minhas|nosso|nossa)\b"
+    r"|\b(?:estou|estava|estamos|ando)\s+a\s+\w+(?:ar|er|ir)\b"
+    r"|\b(?:chamo|mudei|formei|inscrevi|despedi|reformei|casei|lembro)-me\b"
+    r"|\b(?:telemóvel|autocarro|comboio|pequeno-almoço|ecrã|equipa|rapariga|miúd[oa]s?|casa\s+de\s+banho|frigorífico"
+    r"|fixe|giro|facto|contacto|utilizador|reformad[oa]|secundário|licenciatura|licenciad[oa]|portátil|saldos)\b",
+    re.I,
+)
+#: Brazilian Portuguese: gerunds after "estar", "você", "a gente", "pra", and words Portugal does not use.
+_BRAZILIAN = re.compile(
+    r"\b(?:estou|estava|tô|to|estamos|ando)\s+\w+(?:ando|endo|indo)\b"
+    r"|\b(?:você|vc|cê|a\s+gente|pra|pro|né|celular|ônibus|trem|café\s+da\s+manhã|tela|time|garota|moleque"
+    r"|geladeira|legal|fato|contato|usuário|aposentad[oa]|ensino\s+médio|faculdade|notebook|bacana|me\s+chamo"
+    r"|me\s+mudei|me\s+formei|tchau)\b",
+    re.I,
+)
+#: The user speaking of themself with a gendered word: "sou professora", "estou cansado", "obrigada".
+_SELF = re.compile(
+    r"\b(?:sou|estou|tô|fiquei|ando|fui|era|sou\s+uma?)\s+(?:muito\s+|super\s+|bem\s+|tão\s+)?(?P<w>[^\W\d_]{3,})\b"
+    r"|\b(?P<thanks>obrigad[oa])\b",
+    re.I,
+)
+_SUBJECT = re.compile(r"\b(?P<prep>[OoAa]|d[oa]|a[o]|à|pel[oa]|n[oa])\s+usuário\b")
+_PREDICATE = re.compile(r"(?P<head>\busuário\s+é\s+)(?P<w>[^\W\d_]+)")
+_JOB = re.compile(r"^A profissão do usuário é (?P<title>.+)$")
+
+
+def _gender_of(word: str) -> Gender | None:
+    lowered = word.lower()
+    heads = V.JOB_HEADS
+    if lowered.endswith("a") and (lowered[:-1] in heads or lowered[:-1] + "o" in heads) and lowered in heads:
+        return "f"  # professora, enfermeira
+    if (lowered.endswith("o") and lowered[:-1] + "a" in heads) or (lowered.endswith("or") and lowered + "a" in heads):
+        return "m"  # enfermeiro, professor
+    if lowered.endswith("a") and V.masculine(lowered) != lowered:
+        return "f"
+    if lowered.endswith("o") and V.feminine(lowered) != lowered and V.masculine(V.feminine(lowered)) == lowered:
+        return "m"
+    return None
+
+
+def user_gender(text: str) -> Gender | None:
+    """The gender the user uses of themself, when every sign in the message agrees."""
+    found: set[Gender] = set()
+    for match in _SELF.finditer(text):
+        if match.group("thanks"):
+            found.add("f" if match.group("thanks").lower().endswith("a") else "m")
+            continue
+        gender = _gender_of(match.group("w"))
+        if gender is not None:
+            found.add(gender)
+    return found.pop() if len(found) == 1 else None
+
+
+def variety(text: str) -> Variety | None:
+    """European or Brazilian Portuguese, when the message shows more signs of one than of the other."""
+    european = len(_EUROPEAN.findall(text))
+    brazilian = len(_BRAZILIAN.findall(text))
+    if european > brazilian:
+        return "pt-PT"
+    if brazilian > european:
+        return "pt-BR"
+    return None
+
+
+_NOUN = {("pt-PT", "f"): "utilizadora", ("pt-PT", "m"): "utilizador", ("pt-BR", "f"): "usuária"}
+_FEMININE_PREP = {"O": "A", "o": "a", "A": "A", "a": "a", "do": "da", "da": "da", "ao": "à", "à": "à", "pelo": "pela",
+                  "pela": "pela", "no": "na", "na": "na"}  # fmt: skip
+
+
+def render(content: str, gender: Gender | None, kind: Variety | None) -> str:
+    """``content`` (written by the Portuguese rules) in the user's variety and gender."""
+    if gender is None and kind != "pt-PT":
+        return content
+    job = _JOB.match(content)
+    if job is not None and gender is not None:
+        content = f"O usuário é {job.group('title')}"
+    if gender == "f":
+        content = _PREDICATE.sub(lambda m: m.group("head") + _feminine_word(m.group("w")), content)
+    noun = _NOUN.get((kind or "pt-BR", gender or "m"), "usuário")
+
+    def subject(match: re.Match[str]) -> str:
+        prep = match.group("prep")
+        if gender == "f":
+            prep = _FEMININE_PREP.get(prep, prep)
+        return f"{prep} {noun}"
+
+    return _SUBJECT.sub(subject, content)
+
+
+def _feminine_word(word: str) -> str:
+    """ "casado" → "casada", "vegetariano" → "vegetariana"; a word that is not gendered stays as it is."""
+    feminine = V.feminine(word)
+    if feminine != word.lower() and V.masculine(feminine) == word.lower():
+        return feminine if word.islower() else feminine.capitalize()
+    return word

@@ -1,0 +1,85 @@
+"""Portuguese memories follow the user's variety (European or Brazilian) and grammatical gender."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from pamport.pipeline.extract.rules import RuleExtractor
+from pamport.pipeline.extract.rules.pt_wording import render, user_gender, variety
+from pamport.pipeline.memories import draft_to_memory
+from pamport.schemas.conversation import Conversation
+
+
+@pytest.mark.parametrize(
+    ("text", "gender"),
+    [
+        ("sou professora de matemática", "f"),
+        ("Sou enfermeiro no hospital", "m"),
+        ("estou cansada, obrigada", "f"),
+        ("sou casado", "m"),
+        ("moro em Lisboa", None),
+        ("sou professora e estou cansado", None),  # signs disagree: no guess
+    ],
+)
+def test_user_gender(text: str, gender: str | None) -> None:
+    assert user_gender(text) == gender
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("o meu marido trabalha num banco", "pt-PT"),
+        ("estou a aprender alemão", "pt-PT"),
+        ("Chamo-me Inês", "pt-PT"),
+        ("tô procurando apartamento, você sabe?", "pt-BR"),
+        ("meu celular quebrou", "pt-BR"),
+        ("moro em Lisboa", None),
+    ],
+)
+def test_variety(text: str, kind: str | None) -> None:
+    assert variety(text) == kind
+
+
+@pytest.mark.parametrize(
+    ("content", "gender", "kind", "expected"),
+    [
+        ("A profissão do usuário é professora", "f", "pt-PT", "A utilizadora é professora"),
+        ("A profissão do usuário é professora", "f", "pt-BR", "A usuária é professora"),
+        ("A profissão do usuário é professor", "m", "pt-PT", "O utilizador é professor"),
+        ("A profissão do usuário é enfermeira", None, None, "A profissão do usuário é enfermeira"),
+        ("O usuário é casado", "f", None, "A usuária é casada"),
+        ("O nome do usuário é Inês", "f", "pt-PT", "O nome da utilizadora é Inês"),
+        ("O usuário mora em Lisboa", None, "pt-PT", "O utilizador mora em Lisboa"),
+        ("O usuário mora em Lisboa", None, "pt-BR", "O usuário mora em Lisboa"),
+    ],
+)
+def test_render(content: str, gender: Any, kind: Any, expected: str) -> None:
+    assert render(content, gender, kind) == expected
+
+
+def test_the_extractor_words_portuguese_memories_as_the_user_writes() -> None:
+    texts = ["sou professora em Coimbra e o meu marido chama-se Rui", "Sou casada, tô morando em Curitiba"]
+    conversation = Conversation.model_validate(
+        {
+            "id": "c",
+            "provider": {"name": "chatgpt"},
+            "temporal": {"created_at": "2024-01-01T00:00:00Z"},
+            "messages": [
+                {
+                    "id": f"m{i}",
+                    "role": "user",
+                    "content": {"type": "text", "text": text},
+                    "created_at": "2024-01-01T00:00:00Z",
+                }
+                for i, text in enumerate(texts)
+            ],
+        }
+    )
+    drafts = list(RuleExtractor().extract(conversation))
+    contents = {d.content for d in drafts}
+    assert "A utilizadora é professora" in contents
+    assert "A usuária é casada" in contents
+    memory = draft_to_memory(next(d for d in drafts if d.content == "A utilizadora é professora"))
+    assert (memory.metadata.model_extra or {})["slot"] == "fact/job_title/teacher"  # type: ignore[union-attr]
