@@ -127,8 +127,8 @@ BOUND = r"(?=$|[,;:!?]|\s+(?:e|mas|com|desde|há|de\s+nascimento|naturalizad[oa]
 RULES: list[Rule] = [
     rule(
         "pt.identity.name",
-        "meu o eu me",
-        r"(?:o\s+)?(?:meu\s+nome\s+(?:é|e)|(?:eu\s+)?me\s+chamo)\s+(?P<rest>.+)",
+        "meu o eu me chamo-me",
+        r"(?:o\s+)?(?:meu\s+nome\s+(?:é|e)|(?:eu\s+)?me\s+chamo|chamo-me)\s+(?P<rest>.+)",
         _name,
         "identity",
         exclusive=True,

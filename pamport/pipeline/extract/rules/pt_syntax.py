@@ -27,7 +27,7 @@ _ANCHORS = frozenset(
     words(
         """
         sendo enquanto alérgico alérgica diabético diabética vegano vegana vegetariano vegetariana canhoto canhota
-        sou estou tô to moro vivo resido trabalho tenho uso gosto prefiro adoro amo odeio detesto quero queria
+        chamo-me sou estou tô to moro vivo resido trabalho tenho uso gosto prefiro adoro amo odeio detesto quero queria
         gostaria pretendo planejo estudo falo nasci curto sonho faço curso rodo utilizo programo
         mudei cresci sei
         domino fiz dou toco jogo comecei troquei migrei leciono ensino entrei gente moramos vivemos
