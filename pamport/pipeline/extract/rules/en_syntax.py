@@ -47,17 +47,38 @@ _GATES = (
     re.compile(r"(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:" + _NOUNS + r")\b"),
     re.compile(r"[.!?;:\n,]\s*(?:please\s+)?(?:" + _IMPERATIVES + r")\b"),
     re.compile(r"please\s+(?:" + _IMPERATIVES + r")\b"),
-    re.compile(
-        r"(?:allergic|intolerant|diabetic|vegan|vegetarian|veggie|pescatarian|celiac|coeliac|left-handed|grew\s+up"
-        r"|live\s+in|based\s+in|being\s+|as\s+an?\s)"
-    ),
+    re.compile(r"(?:allergic|intolerant|diabetic|vegan|vegetarian|veggie|pescatarian|celiac|coeliac|left-handed)"),
+
 )
 _OPENING = re.compile(r"\s*(?:[a-z]+[\s,:!.-]+){0,3}?(?:" + _IMPERATIVES + r")\b")
 
 
+#: Paraphrases REWRITES reads; a substring test first, since most text has none of these words.
+_REWRITE_WORDS = (
+    *("turned", "learn", "decided", "diagnosed", "engaged", "religiously", "support", "stan ", "keep", "answer"),
+    *("reply", "respond", "talk", "avoid", "stop", "always", "speak", "call", "write", "swear"),
+)
+_REWRITE_GATE = re.compile(
+    r"(?:turned\s+\d|gonna\s+learn|going\s+to\s+learn|decided\s+to|been\s+learning|diagnosed|engaged"
+    r"|i\s+support|i\s+stan|religiously|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?:always"
+    r"|keep|answer|reply|respond|talk|avoid|stop)\b|(?:u|you)\s+can\s+(?:talk|speak|call|write|swear)\b)"
+)
+
+#: Subjectless openings ("live in leeds btw", "as a nurse, …"): they count only at the start of a sentence.
+_SOFT = re.compile(
+    r"(?:grew\s+up|live\s+in|based\s+in|moved\s+to|work\s+(?:at|for|as)"
+    r"|being\s+(?:a|an|type|allergic|diabetic|vegan|vegetarian|pescatarian|celiac|coeliac)\b|as\s+an?\s)"
+)
+_SENTENCE_START = re.compile(r"(?:^|[.!?;(\n])\s*(?:\w+[\s,]+)?$")
+
+
 def triggered(lower: str) -> bool:
     """Could any English rule read this (lower-cased) text?"""
-    return any(gate.search(lower) for gate in _GATES) or _OPENING.match(lower) is not None
+    if any(gate.search(lower) for gate in _GATES) or _OPENING.match(lower) is not None:
+        return True
+    if any(word in lower for word in _REWRITE_WORDS) and _REWRITE_GATE.search(lower):
+        return True
+    return any(_SENTENCE_START.search(lower, max(0, m.start() - 40), m.start()) for m in _SOFT.finditer(lower))
 
 
 FILLERS = re.compile(
@@ -170,4 +191,40 @@ TIME_WORDS = TimeWords(
     weekdays=V.WEEKDAYS,
     units=V.UNITS,
     numbers=V.NUMBER_WORDS,
+)
+
+
+#: Paraphrases read as the plain statement the rules know (the phrasebook's synonyms): "I turned 68" is "I'm 68",
+#: "can you keep answers short?" is the instruction "keep answers short". Each is (opening, replacement, whether
+#: the sentence's question mark goes with it); they apply at the start of a sentence, after fillers.
+REWRITES = tuple(
+    (re.compile(pattern, re.I), replacement, drop_question)
+    for pattern, replacement, drop_question in (
+        (
+            r"(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?=(?:always\s+)?(?:keep|answer|reply"
+            r"|respond|talk|avoid|stop|use)\b)",
+            "",
+            True,
+        ),
+        (r"(?:u|you)\s+can\s+(?=(?:talk|speak|call|write|swear)\b)", "", False),
+        (r"(?:i'm|im|i\s+am)\s+(?P<n>\d{1,3})\s+(?:as\s+of\s+\w+|now|today|this\s+year)\b", r"I'm \g<n>", False),
+        (r"(?:i'm|im|i\s+am)\s+(?:gonna|going\s+to)\s+(?:learn|take\s+up)\s+", "I want to learn ", False),
+        (r"i(?:'ve|\s+have)\s+decided\s+to\s+(?:take\s+up|learn|start)\s+", "I want to learn ", False),
+        (r"(?:i(?:'ve|\s+have)\s+)?been\s+learning\s+", "I'm learning ", False),
+        (r"i\s+(?:support|stan)\s+", "I love ", False),
+        (r"i\s+follow\s+(?:the\s+)?(?P<x>[\w' -]+?)\s+religiously", r"I love \g<x>", False),
+        (r"(?:i\s+)?(?:got|was|have\s+been|'ve\s+been|been)\s+diagnosed\s+with\s+", "I have ", False),
+        (
+            r"(?:we're|we\s+are|we(?:'ve|\s+have)?\s+(?:just\s+)?got|i(?:'ve|\s+have)?\s+(?:just\s+)?got"
+            r"|me\s+and\s+\w+\s+(?:just\s+)?got|\w+\s+and\s+i\s+(?:just\s+)?got)\s+engaged\b.*",
+            "I'm engaged",
+            False,
+        ),
+        (
+            r"as\s+an?\s+(?=(?:grandad|granddad|grandfather|grandma|grandmother|granny|mum|mom|dad|father|mother"
+            r"|parent|single\s+(?:mum|mom|dad|parent))\b)",
+            "I'm a ",
+            False,
+        ),
+    )
 )

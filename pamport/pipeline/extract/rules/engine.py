@@ -31,6 +31,7 @@ _PIECES = re.compile(r"\s*[,;:]\s+|\s+[—–-]\s+")
 _REQUEST = re.compile(
     r"(?:(?:any|some)\s+(?:tips|ideas|suggestions|recommendations|advice|thoughts)|pls\b|please\b|plz\b"
     r"|(?:can|could|would)\s+(?:you|u)\b|help\s+me\b|thoughts\b|ideas\b|recommend|suggest"
+    r"|(?:whats|hows|wheres|whos|whens|whys|which|what|how|where|should\s+i|is\s+it|is\s+there)\b"
     r"|(?:alguma|algumas)\s+(?:dica|dicas|ideia|ideias|sugest)|dicas\b|ideias\b|sugest|me\s+ajud|ajuda\b"
     r"|por\s+favor\b|pode[s]?\s+|consegue[s]?\s+|preciso\s+de\s+ajuda)",
     re.I,
@@ -41,6 +42,7 @@ _TRAILING_FILLER = re.compile(
     r"|né|kkk+|rs|aliás|pfv|pf|hehe+))+$",
     re.I,
 )
+_CLAUSE_END = re.compile(r"\s*[,;]\s|\s+[—–-]\s+")
 #: A parenthesis inside a sentence: read on its own ("smoothie ideas pls (allergic to kiwi)").
 _PARENTHESIS = re.compile(r"\s*\(([^()]{3,120})\)")
 #: Sentences within this many characters of the message start count as its opening ("Hi! I'm Ana.").
@@ -83,6 +85,8 @@ class RuleSet:
     persistent: re.Pattern[str] | None = None
     #: Openings of a subjectless aside and the subject they imply ("allergic to …" → "I'm allergic to …").
     implied: tuple[tuple[re.Pattern[str], str], ...] = ()
+    #: Paraphrases rewritten to the plain statement the rules read: (opening, replacement, drop "?").
+    rewrites: tuple[tuple[re.Pattern[str], str, bool], ...] = ()
     #: Task openings of the other languages ("Escreve um email …, keep it friendly" is a task for English too).
     other_tasks: tuple[re.Pattern[str], ...] = ()
     _dispatch: dict[str, list[Rule]] = field(init=False, repr=False)
@@ -109,6 +113,7 @@ class RuleSet:
             negated=syntax.NEGATED,
             persistent=getattr(syntax, "PERSISTENT", None),
             implied=getattr(syntax, "IMPLIED_SUBJECT", ()),
+            rewrites=getattr(syntax, "REWRITES", ()),
         )
 
     def __post_init__(self) -> None:
@@ -139,6 +144,8 @@ class RuleSet:
                     if is_first and self.story_frame.match(lower):
                         return []
                     continue
+                sentence = self._implied_subject(sentence)
+                lower = sentence.lower()
                 lead = self._strip_fillers(sentence)[1].lower()
                 if is_first and self.story_frame.match(lead):
                     return []
@@ -165,18 +172,26 @@ class RuleSet:
         """Sentences, with each parenthesis read as a sentence of its own after the one it is in."""
         for sentence in sentences(paragraph, self.language):
             if "(" not in sentence:
-                yield self._implied_subject(sentence)
+                yield sentence
                 continue
             asides = [m.group(1).strip() for m in _PARENTHESIS.finditer(sentence)]
             host = _PARENTHESIS.sub("", sentence).strip()
             if host:
-                yield self._implied_subject(host)
+                yield host
             for aside in asides:
                 yield self._implied_subject(aside)
 
     def _implied_subject(self, text: str) -> str:
         """ "allergic to kiwi" → "I'm allergic to kiwi": an aside without a subject is about the user."""
         prefix, rest = self._strip_fillers(text)
+        for rewrite, replacement, drop_question in self.rewrites:
+            match = rewrite.match(rest)
+            if match is not None:
+                # A paraphrase states one fact: what follows its clause ("…, sofro muito") is not part of it.
+                rest = match.expand(replacement) + _CLAUSE_END.split(rest[match.end() :], maxsplit=1)[0]
+                if drop_question:
+                    rest = rest.rstrip(" ?")
+                return prefix + rest
         for pattern, subject in self.implied:
             match = pattern.match(rest)
             if match is not None:

@@ -27,7 +27,9 @@ _ANCHORS = frozenset(
     words(
         """
         sendo enquanto alérgico alérgica diabético diabética vegano vegana vegetariano vegetariana canhoto canhota
-        chamo-me sou estou tô to moro vivo resido trabalho tenho uso gosto prefiro adoro amo odeio detesto quero queria
+        chamo-me como fiz torço viciado viciada obcecado obcecada diagnosticado diagnosticada responde-me dá-me
+        escreve-me sou estou tô to moro vivo resido trabalho tenho uso gosto prefiro adoro amo odeio detesto quero
+        queria
         gostaria pretendo planejo estudo falo nasci curto sonho faço curso rodo utilizo programo
         mudei cresci sei
         domino fiz dou toco jogo comecei troquei migrei leciono ensino entrei gente moramos vivemos
@@ -148,3 +150,26 @@ TIME = re.compile(
     re.I,
 )
 TIME_WORDS = TimeWords(months=V.MONTHS, weekdays=V.WEEKDAYS, units=V.UNITS, numbers=V.NUMBER_WORDS)
+
+
+#: Paraphrases read as the plain statement the rules know: "fiz 35 anos" is "tenho 35 anos", "como mãe" is
+#: "sou mãe", "torço pelo Sport" is "adoro o Sport", and the European imperatives ("responde-me", "dá-me") as the
+#: forms the instruction rules read. (opening, replacement, whether the question mark goes with it.)
+REWRITES = tuple(
+    (re.compile(pattern, re.I), replacement, drop_question)
+    for pattern, replacement, drop_question in (
+        (r"como\s+(?=(?:mãe|pai|avó|avô|tia|tio|madrinha|padrinho)\b)", "sou ", False),
+        (r"fiz\s+(?P<n>\d{1,3})(?:\s+anos)?\b.*", r"tenho \g<n> anos", False),
+        (r"tenho\s+(?P<n>\d{1,2})(?=\s*(?:[,;!?]|$))", r"tenho \g<n> anos", False),
+        (r"(?:vou|decidi)\s+aprender\s+(?:a\s+)?", "quero aprender ", False),
+        (r"estou\s+a\s+aprender\s+", "estou aprendendo ", False),
+        (r"torço\s+(?:pro|pelo|para\s+o|pra|pela|para\s+a)\s+", "adoro o ", False),
+        (r"(?:sou|estou)\s+viciad[oa]\s+(?:em|no|na|nos|nas)\s+", "adoro ", False),
+        (r"estou\s+obcecad[oa]\s+(?:com|por|pelo|pela)\s+", "adoro ", False),
+        (r"(?:fui|estou)\s+diagnosticad[oa]\s+com\s+", "tenho ", False),
+        (r"responde-me\s+", "responda ", False),
+        (r"dá-me\s+", "me dê ", False),
+        (r"escreve-me\s+", "escreva ", False),
+        (r"fala\s+comigo\s+", "fale comigo ", False),
+    )
+)
