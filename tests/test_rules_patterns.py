@@ -18,6 +18,7 @@ SENT_AT = "2025-01-15T10:00:00Z"  # a Wednesday
 EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.identity.name", "My name is Ana Luísa.", "identity", "User's name is Ana Luísa"),
     ("en.identity.age", "I'm 31 years old.", "identity", "User is 31 years old"),
+    ("en.relationship.named_lower", "my sister ellie is away", "relationship", "User's sister is named Ellie"),
     ("en.identity.age_turned", "I just turned 40, so be gentle.", "identity", "User is 40 years old"),
     ("en.identity.pronouns", "My pronouns are he / him.", "identity", "User's pronouns are he/him"),
     ("en.identity.pronouns_use", "I use they/them pronouns.", "identity", "User's pronouns are they/them"),

@@ -42,6 +42,33 @@ def _named_relation(match: re.Match[str], clause: Clause) -> BuildResult:
     return _relation(match.group("rel"), name, 0.85)
 
 
+#: In a message typed without capitals a name cannot be told by case; one word right after the relation counts as
+#: its name only when what follows reads like the start of a predicate ("my bf kai keeps …", "my sister ellie is").
+_LOWER_NAME_FOLLOWS = re.compile(
+    r"\s*,|\s+(?:keeps|kept|is|was|has|had|just|wants|said|says|thinks|loves|likes|hates|and|who|doesn't|does|can"
+    r"|will|won't|can't|got|gets|lives|works|turned|turns|started|broke|moved|came|goes|went)\b"
+)
+
+
+def _named_relation_lower(match: re.Match[str], clause: Clause) -> BuildResult:
+    if not clause.lowercase:
+        return None
+    name = match.group("name")
+    if name in V.NOT_NAMES or name in _NOT_LOWER_NAMES or not _LOWER_NAME_FOLLOWS.match(clause.text, match.end()):
+        return None
+    return _relation(match.group("rel"), name.capitalize(), 0.75)
+
+
+_NOT_LOWER_NAMES = frozenset(
+    {
+        "a", "also", "always", "an", "and", "broke", "but", "came", "can", "does", "doesn't", "gets", "goes", "got",
+        "had", "has", "her", "his", "is", "just", "keeps", "likes", "lives", "loves", "moved", "my", "never", "or",
+        "our", "really", "said", "says", "so", "started", "still", "that", "the", "their", "thinks", "too", "turned",
+        "turns", "wants", "was", "went", "which", "who", "will", "works"
+    }
+)
+
+
 def _relation_is(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     name = person_name(rest, clause, max_tokens=2)
@@ -229,9 +256,16 @@ RULES: list[Rule] = [
         "relationship",
     ),
     rule(
+        "en.relationship.named_lower",
+        "my our",
+        r"(?:my|our)\s+" + _ADJ + r"(?P<rel>" + _REL + r")(?:\s*,\s*|\s+)(?P<name>[a-z][a-z'-]{1,20})\b",
+        _named_relation_lower,
+        "relationship",
+    ),
+    rule(
         "en.relationship.is",
         "my",
-        r"my\s+" + _ADJ + r"(?P<rel>" + _REL + r")(?:'s\s+name\s+is|\s+is\s+(?:called|"
+        r"my\s+" + _ADJ + r"(?P<rel>" + _REL + r")(?:'s\s+name\s+is|'s\s+called|\s+is\s+(?:called|"
         r"named)|\s+is)\s+(?P<rest>.+)",
         _relation_is,
         "relationship",

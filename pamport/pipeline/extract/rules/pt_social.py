@@ -234,7 +234,7 @@ RULES: list[Rule] = [
     rule(
         "pt.relationship.named",
         "",
-        r"\b(?P<poss>meu|minha|nosso|nossa)\s+(?P<rel>" + _REL + r")(?:\s*,\s*|\s+)"
+        r"\b(?P<poss>meu|minha|nosso|nossa)\s+(?P<rel>" + _REL + r")(?:\s*,\s*(?:(?:o|a)\s+)?|\s+)"
         r"(?P<name>(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?)",
         _named_relation,
         "relationship",
