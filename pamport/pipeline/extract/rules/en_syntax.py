@@ -47,23 +47,35 @@ _GATES = (
     re.compile(r"(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:" + _NOUNS + r")\b"),
     re.compile(r"[.!?;:\n,]\s*(?:please\s+)?(?:" + _IMPERATIVES + r")\b"),
     re.compile(r"please\s+(?:" + _IMPERATIVES + r")\b"),
-    re.compile(r"(?:allergic|intolerant|diabetic|vegan|vegetarian|veggie|pescatarian|celiac|coeliac|left-handed)"),
 
 )
 _OPENING = re.compile(r"\s*(?:[a-z]+[\s,:!.-]+){0,3}?(?:" + _IMPERATIVES + r")\b")
 
 
-#: Paraphrases REWRITES reads; a substring test first, since most text has none of these words.
-_REWRITE_WORDS = (
-    *("turned", "learn", "decided", "diagnosed", "engaged", "religiously", "support", "stan ", "keep", "answer"),
-    *("reply", "respond", "talk", "avoid", "stop", "always", "speak", "call", "write", "swear"),
+#: Paraphrases REWRITES reads, each behind a substring test: most text has none of these words, and one regex
+#: alternating over all of them would be tried at every position of every message.
+_REWRITE_GATES = tuple(
+    (word, re.compile(pattern) if pattern else None)
+    for word, pattern in (
+        ("turned", r"turned\s+\d"),
+        ("learn", r"(?:gonna|going\s+to)\s+(?:learn|take\s+up)|been\s+learning"),
+        ("decided", r"decided\s+to"),
+        ("diagnosed", ""),
+        ("engaged", ""),
+        ("religiously", ""),
+        ("support", r"\bi\s+support\b"),
+        ("stan", r"\bi\s+stan\b"),
+        ("you", r"(?:can|could|would|will)\s+you\s+(?:please\s+|pls\s+)?(?:always|keep|answer|reply|respond|talk"
+                r"|avoid|stop)\b|you\s+can\s+(?:talk|speak|call|write|swear)\b"),
+        (" u ", r"(?:can|could|would|will)\s+u\s+(?:please\s+|pls\s+)?(?:always|keep|answer|reply|respond|talk"
+                r"|avoid|stop)\b|\bu\s+can\s+(?:talk|speak|call|write|swear)\b"),
+    )
 )
-_REWRITE_GATE = re.compile(
-    r"(?:turned\s+\d|gonna\s+learn|going\s+to\s+learn|decided\s+to|been\s+learning|diagnosed|engaged"
-    r"|i\s+support|i\s+stan|religiously|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?:always"
-    r"|keep|answer|reply|respond|talk|avoid|stop)\b|(?:u|you)\s+can\s+(?:talk|speak|call|write|swear)\b)"
+#: Conditions and diets said without a subject ("allergic to kiwi", "vegan since 16").
+_CONDITION_WORDS = (
+    *("allergic", "intolerant", "diabetic", "vegan", "vegetarian", "veggie", "pescatarian", "celiac", "coeliac"),
+    "left-handed",
 )
-
 #: Subjectless openings ("live in leeds btw", "as a nurse, …"): they count only at the start of a sentence.
 _SOFT = re.compile(
     r"(?:grew\s+up|live\s+in|based\s+in|moved\s+to|work\s+(?:at|for|as)"
@@ -76,8 +88,11 @@ def triggered(lower: str) -> bool:
     """Could any English rule read this (lower-cased) text?"""
     if any(gate.search(lower) for gate in _GATES) or _OPENING.match(lower) is not None:
         return True
-    if any(word in lower for word in _REWRITE_WORDS) and _REWRITE_GATE.search(lower):
+    if any(word in lower for word in _CONDITION_WORDS):
         return True
+    for word, gate in _REWRITE_GATES:
+        if word in lower and (gate is None or gate.search(lower)):
+            return True
     return any(_SENTENCE_START.search(lower, max(0, m.start() - 40), m.start()) for m in _SOFT.finditer(lower))
 
 
