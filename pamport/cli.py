@@ -27,7 +27,11 @@ Handler = Callable[[argparse.Namespace], int]
 
 def cmd_convert(args: argparse.Namespace) -> int:
     """Convert an export (ZIP, folder or file) into a PAM bundle folder."""
-    import_options = ImportOptions(conversation_gap_minutes=args.gap_minutes, csv_chunk_rows=args.csv_chunk_rows)
+    import_options = ImportOptions(
+        conversation_gap_minutes=args.gap_minutes,
+        csv_chunk_rows=args.csv_chunk_rows,
+        extra={"platform": args.platform} if args.platform else {},
+    )
     llm = {
         "llm_base_url": args.llm_base_url,
         "llm_model": args.llm_model,
@@ -312,6 +316,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--out", required=True, metavar="OUT", help="bundle folder to create")
     p.add_argument("--owner-id", metavar="ID", help="owner.id of the bundle (default: derived from the accounts)")
     p.add_argument("--importer", metavar="NAME", help="force an importer (e.g. chatgpt or chatgpt-importer/2025.01)")
+    p.add_argument(
+        "--platform",
+        choices=["chatgpt", "claude", "gemini"],
+        help="assistant a saved memory-prompt answer came from (see docs/importers/memory-prompt.md)",
+    )
     p.add_argument(
         "--extractor",
         action="append",

@@ -1,0 +1,137 @@
+"""One answer file → memory drafts: statements → facts → the project's wording and a memory type."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from collections.abc import Iterable, Iterator
+from pathlib import PurePosixPath
+from typing import Any
+
+from pamport.importers.base import MemoryDraft
+from pamport.importers.memory_prompt import rules_bridge
+from pamport.importers.memory_prompt.answer import Statement, statements
+from pamport.importers.memory_prompt.facts import clauses, is_meta, language_of, strip_leadin
+from pamport.importers.memory_prompt.kinds import classify
+from pamport.importers.memory_prompt.voice import voice
+from pamport.pipeline.report import ImportReporter
+from pamport.schemas.canonical import normalize_content
+
+PLATFORMS = ("chatgpt", "claude", "gemini")
+EXTRACTOR = "pamport/0.1.0"
+CONFIDENCE = 0.8
+_NAME_HINTS = (("chatgpt", "chatgpt"), ("openai", "chatgpt"), ("gpt", "chatgpt"), ("claude", "claude"))
+_NAME_HINTS += (("anthropic", "claude"), ("gemini", "gemini"), ("bard", "gemini"))
+
+
+def platform_from_name(name: str) -> str | None:
+    """The assistant named in the file's path ("exports/claude/memory.md", "chatgpt-memory.txt"), if exactly one."""
+    low = PurePosixPath(name).as_posix().lower()
+    found = {platform for hint, platform in _NAME_HINTS if re.search(rf"(?<![a-z]){hint}(?![a-z])", low)}
+    return found.pop() if len(found) == 1 else None
+
+
+def _tag(section: str | None) -> str | None:
+    if not section:
+        return None
+    slug = re.sub(r"[^a-z0-9]+", "-", section.lower()).strip("-")
+    return slug if slug and len(slug) <= 32 else None
+
+
+class AnswerReader:
+    """Reads one answer and yields its drafts; the assistant's own lines are reported, not silently dropped."""
+
+    def __init__(self, member: str, platform: str, created_at: str, report: ImportReporter) -> None:
+        self.member = member
+        self.platform = platform
+        self.created_at = created_at
+        self.report = report
+        self.tally = {"en": 0, "pt": 0}
+        self.seen: set[tuple[str, str]] = set()
+
+    def _language(self, text: str) -> str:
+        default = "pt" if self.tally["pt"] > self.tally["en"] else "en"
+        language = language_of(text, default)
+        self.tally[language] += 1
+        return language
+
+    def read(self, lines: Iterable[str]) -> Iterator[MemoryDraft]:
+        count = 0
+        for statement in statements(lines):
+            self.report.record_read("statement")
+            for draft in self._statement(statement):
+                key = (draft.type, normalize_content(draft.content))
+                if key in self.seen:
+                    self.report.count("memory-prompt: the same fact stated twice in one answer")
+                    continue
+                self.seen.add(key)
+                count += 1
+                self.report.record_converted("memory")
+                yield draft
+        if not count:
+            self.report.note(f"{self.member}: no statement about the user was found")
+
+    def _statement(self, statement: Statement) -> list[MemoryDraft]:
+        language = self._language(statement.text)
+        if is_meta(statement.text, language):
+            self.report.skip(
+                "statement",
+                self.member,
+                f"line {statement.line}",
+                f"the assistant's preamble or closing, not a fact about the user: {statement.text[:80]!r}",
+            )
+            return []
+        if statement.section and is_meta(statement.section, language_of(statement.section, language)):
+            statement = replace(statement, section=None)  # "Here's what I remember about you:" heads the answer
+        text = strip_leadin(statement.text, language)
+        drafts: list[MemoryDraft] = []
+        for n, clause in enumerate(clauses(text, language), 1):
+            drafts.extend(self._fact(clause.text, language, statement, n))
+        return drafts
+
+    def _fact(self, text: str, language: str, statement: Statement, part: int) -> list[MemoryDraft]:
+        voiced = voice(text, language)
+        readings = rules_bridge.read(voiced.first, self.created_at) if voiced.first else []
+        metadata: dict[str, Any] = {
+            "source_file": self.member,
+            "line": statement.line,
+            "statement": statement.text,
+            "voice": voiced.form,
+        }
+        if part > 1 or text != statement.text:
+            metadata["fact"] = text
+        if statement.section:
+            metadata["section"] = statement.section
+        section_tag = _tag(statement.section)
+        base_tags = ["memory-prompt", *([section_tag] if section_tag else [])]
+        if not readings:
+            return [
+                self._draft(classify(voiced.third, statement.section), voiced.third, language, base_tags, metadata)
+            ]
+        drafts = []
+        for reading in readings:
+            meta = {**metadata, "rule_wording": True}
+            if reading.slot is not None and reading.value is not None:
+                meta["slot"] = reading.slot
+                meta["value"] = reading.value
+            if reading.domain is not None:
+                meta["domain"] = reading.domain
+            tags = [*base_tags, reading.type, *([reading.topic] if reading.topic else [])]
+            drafts.append(self._draft(reading.type, reading.content, language, tags, meta))
+        return drafts
+
+    def _draft(
+        self, memory_type: Any, content: str, language: str, tags: list[str], metadata: dict[str, Any]
+    ) -> MemoryDraft:
+        return MemoryDraft(
+            type=memory_type,
+            content=content,
+            platform=self.platform,
+            created_at=self.created_at,
+            extraction_method="llm_inference",
+            extractor=EXTRACTOR,
+            confidence=CONFIDENCE,
+            tags=list(dict.fromkeys(tags)),
+            language=language,
+            metadata=dict(metadata),
+        )

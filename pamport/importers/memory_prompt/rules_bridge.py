@@ -1,0 +1,81 @@
+"""Let the rule extractor's patterns type a fact, so it is worded, typed and slotted like the same fact found in a
+conversation ("User lives in Lisbon", slot ``fact.home_city``) and consolidation can match the two.
+
+Only the extractor package's public ``read_text`` is used, and only when its findings keep every content word
+of the fact (a pattern that reads "I live in Lisbon with my wife" as just "User lives in Lisbon" is not used).
+If the extractor is missing, changes shape or finds nothing, the importer's own wording and typing stand.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from pamport.schemas.memory_store import MemoryType
+
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+_FILLER = frozenset(
+    "i i'm im me my mine myself a an the am is are was be been to of in on at for with and or as eu meu minha meus "
+    "minhas sou estou o os as um uma de do da dos das em no na nos nas e com para por como".split()
+)
+_TYPES = frozenset(
+    ["fact", "preference", "skill", "context", "relationship", "goal", "instruction", "identity", "environment"]
+    + ["project"]
+)
+
+
+@dataclass(frozen=True)
+class RuleReading:
+    type: MemoryType
+    content: str
+    topic: str | None
+    slot: str | None
+    value: str | None
+    domain: str | None
+
+
+def covers(statement: str, contents: list[str]) -> bool:
+    """Whether every content word of ``statement`` survives in ``contents`` (verb endings may change).
+
+    The main verb ("I work as …", "Eu tenho …") is not counted: the rules may say the same with another verb
+    ("User is a nurse", "O usuário tem …").
+    """
+    kept = {t for c in contents for t in _WORD.findall(c.lower())}
+    words = _WORD.findall(statement.lower())
+    if len(words) > 1 and words[0] in {"i", "eu"}:
+        words = words[2:]
+    for word in words:
+        if word in _FILLER or len(word) < 3:
+            continue
+        stem = word[: max(3, len(word) - 1)]
+        if not any(t.startswith(stem) for t in kept):
+            return False
+    return True
+
+
+def read(first_person: str, created_at: str) -> list[RuleReading]:
+    """The rule extractor's reading of a first-person fact, or [] when it has none that keeps the whole fact."""
+    try:
+        from pamport.pipeline.extract.rules import read_text
+
+        hits = read_text(first_person, created_at)
+        readings = []
+        for hit, _language in hits:
+            found = hit.finding
+            if found.type not in _TYPES:
+                return []
+            readings.append(
+                RuleReading(
+                    type=found.type,
+                    content=str(found.content),
+                    topic=getattr(found, "topic", None),
+                    slot=getattr(found, "slot", None),
+                    value=getattr(found, "value", None),
+                    domain=getattr(found, "domain", None),
+                )
+            )
+    except (ImportError, AttributeError, TypeError, ValueError):
+        return []
+    if not readings or not covers(first_person, [r.content for r in readings]):
+        return []
+    return readings
