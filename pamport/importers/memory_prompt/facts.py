@@ -25,7 +25,9 @@ _EN_META = (
     re.compile(r"^(?:I (?:remember|know|have saved|have stored|recall))[^.]*\babout you\s*[:.]?$", re.I),
 )
 _PT_META = (
-    re.compile(r"^(?:aqui (?:está|estão|vai|vão|fica|ficam)|segue|seguem|abaixo (?:está|estão)|este é|estas são)\b", re.I),
+    re.compile(
+        r"^(?:aqui (?:está|estão|vai|vão|fica|ficam)|segue|seguem|abaixo (?:está|estão)|este é|estas são)\b", re.I
+    ),
     re.compile(r"^(?:claro|com certeza|certo|ótimo|perfeito)\b[!,.]", re.I),
     re.compile(r"\b(?:me avise|avise-me|diga-me|me diga|se quiser|se preferir|quer que eu|gostaria que eu)\b", re.I),
     re.compile(r"\b(?:posso|devo) (?:atualizar|apagar|esquecer|remover|corrigir)\b", re.I),
@@ -55,17 +57,80 @@ _PT_SUBJECT = re.compile(r"^(?:você|tu|o utilizador|a utilizadora|o usuário|a 
 _SPLIT = re.compile(r"(\s*;\s*|,\s*(?:and|but|e|mas)\s+|,\s+|\s+(?:and|but|e|mas)\s+)", re.I)
 
 _PT_MARKERS = frozenset(
-    "você voce tu o os as de do da dos das em no na nos nas é e que com para um uma seu sua teu tua não mora "
-    "trabalha gosta prefere utilizador usuário utilizadora usuária também muito".split()
+    [
+        "você",
+        "voce",
+        "tu",
+        "o",
+        "os",
+        "as",
+        "de",
+        "do",
+        "da",
+        "dos",
+        "das",
+        "em",
+        "no",
+        "na",
+        "nos",
+        "nas",
+        "é",
+        "e",
+        "que",
+        "com",
+        "para",
+        "um",
+        "uma",
+        "seu",
+        "sua",
+        "teu",
+        "tua",
+        "não",
+        "mora",
+        "trabalha",
+        "gosta",
+        "prefere",
+        "utilizador",
+        "usuário",
+        "utilizadora",
+        "usuária",
+        "também",
+        "muito",
+    ]
 )
 _EN_MARKERS = frozenset(
-    "you your the user and is are in of with to an has have likes prefers works lives also not very it "
-    "for at on".split()
+    [
+        "you",
+        "your",
+        "the",
+        "user",
+        "and",
+        "is",
+        "are",
+        "in",
+        "of",
+        "with",
+        "to",
+        "an",
+        "has",
+        "have",
+        "likes",
+        "prefers",
+        "works",
+        "lives",
+        "also",
+        "not",
+        "very",
+        "it",
+        "for",
+        "at",
+        "on",
+    ]
 )
 
 
 def language_of(text: str, default: str = "en") -> str:
-    """"pt" or "en" by marker words (accented letters count for Portuguese); ``default`` on a tie."""
+    """ "pt" or "en" by marker words (accented letters count for Portuguese); ``default`` on a tie."""
     tokens = re.findall(r"[^\W\d_]+", text.lower())
     pt = sum(t in _PT_MARKERS for t in tokens) + len(re.findall(r"[ãõçáéíóúâêô]", text.lower()))
     en = sum(t in _EN_MARKERS for t in tokens)
@@ -85,7 +150,28 @@ def strip_leadin(text: str, language: str) -> str:
     return stripped[:1].upper() + stripped[1:] if stripped else text
 
 
-_EN_FUNCTION = frozenset("as in at on a an the to with for from two three several some many of by".split())
+_EN_FUNCTION = frozenset(
+    [
+        "as",
+        "in",
+        "at",
+        "on",
+        "a",
+        "an",
+        "the",
+        "to",
+        "with",
+        "for",
+        "from",
+        "two",
+        "three",
+        "several",
+        "some",
+        "many",
+        "of",
+        "by",
+    ]
+)
 
 
 def _starts_verb_phrase(piece: str, language: str) -> bool:

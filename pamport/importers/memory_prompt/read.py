@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from pathlib import PurePosixPath
 from typing import Any
 
@@ -20,7 +20,12 @@ from pamport.schemas.canonical import normalize_content
 PLATFORMS = ("chatgpt", "claude", "gemini")
 EXTRACTOR = "pamport/0.1.0"
 CONFIDENCE = 0.8
-_NAME_HINTS = (("chatgpt", "chatgpt"), ("openai", "chatgpt"), ("gpt", "chatgpt"), ("claude", "claude"))
+_NAME_HINTS: tuple[tuple[str, str], ...] = (
+    ("chatgpt", "chatgpt"),
+    ("openai", "chatgpt"),
+    ("gpt", "chatgpt"),
+    ("claude", "claude"),
+)
 _NAME_HINTS += (("anthropic", "claude"), ("gemini", "gemini"), ("bard", "gemini"))
 
 
@@ -105,9 +110,7 @@ class AnswerReader:
         section_tag = _tag(statement.section)
         base_tags = ["memory-prompt", *([section_tag] if section_tag else [])]
         if not readings:
-            return [
-                self._draft(classify(voiced.third, statement.section), voiced.third, language, base_tags, metadata)
-            ]
+            return [self._draft(classify(voiced.third, statement.section), voiced.third, language, base_tags, metadata)]
         drafts = []
         for reading in readings:
             meta = {**metadata, "rule_wording": True}

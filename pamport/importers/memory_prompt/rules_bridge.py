@@ -15,12 +15,75 @@ from pamport.schemas.memory_store import MemoryType
 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 _FILLER = frozenset(
-    "i i'm im me my mine myself a an the am is are was be been to of in on at for with and or as eu meu minha meus "
-    "minhas sou estou o os as um uma de do da dos das em no na nos nas e com para por como".split()
+    [
+        "i",
+        "i'm",
+        "im",
+        "me",
+        "my",
+        "mine",
+        "myself",
+        "a",
+        "an",
+        "the",
+        "am",
+        "is",
+        "are",
+        "was",
+        "be",
+        "been",
+        "to",
+        "of",
+        "in",
+        "on",
+        "at",
+        "for",
+        "with",
+        "and",
+        "or",
+        "as",
+        "eu",
+        "meu",
+        "minha",
+        "meus",
+        "minhas",
+        "sou",
+        "estou",
+        "o",
+        "os",
+        "as",
+        "um",
+        "uma",
+        "de",
+        "do",
+        "da",
+        "dos",
+        "das",
+        "em",
+        "no",
+        "na",
+        "nos",
+        "nas",
+        "e",
+        "com",
+        "para",
+        "por",
+        "como",
+    ]
 )
 _TYPES = frozenset(
-    ["fact", "preference", "skill", "context", "relationship", "goal", "instruction", "identity", "environment"]
-    + ["project"]
+    [
+        "fact",
+        "preference",
+        "skill",
+        "context",
+        "relationship",
+        "goal",
+        "instruction",
+        "identity",
+        "environment",
+        "project",
+    ]
 )
 
 

@@ -18,8 +18,8 @@ from pamport.importers.memory_prompt.lexicon import en_base, pt_is_verb
 #: Answers are a few kilobytes; a large text file is not one (forcing the importer still reads it).
 MAX_AUTO_BYTES = 256 * 1024
 SURE, LIKELY, FORCED_ONLY = 0.8, 0.6, 0.1
-_DATA_SUFFIXES = (".json", ".jsonl", ".html", ".htm", ".csv", ".tsv", ".js", ".xml", ".zip", ".pdf", ".png")
-_DATA_SUFFIXES += (".jpg", ".jpeg", ".gif", ".webp", ".mp3", ".mp4", ".wav", ".py", ".yaml", ".yml", ".toml")
+_DATA_SUFFIXES: tuple[str, ...] = (".json", ".jsonl", ".html", ".htm", ".csv", ".tsv", ".js", ".xml", ".zip")
+_DATA_SUFFIXES += (".pdf", ".png", ".jpg", ".jpeg", ".gif", ".webp", ".mp3", ".mp4", ".wav", ".py", ".yaml", ".toml")
 _OPENING = re.compile(
     r"(?:remember|know|recall|saved|stored|memory|memories)\b[^\n]{0,40}\babout you\b"
     r"|\babout you\b[^\n]{0,40}\b(?:remember|know|saved|stored)\b"

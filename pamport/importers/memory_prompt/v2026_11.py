@@ -24,7 +24,6 @@ from pamport.importers.memory_prompt.read import PLATFORMS, AnswerReader, platfo
 from pamport.importers.memory_prompt.sniff import FORCED_ONLY, judge
 from pamport.importers.sources import Source
 
-
 UNKNOWN_PLATFORM = (
     "a memory-prompt answer from which assistant? Pass --platform chatgpt|claude|gemini, or name the file "
     "after it (e.g. chatgpt-memory.txt)"

@@ -184,7 +184,9 @@ def voice_en(text: str) -> Voiced:
     if low.rstrip(",") in L.EN_IMPERATIVE or lowered.startswith(("do not ", "please ")):
         body = text[len("please ") :] if lowered.startswith("please ") else text
         if body.lower().startswith(("don't ", "do not ")):
-            third = "User asks the assistant not to " + _low(body.split(" ", 2 if body.lower().startswith("do not") else 1)[-1])
+            third = "User asks the assistant not to " + _low(
+                body.split(" ", 2 if body.lower().startswith("do not") else 1)[-1]
+            )
         else:
             third = "User asks the assistant to " + _low(body)
         first = None if re.search(r"\byou", body, re.I) else _en_rest_first(body)
