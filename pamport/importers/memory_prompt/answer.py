@@ -30,6 +30,8 @@ _COLON_HEADING = re.compile(r"^([^\W\d_][^.!?:]{0,58}):$")
 _SETEXT = re.compile(r"^\s*(?:=+|-+)\s*$")
 _RULE = re.compile(r"^\s*(?:[-*_]\s*){3,}$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
+#: "Location: Lisbon" - a note that stands on its own line even without a bullet.
+_KEY_LINE = re.compile(r"^[^\W\d_][\w /'&()-]{0,40}?:\s+\S")
 _TABLE_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _ABBREVIATIONS = frozenset(
     {"e.g", "i.e", "etc", "vs", "mr", "mrs", "ms", "dr", "dra", "prof", "sr", "sra", "jr", "st", "inc", "ltd"}
@@ -144,6 +146,11 @@ class _Reader:
         if heading is not None and not _BULLET.match(line):
             self.flush()
             self.section = heading
+            return
+        key = _KEY_LINE.match(stripped)
+        if key is not None and len(stripped[: stripped.index(":")].split()) <= 4 and not self.bullet:
+            self.flush()
+            self.emit(stripped, number, split=False)
             return
         m = _BULLET.match(line)
         if m:

@@ -141,4 +141,10 @@ def read(first_person: str, created_at: str) -> list[RuleReading]:
         return []
     if not readings or not covers(first_person, [r.content for r in readings]):
         return []
-    return readings
+    # "User is married" next to "User is married to Rui" is one fact said twice: keep the fuller reading.
+    return [r for r in readings if not any(o is not r and _inside(r.content, o.content) for o in readings)]
+
+
+def _inside(short: str, long: str) -> bool:
+    a, b = short.lower().split(), long.lower().split()
+    return len(a) < len(b) and any(b[i : i + len(a)] == a for i in range(len(b) - len(a) + 1))
