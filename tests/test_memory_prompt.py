@@ -72,6 +72,42 @@ EXPECTED = {
         "O usuário gosta de fazer caminhadas",
         "O usuário pede que o assistente responda sempre em português",
     ],
+    # Claude's way: headed sections, the user's name as the subject, singular "they", notes without a subject.
+    "claude-en-name-sections.md": [
+        "User is a backend engineer at Fernhill Analytics, a small data consultancy in Porto",
+        "User mostly writes Python",
+        "User looks after the company's PostgreSQL clusters",
+        "User is currently moving the team's nightly ETL jobs from cron to Airflow",
+        "User lives in Porto with their partner Miguel",
+        "User has a dog named Bolacha",
+        "User is training for a half marathon in October",
+        "User prefers concise answers with code examples over long explanations",
+        "User is planning a week in Lisbon in May with Miguel and Miguel's mother, who has limited mobility",
+        "User asked about point-in-time recovery for Postgres 16 and about regular expressions for ISO 8601 dates",
+        "User learned Rust in 2024 for a side project, a CLI that tidies photo libraries",
+        "User wants the assistant to use British spelling",
+    ],
+    # ChatGPT's way: a numbered list of bold keys, each followed by a note.
+    "chatgpt-en-key-bullets.md": [
+        "User's name is Ana Costa",
+        "User lives in Lisbon, Portugal",
+        "User is a nurse",
+        "User works at Hospital de Santa Maria",
+        "User often does night shifts",
+        "User enjoys hiking, photography, and cooking Thai food",
+        "User prefers concise responses with bullet points",
+        "User has a daughter, Sofia, who is 7",
+        "User is lactose intolerant",
+    ],
+    "gemini-pt-keys.md": [
+        "O nome do usuário é Joana Ferreira",
+        "O usuário mora no Porto",
+        "O usuário trabalha como arquiteta numa empresa de Braga",
+        "O usuário gosta de respostas em tópicos",
+        "O usuário não gosta de emojis",
+        "O usuário tem um cão chamado Tejo",
+        "O usuário pratica escalada aos fins de semana",
+    ],
     "gemini-pt-prose.txt": [
         "O usuário mora em Setúbal",
         "O usuário tem dois gatos",
@@ -115,6 +151,19 @@ def test_facts_are_typed_and_single_valued_ones_slotted() -> None:
     lisbon = by_content["User lives in Lisbon"]
     assert lisbon.metadata["statement"] == "You live in Lisbon and work as a nurse."
     assert lisbon.metadata["section"] == "Personal details" and lisbon.metadata["line"] == 5
+
+
+def test_the_users_name_is_learnt_but_other_people_stay_themselves() -> None:
+    drafts, _ = _read("claude-en-name-sections.md")
+    assert not any("Dana" in d.content for d in drafts)
+    assert any("Miguel" in d.content for d in drafts)
+    answer = ["- Your name is Rui.", "- Rui lives in Braga.", "- Sofia is your daughter."]
+    report = RunReport()
+    reporter = report.reporter("memory-prompt-importer/2026.11", "memory-prompt")
+    contents = [d.content for d in AnswerReader("a.md", "gemini", WHEN, reporter).read(answer)]
+    assert contents[:2] == ["User's name is Rui", "User lives in Braga"]
+    assert not any(c.startswith("User is") for c in contents)
+    report.close()
 
 
 def test_the_assistants_preamble_and_closing_are_reported_not_kept() -> None:

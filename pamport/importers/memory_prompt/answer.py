@@ -26,6 +26,7 @@ class Statement:
 _BULLET = re.compile(r"^\s*(?:[-*•+‣◦▪–]|\(?\d{1,3}[.)]|\(?[a-z][.)])\s+(.*)$")
 _HASH_HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*#*\s*$")
 _BOLD_HEADING = re.compile(r"^(?:\*\*|__)([^*_].*?)(?:\*\*|__)\s*:?\s*$")
+_ITALIC_HEADING = re.compile(r"^([*_])(?![\s*_])([^*_]+?)(?<!\s)\1\s*:?\s*$")
 _COLON_HEADING = re.compile(r"^([^\W\d_][^.!?:]{0,58}):$")
 _SETEXT = re.compile(r"^\s*(?:=+|-+)\s*$")
 _RULE = re.compile(r"^\s*(?:[-*_]\s*){3,}$")
@@ -69,10 +70,17 @@ def sentences(paragraph: str) -> list[str]:
 
 
 def _heading(line: str) -> str | None:
-    for pattern in (_HASH_HEADING, _BOLD_HEADING, _COLON_HEADING):
+    """The title of a heading line; a bold or italic line that reads like a sentence is not a heading."""
+    m = _HASH_HEADING.match(line)
+    if m:
+        return clean(m.group(1)) or None
+    for pattern in (_BOLD_HEADING, _ITALIC_HEADING, _COLON_HEADING):
         m = pattern.match(line)
         if m:
-            return clean(m.group(1)) or None
+            title = clean(m.group(m.lastindex or 1))
+            if title and len(title.split()) <= 8 and not title.endswith((".", "!", "?")):
+                return title
+            return None
     return None
 
 

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from pamport.importers.memory_prompt import lexicon as L
+from pamport.importers.memory_prompt.lexicon import word_set
 
 _EN_META = (
     re.compile(r"^(?:here(?:'s| is| are)|below (?:is|are)|this is|these are|the following)\b", re.I),
@@ -52,80 +53,21 @@ _PT_LEADIN = re.compile(
     r"o teu|a tua|o utilizador|o usuário)\b))?",
     re.I,
 )
-_EN_SUBJECT = re.compile(r"^(?:you|the user|user)\s+", re.I)
+_EN_SUBJECT = re.compile(r"^(?:you|they|the user|user)\s+", re.I)
 _PT_SUBJECT = re.compile(r"^(?:você|tu|o utilizador|a utilizadora|o usuário|a usuária)\s+", re.I)
 _SPLIT = re.compile(r"(\s*;\s*|,\s*(?:and|but|e|mas)\s+|,\s+|\s+(?:and|but|e|mas)\s+)", re.I)
 
-_PT_MARKERS = frozenset(
-    [
-        "você",
-        "voce",
-        "tu",
-        "o",
-        "os",
-        "as",
-        "de",
-        "do",
-        "da",
-        "dos",
-        "das",
-        "em",
-        "no",
-        "na",
-        "nos",
-        "nas",
-        "é",
-        "e",
-        "que",
-        "com",
-        "para",
-        "um",
-        "uma",
-        "seu",
-        "sua",
-        "teu",
-        "tua",
-        "não",
-        "mora",
-        "trabalha",
-        "gosta",
-        "prefere",
-        "utilizador",
-        "usuário",
-        "utilizadora",
-        "usuária",
-        "também",
-        "muito",
-    ]
+_PT_MARKERS = word_set(
+    """
+    você voce tu o os as de do da dos das em no na nos nas é e que com para um uma seu sua teu tua não mora
+    trabalha gosta prefere utilizador usuário utilizadora usuária também muito
+    """
 )
-_EN_MARKERS = frozenset(
-    [
-        "you",
-        "your",
-        "the",
-        "user",
-        "and",
-        "is",
-        "are",
-        "in",
-        "of",
-        "with",
-        "to",
-        "an",
-        "has",
-        "have",
-        "likes",
-        "prefers",
-        "works",
-        "lives",
-        "also",
-        "not",
-        "very",
-        "it",
-        "for",
-        "at",
-        "on",
-    ]
+_EN_MARKERS = word_set(
+    """
+    you your the user and is are in of with to an has have likes prefers works lives also not very it for at
+    on
+    """
 )
 
 
@@ -150,27 +92,8 @@ def strip_leadin(text: str, language: str) -> str:
     return stripped[:1].upper() + stripped[1:] if stripped else text
 
 
-_EN_FUNCTION = frozenset(
-    [
-        "as",
-        "in",
-        "at",
-        "on",
-        "a",
-        "an",
-        "the",
-        "to",
-        "with",
-        "for",
-        "from",
-        "two",
-        "three",
-        "several",
-        "some",
-        "many",
-        "of",
-        "by",
-    ]
+_EN_FUNCTION = word_set(
+    "after into up out about around over as in at on a an the to with for from two three several some many of by"
 )
 
 

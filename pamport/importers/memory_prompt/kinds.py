@@ -51,7 +51,8 @@ _RULES: tuple[tuple[MemoryType, re.Pattern[str]], ...] = (
     (
         "identity",
         _rx(
-            r"\b(?:name|named|years old|born|pronouns|lives in|based in|from|works as|occupation|profession|"
+            r"\b(?:name|named|years old|born|pronouns|lives in|based in|is from|comes from|originally from|"
+            r"works as|occupation|profession|"
             r"nome|anos|nasceu|pronomes|mora|vive|reside|natural de|profissão|trabalha como|"
             r"is an? (?:[\w-]+ ){0,3}(?:engineer|developer|designer|teacher|student|doctor|nurse|researcher|"
             r"scientist|writer|founder|manager|lawyer|consultant|analyst|artist|architect|professor|programmer)|"

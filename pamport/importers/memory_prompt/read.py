@@ -13,11 +13,13 @@ from pamport.importers.memory_prompt import rules_bridge
 from pamport.importers.memory_prompt.answer import Statement, statements
 from pamport.importers.memory_prompt.facts import clauses, is_meta, language_of, strip_leadin
 from pamport.importers.memory_prompt.kinds import classify
-from pamport.importers.memory_prompt.voice import voice
+from pamport.importers.memory_prompt.names import as_user, user_names
+from pamport.importers.memory_prompt.voice import key_value, voice
 from pamport.pipeline.report import ImportReporter
 from pamport.schemas.canonical import normalize_content
 
 PLATFORMS = ("chatgpt", "claude", "gemini")
+_STATEMENT_FORMS = frozenset({"second", "third", "subjectless", "imperative"})
 EXTRACTOR = "pamport/0.1.0"
 CONFIDENCE = 0.8
 _NAME_HINTS: tuple[tuple[str, str], ...] = (
@@ -51,18 +53,21 @@ class AnswerReader:
         self.platform = platform
         self.created_at = created_at
         self.report = report
-        self.tally = {"en": 0, "pt": 0}
+        #: The language of the answer as a whole, for statements too short to tell ("Nome: Joana").
+        self.default = "en"
         self.seen: set[tuple[str, str]] = set()
+        self.names: tuple[str, ...] = ()
 
     def _language(self, text: str) -> str:
-        default = "pt" if self.tally["pt"] > self.tally["en"] else "en"
-        language = language_of(text, default)
-        self.tally[language] += 1
-        return language
+        return language_of(text, self.default)
 
     def read(self, lines: Iterable[str]) -> Iterator[MemoryDraft]:
+        # An answer is a few kilobytes; its statements are kept so the user's name can be learnt from any of them.
+        found = list(statements(lines))
+        self.names = user_names(s.text for s in found)
+        self.default = language_of(" ".join(s.text for s in found[:50]))
         count = 0
-        for statement in statements(lines):
+        for statement in found:
             self.report.record_read("statement")
             for draft in self._statement(statement):
                 key = (draft.type, normalize_content(draft.content))
@@ -88,7 +93,12 @@ class AnswerReader:
             return []
         if statement.section and is_meta(statement.section, language_of(statement.section, language)):
             statement = replace(statement, section=None)  # "Here's what I remember about you:" heads the answer
-        text = strip_leadin(statement.text, language)
+        text = as_user(strip_leadin(statement.text, language), self.names, language)
+        kv = key_value(text)
+        if kv is not None and voice(kv[1], language).form in _STATEMENT_FORMS:
+            # "**Location**: Lives in Lisbon" - the key is a heading for a statement, not part of the fact.
+            text = as_user(kv[1], self.names, language)
+            statement = replace(statement, section=kv[0] if statement.section is None else statement.section)
         drafts: list[MemoryDraft] = []
         for n, clause in enumerate(clauses(text, language), 1):
             drafts.extend(self._fact(clause.text, language, statement, n))

@@ -11,79 +11,24 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from pamport.importers.memory_prompt.lexicon import EN_ADVERBS, word_set
 from pamport.schemas.memory_store import MemoryType
 
+#: Words a reading may leave out without losing the fact ("You also speak French" is "User speaks French").
+_DROPPABLE = frozenset({"also", "também", "still", "ainda"})
+_ADVERBS = EN_ADVERBS | {"também", "ainda", "já", "sempre", "geralmente", "atualmente", "agora", "não"}
+
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
-_FILLER = frozenset(
-    [
-        "i",
-        "i'm",
-        "im",
-        "me",
-        "my",
-        "mine",
-        "myself",
-        "a",
-        "an",
-        "the",
-        "am",
-        "is",
-        "are",
-        "was",
-        "be",
-        "been",
-        "to",
-        "of",
-        "in",
-        "on",
-        "at",
-        "for",
-        "with",
-        "and",
-        "or",
-        "as",
-        "eu",
-        "meu",
-        "minha",
-        "meus",
-        "minhas",
-        "sou",
-        "estou",
-        "o",
-        "os",
-        "as",
-        "um",
-        "uma",
-        "de",
-        "do",
-        "da",
-        "dos",
-        "das",
-        "em",
-        "no",
-        "na",
-        "nos",
-        "nas",
-        "e",
-        "com",
-        "para",
-        "por",
-        "como",
-    ]
+_FILLER = word_set(
+    """
+    i i'm im me my mine myself a an the am is are was be been to of in on at for with and or as eu meu minha
+    meus minhas sou estou o os as um uma de do da dos das em no na nos nas e com para por como
+    """
 )
-_TYPES = frozenset(
-    [
-        "fact",
-        "preference",
-        "skill",
-        "context",
-        "relationship",
-        "goal",
-        "instruction",
-        "identity",
-        "environment",
-        "project",
-    ]
+_TYPES = word_set(
+    """
+    fact preference skill context relationship goal instruction identity environment project
+    """
 )
 
 
@@ -106,9 +51,12 @@ def covers(statement: str, contents: list[str]) -> bool:
     kept = {t for c in contents for t in _WORD.findall(c.lower())}
     words = _WORD.findall(statement.lower())
     if len(words) > 1 and words[0] in {"i", "eu"}:
-        words = words[2:]
+        at = 1
+        while at < len(words) - 1 and words[at] in _ADVERBS:
+            at += 1
+        words = words[:at] + words[at + 1 :]
     for word in words:
-        if word in _FILLER or len(word) < 3:
+        if word in _FILLER or word in _DROPPABLE or len(word) < 3:
             continue
         stem = word[: max(3, len(word) - 1)]
         if not any(t.startswith(stem) for t in kept):

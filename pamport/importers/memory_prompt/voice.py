@@ -63,7 +63,9 @@ _EN_YOU_REST = (
     (re.compile(r"\byou're\b", re.I), "they're", "I'm"),
     (re.compile(r"\byou\b", re.I), "the user", "me"),
 )
+_ASSISTANT_NAMES = re.compile(r"\b(?:Claude|ChatGPT|Gemini|the AI)\b")
 _EN_ASSISTANT_THIRD = (
+    (_ASSISTANT_NAMES, "the assistant"),
     (re.compile(r"\bI'm\b"), "the assistant is"),
     (re.compile(r"\bI've\b"), "the assistant has"),
     (re.compile(r"\bI'll\b"), "the assistant will"),
@@ -105,6 +107,7 @@ def _en_rest_third(rest: str) -> str:
 def _en_rest_first(rest: str) -> str | None:
     if _EN_ASSISTANT.search(rest):
         return None
+    rest = _ASSISTANT_NAMES.sub("you", rest)
     for pattern, _, first in _EN_YOU_REST:
         rest = pattern.sub(first, rest)
     return rest
@@ -140,7 +143,8 @@ def _en_verb_phrase(rest: str, *, from_base: bool) -> tuple[str, str | None] | N
     return third_phrase, first_phrase
 
 
-def _key_value(text: str) -> tuple[str, str] | None:
+def key_value(text: str) -> tuple[str, str] | None:
+    """``("Location", "Lisbon")`` for "Location: Lisbon"; None when the text is not a short key and a value."""
     m = re.match(r"^([^\W\d_][\w /'&()-]{0,40}?)\s*[:=–—]\s+(.+)$", text)
     if not m or len(m.group(1).split()) > 4:
         return None
@@ -160,11 +164,17 @@ def voice_en(text: str) -> Voiced:
             first_rest = _en_rest_first(rest)
             first = None if first_rest is None else _join(first_aux, first_rest)
             return Voiced("en", _join("User", phrase[0]), first, "second")
-    if low == "you":
+    if low in {"they're", "they've"}:
+        aux = "are" if low == "they're" else "have"
+        phrase = _en_verb_phrase(f"{aux} {rest}", from_base=True)
+        if phrase is not None:
+            first = None if phrase[1] is None else _join("I", phrase[1])
+            return Voiced("en", _join("User", phrase[0]), first, "third")
+    if low in {"you", "they"}:
         phrase = _en_verb_phrase(rest, from_base=True)
         if phrase is not None:
             first = None if phrase[1] is None else _join("I", phrase[1])
-            return Voiced("en", _join("User", phrase[0]), first, "second")
+            return Voiced("en", _join("User", phrase[0]), first, "second" if low == "you" else "third")
     if low in {"your", "user's"} or text.lower().startswith("the user's "):
         tail = rest if low != "the" else text[len("the user's ") :]
         first_tail = _en_rest_first(tail)
@@ -195,7 +205,12 @@ def voice_en(text: str) -> Voiced:
     if phrase is not None:
         first = None if phrase[1] is None else _join("I", phrase[1])
         return Voiced("en", _join("User", phrase[0]), first, "subjectless")
-    kv = _key_value(text)
+    if low.endswith("ing") and len(low) > 5 and rest and not re.search(r"\b(?:is|are|was|were)\b", rest):
+        first = _en_rest_first(_low(text))
+        return Voiced(
+            "en", "User is " + _en_rest_third(_low(text)), None if first is None else "I am " + first, "subjectless"
+        )
+    kv = key_value(text)
     if kv is not None:
         key, value = kv
         template = _EN_KEYS.get(key.lower())
@@ -303,6 +318,16 @@ def _pt_verb_phrase(rest: str, *, second: bool) -> tuple[str, str | None] | None
     return third_phrase, _join(*lead, reflexive_first, first_verb, first_tail)
 
 
+def _pt_imperative(text: str) -> bool:
+    """ "Responda em português", "Não use emojis"; not "Usa Neovim" or "Não gosta de emojis" (statements)."""
+    words = [w.lower().rstrip(",") for w in text.split()[:2]]
+    if not words:
+        return False
+    if words[0] in {"não", "nunca", "sempre"}:
+        return len(words) > 1 and words[1] in L.PT_IMPERATIVE and words[1] not in L.PT_VERBS_3SG
+    return words[0] in L.PT_IMPERATIVE and words[0] not in L.PT_VERBS_3SG
+
+
 def voice_pt(text: str) -> Voiced:
     word, rest = _split_first(text)
     low = word.lower()
@@ -333,14 +358,22 @@ def voice_pt(text: str) -> Voiced:
             if phrase is not None:
                 first = None if phrase[1] is None else _join("Eu", phrase[1])
                 return Voiced("pt", _join("O usuário", phrase[0]), first, "third")
-    if low.rstrip(",") in L.PT_IMPERATIVE or lowered.startswith(("por favor", "chame-me")):
+    if _pt_imperative(text) or lowered.startswith(("por favor", "chame-me")):
         body = re.sub(r"^por favor,?\s*", "", text, flags=re.I)
         return Voiced("pt", "O usuário pede que o assistente " + _low(_pt_rest_third(body)), body, "imperative")
     phrase = _pt_verb_phrase(_low(text), second=False)
     if phrase is not None:
         first = None if phrase[1] is None else _join("Eu", phrase[1])
         return Voiced("pt", _join("O usuário", phrase[0]), first, "subjectless")
-    kv = _key_value(text)
+    if re.match(r"^[^\W\d_]{3,}(?:ando|endo|indo)$", low) and rest:
+        first_rest = _pt_rest_first(_low(text))
+        return Voiced(
+            "pt",
+            "O usuário está " + _pt_rest_third(_low(text)),
+            None if first_rest is None else "Eu estou " + first_rest,
+            "subjectless",
+        )
+    kv = key_value(text)
     if kv is not None:
         key, value = kv
         template = _PT_KEYS.get(key.lower())
