@@ -31,6 +31,15 @@ EN_PAST = word_set(
     """
 )
 
+#: Words that open a note about the user as an adjective, not a verb ("Interested in astronomy", "Allergic to nuts").
+EN_ADJECTIVE_LEADS = word_set(
+    """
+    interested based married engaged divorced separated widowed retired employed unemployed self-employed
+    located originally allergic fluent passionate fond keen vegetarian vegan involved focused dedicated
+    experienced qualified certified skilled comfortable familiar new currently pregnant single
+    """
+)
+
 EN_MODALS = frozenset(["can", "could", "will", "would", "should", "may", "might", "must", "shall", "used"])
 
 #: Adverbs that may sit between the subject and its verb ("You often cook", "The user also works …").

@@ -28,7 +28,7 @@ class Voiced:
     third: str
     #: None when no faithful first-person wording exists (the assistant speaks of itself in the sentence).
     first: str | None
-    #: "second", "third", "subjectless", "key_value", "imperative", "fragment".
+    #: "second", "third", "subjectless", "key_value", "imperative", "relative", "fragment".
     form: str
 
 
@@ -94,6 +94,11 @@ _EN_KEYS = {
     "languages": "I speak {}",
     "diet": "I am {}",
 }
+
+
+_EN_IS_YOUR = re.compile(
+    r"^(?P<name>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?) (?:is|was) your (?P<relation>[a-z][\w -]{1,30}?)$"
+)
 
 
 def _en_rest_third(rest: str) -> str:
@@ -201,6 +206,14 @@ def voice_en(text: str) -> Voiced:
             third = "User asks the assistant to " + _low(body)
         first = None if re.search(r"\byou", body, re.I) else _en_rest_first(body)
         return Voiced("en", _en_rest_third(third), first, "imperative")
+    if low in L.EN_ADJECTIVE_LEADS and rest:
+        first_rest = _en_rest_first(_low(text))
+        return Voiced(
+            "en",
+            "User is " + _en_rest_third(_low(text)),
+            None if first_rest is None else "I am " + first_rest,
+            "subjectless",
+        )
     phrase = _en_verb_phrase(_low(text), from_base=False)
     if phrase is not None:
         first = None if phrase[1] is None else _join("I", phrase[1])
@@ -219,7 +232,11 @@ def voice_en(text: str) -> Voiced:
     words = text.split()
     if len(words) == 1 or low in {"a", "an"}:
         return Voiced("en", f"User is {_low(text)}", f"I am {_low(text)}", "fragment")
-    return Voiced("en", f"About the user: {text}", None, "fragment")
+    m = _EN_IS_YOUR.match(text)
+    if m:  # "Sofia is your daughter" - someone in the user's life, named
+        name, relation = m.group("name"), m.group("relation")
+        return Voiced("en", f"User's {relation} is {name}", f"My {relation} is {name}", "relative")
+    return Voiced("en", f"About the user: {_en_rest_third(text)}", None, "fragment")
 
 
 # -- Portuguese ---------------------------------------------------------------------------------------------------
@@ -385,7 +402,7 @@ def voice_pt(text: str) -> Voiced:
     words = text.split()
     if len(words) == 1 or low in {"um", "uma"}:
         return Voiced("pt", f"O usuário é {_low(text)}", f"Eu sou {_low(text)}", "fragment")
-    return Voiced("pt", f"Sobre o usuário: {text}", None, "fragment")
+    return Voiced("pt", f"Sobre o usuário: {_pt_rest_third(text)}", None, "fragment")
 
 
 def voice(text: str, language: str) -> Voiced:
