@@ -246,6 +246,56 @@ def test_any_text_is_read_without_errors(text: str) -> None:
     report.close()
 
 
+#: Facts as an assistant words them: (with "You", without a subject). Any selection, in any layout, must give
+#: exactly one memory per fact.
+_FACTS = [
+    ("You live in Lisbon", "lives in Lisbon"),
+    ("You work as a nurse", "works as a nurse"),
+    ("You are vegetarian", "is vegetarian"),
+    ("You have two cats", "has two cats"),
+    ("You prefer concise answers", "prefers concise answers"),
+    ("You speak French", "speaks French"),
+    ("You enjoy surfing and photography", "enjoys surfing and photography"),
+    ("You use Neovim on Linux", "uses Neovim on Linux"),
+    ("You are learning Japanese", "is learning Japanese"),
+    ("Your daughter is named Sofia", "has a daughter named Sofia"),
+]
+
+
+@st.composite
+def _answers(draw: st.DrawFn) -> tuple[list[str], int]:
+    chosen = draw(st.lists(st.sampled_from(range(len(_FACTS))), min_size=1, max_size=len(_FACTS), unique=True))
+    layout = draw(st.sampled_from(["bullets", "numbered", "prose", "notes", "pairs"]))
+    opening = draw(st.sampled_from(["", "Here's what I remember about you:", "Aqui está o que sei sobre você:"]))
+    lines = [opening, ""] if opening else []
+    if layout == "bullets":
+        lines += [f"- {_FACTS[i][0]}." for i in chosen]
+    elif layout == "numbered":
+        lines += [f"{n}. {_FACTS[i][0]}" for n, i in enumerate(chosen, 1)]
+    elif layout == "notes":
+        lines += [f"* {_FACTS[i][1][:1].upper()}{_FACTS[i][1][1:]}" for i in chosen]
+    elif layout == "prose":
+        lines.append(" ".join(f"{_FACTS[i][0]}." for i in chosen))
+    else:  # two facts per bullet: "You live in Lisbon and works as a nurse"
+        for k in range(0, len(chosen), 2):
+            pair = chosen[k : k + 2]
+            lines.append("- " + " and ".join([_FACTS[pair[0]][0], *(_FACTS[i][1] for i in pair[1:])]))
+    lines += ["", "Let me know if you'd like me to change anything."]
+    return lines, len(chosen)
+
+
+@settings(max_examples=150, deadline=None)
+@given(_answers())
+def test_any_layout_gives_one_memory_per_fact(answer: tuple[list[str], int]) -> None:
+    lines, facts = answer
+    report = RunReport()
+    reporter = report.reporter("memory-prompt-importer/2026.11", "memory-prompt")
+    drafts = list(AnswerReader("a.md", "chatgpt", WHEN, reporter).read(lines))
+    assert len(drafts) == facts, [d.content for d in drafts]
+    assert all(d.content.startswith("User") for d in drafts), [d.content for d in drafts]
+    report.close()
+
+
 def test_platform_from_the_file_name() -> None:
     assert platform_from_name("exports/claude/memory.md") == "claude"
     assert platform_from_name("chatgpt-memory.txt") == "chatgpt"
