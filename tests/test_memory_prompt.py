@@ -108,6 +108,15 @@ EXPECTED = {
         "O usuário tem um cão chamado Tejo",
         "O usuário pratica escalada aos fins de semana",
     ],
+    # The answer to Claude's own memory-import prompt: one code block of dated entries.
+    "claude-import-prompt.md": [
+        "User's name is Ana Costa",
+        "User lives in Lisbon",
+        "User moved to Porto in February 2025",
+        "User prefers concise answers with code examples",
+        "User is learning Japanese",
+        "User asked the assistant to always use metric units",
+    ],
     "gemini-pt-prose.txt": [
         "O usuário mora em Setúbal",
         "O usuário tem dois gatos",
@@ -134,7 +143,8 @@ def test_one_memory_per_stated_fact(name: str) -> None:
     for draft in drafts:
         assert draft.language == language
         assert draft.extraction_method == "llm_inference" and draft.platform == "chatgpt"
-        assert draft.created_at == WHEN and "memory-prompt" in draft.tags
+        assert "memory-prompt" in draft.tags
+        assert draft.created_at == WHEN or "dated" in draft.metadata
 
 
 def test_facts_are_typed_and_single_valued_ones_slotted() -> None:
@@ -151,6 +161,24 @@ def test_facts_are_typed_and_single_valued_ones_slotted() -> None:
     lisbon = by_content["User lives in Lisbon"]
     assert lisbon.metadata["statement"] == "You live in Lisbon and work as a nurse."
     assert lisbon.metadata["section"] == "Personal details" and lisbon.metadata["line"] == 5
+
+
+def test_dated_entries_keep_their_date_and_a_move_supersedes_the_old_home(tmp_path: Path) -> None:
+    answer = tmp_path / "claude-memory.md"
+    shutil.copy(ANSWERS / "claude-import-prompt.md", answer)
+    os.utime(answer, (1_740_830_400, 1_740_830_400))  # 2025-03-01T12:00:00Z
+    out = tmp_path / "bundle"
+    assert main(["convert", str(answer), "-o", str(out), "-q"]) == 0
+    assert_bundle_valid(out)
+    store = json.loads((out / "memory-store.json").read_text(encoding="utf-8"))
+    by_content = {m["content"]: m for m in store["memories"]}
+    lisbon, porto = by_content["User lives in Lisbon"], by_content["User moved to Porto in February 2025"]
+    assert lisbon["temporal"]["created_at"] == "2024-11-03T00:00:00Z"
+    assert porto["temporal"]["created_at"] == "2025-02-14T00:00:00Z"
+    assert porto["metadata"]["slot"] == "fact.home_city" and porto["metadata"]["value"] == "Porto"
+    assert lisbon["status"] == "superseded" and lisbon["temporal"]["superseded_by"] == porto["id"]
+    # "[unknown]" is no date: the file's time stands.
+    assert by_content["User is learning Japanese"]["temporal"]["created_at"] == WHEN
 
 
 def test_the_users_name_is_learnt_but_other_people_stay_themselves() -> None:

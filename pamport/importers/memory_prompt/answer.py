@@ -21,6 +21,8 @@ class Statement:
     section: str | None
     #: 1-based line of the source where the statement starts (for the report and ``metadata``).
     line: int
+    #: The date written before the entry ("[2025-03-01] - …"), as written; None when there is none.
+    dated: str | None = None
 
 
 _BULLET = re.compile(r"^\s*(?:[-*•+‣◦▪–]|\(?\d{1,3}[.)]|\(?[a-z][.)])\s+(.*)$")
@@ -33,6 +35,8 @@ _RULE = re.compile(r"^\s*(?:[-*_]\s*){3,}$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 #: "Location: Lisbon" - a note that stands on its own line even without a bullet.
 _KEY_LINE = re.compile(r"^[^\W\d_][\w /'&()-]{0,40}?:\s+\S")
+#: "[2025-03-01] - Prefers concise answers": the dated entries Claude's memory-import prompt asks for.
+_DATED = re.compile(r"^\s*(?:[-*•+]\s+|\d{1,3}[.)]\s+)?\[(?P<date>[^\]\n]{1,40})\]\s*[-–—:]?\s+(?P<text>\S.*)$")
 _TABLE_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _ABBREVIATIONS = frozenset(
     {"e.g", "i.e", "etc", "vs", "mr", "mrs", "ms", "dr", "dra", "prof", "sr", "sra", "jr", "st", "inc", "ltd"}
@@ -106,15 +110,16 @@ class _Reader:
         self.paragraph_line = 0
         self.bullet: list[str] = []
         self.bullet_line = 0
+        self.bullet_date: str | None = None
         #: The last table row, held back until the next line tells whether it was the table's header.
         self.row: tuple[str, int] | None = None
         self.out: list[Statement] = []
 
-    def emit(self, raw: str, line: int, *, split: bool) -> None:
+    def emit(self, raw: str, line: int, *, split: bool, dated: str | None = None) -> None:
         for piece in sentences(raw) if split else [raw]:
             text = clean(piece)
             if _meaningful(text):
-                self.out.append(Statement(text, self.section, line))
+                self.out.append(Statement(text, self.section, line, dated))
 
     def flush(self) -> None:
         if self.row is not None:
@@ -127,8 +132,9 @@ class _Reader:
             self.paragraph.clear()
         if self.bullet:
             # A bullet is one statement unless it holds several sentences ("Lives in Lisbon. Works as a nurse.").
-            self.emit(" ".join(self.bullet), self.bullet_line, split=True)
+            self.emit(" ".join(self.bullet), self.bullet_line, split=True, dated=self.bullet_date)
             self.bullet.clear()
+            self.bullet_date = None
 
     def feed(self, line: str, number: int) -> None:
         stripped = line.strip()
@@ -159,6 +165,13 @@ class _Reader:
         if key is not None and len(stripped[: stripped.index(":")].split()) <= 4 and not self.bullet:
             self.flush()
             self.emit(stripped, number, split=False)
+            return
+        dated = _DATED.match(line)
+        if dated is not None:
+            self.flush()
+            self.bullet.append(dated.group("text"))
+            self.bullet_line = number
+            self.bullet_date = dated.group("date").strip()
             return
         m = _BULLET.match(line)
         if m:

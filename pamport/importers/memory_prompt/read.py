@@ -5,8 +5,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
+from datetime import UTC, datetime
 from pathlib import PurePosixPath
 from typing import Any
+
+from dateutil import parser as dateutil_parser
 
 from pamport.importers.base import MemoryDraft
 from pamport.importers.memory_prompt import rules_bridge
@@ -36,6 +39,33 @@ def platform_from_name(name: str) -> str | None:
     low = PurePosixPath(name).as_posix().lower()
     found = {platform for hint, platform in _NAME_HINTS if re.search(rf"(?<![a-z]){hint}(?![a-z])", low)}
     return found.pop() if len(found) == 1 else None
+
+
+_ISO_DAY = re.compile(r"^(\d{4})[-/.](\d{1,2})(?:[-/.](\d{1,2}))?$")
+_MONTHS = re.compile(
+    r"\b(?:jan|feb|fev|mar|apr|abr|may|mai|jun|jul|aug|ago|sep|set|oct|out|nov|dec|dez)[a-zç]*\.?\b", re.I
+)
+
+
+def entry_time(written: str | None) -> str | None:
+    """The day of a dated entry ("2025-03-01", "2025-03", "March 1, 2025") as a UTC time; None if unclear.
+
+    Only dates with a year and a month count: "unknown", "recent" or "2024" alone leave the file's time.
+    """
+    if not written:
+        return None
+    text = written.strip()
+    m = _ISO_DAY.match(text)
+    try:
+        if m:
+            moment = datetime(int(m.group(1)), int(m.group(2)), int(m.group(3) or 1), tzinfo=UTC)
+        elif re.search(r"\b\d{4}\b", text) and _MONTHS.search(text) and text.isascii():
+            moment = dateutil_parser.parse(text, default=datetime(2000, 1, 1)).replace(tzinfo=UTC)
+        else:
+            return None
+    except (ValueError, OverflowError):
+        return None
+    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _tag(section: str | None) -> str | None:
@@ -106,7 +136,8 @@ class AnswerReader:
 
     def _fact(self, text: str, language: str, statement: Statement, part: int) -> list[MemoryDraft]:
         voiced = voice(text, language)
-        readings = rules_bridge.read(voiced.first, self.created_at) if voiced.first else []
+        when = entry_time(statement.dated) or self.created_at
+        reading = rules_bridge.read(voiced.first, when) if voiced.first else rules_bridge.Reading([], whole=False)
         metadata: dict[str, Any] = {
             "source_file": self.member,
             "line": statement.line,
@@ -117,30 +148,39 @@ class AnswerReader:
             metadata["fact"] = text
         if statement.section:
             metadata["section"] = statement.section
+        if statement.dated:
+            metadata["dated"] = statement.dated
         section_tag = _tag(statement.section)
         base_tags = ["memory-prompt", *([section_tag] if section_tag else [])]
-        if not readings:
-            return [self._draft(classify(voiced.third, statement.section), voiced.third, language, base_tags, metadata)]
+        if not reading.whole:
+            slotted = reading.slot_only
+            if slotted is None:
+                kind = classify(voiced.third, statement.section)
+                return [self._draft(kind, voiced.third, language, base_tags, metadata, when)]
+            # Our words (nothing dropped), the rules' type and slot (so a later value supersedes this one).
+            meta = {**metadata, "slot": slotted.slot, "value": slotted.value}
+            tags = [*base_tags, slotted.type, *([slotted.topic] if slotted.topic else [])]
+            return [self._draft(slotted.type, voiced.third, language, tags, meta, when)]
         drafts = []
-        for reading in readings:
+        for found in reading.readings:
             meta = {**metadata, "rule_wording": True}
-            if reading.slot is not None and reading.value is not None:
-                meta["slot"] = reading.slot
-                meta["value"] = reading.value
-            if reading.domain is not None:
-                meta["domain"] = reading.domain
-            tags = [*base_tags, reading.type, *([reading.topic] if reading.topic else [])]
-            drafts.append(self._draft(reading.type, reading.content, language, tags, meta))
+            if found.slot is not None and found.value is not None:
+                meta["slot"] = found.slot
+                meta["value"] = found.value
+            if found.domain is not None:
+                meta["domain"] = found.domain
+            tags = [*base_tags, found.type, *([found.topic] if found.topic else [])]
+            drafts.append(self._draft(found.type, found.content, language, tags, meta, when))
         return drafts
 
     def _draft(
-        self, memory_type: Any, content: str, language: str, tags: list[str], metadata: dict[str, Any]
+        self, memory_type: Any, content: str, language: str, tags: list[str], metadata: dict[str, Any], when: str
     ) -> MemoryDraft:
         return MemoryDraft(
             type=memory_type,
             content=content,
             platform=self.platform,
-            created_at=self.created_at,
+            created_at=when,
             extraction_method="llm_inference",
             extractor=EXTRACTOR,
             confidence=CONFIDENCE,

@@ -64,8 +64,37 @@ def covers(statement: str, contents: list[str]) -> bool:
     return True
 
 
-def read(first_person: str, created_at: str) -> list[RuleReading]:
-    """The rule extractor's reading of a first-person fact, or [] when it has none that keeps the whole fact."""
+@dataclass(frozen=True)
+class Reading:
+    """What the rules make of a fact. ``whole`` says whether their wording keeps every word of it."""
+
+    readings: list[RuleReading]
+    whole: bool
+
+    @property
+    def slot_only(self) -> RuleReading | None:
+        """The one single-valued fact the rules found in a fact they cannot word whole ("I moved to Porto in
+        February 2025" still says the home city is Porto): its type and slot can be kept with the fact's own words.
+        """
+        if self.whole or len(self.readings) != 1:
+            return None
+        only = self.readings[0]
+        return only if only.slot is not None and only.value is not None else None
+
+
+def read(first_person: str, created_at: str) -> Reading:
+    """The rule extractor's reading of a first-person fact (empty when the rules find nothing)."""
+    readings = _readings(first_person, created_at)
+    if not readings:
+        return Reading([], whole=False)
+    if not covers(first_person, [r.content for r in readings]):
+        return Reading(readings, whole=False)
+    # "User is married" next to "User is married to Rui" is one fact said twice: keep the fuller reading.
+    kept = [r for r in readings if not any(o is not r and _inside(r.content, o.content) for o in readings)]
+    return Reading(kept, whole=True)
+
+
+def _readings(first_person: str, created_at: str) -> list[RuleReading]:
     try:
         from pamport.pipeline.extract.rules import read_text
 
@@ -87,10 +116,7 @@ def read(first_person: str, created_at: str) -> list[RuleReading]:
             )
     except (ImportError, AttributeError, TypeError, ValueError):
         return []
-    if not readings or not covers(first_person, [r.content for r in readings]):
-        return []
-    # "User is married" next to "User is married to Rui" is one fact said twice: keep the fuller reading.
-    return [r for r in readings if not any(o is not r and _inside(r.content, o.content) for o in readings)]
+    return readings
 
 
 def _inside(short: str, long: str) -> bool:
