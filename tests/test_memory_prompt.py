@@ -345,6 +345,13 @@ def test_detection_does_not_take_other_files(tmp_path: Path) -> None:
     assert not any("notes.txt" in m or "README.md" in m for members in plan.values() for m in members)
 
 
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_every_saved_answer_is_recognised_by_content(name: str) -> None:
+    data = (ANSWERS / name).read_bytes()
+    verdict = judge("answer.txt", data, len(data))
+    assert verdict is not None and verdict.confidence >= 0.3, verdict
+
+
 def test_sniff_rejects_data_files_and_offers_plain_text_only_when_forced() -> None:
     assert judge("conversations.json", b'[{"title": "x"}]', 16) is None
     assert judge("memory.txt", b'{"a": 1}', 8) is None

@@ -13,7 +13,10 @@ import re
 from dataclasses import dataclass
 
 from pamport.importers.memory_prompt import answer
+from pamport.importers.memory_prompt.facts import is_meta, language_of, strip_leadin
 from pamport.importers.memory_prompt.lexicon import en_base, pt_is_verb
+from pamport.importers.memory_prompt.names import as_user, user_names
+from pamport.importers.memory_prompt.voice import key_value
 
 #: Answers are a few kilobytes; a large text file is not one (forcing the importer still reads it).
 MAX_AUTO_BYTES = 256 * 1024
@@ -40,9 +43,22 @@ class Verdict:
     reason: str
 
 
+_PERSONAL_KEYS = re.compile(
+    r"^(?:name|full name|preferred name|age|location|city|home|based in|occupation|job|role|profession|work|"
+    r"employer|company|education|family|partner|children|pets|interests|hobbies|preferences|languages|diet|"
+    r"health|goals|projects|tools|timezone|pronouns|nome|idade|localização|cidade|profissão|ocupação|trabalho|"
+    r"empresa|família|filhos|interesses|passatempos|preferências|idiomas|línguas|dieta|saúde|objetivos|"
+    r"projetos|ferramentas)$",
+    re.I,
+)
+
+
 def _about_user(text: str) -> bool:
     if _PERSON.match(text):
         return True
+    kv = key_value(text)
+    if kv is not None:
+        return bool(_PERSONAL_KEYS.match(kv[0])) or _about_user(kv[1])
     first = text.split(" ", 1)[0].lower()
     return en_base(first) is not None or pt_is_verb(first)
 
@@ -61,8 +77,13 @@ def judge(name: str, head: bytes, size: int) -> Verdict | None:
     lines = text.split("\n")
     if size > len(head):
         lines = lines[:-1]  # the last line may be cut
-    found = list(answer.statements(lines))
-    about = sum(_about_user(s.text) for s in found)
+    found = []
+    for statement in answer.statements(lines):
+        language = language_of(statement.text)
+        if not is_meta(statement.text, language):
+            found.append(strip_leadin(statement.text, language))
+    names = user_names(found)
+    about = sum(_about_user(as_user(text, names, "en")) for text in found)
     opening = bool(_OPENING.search(text[:2000]))
     if size <= MAX_AUTO_BYTES and found:
         if opening and about >= 1:
