@@ -352,6 +352,17 @@ def test_every_saved_answer_is_recognised_by_content(name: str) -> None:
     assert verdict is not None and verdict.confidence >= 0.3, verdict
 
 
+def test_documents_that_talk_to_you_are_not_taken_for_answers() -> None:
+    """README and docs pages address the reader as "you" and even mention "memories about you"."""
+    root = ANSWERS.parents[1]
+    pages = [root / "README.md", *sorted((root / "docs").rglob("*.md"))]
+    assert len(pages) > 5
+    for page in pages:
+        data = page.read_bytes()
+        verdict = judge(page.name, data[:8192], len(data))
+        assert verdict is None or verdict.confidence < 0.3, (page, verdict)
+
+
 def test_sniff_rejects_data_files_and_offers_plain_text_only_when_forced() -> None:
     assert judge("conversations.json", b'[{"title": "x"}]', 16) is None
     assert judge("memory.txt", b'{"a": 1}', 8) is None

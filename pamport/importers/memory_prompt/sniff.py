@@ -84,9 +84,10 @@ def judge(name: str, head: bytes, size: int) -> Verdict | None:
             found.append(strip_leadin(statement.text, language))
     names = user_names(found)
     about = sum(_about_user(as_user(text, names, "en")) for text in found)
-    opening = bool(_OPENING.search(text[:2000]))
+    # The opening must open the file: a document that mentions "memories about you" somewhere is not an answer.
+    opening = bool(_OPENING.search("\n".join([line for line in lines if line.strip()][:3])))
     if size <= MAX_AUTO_BYTES and found:
-        if opening and about >= 1:
+        if opening and about >= max(1, 0.4 * len(found)):
             return Verdict(SURE, f"an answer about the user ({about} of {len(found)} statements)")
         if about >= 3 and about >= 0.6 * len(found):
             return Verdict(LIKELY, f"statements about the user ({about} of {len(found)})")
