@@ -59,7 +59,6 @@ EN_IMPERATIVE = word_set(
     """
 )
 
-EN_SUBJECT_SECOND = ("you",)
 EN_SUBJECT_THIRD = ("the user", "user", "the person", "he", "she")
 
 

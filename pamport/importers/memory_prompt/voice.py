@@ -19,8 +19,6 @@ from dataclasses import dataclass
 
 from pamport.importers.memory_prompt import lexicon as L
 
-_WORD = re.compile(r"[^\W\d_][\w'’-]*")
-
 
 @dataclass(frozen=True)
 class Voiced:
@@ -409,7 +407,3 @@ def voice(text: str, language: str) -> Voiced:
     """Both renderings of one fact (``language`` is "en" or "pt")."""
     text = text.strip().rstrip(".;").strip()
     return voice_pt(text) if language == "pt" else voice_en(text)
-
-
-def words(text: str) -> list[str]:
-    return _WORD.findall(text)
