@@ -239,8 +239,9 @@ def cmd_importers(args: argparse.Namespace) -> int:
         print(json.dumps({"importers": rows, "failed": [f.__dict__ for f in failures]}, indent=2))
         return 0
     width = max((len(r["importer"]) for r in rows), default=10)
+    platform_width = max((len(r["platform"]) for r in rows), default=8)
     for r in rows:
-        print(f"{r['importer']:<{width}}  {r['platform']:<8}  {r['description']}")
+        print(f"{r['importer']:<{width}}  {r['platform']:<{platform_width}}  {r['description']}")
     for f in failures:
         print(f"{f.name:<{width}}  (failed to load: {f.error})")
     return 0
