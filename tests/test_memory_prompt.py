@@ -224,6 +224,18 @@ def test_the_assistants_preamble_and_closing_are_reported_not_kept() -> None:
         ("O utilizador é enfermeiro", "pt", "O usuário é enfermeiro"),
         ("A sua filha chama-se Sofia", "pt", "A filha do usuário chama-se Sofia"),
         ("Mora em Lisboa", "pt", "O usuário mora em Lisboa"),
+        (
+            "Você me pediu para responder em português",
+            "pt",
+            "O usuário pediu ao assistente para responder em português",
+        ),
+        (
+            "Você prefere que eu responda de forma breve",
+            "pt",
+            "O usuário prefere que o assistente responda de forma breve",
+        ),
+        ("Tu trabalhaste na Google", "pt", "O usuário trabalhou na Google"),
+        ("Seus filhos se chamam Rui e Eva", "pt", "Os filhos do usuário se chamam Rui e Eva"),
     ],
 )
 def test_the_assistants_voice_becomes_the_projects(text: str, language: str, third: str) -> None:

@@ -308,6 +308,10 @@ def _pt_verb_phrase(rest: str, *, second: bool) -> tuple[str, str | None] | None
     while words and words[0].lower() in {"também", "ainda", "já", "sempre", "geralmente", "atualmente", "agora"}:
         lead.append(words.pop(0))
     reflexive_third = reflexive_first = ""
+    # "Você me pediu …": "me" is the assistant, who becomes the verb's object.
+    to_assistant = bool(words) and words[0].lower() == "me"
+    if to_assistant:
+        words.pop(0)
     if words and words[0].lower() in {"se", "te"}:
         words.pop(0)
         reflexive_third, reflexive_first = "se", "me"
@@ -325,9 +329,11 @@ def _pt_verb_phrase(rest: str, *, second: bool) -> tuple[str, str | None] | None
         return None
     first = L.pt_first_singular(third)
     third_verb = f"{third}-{clitic}" if clitic else third
-    third_phrase = _join(*lead, reflexive_third, third_verb, _pt_rest_third(tail))
+    third_phrase = _join(
+        *lead, reflexive_third, third_verb, "ao assistente" if to_assistant else "", _pt_rest_third(tail)
+    )
     first_tail = _pt_rest_first(tail)
-    if first is None or first_tail is None:
+    if first is None or first_tail is None or to_assistant:
         return third_phrase, None
     first_verb = f"{first}-me" if clitic == "se" else first
     return third_phrase, _join(*lead, reflexive_first, first_verb, first_tail)
