@@ -18,7 +18,7 @@ from pamport.errors import PamportError
 from pamport.layout import REPORT_FILE
 
 if TYPE_CHECKING:
-    from pamport.pipeline.run import ConvertResult
+    from pamport.pipeline.run import ConvertOptions, ConvertResult
 
 # The pipeline (schemas, importers, extractors) is imported inside the handlers that need it, so that
 # ``pamport --help`` and commands that do not convert start fast.
@@ -32,7 +32,11 @@ def cmd_convert(args: argparse.Namespace) -> int:
     from pamport.pipeline.progress import for_stream
     from pamport.pipeline.run import ConvertOptions, convert
 
-    import_options = ImportOptions(conversation_gap_minutes=args.gap_minutes, csv_chunk_rows=args.csv_chunk_rows)
+    import_options = ImportOptions(
+        conversation_gap_minutes=args.gap_minutes,
+        csv_chunk_rows=args.csv_chunk_rows,
+        extra={"platform": args.platform} if args.platform else {},
+    )
     llm = {
         "llm_base_url": args.llm_base_url,
         "llm_model": args.llm_model,
@@ -87,6 +91,9 @@ def _llm_dry_run(args: argparse.Namespace, options: ConvertOptions) -> int:
     """Read the export and count what the LLM would be sent; nothing is written (the bundle goes to a temporary
     folder that is removed), so OUT is left as it was."""
     import tempfile
+
+    from pamport.pipeline.progress import for_stream
+    from pamport.pipeline.run import convert
 
     if "llm" not in options.extractors:
         raise PamportError("--llm-dry-run estimates the requests of --extractor llm; add --extractor llm")
@@ -244,8 +251,9 @@ def cmd_importers(args: argparse.Namespace) -> int:
         print(json.dumps({"importers": rows, "failed": [f.__dict__ for f in failures]}, indent=2))
         return 0
     width = max((len(r["importer"]) for r in rows), default=10)
+    platform_width = max((len(r["platform"]) for r in rows), default=8)
     for r in rows:
-        print(f"{r['importer']:<{width}}  {r['platform']:<8}  {r['description']}")
+        print(f"{r['importer']:<{width}}  {r['platform']:<{platform_width}}  {r['description']}")
     for f in failures:
         print(f"{f.name:<{width}}  (failed to load: {f.error})")
     return 0
@@ -321,6 +329,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--out", required=True, metavar="OUT", help="bundle folder to create")
     p.add_argument("--owner-id", metavar="ID", help="owner.id of the bundle (default: derived from the accounts)")
     p.add_argument("--importer", metavar="NAME", help="force an importer (e.g. chatgpt or chatgpt-importer/2025.01)")
+    p.add_argument(
+        "--platform",
+        choices=["chatgpt", "claude", "gemini"],
+        help="assistant a saved memory-prompt answer came from (see docs/importers/memory-prompt.md)",
+    )
     p.add_argument(
         "--extractor",
         action="append",

@@ -11,6 +11,7 @@ import io
 import zipfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 
@@ -189,6 +190,17 @@ class Source:
         if data.startswith(b"\xef\xbb\xbf"):
             data = data[3:]
         return data.decode("utf-8", errors="ignore")
+
+    def modified_at(self, member: Member | str) -> str:
+        """When a member was last written (UTC, whole seconds): the only time some inputs carry."""
+        m = self._by_name[member] if isinstance(member, str) else member
+        if m.inner is not None:
+            info = self._zips[m.container or ""].getinfo(m.inner)
+            moment = datetime(*info.date_time, tzinfo=UTC)  # ZIP times carry no zone
+        else:
+            path = self.path if self.kind == "file" else self.path / m.name
+            moment = datetime.fromtimestamp(int(path.stat().st_mtime), tz=UTC)
+        return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
 
     def close(self) -> None:
         for zf in self._zips.values():

@@ -1,0 +1,199 @@
+"""The Python API: open a bundle and read it with types, convert an export, without going through the command.
+
+The ``pamport`` command calls the same functions (``convert`` is :func:`pamport.pipeline.run.convert` with keyword
+options), so a notebook and the command line cannot disagree. Conversations are read one file at a time, as they
+are stored, so a bundle of any size can be walked with flat memory; pandas is imported only by
+:meth:`Bundle.memories_frame`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pydantic import ValidationError
+
+from pamport.errors import SourceError
+from pamport.importers.base import ImportOptions
+from pamport.layout import CONVERSATIONS_DIR
+from pamport.pipeline.bundle_io import conversation_files, read_conversation, read_store, store_path
+from pamport.pipeline.run import ConvertOptions, ConvertResult
+from pamport.schemas.conversation import Conversation
+from pamport.schemas.memory_store import ConversationIndexEntry, Memory, MemoryStore, Relation
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+#: Columns of :meth:`Bundle.memories_frame`, in order.
+MEMORY_COLUMNS = (
+    "id",
+    "type",
+    "status",
+    "content",
+    "platform",
+    "created_at",
+    "updated_at",
+    "valid_until",
+    "confidence",
+    "tags",
+    "language",
+    "extraction_method",
+    "conversation_ref",
+    "superseded_by",
+    "exportable",
+)
+
+
+def _invalid(where: str, exc: ValidationError) -> SourceError:
+    first = exc.errors()[0]
+    place = ".".join(str(p) for p in first["loc"]) or "(top level)"
+    return SourceError(where, f"not a valid PAM file at {place}: {first['msg']}")
+
+
+@dataclass
+class Bundle:
+    """A bundle folder (or a lone ``memory-store.json``) opened for reading; nothing is read until asked."""
+
+    path: Path
+
+    @cached_property
+    def store(self) -> MemoryStore:
+        """The whole memory store as a validated model (memories, relations, conversations index, integrity)."""
+        data = read_store(self.path)
+        try:
+            return MemoryStore.model_validate(data)
+        except ValidationError as exc:
+            raise _invalid(str(store_path(self.path)), exc) from exc
+
+    @property
+    def memories(self) -> list[Memory]:
+        """Every memory, whatever its status (filter on ``status == "active"`` for what holds now)."""
+        return self.store.memories
+
+    @property
+    def relations(self) -> list[Relation]:
+        return self.store.relations
+
+    @property
+    def conversations_index(self) -> list[ConversationIndexEntry]:
+        return self.store.conversations_index
+
+    def memory(self, memory_id: str) -> Memory:
+        for memory in self.memories:
+            if memory.id == memory_id:
+                return memory
+        raise KeyError(memory_id)
+
+    def active_memories(self) -> list[Memory]:
+        """Memories that hold now: active and exportable (superseded, retracted and hidden ones are left out)."""
+        return [m for m in self.memories if m.status == "active" and (m.access is None or m.access.exportable)]
+
+    def conversation_ids(self) -> list[str]:
+        """Ids of the conversation files present, in id order (no file is opened)."""
+        return [cid for cid, _ in conversation_files(self._folder())]
+
+    def conversations(self) -> Iterator[Conversation]:
+        """Every conversation, one file read at a time and validated; earlier ones are not kept."""
+        for _, path in conversation_files(self._folder()):
+            yield self._load(path)
+
+    def conversation(self, conversation_id: str) -> Conversation:
+        path = self._folder() / CONVERSATIONS_DIR / f"{conversation_id}.json"
+        if not path.is_file():
+            raise KeyError(conversation_id)
+        return self._load(path)
+
+    def memories_frame(self) -> pd.DataFrame:
+        """One row per memory (columns: :data:`MEMORY_COLUMNS`); times are timezone-aware UTC timestamps."""
+        import pandas as pd
+
+        rows: list[dict[str, Any]] = []
+        for m in self.memories:
+            language = m.metadata.language if m.metadata is not None else None
+            rows.append(
+                {
+                    "id": m.id,
+                    "type": m.type if m.type != "custom" else f"custom:{m.custom_type}",
+                    "status": m.status,
+                    "content": m.content,
+                    "platform": m.provenance.platform,
+                    "created_at": m.temporal.created_at,
+                    "updated_at": m.temporal.updated_at,
+                    "valid_until": m.temporal.valid_until,
+                    "confidence": m.confidence.current if m.confidence is not None else None,
+                    "tags": list(m.tags),
+                    "language": language,
+                    "extraction_method": m.provenance.extraction_method,
+                    "conversation_ref": m.provenance.conversation_ref,
+                    "superseded_by": m.temporal.superseded_by,
+                    "exportable": m.access.exportable if m.access is not None else True,
+                }
+            )
+        frame = pd.DataFrame(rows, columns=list(MEMORY_COLUMNS))
+        for column in ("created_at", "updated_at", "valid_until"):
+            frame[column] = pd.to_datetime(frame[column], utc=True, format="ISO8601")
+        frame["confidence"] = frame["confidence"].astype("float64")
+        return frame
+
+    def _folder(self) -> Path:
+        return self.path if self.path.is_dir() else self.path.parent
+
+    @staticmethod
+    def _load(path: Path) -> Conversation:
+        data = read_conversation(path)
+        try:
+            return Conversation.model_validate(data)
+        except ValidationError as exc:
+            raise _invalid(str(path), exc) from exc
+
+
+def open_bundle(path: str | Path) -> Bundle:
+    """Open a bundle folder written by ``pamport convert`` (or any PAM bundle), or a ``memory-store.json``."""
+    target = Path(path)
+    if not store_path(target).is_file():
+        raise SourceError(str(target), "no memory-store.json here (expected a bundle folder or the store file)")
+    return Bundle(target)
+
+
+def convert(
+    source: str | Path,
+    out: str | Path,
+    *,
+    importer: str | None = None,
+    platform: str | None = None,
+    extractors: tuple[str, ...] = ("pamport-rules",),
+    owner_id: str | None = None,
+    gap_minutes: float = 30.0,
+    strip_platform_ids: bool = False,
+    force: bool = False,
+    jobs: int | None = None,
+    extractor_options: dict[str, Any] | None = None,
+) -> ConvertResult:
+    """Convert an export (ZIP, folder or file) into a bundle folder at ``out``, exactly like ``pamport convert``.
+
+    ``importer`` forces one (``"chatgpt"``, ``"memory-prompt"``); ``platform`` says which assistant a saved
+    memory-prompt answer came from. Returns counts, the run report and the store that was written; open the
+    result with :func:`open_bundle`.
+    """
+    from pamport.pipeline.run import convert as run_convert
+
+    base = ConvertOptions() if jobs is None else ConvertOptions(jobs=jobs)
+    options = replace(
+        base,
+        owner_id=owner_id,
+        importer=importer,
+        extractors=tuple(extractors),
+        extractor_options=dict(extractor_options or {}),
+        import_options=ImportOptions(
+            conversation_gap_minutes=gap_minutes, extra={"platform": platform} if platform else {}
+        ),
+        strip_platform_ids=strip_platform_ids,
+        force=force,
+    )
+    return run_convert(source, out, options)
+
+
+__all__ = ["MEMORY_COLUMNS", "Bundle", "ConvertResult", "convert", "open_bundle"]

@@ -1,0 +1,1 @@
+"""Import a saved answer to "list everything you remember about me" (the PAM §20 "memory prompt")."""
