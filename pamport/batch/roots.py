@@ -28,6 +28,7 @@ from pamport.importers.sources import Source
 _SKIPPED_NAMES = frozenset({"__MACOSX", ".DS_Store", "Thumbs.db", "desktop.ini", ".git"})
 _SLUG_CHARS = re.compile(r"[^a-z0-9]+")
 _SLUG_MAX = 48
+_SLUG_PARTS = 3
 
 
 @dataclass(frozen=True)
@@ -50,9 +51,11 @@ class Root:
 
     @property
     def slug(self) -> str:
-        """A readable part of the bundle name, from the path as the user named it."""
-        stem = PurePosixPath(self.label)
-        text = str(stem.with_suffix("")) if self.kind in ("zip", "file") else str(stem)
+        """A readable part of the bundle name: the last folders of the path (however the SOURCE was named)."""
+        path = PurePosixPath(Path(self.path).as_posix())
+        if self.kind in ("zip", "file"):
+            path = path.with_suffix("")
+        text = "/".join(path.parts[-_SLUG_PARTS:])
         slug = _SLUG_CHARS.sub("-", text.lower()).strip("-")
         return slug[-_SLUG_MAX:].lstrip("-") or "export"
 
@@ -112,6 +115,8 @@ class _FolderScan:
         #: Folder (relative to top, "." for top) -> the importer claims on its own files.
         self.claimed: dict[PurePosixPath, list[tuple[str, tuple[str, ...]]]] = {}
         self.zips: list[PurePosixPath] = []
+        #: Files that are each a whole export, found side by side in one folder.
+        self.singles: list[PurePosixPath] = []
         self.loose: list[PurePosixPath] = []
         #: Exports (claimed folders and ZIPs) in each folder's subtree.
         self.points: Counter[PurePosixPath] = Counter()
@@ -127,7 +132,10 @@ class _FolderScan:
         found.roots.extend(self._folder_root(root) for root in roots)
         loose_zips = [z for z in self.zips if not any(_inside(z, r) for r in roots)]
         found.roots.extend(_file_root(self.top / z, self.label_base) for z in loose_zips)
+        singles = [f for f in self.singles if not any(_inside(f, r) for r in roots)]
+        found.roots.extend(_file_root(self.top / f, self.label_base) for f in singles)
         claimed_files = {m for folder in nested for _, members in self.claimed[folder] for m in members}
+        claimed_files.update(str(f) for f in singles)
         found.ignored.extend(
             str(self.top / f)
             for f in self.loose
@@ -163,8 +171,29 @@ class _FolderScan:
             return
         finally:
             view.close()
-        self.claimed[folder] = [(cls.importer_version, claim.members) for cls, claim in plan]
+        members = [m for _, claim in plan for m in claim.members]
+        if len(members) > 1 and self._separate_files(members):
+            self.singles.extend(PurePosixPath(m) for m in members)
+        else:
+            self.claimed[folder] = [(cls.importer_version, claim.members) for cls, claim in plan]
         self._count(folder)
+
+    def _separate_files(self, members: list[str]) -> bool:
+        """Whether a folder's recognised files are separate exports (20 people's Copilot CSVs), not one export.
+
+        They are when each file is a whole export on its own and two of them are the same kind of export (one
+        export never holds two activity logs of one kind). Parts of one export (Claude's conversations.json
+        beside users.json, ChatGPT's user.json that nothing reads alone) keep the folder whole.
+        """
+        kinds: list[tuple[str, ...]] = []
+        for name in members:
+            view = Source.of_files(self.top, [name])
+            try:
+                plan = detect(view, available=self.available)
+            except PamportError:
+                return False
+            kinds.append(tuple(sorted(f"{c.importer_version} {cl.reason}".replace(name, "") for c, cl in plan)))
+        return len(set(kinds)) < len(kinds)
 
     def _count(self, folder: PurePosixPath) -> None:
         self.points[folder] += 1
