@@ -94,10 +94,11 @@ class DaskCluster:
     Workers need pamport installed and the same paths: sources and OUTDIR on a filesystem they all share.
     """
 
-    def __init__(self, address: str, jobs: int, processes: bool = True) -> None:
+    def __init__(self, address: str, jobs: int, processes: bool = True, connect_timeout: float = 30.0) -> None:
         self.address = address
         self.jobs = jobs
         self.processes = processes
+        self.connect_timeout = connect_timeout
 
     def _client(self, distributed: Any) -> tuple[Any, Any]:
         if self.address == "local":
@@ -106,7 +107,7 @@ class DaskCluster:
             )
             return distributed.Client(cluster), cluster
         try:
-            return distributed.Client(self.address, timeout="30s"), None
+            return distributed.Client(self.address, timeout=f"{self.connect_timeout}s"), None
         except (OSError, TimeoutError) as exc:
             raise PamportError(f"{self.address}: cannot reach the Dask scheduler ({exc})") from exc
 
