@@ -9,6 +9,7 @@ once per export.
 from __future__ import annotations
 
 import importlib
+import logging
 import multiprocessing
 import uuid
 from collections.abc import Iterator
@@ -102,8 +103,16 @@ class DaskCluster:
 
     def _client(self, distributed: Any) -> tuple[Any, Any]:
         if self.address == "local":
+            import dask
+
+            # The statistical profiler samples the task thread every few ms: a cost on GIL-bound tasks.
+            dask.config.set({"distributed.worker.profile.enabled": False})
             cluster = distributed.LocalCluster(
-                n_workers=self.jobs, threads_per_worker=1, processes=self.processes, dashboard_address=None
+                n_workers=self.jobs,
+                threads_per_worker=1,
+                processes=self.processes,
+                dashboard_address=None,
+                silence_logs=logging.ERROR,
             )
             return distributed.Client(cluster), cluster
         try:

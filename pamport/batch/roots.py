@@ -125,21 +125,19 @@ class _FolderScan:
         self._walk()
         # A folder with export files of its own and other exports below it cannot be one root (converting it
         # would read the exports below as the same person's): its own files are cut out one by one.
-        nested = {c for c in self.claimed if any(o != c and _inside(o, c) for o in self.claimed)}
-        roots = sorted({self._climb(folder) for folder in self.claimed if folder not in nested})
+        nested = {p for c in self.claimed for p in c.parents if p in self.claimed}
+        roots = {self._climb(folder) for folder in self.claimed if folder not in nested}
         for folder in sorted(nested):
             found.roots.extend(self._split_nested(folder))
-        found.roots.extend(self._folder_root(root) for root in roots)
-        loose_zips = [z for z in self.zips if not any(_inside(z, r) for r in roots)]
+        found.roots.extend(self._folder_root(root) for root in sorted(roots))
+        loose_zips = [z for z in self.zips if not _under(z, roots)]
         found.roots.extend(_file_root(self.top / z, self.label_base) for z in loose_zips)
-        singles = [f for f in self.singles if not any(_inside(f, r) for r in roots)]
+        singles = [f for f in self.singles if not _under(f, roots)]
         found.roots.extend(_file_root(self.top / f, self.label_base) for f in singles)
         claimed_files = {m for folder in nested for _, members in self.claimed[folder] for m in members}
         claimed_files.update(str(f) for f in singles)
         found.ignored.extend(
-            str(self.top / f)
-            for f in self.loose
-            if str(f) not in claimed_files and not any(_inside(f, r) for r in roots)
+            str(self.top / f) for f in self.loose if str(f) not in claimed_files and not _under(f, roots)
         )
 
     def _walk(self) -> None:
@@ -238,5 +236,6 @@ class _FolderScan:
         return roots
 
 
-def _inside(path: PurePosixPath, folder: PurePosixPath) -> bool:
-    return folder == PurePosixPath(".") or path == folder or folder in path.parents
+def _under(path: PurePosixPath, folders: set[PurePosixPath]) -> bool:
+    """Whether ``path`` is one of ``folders`` or lies below one (a look-up per level, not per folder)."""
+    return path in folders or any(parent in folders for parent in path.parents)

@@ -21,6 +21,7 @@ from typing import Any
 from pamport.batch.roots import Root
 from pamport.batch.stamp import Stamp, read_stamp, source_sha256, write_stamp
 from pamport.errors import OutputExists, PamportError
+from pamport.importers.base import Importer
 from pamport.importers.registry import detect, importers
 from pamport.importers.sources import Source
 from pamport.layout import STORE_FILE
@@ -76,6 +77,12 @@ class RootResult:
 
 
 @cache
+def _importers() -> dict[str, type[Importer]]:
+    """Discovered once per worker process (entry points are not re-read for every root)."""
+    return importers()
+
+
+@cache
 def _extractor_versions(names: tuple[str, ...]) -> tuple[str, ...]:
     available = {ep.name: ep for ep in entry_points(group=EXTRACTOR_GROUP)}
     return tuple(
@@ -100,7 +107,7 @@ def load_signer(key_path: str, password_env: str) -> Callable[[dict[str, Any]], 
 
 def warm_up(job: BatchJob | None = None) -> None:
     """Pay the start-up cost once per worker: importer discovery, extractor classes (and their rules)."""
-    importers()
+    _importers()
     if job is not None:
         from pamport.pipeline.run import load_extractors
 
@@ -156,7 +163,7 @@ def _convert(root: Root, job: BatchJob, start: float) -> RootResult:
     outdir = Path(job.outdir)
     path = Path(root.path)
     with Source(path) as source:
-        plan = detect(source, job.options.importer)
+        plan = detect(source, job.options.importer, available=_importers())
     name = bundle_name([cls.platform for cls, _ in plan], root)
     stamp = Stamp(
         source=root.path,
