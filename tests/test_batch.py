@@ -257,3 +257,21 @@ def test_a_zip_root_converts_like_its_folder(tmp_path: Path) -> None:
     assert summary.ok and summary.status["converted"] == 1
     (bundle,) = [p for p in (tmp_path / "out").iterdir() if p.name.startswith("grok-")]
     assert re.fullmatch(r"grok-[a-z0-9-]+-grok-[0-9a-f]{10}", bundle.name), bundle.name
+
+
+def test_progress_counts_exports_and_bytes(tmp_path: Path) -> None:
+    import io
+
+    from pamport.batch.progress import NoBatchProgress, TqdmBatchProgress, batch_progress
+
+    shutil.copytree(SAMPLES / "claude/2025.01", tmp_path / "src/claude")
+    shutil.copytree(SAMPLES / "grok/2025.01", tmp_path / "src/grok")
+    (tmp_path / "src/broken.zip").write_bytes(b"PK\x03\x04 cut short")
+    stream = io.StringIO()
+    summary = run_batch(
+        [tmp_path / "src"], make_job(tmp_path / "out", ConvertOptions()), InProcess(), TqdmBatchProgress(stream)
+    )
+    text = stream.getvalue()
+    assert summary.roots == 3 and "3/3" in text and "failed=1" in text
+    assert re.search(r"read: 100%", text) and summary.bytes > 0  # the byte bar reached the exports' total
+    assert isinstance(batch_progress(io.StringIO()), NoBatchProgress)  # not a terminal: silent
