@@ -113,9 +113,10 @@ def test_an_export_folder_with_exports_inside_is_refused_with_a_reason(tmp_path:
 
 def test_missing_source_and_output_inside_the_tree(tmp_path: Path) -> None:
     shutil.copytree(SAMPLES / "claude/2025.01", tmp_path / "tree/claude")
+    shutil.copytree(SAMPLES / "grok/2025.01", tmp_path / "tree/out/grok")  # would be an export, but it is OUTDIR
     found = find_roots([tmp_path / "nope", tmp_path / "tree"], exclude=tmp_path / "tree/out")
     assert found.roots[0].error is not None and "no such file or folder" in found.roots[0].error
-    assert len(found.roots) == 2
+    assert [Path(r.path) for r in found.roots[1:]] == [tmp_path / "tree"]  # claude alone: the whole tree
 
 
 def test_names_are_readable_and_stable(tmp_path: Path) -> None:
