@@ -111,7 +111,7 @@ class DaskCluster:
                 n_workers=self.jobs,
                 threads_per_worker=1,
                 processes=self.processes,
-                dashboard_address=None,
+                dashboard_address=":0",  # a free port: never clash with a cluster already running here
                 silence_logs=logging.ERROR,
             )
             return distributed.Client(cluster), cluster
