@@ -26,16 +26,15 @@ if TYPE_CHECKING:
 Handler = Callable[[argparse.Namespace], int]
 
 
-def cmd_convert(args: argparse.Namespace) -> int:
-    """Convert an export (ZIP, folder or file) into a PAM bundle folder."""
+def _convert_options(args: argparse.Namespace) -> ConvertOptions:
+    """The conversion options shared by ``convert`` and ``batch``."""
     from pamport.importers.base import ImportOptions
-    from pamport.pipeline.progress import for_stream
-    from pamport.pipeline.run import ConvertOptions, convert
+    from pamport.pipeline.run import ConvertOptions
 
     import_options = ImportOptions(
         conversation_gap_minutes=args.gap_minutes,
         csv_chunk_rows=args.csv_chunk_rows,
-        extra={"platform": args.platform} if args.platform else {},
+        extra={"platform": args.platform} if getattr(args, "platform", None) else {},
     )
     llm = {
         "llm_base_url": args.llm_base_url,
@@ -51,7 +50,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
         warning = endpoint_warning(args.llm_base_url)
         if warning:
             print(f"pamport: warning: {warning}", file=sys.stderr)
-    options = ConvertOptions(
+    return ConvertOptions(
         owner_id=args.owner_id,
         extractor_options={k: v for k, v in llm.items() if v},
         importer=args.importer,
@@ -61,6 +60,14 @@ def cmd_convert(args: argparse.Namespace) -> int:
         force=args.force,
         **({"jobs": args.jobs} if args.jobs else {}),
     )
+
+
+def cmd_convert(args: argparse.Namespace) -> int:
+    """Convert an export (ZIP, folder or file) into a PAM bundle folder."""
+    from pamport.pipeline.progress import for_stream
+    from pamport.pipeline.run import convert
+
+    options = _convert_options(args)
     if args.llm_dry_run:
         return _llm_dry_run(args, options)
     on_store = _signer(Path(args.sign_key)) if args.sign_key else None
@@ -126,6 +133,33 @@ def _positive_minutes(text: str) -> float:
     if not value > 0 or value == float("inf"):
         raise argparse.ArgumentTypeError("must be a number of minutes above 0")
     return value
+
+
+def cmd_batch(args: argparse.Namespace) -> int:
+    """Convert many exports (a tree of ZIPs, folders and files) into one bundle each, on a pool or a Dask cluster."""
+    from pamport.batch import executor_for, run_batch
+    from pamport.batch.options import make_job
+    from pamport.batch.progress import batch_progress
+
+    if args.llm_dry_run:
+        raise PamportError("--llm-dry-run estimates one export: run it with `pamport convert` on a sample export")
+    job = make_job(
+        args.out,
+        _convert_options(args),
+        resume=args.resume,
+        force=args.force,
+        sign_key=args.sign_key,
+        llm_api_key_env=args.llm_api_key_env,
+    )
+    jobs = args.jobs or (os.cpu_count() or 1)
+    summary = run_batch(
+        args.sources, job, executor_for(jobs, args.dask), batch_progress(sys.stderr, quiet=args.quiet or args.json)
+    )
+    if args.json:
+        print(json.dumps(summary.to_json(), indent=2, sort_keys=True))
+    elif not args.quiet or not summary.ok:
+        print(summary.render())
+    return 0 if summary.ok else 1
 
 
 def _password() -> bytes | None:
@@ -308,25 +342,8 @@ def _positive(text: str) -> int:
     return value
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="pamport",
-        description="Convert AI-assistant exports (ChatGPT, Claude, Gemini, Copilot, Grok) into Portable AI "
-        "Memory (PAM) v1.0 bundles, and check them.",
-    )
-    parser.add_argument("--version", action="version", version=f"pamport {__version__}")
-    parser.add_argument("--debug", action="store_true", help="show full tracebacks on errors")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-
-    def add(name: str, handler: Handler) -> argparse.ArgumentParser:
-        doc = (handler.__doc__ or "").strip()
-        p = sub.add_parser(name, help=doc, description=doc)
-        p.set_defaults(handler=handler)
-        return p
-
-    p = add("convert", cmd_convert)
-    p.add_argument("source", metavar="SOURCE", help="export ZIP, unzipped folder, or a single export file")
-    p.add_argument("-o", "--out", required=True, metavar="OUT", help="bundle folder to create")
+def _add_conversion_arguments(p: argparse.ArgumentParser) -> None:
+    """The options that shape a bundle; ``convert`` and ``batch`` take the same ones."""
     p.add_argument("--owner-id", metavar="ID", help="owner.id of the bundle (default: derived from the accounts)")
     p.add_argument("--importer", metavar="NAME", help="force an importer (e.g. chatgpt or chatgpt-importer/2025.01)")
     p.add_argument(
@@ -373,13 +390,35 @@ def build_parser() -> argparse.ArgumentParser:
         help="sign the memory store (PAM §18) with this private key (password in PAMPORT_KEY_PASSWORD)",
     )
     p.add_argument("--csv-chunk-rows", type=int, default=5000, metavar="N", help=argparse.SUPPRESS)
+    p.add_argument("--strip-platform-ids", action="store_true", help="leave provider account ids out of the bundle")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="pamport",
+        description="Convert AI-assistant exports (ChatGPT, Claude, Gemini, Copilot, Grok) into Portable AI "
+        "Memory (PAM) v1.0 bundles, and check them.",
+    )
+    parser.add_argument("--version", action="version", version=f"pamport {__version__}")
+    parser.add_argument("--debug", action="store_true", help="show full tracebacks on errors")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    def add(name: str, handler: Handler) -> argparse.ArgumentParser:
+        doc = (handler.__doc__ or "").strip()
+        p = sub.add_parser(name, help=doc, description=doc)
+        p.set_defaults(handler=handler)
+        return p
+
+    p = add("convert", cmd_convert)
+    p.add_argument("source", metavar="SOURCE", help="export ZIP, unzipped folder, or a single export file")
+    p.add_argument("-o", "--out", required=True, metavar="OUT", help="bundle folder to create")
+    _add_conversion_arguments(p)
     p.add_argument(
         "--base",
         metavar="OLD_BUNDLE",
         help="write an incremental export (PAM §16) holding only what changed since OLD_BUNDLE; "
         "with -o OLD_BUNDLE --force, update OLD_BUNDLE in place instead (nothing it held is lost)",
     )
-    p.add_argument("--strip-platform-ids", action="store_true", help="leave provider account ids out of the bundle")
     p.add_argument(
         "--force",
         action="store_true",
@@ -393,6 +432,25 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar and no summary")
     p.add_argument("--json", action="store_true", help="print the run report as JSON instead of the summary")
+
+    p = add("batch", cmd_batch)
+    p.add_argument("sources", nargs="+", metavar="SOURCES", help="export ZIPs, folders, files, or trees of them")
+    p.add_argument("-o", "--out", required=True, metavar="OUTDIR", help="folder for the bundles and the report")
+    _add_conversion_arguments(p)
+    p.add_argument("--jobs", type=_positive, metavar="N", help="worker processes (default: one per CPU)")
+    p.add_argument(
+        "--resume",
+        action="store_true",
+        help="skip exports whose bundle was made from the same bytes, options and importer versions",
+    )
+    p.add_argument("--force", action="store_true", help="replace bundles that exist in OUTDIR")
+    p.add_argument(
+        "--dask",
+        metavar="ADDRESS",
+        help="run on a Dask cluster (scheduler address, or 'local' for a LocalCluster); needs pamport[dask]",
+    )
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress bars; the summary only on failures")
+    p.add_argument("--json", action="store_true", help="print the summary as JSON")
 
     p = add("validate", cmd_validate)
     p.add_argument("path", metavar="PATH", help="a bundle folder, or one PAM file")

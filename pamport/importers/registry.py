@@ -60,9 +60,14 @@ def resolve_name(name: str, available: dict[str, type[Importer]]) -> type[Import
     return sorted(matches, key=lambda c: c.importer_version)[-1]
 
 
-def detect(source: Source, forced: str | None = None) -> list[tuple[type[Importer], Claim]]:
-    """Which importers read which members of ``source``; every member goes to the most confident claim."""
-    available = importers()
+def detect(
+    source: Source, forced: str | None = None, available: dict[str, type[Importer]] | None = None
+) -> list[tuple[type[Importer], Claim]]:
+    """Which importers read which members of ``source``; every member goes to the most confident claim.
+
+    ``available`` spares a caller that detects many sources (batch discovery) a discovery per call.
+    """
+    available = importers() if available is None else available
     if forced is not None:
         wanted = resolve_name(forced, available)
         candidates = (

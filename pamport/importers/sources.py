@@ -120,6 +120,25 @@ class Source:
         self._members.sort(key=lambda m: m.name)
         self._by_name = {m.name: m for m in self._members}
 
+    @classmethod
+    def of_files(cls, root: str | Path, names: list[str]) -> Source:
+        """A view of some loose files under ``root``, named relative to it (ZIPs are not opened).
+
+        Batch discovery sniffs one folder at a time this way: the names keep their path (importers read folder
+        names such as "Gemini Apps"), and no head of another folder is read or cached.
+        """
+        view = cls.__new__(cls)
+        view.path = Path(root)
+        view.kind = "folder"
+        view._zips = {}
+        view._heads = {}
+        view._members = sorted(
+            (Member(name=n, size=(view.path / n).stat().st_size) for n in names if not _ignored(n)),
+            key=lambda m: m.name,
+        )
+        view._by_name = {m.name: m for m in view._members}
+        return view
+
     @property
     def display(self) -> str:
         return str(self.path)
