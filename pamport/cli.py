@@ -71,9 +71,11 @@ def cmd_convert(args: argparse.Namespace) -> int:
     if args.llm_dry_run:
         return _llm_dry_run(args, options)
     on_store = _signer(Path(args.sign_key)) if args.sign_key else None
+    if args.split_accounts or not args.out:
+        return _convert_split(args, options, on_store)
     from pamport.pipeline.commands import BaseUpdate
 
-    finish = BaseUpdate(Path(args.base), Path(args.out)) if args.base else None  # checked before converting
+    finish = BaseUpdate(Path(args.base), Path(args.out), args.allow_owner_change) if args.base else None
     result = convert(
         args.source,
         args.out,
@@ -160,6 +162,27 @@ def cmd_batch(args: argparse.Namespace) -> int:
     elif not args.quiet or not summary.ok:
         print(summary.render())
     return 0 if summary.ok else 1
+
+
+def _convert_split(
+    args: argparse.Namespace, options: ConvertOptions, on_store: Callable[[dict[str, Any]], dict[str, Any]] | None
+) -> int:
+    """``--split-accounts DIR``: one bundle per account (see docs/safety.md)."""
+    from pamport.pipeline.progress import for_stream
+    from pamport.pipeline.split_accounts import convert_per_account
+
+    if bool(args.out) == bool(args.split_accounts) or args.base:
+        raise PamportError("convert needs either -o OUT or --split-accounts DIR (and --base only with -o)")
+    progress = lambda: for_stream(sys.stderr, quiet=args.quiet)  # noqa: E731
+    results = convert_per_account(args.source, Path(args.split_accounts), options, progress, on_store)
+    for result in results:
+        for note in result.notes:
+            print(f"pamport: note: {note}", file=sys.stderr)
+        if args.json:
+            print(json.dumps({"out": str(result.out), **result.report}, indent=2, sort_keys=True))
+        elif not args.quiet:
+            print(render_summary(args.source, result))
+    return 0
 
 
 def _password() -> bytes | None:
@@ -297,7 +320,7 @@ def cmd_merge(args: argparse.Namespace) -> int:
     """Apply an incremental bundle (delta) to a full one, as PAM §16 says."""
     from pamport.pipeline.commands import merge_command
 
-    return merge_command(Path(args.base), Path(args.delta), Path(args.out))
+    return merge_command(Path(args.base), Path(args.delta), Path(args.out), args.allow_owner_change)
 
 
 def cmd_diff(args: argparse.Namespace) -> int:
@@ -411,13 +434,19 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = add("convert", cmd_convert)
     p.add_argument("source", metavar="SOURCE", help="export ZIP, unzipped folder, or a single export file")
-    p.add_argument("-o", "--out", required=True, metavar="OUT", help="bundle folder to create")
+    p.add_argument("-o", "--out", metavar="OUT", help="bundle folder to create")
     _add_conversion_arguments(p)
     p.add_argument(
         "--base",
         metavar="OLD_BUNDLE",
         help="write an incremental export (PAM §16) holding only what changed since OLD_BUNDLE; "
         "with -o OLD_BUNDLE --force, update OLD_BUNDLE in place instead (nothing it held is lost)",
+    )
+    p.add_argument("--allow-owner-change", action="store_true", help="let --base be a bundle of another owner")
+    p.add_argument(
+        "--split-accounts",
+        metavar="DIR",
+        help="the input holds exports of several accounts: write one bundle per account into DIR (instead of -o)",
     )
     p.add_argument(
         "--force",
@@ -477,6 +506,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("base", metavar="BASE", help="the full bundle the delta was made against")
     p.add_argument("delta", metavar="DELTA", help="the incremental bundle")
     p.add_argument("-o", "--out", required=True, metavar="OUT", help="merged bundle folder to create")
+    p.add_argument("--allow-owner-change", action="store_true", help="let BASE and DELTA have different owners")
 
     p = add("diff", cmd_diff)
     p.add_argument("old", metavar="OLD", help="older bundle")

@@ -97,3 +97,22 @@ class OutputRefused(PathError):
 
 class OutputFailed(PathError):
     """The machine refused a write (read-only file system, disk full, a file where a folder should be)."""
+
+
+class OwnerMismatch(PamportError):
+    """Two bundles or exports of different owners would be combined (``--base``, ``merge``)."""
+
+
+class MixedAccounts(PamportError):
+    """One input holds exports of several accounts of one provider: one bundle would mix several people."""
+
+    _fields = ("accounts",)
+
+    def __init__(self, accounts: list[tuple[str, str, str]]) -> None:
+        #: (platform, account, where) for every account found.
+        self.accounts = accounts
+        listed = "; ".join(f"{platform} account {who} ({where})" for platform, who, where in accounts)
+        super().__init__(
+            f"the input holds exports of {len(accounts)} different accounts: {listed}. One bundle would mix "
+            "their memories; convert each export on its own, or use --split-accounts DIR for one bundle per account"
+        )

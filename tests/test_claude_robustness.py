@@ -72,6 +72,7 @@ ODD = [
     None,
     5,
     {"uuid": "a", "name": "not a list", "chat_messages": "nope", "created_at": "yesterday"},
+    {"uuid": "d", "name": "bad time", "chat_messages": [], "created_at": "yesterday"},
     {
         "uuid": "b",
         "created_at": "2025-01-01T00:00:00Z",
@@ -114,7 +115,15 @@ def test_odd_records_are_skipped_or_kept_never_fatal(tmp_path: Path, pam_schemas
     reasons = {
         (s["location"].split(" ")[1], s["reason"].split(",")[0]) for s in skips if s["kind"] == "conversation"
     }
-    assert reasons == {("#2", "conversation record is null"), ("#3", "conversation record is a JSON int")}
+    assert reasons == {
+        ("#2", "conversation record is null"),
+        ("#3", "conversation record is a JSON int"),
+        # a wrong shape is skipped and counted, never kept as an empty conversation
+        (
+            "#4",
+            "cannot convert conversation: ValueError: 'chat_messages' is a JSON string; expected an array of messages",
+        ),
+    }
     convs = {
         i.conversation.provider.conversation_id: i.conversation
         for i in items
@@ -124,7 +133,8 @@ def test_odd_records_are_skipped_or_kept_never_fatal(tmp_path: Path, pam_schemas
     for conv in convs.values():
         assert_valid(conv, validator)
         assert_symmetric(conv)
-    assert convs["a"].messages == [] and convs["a"].raw_metadata["created_at"] == "yesterday"
+    assert "a" not in convs
+    assert convs["d"].messages == [] and convs["d"].raw_metadata["created_at"] == "yesterday"
     robot, again = convs["b"].messages[0], convs["b"].messages[-1]
     assert robot.raw_metadata["sender"] == "robot" and robot.plain_text() == "beep"
     assert robot.created_at == "2025-01-01T00:00:00Z" and robot.raw_metadata["created_at"] == "garbage"

@@ -7,7 +7,6 @@ import os
 import signal
 import subprocess
 import sys
-import tempfile
 import textwrap
 import time
 from pathlib import Path
@@ -55,9 +54,11 @@ PARALLEL_CONVERT = textwrap.dedent(
 )
 
 
-def _run(args: list[str], script: str | None = None) -> subprocess.CompletedProcess[str]:
+def _run(
+    args: list[str], script: str | None = None, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
     cmd = [sys.executable, "-c", script, *args] if script else [sys.executable, "-m", "pamport.cli", *args]
-    return subprocess.run(cmd, capture_output=True, text=True, timeout=120, check=False)
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=120, check=False, env=env)
 
 
 def _children(pid: int) -> set[int]:
@@ -170,8 +171,10 @@ def test_kill_during_a_parallel_conversion(tmp_path: Path) -> None:
     """SIGKILL the parent mid-run: its workers die with it, and the next run clears staging and scratch."""
     export, _ = generate("chatgpt", tmp_path / "export", 0.2)
     out = tmp_path / "out"
-    scratch = Path(tempfile.gettempdir())
-    proc = subprocess.Popen([sys.executable, "-c", PARALLEL_CONVERT, str(export.parent), str(out)])
+    scratch = tmp_path / "tmp"  # a temporary folder of its own: other runs clean a shared one too
+    scratch.mkdir()
+    env = {**os.environ, "TMPDIR": str(scratch)}
+    proc = subprocess.Popen([sys.executable, "-c", PARALLEL_CONVERT, str(export.parent), str(out)], env=env)
     workers: set[int] = set()
     try:
         assert _wait_for(lambda: len(_children(proc.pid)) >= 2), "the workers did not start"
@@ -191,7 +194,7 @@ def test_kill_during_a_parallel_conversion(tmp_path: Path) -> None:
     assert [p for p in _leftovers(tmp_path) if str(proc.pid) in p], "the kill left no staging folder"
     assert list(scratch.glob(f"pamport-work-{proc.pid}-*"))
 
-    result = _run(["convert", str(export.parent), "-o", str(out), "--extractor", "none"])
+    result = _run(["convert", str(export.parent), "-o", str(out), "--extractor", "none"], env=env)
     assert result.returncode == 0, result.stderr
     assert "unfinished bundle of an interrupted run" in result.stdout
     assert "scratch file(s) of interrupted runs" in result.stderr

@@ -78,6 +78,8 @@ class AccountInfo:
     email: str | None = None
     created_at: str | None = None
     raw: dict[str, Any] = field(default_factory=dict)
+    #: The member the account was read from: where one export ends and another begins in a mixed folder.
+    source_file: str | None = None
 
 
 ImportItem = ConversationItem | MemoryDraft | AccountInfo

@@ -32,6 +32,8 @@ class Member:
     container: str | None = None
     #: Name inside the ZIP (for ZIP members), else None.
     inner: str | None = None
+    #: Position in the ZIP's central directory: a ZIP may hold two members of the same name, each read once.
+    position: int | None = None
 
     @property
     def basename(self) -> str:
@@ -40,6 +42,33 @@ class Member:
     @property
     def parent(self) -> str:
         return str(PurePosixPath(self.name).parent)
+
+
+@dataclass(frozen=True)
+class MemberSelection:
+    """The part of a source that belongs to one account (``convert --split-accounts``).
+
+    ``roots`` are the folders (inside the source) of that account's exports; ``all_roots`` those of every
+    account. A member belongs to the deepest root that holds it, so an export in a sub-folder of another's is
+    still told apart.
+    """
+
+    roots: frozenset[str]
+    all_roots: frozenset[str]
+
+    def keeps(self, name: str) -> bool:
+        owner = owning_root(name, self.all_roots)
+        return owner is not None and owner in self.roots
+
+
+def owning_root(name: str, roots: frozenset[str]) -> str | None:
+    """The deepest of ``roots`` that holds member ``name`` ("" is the source's top), or None."""
+    parents = [str(p) for p in PurePosixPath(name).parents]
+    for parent in parents:  # deepest first
+        key = "" if parent == "." else parent
+        if key in roots:
+            return key
+    return None
 
 
 class HashingStream(io.RawIOBase):
@@ -91,6 +120,16 @@ def _looks_like_zip(path: Path) -> bool:
         return path.suffix.lower() == ".zip" or fh.read(4) == b"PK\x03\x04"
 
 
+def _duplicate_name(name: str, copy: int) -> str:
+    """A unique name for the n-th ZIP member of one name: same file name, in a folder of its own.
+
+    Keeping the file name keeps it recognisable (``user.json`` is still an account file); the folder keeps the
+    copies apart, as two exports in two folders are.
+    """
+    path = PurePosixPath(name)
+    return str(path.parent / f"(duplicate {copy})" / path.name)
+
+
 def _ignored(name: str) -> bool:
     parts = PurePosixPath(name).parts
     return any(p in _IGNORED_PARTS or p.startswith("._") for p in parts)
@@ -99,12 +138,15 @@ def _ignored(name: str) -> bool:
 class Source:
     """An export on disk. Cheap to create: lists members, opens nothing until asked."""
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, select: MemberSelection | None = None) -> None:
         self.path = Path(path)
         if not self.path.exists():
             raise SourceError(str(path), "no such file or folder")
         self._members: list[Member] = []
         self._zips: dict[str, zipfile.ZipFile] = {}
+        self._infos: dict[str, list[zipfile.ZipInfo]] = {}
+        #: What the pipeline should tell the user about the input itself (duplicate names in a ZIP).
+        self.notes: list[str] = []
         self._heads: dict[str, bytes] = {}
         if self.path.is_dir():
             self.kind = "folder"
@@ -117,6 +159,8 @@ class Source:
         else:
             self.kind = "file"
             self._members.append(Member(name=self.path.name, size=self.path.stat().st_size))
+        if select is not None:
+            self._members = [m for m in self._members if select.keeps(m.name)]
         self._members.sort(key=lambda m: m.name)
         self._by_name = {m.name: m for m in self._members}
 
@@ -162,11 +206,27 @@ class Source:
         except (zipfile.BadZipFile, OSError) as exc:
             raise SourceError(str(file), f"cannot read ZIP archive ({exc})") from exc
         self._zips[container or ""] = zf
-        for info in infos:
+        self._infos[container or ""] = infos
+        seen: dict[str, int] = {}
+        for position, info in enumerate(infos):
             if info.is_dir() or _ignored(info.filename):
                 continue
+            name = prefix + info.filename
+            seen[name] = seen.get(name, 0) + 1
+            if seen[name] > 1:
+                name = _duplicate_name(name, seen[name])
+                self.notes.append(
+                    f"{file}: the ZIP holds {seen[prefix + info.filename]} members named {info.filename!r}; "
+                    f"each is read once (copy {seen[prefix + info.filename]} as {name!r})"
+                )
             self._members.append(
-                Member(name=prefix + info.filename, size=info.file_size, container=container or "", inner=info.filename)
+                Member(
+                    name=name,
+                    size=info.file_size,
+                    container=container or "",
+                    inner=info.filename,
+                    position=position,
+                )
             )
 
     def members(self) -> list[Member]:
@@ -181,7 +241,9 @@ class Source:
     def _open_raw(self, member: Member) -> BinaryIO:
         try:
             if member.inner is not None:
-                return self._zips[member.container or ""].open(member.inner)  # type: ignore[return-value]
+                zf = self._zips[member.container or ""]
+                target = self._infos[member.container or ""][member.position] if member.position is not None else None
+                return zf.open(target or member.inner)  # type: ignore[return-value]
             if self.kind == "file":
                 return self.path.open("rb")
             return (self.path / member.name).open("rb")

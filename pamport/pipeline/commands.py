@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from pamport.errors import OutputExists
+from pamport.errors import OutputExists, OwnerMismatch
 from pamport.ids import derive
 from pamport.pipeline.bundle_io import (
     CONVERSATIONS_DIR,
@@ -70,7 +70,7 @@ def _write_bundle(out: Path, sources: list[Path], store: dict[str, Any]) -> None
         raise
 
 
-def merge_command(base: Path, delta: Path, out: Path) -> int:
+def merge_command(base: Path, delta: Path, out: Path, allow_owner_change: bool = False) -> int:
     """Apply an incremental export to its base (spec §16) and write the merged full bundle or store to OUT.
 
     OUT ending in ``.json`` receives only the memory store; otherwise OUT is a new bundle folder holding the
@@ -82,6 +82,8 @@ def merge_command(base: Path, delta: Path, out: Path) -> int:
     base_store, delta_store = read_store(base), read_store(delta)
     check_integrity(base_store, str(store_path(base)))
     check_integrity(delta_store, str(store_path(delta)))
+    if not allow_owner_change:
+        check_same_owner(base_store, delta_store, str(base), f"the delta {delta}")
     merged = apply_delta(base_store, delta_store)
     if out.suffix.lower() == ".json":
         with output_errors(out):
@@ -151,14 +153,17 @@ class BaseUpdate:
     in place until the new one is complete on the disk.
     """
 
-    def __init__(self, base: Path, out: Path) -> None:
+    def __init__(self, base: Path, out: Path, allow_owner_change: bool = False) -> None:
         self.base = base
+        self.allow_owner_change = allow_owner_change
         self.store = load_base(base)
         self.in_place = same_path(base, out)
         self.delta: dict[str, Any] = {}
         self.written: dict[str, Any] = {}
 
     def __call__(self, new_store: dict[str, Any], staging: Path) -> None:
+        if not self.allow_owner_change:
+            check_same_owner(self.store, new_store, str(self.base), "the new export")
         self.delta = write_incremental(self.base, new_store, staging, base_store=self.store)
         self.written = self.delta
         if self.in_place:
@@ -178,6 +183,22 @@ class BaseUpdate:
                 f"{len(self.written['memories'])} in all"
             )
         return f"Incremental export against {self.base}: {changed} new, changed or retracted memories"
+
+
+def _owner(store: dict[str, Any]) -> str | None:
+    owner = store.get("owner")
+    value = owner.get("id") if isinstance(owner, dict) else None
+    return str(value) if value is not None else None
+
+
+def check_same_owner(base: dict[str, Any], other: dict[str, Any], base_name: str, other_name: str) -> None:
+    """Refuse to build on another person's bundle: the delta would retract all of their memories."""
+    have, new = _owner(base), _owner(other)
+    if have is not None and new is not None and have != new:
+        raise OwnerMismatch(
+            f"{base_name}: belongs to owner {have}, but {other_name} to owner {new}; combining exports of two "
+            "people would retract one's memories with the other's (use --allow-owner-change if both are you)"
+        )
 
 
 def same_path(a: Path, b: Path) -> bool:

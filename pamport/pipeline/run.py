@@ -17,8 +17,9 @@ from typing import Any
 from pamport.errors import EmptyExport, PamportError, UnknownFormat
 from pamport.importers.base import AccountInfo, Claim, Importer, ImportOptions, MemoryDraft
 from pamport.importers.registry import detect
-from pamport.importers.sources import Source
+from pamport.importers.sources import MemberSelection, Source
 from pamport.layout import REPORT_FILE
+from pamport.pipeline.accounts import refuse_mixed_accounts
 from pamport.pipeline.bundle import StoreParts, build_store_head, default_owner_id, index_with_derived
 from pamport.pipeline.extract.base import Extractor
 from pamport.pipeline.memories import draft_to_memory
@@ -54,6 +55,8 @@ class ConvertOptions:
     #: Fixed export time/id (tests, reproducible builds); normally now and a random UUID.
     export_date: str | None = None
     export_id: str | None = None
+    #: Convert only the part of the input that belongs to one account (``--split-accounts``).
+    select: MemberSelection | None = None
 
 
 @dataclass
@@ -108,11 +111,12 @@ class _Run:
         # the writer next: a refused output must not leave a report spool behind
         self.writer = BundleWriter(out, force=options.force, inputs=(source.path, *reads), replace_ok=reads)
         self.report = RunReport()
-        for note in self.writer.recovered:
+        for note in [*self.writer.recovered, *source.notes]:
             self.report.warn(note)
         self.imported_at = now_utc()
         self.drafts: list[MemoryDraft] = []
         self.accounts: dict[str, AccountInfo] = {}
+        self.all_accounts: list[AccountInfo] = []
         self.index_files: list[Path] = []
         self.conversations = 0
         self.messages = 0
@@ -153,6 +157,7 @@ class _Run:
             work_dir=self.writer.new_work_dir(),
             imported_at=self.imported_at,
             strip_platform_ids=self.options.strip_platform_ids,
+            select=self.options.select,
         )
 
     def _parallel(self, cls: type[Importer], claim: Claim) -> bool:
@@ -182,6 +187,7 @@ class _Run:
             self.drafts.extend(result.drafts)
             for account in result.accounts:
                 self.accounts.setdefault(account.platform, account)
+                self.all_accounts.append(account)
             self.index_files.append(result.index_path)
             self.conversations += result.conversations
             self.messages += result.messages
@@ -227,10 +233,11 @@ def convert(
     """
     options = options or ConvertOptions()
     out_path = Path(out)
-    with Source(source_path) as source:
+    with Source(source_path, options.select) as source:
         run = _Run(source, out_path, options, progress or NullProgress(), tuple(Path(p) for p in reads))
         try:
             used = run.import_all()
+            refuse_mixed_accounts(run.all_accounts)
             export_date = options.export_date or now_utc()
             memories, relations = _consolidate(run.memories(), export_date, run.report)
             accounts = [f"{a.platform}:{a.platform_user_id}" for a in run.accounts.values() if a.platform_user_id]

@@ -31,7 +31,8 @@ from pamport.importers.base import (
     ImportOptions,
     MemoryDraft,
 )
-from pamport.importers.sources import Source
+from pamport.importers.sources import MemberSelection, Source
+from pamport.pipeline.duplicates import KeptDrafts, judge_duplicate
 from pamport.pipeline.extract.base import Extractor
 from pamport.pipeline.progress import Progress
 from pamport.pipeline.report import ImporterStats, RunReport
@@ -55,6 +56,7 @@ class ShardTask:
     work_dir: Path
     imported_at: str
     strip_platform_ids: bool = False
+    select: MemberSelection | None = None
 
 
 @dataclass
@@ -86,18 +88,25 @@ def run_shard(
     drafts: list[MemoryDraft] = []
     accounts: list[AccountInfo] = []
     empty: EmptyExport | None = None
+    kept = KeptDrafts()
+    skipping: str | None = None  # drafts that follow an older copy that was not kept belong to it
     try:
         for item in cls().read(source, task.claim, ctx):
             if isinstance(item, ConversationItem):
                 conv = item.conversation
+                skipping = None
+                replacing = False
                 if sink.has_conversation(conv.id):
-                    reporter.skip(
-                        "conversation",
-                        item.member,
-                        f"conversation id={conv.provider.conversation_id}",
-                        "duplicate conversation: the same conversation was already read from another file",
-                    )
-                    continue
+                    verdict = judge_duplicate(sink.copy_facts(conv.id), conv, item.member, cls.importer_version)
+                    loser = verdict.older_member if verdict.keep_new else item.member
+                    where = f"conversation id={conv.provider.conversation_id}"
+                    reporter.skip("conversation", loser, where, verdict.why)
+                    reporter.count("conversations read more than once: the newer copy kept (skipped records say which)")
+                    if not verdict.keep_new:
+                        skipping = conv.id
+                        continue
+                    kept.drop(conv.id)
+                    replacing = True
                 if task.strip_platform_ids:
                     conv.provider.account_id = None
                 metadata = ImportMetadata(
@@ -106,11 +115,16 @@ def run_shard(
                     imported_at=task.imported_at,
                     source_file=item.member,
                 )
-                sink.write_conversation(conv, metadata, f"{cls.importer_version}|{item.member}")
+                key = f"{cls.importer_version}|{item.member}"
+                if replacing:
+                    sink.replace_conversation(conv, metadata, key)
+                else:
+                    sink.write_conversation(conv, metadata, key)
                 for extractor in extractors:
-                    drafts.extend(extractor.extract(conv))
+                    kept.extend(extractor.extract(conv))
             elif isinstance(item, MemoryDraft):
-                drafts.append(item)
+                if skipping is None or item.conversation_ref != skipping:
+                    kept.append(item)
             elif isinstance(item, AccountInfo):
                 accounts.append(item)
     except EmptyExport as exc:
@@ -124,6 +138,7 @@ def run_shard(
             stream.close()
         sink.patch_checksums(digests, lambda key: _digest_of(source, key))
         sink.close()
+    drafts.extend(kept.drafts())
     return ShardResult(
         stats=reporter.stats,
         drafts=drafts,
@@ -177,7 +192,7 @@ def _worker(
             counter.value += n
 
         report = RunReport()
-        with Source(task.source_path) as source:
+        with Source(task.source_path, task.select) as source:
             extractors = load_extractors(task.extractors, task.extractor_options)
             result = run_shard(task, importers()[task.importer_version], source, report, extractors, count)
             for extractor in extractors:

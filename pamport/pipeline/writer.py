@@ -12,6 +12,7 @@ import json
 import os
 import shutil
 import tempfile
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ from pamport.errors import OutputExists, OutputFailed, OutputRefused, PamportErr
 from pamport.importers.spool import SortSpool
 from pamport.jsonio import dumps_bytes, dumps_line
 from pamport.layout import CONVERSATIONS_DIR, STORE_FILE
+from pamport.pipeline.duplicates import CopyFacts
 from pamport.pipeline.durable import fsync_parent, fsync_tree
 from pamport.pipeline.leftovers import clean_scratch, old_copy, recover_output, scratch_prefix, staging_prefix
 from pamport.pipeline.output_guard import bundle_problem, check_output, output_errors
@@ -52,6 +54,9 @@ class ConversationSink:
         self._patches = self._patch_path.open("w", encoding="utf-8")
         self.conversations_written = 0
         self.messages_written = 0
+        #: Replaced copies: earlier patch lines (by file name) and index lines (by id) that no longer apply.
+        self._stale_patches: Counter[str] = Counter()
+        self._stale_index: Counter[str] = Counter()
 
     def conversation_path(self, conversation_id: str) -> Path:
         return conversation_file(self.dir, conversation_id)
@@ -87,12 +92,39 @@ class ConversationSink:
         self.conversations_written += 1
         self.messages_written += len(conversation.messages)
 
+    def copy_facts(self, conversation_id: str) -> CopyFacts | None:
+        """What the copy already written says about itself (to judge a second copy of the same conversation)."""
+        try:
+            data = json.loads(self.conversation_path(conversation_id).read_bytes())
+            temporal, meta = data["temporal"], data["import_metadata"]
+            return CopyFacts(
+                updated=str(temporal.get("updated_at") or temporal["created_at"]),
+                messages=len(data["messages"]),
+                member=str(meta["source_file"]),
+                importer_version=str(meta["importer_version"]),
+            )
+        except (OSError, ValueError, KeyError, TypeError):
+            return None
+
+    def replace_conversation(self, conversation: Conversation, metadata: ImportMetadata, member_key: str) -> None:
+        """Write a newer copy over the file of an older one written by this sink (its index entry goes too)."""
+        facts = self.copy_facts(conversation.id)
+        path = self.conversation_path(conversation.id)
+        self._stale_patches[path.name] += 1
+        self._stale_index[conversation.id] += 1
+        self.conversations_written -= 1
+        self.messages_written -= facts.messages if facts is not None else 0
+        self.write_conversation(conversation, metadata, member_key)
+
     def patch_checksums(self, digests: dict[str, str], resolve: Callable[[str], str]) -> None:
         """Replace every pending placeholder; members not in ``digests`` are hashed through ``resolve``."""
         self._patches.close()
         with self._patch_path.open(encoding="utf-8") as fh:
             for line in fh:
                 key, name, offset = line.rstrip("\n").split("\t")
+                if self._stale_patches[name] > 0:  # the file was rewritten by a newer copy since
+                    self._stale_patches[name] -= 1
+                    continue
                 if key not in digests:
                     digests[key] = resolve(key)
                 with (self.dir / name).open("r+b") as out:
@@ -104,6 +136,20 @@ class ConversationSink:
         for fh in (self._index, self._patches):
             if not fh.closed:
                 fh.close()
+        if +self._stale_index:
+            self._drop_stale_index()
+
+    def _drop_stale_index(self) -> None:
+        """Rewrite the index without the entries of replaced copies (the earlier lines of each id)."""
+        kept = self.index_path.with_suffix(".kept")
+        with self.index_path.open(encoding="utf-8") as src, kept.open("w", encoding="utf-8") as dst:
+            for line in src:
+                cid = json.loads(line)["id"]
+                if self._stale_index[cid] > 0:
+                    self._stale_index[cid] -= 1
+                    continue
+                dst.write(line)
+        os.replace(kept, self.index_path)
 
 
 def sorted_index(index_files: list[Path], spool_dir: Path) -> Iterator[dict[str, Any]]:

@@ -155,6 +155,7 @@ class ChatGPTExportReader(Importer):
             email=email or None,
             created_at=from_epoch(created) if isinstance(created, int | float) else parse_iso(created),
             raw=raw,
+            source_file=name,
         )
 
     def _conversations(self, source: Source, name: str, env: Env, ctx: ImportContext) -> Iterator[ImportItem]:

@@ -52,6 +52,10 @@ def provider_id(raw: dict[str, Any]) -> str | None:
     return None
 
 
+def _json_kind(value: Any) -> str:
+    return {list: "array", str: "string", bool: "boolean", int: "number", float: "number"}.get(type(value), "value")
+
+
 def normalize(raw: dict[str, Any], index: int, env: Env) -> Normalized:
     """Normalise conversation number ``index`` (1-based) of ``env.member``."""
     pid = provider_id(raw)
@@ -61,8 +65,8 @@ def normalize(raw: dict[str, Any], index: int, env: Env) -> Normalized:
     location = f"conversation #{index} id={pid}"
     mapping = raw.get("mapping")
     if not isinstance(mapping, dict):
-        if mapping is not None:
-            env.report.unknown("field:conversation.mapping:not-an-object", env.member, location)
+        if mapping is not None:  # a wrong shape, not an empty conversation: skipped and counted, never emptied
+            raise ValueError(f"'mapping' is a JSON {_json_kind(mapping)}, expected an object of message nodes")
         mapping = {}
 
     pending: dict[str, dict[str, Any]] = {}

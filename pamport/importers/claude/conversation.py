@@ -183,10 +183,11 @@ def convert_conversation(
     updated = _time_field(raw, "updated_at", scope, meta)
 
     entries = raw.get("chat_messages")
-    if not isinstance(entries, list):
+    if entries is not None and not isinstance(entries, list):  # a wrong shape: skipped and counted, never emptied
+        kind = {dict: "object", str: "string", bool: "boolean", int: "number", float: "number"}.get(type(entries))
+        raise ValueError(f"'chat_messages' is a JSON {kind or 'value'}; expected an array of messages")
+    if entries is None:
         scope.unknown("conversation without a chat_messages list")
-        if entries is not None:
-            meta["chat_messages"] = entries
         entries = []
     times = [t for t in (message_time(e) for e in entries if isinstance(e, dict)) if t is not None]
     if created is None:

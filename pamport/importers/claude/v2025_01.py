@@ -154,6 +154,7 @@ class ClaudeImporter(Importer):
                 email=nonblank(record.get("email_address")),
                 created_at=parse_iso(record.get("created_at")),
                 raw=extras(record, {"uuid", "full_name", "email_address", "created_at"}),
+                source_file=member,
             )
 
     # --- projects.json --------------------------------------------------------------------------------------

@@ -56,7 +56,9 @@ def read_profile(
         report.record_read("session", sessions)
         report.note(_SESSIONS_NOTE.format(n=sessions, file=file))
     if not profile:
-        return AccountInfo(platform=platform, platform_user_id=user_id_hint) if user_id_hint else None
+        return (
+            AccountInfo(platform=platform, platform_user_id=user_id_hint, source_file=file) if user_id_hint else None
+        )
     report.record_read("profile")
     given = _pick(profile, ("givenName", "given_name", "firstName", "first_name"))
     family = _pick(profile, ("familyName", "family_name", "lastName", "last_name"))
@@ -79,4 +81,5 @@ def read_profile(
         email=_pick(profile, ("email", "emailAddress", "email_address")),
         created_at=created,
         raw=profile,
+        source_file=file,
     )

@@ -118,7 +118,9 @@ class GrokImporter(Importer):
             report.note(_UNDATED_NOTE)
             yield from _dated(project, latest, report)
         if account is None and (seen_user or user_id):
-            yield AccountInfo(platform=self.platform, platform_user_id=user_id or seen_user)
+            yield AccountInfo(
+                platform=self.platform, platform_user_id=user_id or seen_user, source_file=group.backend
+            )
         if group.billing and group.billing in claimed:
             billing = ctx.open(group.billing)
             records = sum(
