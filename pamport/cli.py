@@ -75,7 +75,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
         return _convert_split(args, options, on_store)
     from pamport.pipeline.commands import BaseUpdate
 
-    finish = BaseUpdate(Path(args.base), Path(args.out), args.allow_owner_change) if args.base else None
+    finish = BaseUpdate(Path(args.base), Path(args.out), args.allow_owner_change, on_store) if args.base else None
     result = convert(
         args.source,
         args.out,

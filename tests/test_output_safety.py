@@ -274,3 +274,17 @@ def test_keygen_force_replaces_only_a_private_key(tmp_path: Path, capsys: pytest
     assert main(["keygen", str(key), "--force"]) == 0
     assert key.read_bytes() != first and b"PRIVATE KEY" in key.read_bytes()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["key.pem", "notes.txt"]
+
+
+def test_in_place_update_with_a_sign_key_is_signed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bundle = tmp_path / "B"
+    key = tmp_path / "key.pem"
+    assert main(["keygen", str(key)]) == 0
+    assert main(["convert", str(_older_export(tmp_path)), "-o", str(bundle), "-q"]) == 0
+    argv = ["convert", str(_export(tmp_path)), "-o", str(bundle), "--base", str(bundle), "--force"]
+    assert main([*argv, "--sign-key", str(key), "-q"]) == 0
+    store = json.loads((bundle / STORE_FILE).read_text())
+    assert store["export_type"] == "full" and "signature" in store
+    capsys.readouterr()
+    assert main(["validate", str(bundle)]) == 0
+    assert "verified" in capsys.readouterr().out

@@ -11,6 +11,7 @@ import os
 import shutil
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -153,9 +154,16 @@ class BaseUpdate:
     in place until the new one is complete on the disk.
     """
 
-    def __init__(self, base: Path, out: Path, allow_owner_change: bool = False) -> None:
+    def __init__(
+        self,
+        base: Path,
+        out: Path,
+        allow_owner_change: bool = False,
+        sign: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
+    ) -> None:
         self.base = base
         self.allow_owner_change = allow_owner_change
+        self.sign = sign
         self.store = load_base(base)
         self.in_place = same_path(base, out)
         self.delta: dict[str, Any] = {}
@@ -172,8 +180,11 @@ class BaseUpdate:
                 target = staging / CONVERSATIONS_DIR / path.name
                 if not target.exists():
                     shutil.copyfile(path, target)
-            write_store(staging / STORE_FILE, merged)
             self.written = merged
+        if self.sign is not None:  # --sign-key signs what lands at OUT, not the full store it replaced
+            self.written = self.sign(self.written)
+        if self.written is not self.delta:
+            write_store(staging / STORE_FILE, self.written)
 
     def summary(self) -> str:
         changed = len(self.delta.get("memories", []))
