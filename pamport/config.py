@@ -44,8 +44,14 @@ ENVIRONMENT: dict[str, str] = {
     "sign-key": "PAMPORT_SIGN_KEY",
     "jobs": "PAMPORT_JOBS",
 }
-#: Options that never come from a file or the environment: what to read and where to write is always explicit.
-NEVER_DEFAULTED = frozenset({"source", "out", "output", "force", "help", "path", "bundle", "base", "delta"})
+#: Options that never come from a file or the environment: what to read and where to write is always explicit,
+#: and so is every override of a safety check.
+NEVER_DEFAULTED = frozenset(
+    {
+        "source", "out", "output", "force", "help", "path", "bundle", "base", "delta",
+        "split-accounts", "split_accounts", "allow-owner-change", "allow_owner_change",
+    }
+)  # fmt: skip
 LOCAL_FILE = "pamport.toml"
 
 
