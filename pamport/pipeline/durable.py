@@ -6,7 +6,9 @@ while the previous bundle is already gone.
 
 from __future__ import annotations
 
+import ctypes
 import os
+import sys
 from pathlib import Path
 
 
@@ -20,8 +22,29 @@ def fsync_path(path: Path) -> None:
         os.close(fd)
 
 
+def _syncfs(root: Path) -> bool:
+    """Flush the whole file system holding ``root`` in one call (Linux ``syncfs``); False where unavailable.
+
+    One call instead of one ``fsync`` per conversation file: on some file systems each ``fsync`` costs
+    milliseconds even when nothing is dirty, which adds up to minutes for a large export.
+    """
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        syncfs = ctypes.CDLL(None, use_errno=True).syncfs
+    except (OSError, AttributeError):
+        return False
+    fd = os.open(root, os.O_RDONLY)
+    try:
+        return bool(syncfs(fd) == 0)
+    finally:
+        os.close(fd)
+
+
 def fsync_tree(root: Path) -> None:
-    """Flush every file and folder under ``root`` (and ``root`` itself), deepest first."""
+    """Flush every file and folder under ``root`` (and ``root`` itself) to the disk."""
+    if _syncfs(root):
+        return
     for folder, _dirs, files in os.walk(root, topdown=False):
         for name in files:
             fsync_path(Path(folder, name))
