@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import textwrap
 import time
 from pathlib import Path
@@ -54,10 +55,17 @@ PARALLEL_CONVERT = textwrap.dedent(
 )
 
 
+
+@pytest.fixture(autouse=True)
+def _private_temp_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A temporary folder of this test's own: runs clean up dead runs' scratch in a shared one, and say so."""
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path_factory.mktemp("scratch")))
+
 def _run(
     args: list[str], script: str | None = None, env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess[str]:
     cmd = [sys.executable, "-c", script, *args] if script else [sys.executable, "-m", "pamport.cli", *args]
+    env = env or {**os.environ, "TMPDIR": tempfile.gettempdir()}  # the test's own temporary folder
     return subprocess.run(cmd, capture_output=True, text=True, timeout=120, check=False, env=env)
 
 

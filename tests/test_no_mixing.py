@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import tempfile
 import warnings
 import zipfile
 from pathlib import Path
@@ -19,6 +20,12 @@ SAMPLES = Path(__file__).resolve().parents[1] / "sample_exports"
 CHATGPT = SAMPLES / "chatgpt" / "2025.01"
 CLAUDE = SAMPLES / "claude" / "2025.01"
 
+
+
+@pytest.fixture(autouse=True)
+def _private_temp_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A temporary folder of this test's own: runs clean up dead runs' scratch in a shared one, and say so."""
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path_factory.mktemp("scratch")))
 
 def _load(path: Path) -> Any:
     return json.loads(path.read_text(encoding="utf-8"))

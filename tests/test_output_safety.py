@@ -9,6 +9,7 @@ import json
 import os
 import shutil
 import stat
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,12 @@ from pamport.layout import STORE_FILE
 SAMPLES = Path(__file__).resolve().parents[1] / "sample_exports"
 CHATGPT = SAMPLES / "chatgpt" / "2025.01"
 
+
+
+@pytest.fixture(autouse=True)
+def _private_temp_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A temporary folder of this test's own: runs clean up dead runs' scratch in a shared one, and say so."""
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path_factory.mktemp("scratch")))
 
 def _tree(path: Path) -> dict[str, bytes]:
     """Every file under ``path`` with its bytes (a folder's state, to prove it was not touched)."""
