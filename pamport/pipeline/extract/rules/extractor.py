@@ -13,12 +13,13 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import replace
+from importlib.metadata import entry_points
 from typing import Any, ClassVar
 
 from pamport.importers.base import MemoryDraft
 from pamport.pipeline.extract.base import Extractor
 from pamport.pipeline.extract.branches import active_path
-from pamport.pipeline.extract.rules import en, pt, pt_wording
+from pamport.pipeline.extract.rules import pt_wording
 from pamport.pipeline.extract.rules.engine import Hit, RuleSet
 from pamport.pipeline.extract.rules.langdetect import detect
 from pamport.pipeline.extract.rules.language import foreign_sentences
@@ -29,8 +30,30 @@ from pamport.schemas.conversation import Conversation, Message
 #: Cheap test before reading a message's Portuguese variety and the user's gender (pt_wording).
 _PORTUGUESE_HINT = re.compile(r"[ãõçáéíóúâêô]|\b(?:sou|estou|tô|obrigad[oa]|meu|minha|eu)\b", re.I)
 
+#: Entry-point group through which a package adds the rules of a language (``<tag> = module:RULESET``).
+RULESET_GROUP = "pamport.extractors.rules"
+
+
+def _rulesets() -> dict[str, RuleSet]:
+    """The installed languages' rule sets (entry points), English and Portuguese when none is installed.
+
+    Languages are read in tag order when a message's language cannot be told ("en" before "pt").
+    """
+    found: dict[str, RuleSet] = {}
+    for point in entry_points(group=RULESET_GROUP):
+        ruleset = point.load()
+        if not isinstance(ruleset, RuleSet):
+            raise TypeError(f"entry point {point.name} = {point.value} of {RULESET_GROUP} is not a RuleSet")
+        found[point.name] = ruleset
+    if not found:  # a source tree that is not installed
+        from pamport.pipeline.extract.rules import en, pt
+
+        found = {"en": en.RULESET, "pt": pt.RULESET}
+    return dict(sorted(found.items()))
+
+
 #: Rule sets by BCP 47 language tag, in the order they are tried when the language cannot be told.
-RULESETS: dict[str, RuleSet] = {"en": en.RULESET, "pt": pt.RULESET}
+RULESETS: dict[str, RuleSet] = _rulesets()
 for _code, _ruleset in RULESETS.items():
     _ruleset.other_tasks = tuple(other.task for code, other in RULESETS.items() if code != _code)
 

@@ -7,7 +7,7 @@ reading a Thai word ("I love มิง") turns out garbage, so every sentence a 
   cover English and Portuguese only;
 * otherwise ``lingua`` (a maintained detector whose n-gram models ship inside its wheel, no download) weighs
   the sentence among the covered languages and the Latin-script languages that share their words (Spanish,
-  French, Italian, German, Dutch, Catalan). The sentence is foreign only when another language wins clearly
+  French, Italian, German). The sentence is foreign only when another language wins clearly
   (:data:`CLEAR` and twice the rule language's confidence): on a four-word sentence such as "I live in Porto"
   lingua is unsure (Italian 0.30, English 0.13), and there the rule that matched its English frame is the
   better witness. Names mislead it ("We live in Utrecht" reads as Dutch), so capitalised words after the first
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 #: Languages the rules cover, and Latin-script languages whose sentences they might misread.
 COVERED = ("en", "pt")
-NEIGHBOURS = ("es", "fr", "it", "de", "nl", "ca")
+NEIGHBOURS = ("es", "fr", "it", "de")
 #: Confidence at which another language is taken to be the sentence's language.
 CLEAR = 0.5
 #: Shorter sentences are not judged: trigram statistics cannot tell "Toco piano" from Italian.
