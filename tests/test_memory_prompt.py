@@ -175,7 +175,8 @@ def test_dated_entries_keep_their_date_and_a_move_supersedes_the_old_home(tmp_pa
     lisbon, porto = by_content["User lives in Lisbon"], by_content["User moved to Porto in February 2025"]
     assert lisbon["temporal"]["created_at"] == "2024-11-03T00:00:00Z"
     assert porto["temporal"]["created_at"] == "2025-02-14T00:00:00Z"
-    assert porto["metadata"]["slot"] == "fact/home_city/porto" and porto["metadata"]["value"] == "Porto"
+    assert porto["metadata"]["value"] == "Porto"
+    assert porto["metadata"]["slot"] == "fact/home_city/porto" and lisbon["metadata"]["slot"] == "fact/home_city/lisbon"
     assert lisbon["status"] == "superseded" and lisbon["temporal"]["superseded_by"] == porto["id"]
     # "[unknown]" is no date: the file's time stands.
     assert by_content["User is learning Japanese"]["temporal"]["created_at"] == WHEN
