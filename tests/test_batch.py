@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import re
 import shutil
@@ -276,3 +277,17 @@ def test_progress_counts_exports_and_bytes(tmp_path: Path) -> None:
     assert summary.roots == 3 and "3/3" in text and "failed=1" in text
     assert re.search(r"read: 100%", text) and summary.bytes > 0  # the byte bar reached the exports' total
     assert isinstance(batch_progress(io.StringIO()), NoBatchProgress)  # not a terminal: silent
+
+
+def test_batch_takes_the_conversion_options_of_convert() -> None:
+    """Every option of convert that shapes a bundle is an option of batch, with its own default."""
+    from pamport.cli import build_parser
+
+    parser = build_parser()
+    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction)).choices
+    convert_opts = {o for a in commands["convert"]._actions for o in a.option_strings}
+    batch_opts = {o for a in commands["batch"]._actions for o in a.option_strings}
+    assert convert_opts - batch_opts == {"--base"}
+    assert {"--resume", "--dask"} <= batch_opts - convert_opts
+    commands["batch"].set_defaults(gap_minutes=5.0)
+    assert commands["convert"].parse_args(["x", "-o", "y"]).gap_minutes == 30.0
