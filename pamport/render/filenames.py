@@ -36,7 +36,7 @@ def safe_stem(title: str, fallback: str = "untitled") -> str:
     text = _FORBIDDEN.sub("-", text)
     text = "".join(c for c in text if unicodedata.category(c) not in ("Cc", "Cf", "Cs", "Co", "Cn"))
     text = " ".join(text.split())
-    text = _truncate(text, MAX_STEM_BYTES).strip(" .").lstrip(".-")
+    text = _truncate(text, MAX_STEM_BYTES).lstrip(" .-").rstrip(" .")
     if not text:
         text = fallback
     if text.split(".")[0].strip().casefold() in _RESERVED:
