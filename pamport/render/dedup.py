@@ -10,9 +10,10 @@ the most, and ranked by its most important member; the others are reported as me
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -81,9 +82,9 @@ def _same_fact(a: Line, b: Line) -> bool:
         return True
     if a.negated != b.negated or not a.words or not b.words:
         return a.text.casefold() == b.text.casefold()
-    if a.words <= b.words or b.words <= a.words:
-        return True
-    return len(a.words & b.words) / len(a.words | b.words) >= SIMILAR
+    shared = len(a.words & b.words)
+    smaller, larger = sorted((len(a.words), len(b.words)))
+    return shared == smaller or shared >= SIMILAR * (smaller + larger - shared)
 
 
 def _absorb(keeper: Line, other: Line) -> None:
@@ -100,32 +101,65 @@ def _absorb(keeper: Line, other: Line) -> None:
     keeper.key = min(keeper.key, other.key)
 
 
+class _Index:
+    """Finds the lines that may state the same fact as a new one without comparing it with every line.
+
+    Words are ranked rarest first (by how many lines hold them). A kept line is found through any word of its
+    *prefix*, its ``len - ceil(SIMILAR * len) + 1`` rarest words: a line sharing a SIMILAR share of its words,
+    or holding all of them, must hold one of those. A kept line that holds all words of the new one is found
+    through the new one's two rarest words. Slots and exact wordings have their own tables.
+    """
+
+    def __init__(self, lines: list[Line]) -> None:
+        self.df: Counter[str] = Counter(w for ln in lines for w in ln.words)
+        self.by_word: dict[str, set[int]] = defaultdict(set)
+        self.by_prefix: dict[str, set[int]] = defaultdict(set)
+        self.by_slot: dict[tuple[str, str], int] = {}
+        self.by_text: dict[str, int] = {}
+
+    def _rare_first(self, words: frozenset[str]) -> list[str]:
+        return sorted(words, key=lambda w: (self.df[w], w))
+
+    def candidates(self, line: Line) -> set[int]:
+        found: set[int] = set()
+        if line.slot is not None and line.slot in self.by_slot:
+            found.add(self.by_slot[line.slot])
+        if line.text.casefold() in self.by_text:
+            found.add(self.by_text[line.text.casefold()])
+        if line.words:
+            rare = self._rare_first(line.words)[:2]
+            found |= set.intersection(*(self.by_word[w] for w in rare))
+            for word in line.words:
+                found |= self.by_prefix.get(word, set())
+        return found
+
+    def add(self, index: int, line: Line) -> None:
+        ordered = self._rare_first(line.words)
+        for word in ordered:
+            self.by_word[word].add(index)
+        for word in ordered[: len(ordered) - math.ceil(SIMILAR * len(ordered)) + 1]:
+            self.by_prefix[word].add(index)
+        if line.slot is not None:
+            self.by_slot[line.slot] = index
+        self.by_text[line.text.casefold()] = index
+
+
 def merge(lines: list[Line]) -> list[Line]:
     """Lines with one line per fact, most important first."""
     kept: list[Line] = []
-    by_word: dict[str, set[int]] = defaultdict(set)
-    by_slot: dict[tuple[str, str], int] = {}
+    index = _Index(lines)
     alive: set[int] = set()
     for line in sorted(lines, key=lambda ln: ln.key):
-        candidates = set().union(*(by_word[w] for w in line.words)) if line.words else set()
-        if line.slot is not None and line.slot in by_slot:
-            candidates.add(by_slot[line.slot])
-        matches = sorted(i for i in candidates & alive if _same_fact(kept[i], line))
+        matches = sorted(i for i in index.candidates(line) & alive if _same_fact(kept[i], line))
         if not matches:
-            matches = [i for i in alive if not kept[i].words and _same_fact(kept[i], line)] if not line.words else []
-        if not matches:
-            index = len(kept)
+            position = len(kept)
             kept.append(line)
         else:
-            index = matches[0]
-            _absorb(kept[index], line)
+            position = matches[0]
+            _absorb(kept[position], line)
             for other in matches[1:]:
-                _absorb(kept[index], kept[other])
+                _absorb(kept[position], kept[other])
                 alive.discard(other)
-        alive.add(index)
-        for word in kept[index].words:
-            by_word[word].add(index)
-        slot = kept[index].slot
-        if slot is not None:
-            by_slot[slot] = index
+        alive.add(position)
+        index.add(position, kept[position])
     return sorted((kept[i] for i in alive), key=lambda ln: ln.key)

@@ -102,3 +102,49 @@ def write(layout: Layout, lines: list[Line], words: dict[str, str]) -> str:
 def write_field(lines: list[Line]) -> str:
     """A ChatGPT field: one statement per line (the field label is not part of what is pasted)."""
     return "\n".join(ln.text for ln in lines)
+
+
+def _length(sizes: list[int], preamble: int | None) -> int:
+    """Length of :func:`write`'s text from the lengths of its blocks (blocks joined by a blank line)."""
+    blocks = [size for size in sizes if size]
+    if not blocks:
+        return 0
+    if preamble is not None:
+        blocks.append(preamble)
+    return sum(blocks) + 2 * (len(blocks) - 1) + 1
+
+
+def fit(layout: Layout, lines: list[Line], words: dict[str, str], budget: int | None) -> list[Line]:
+    """Lines in priority order, each kept if :func:`write`'s text still fits ``budget`` (first fit: a long
+    line that does not fit gives way to shorter ones after it). Only the section a line joins is re-measured,
+    so fitting stays fast on large stores."""
+    if budget is None:
+        return lines
+    section_of = {group: i for i, section in enumerate(layout.sections) for group in section.groups}
+    statements: list[list[str]] = [[] for _ in layout.sections]
+    sizes = [0] * len(layout.sections)
+    preamble = len(words[layout.preamble]) if layout.preamble else None
+    chosen: list[Line] = []
+    for line in lines:
+        i = section_of[group_of(line.head)]
+        trial = [*sizes]
+        trial[i] = len(layout.write_section(words[layout.sections[i].label], [*statements[i], line.text]))
+        if _length(trial, preamble) <= budget:
+            sizes = trial
+            statements[i].append(line.text)
+            chosen.append(line)
+    return chosen
+
+
+def fit_field(lines: list[Line], budget: int | None) -> list[Line]:
+    """:func:`fit` for one ChatGPT field (statements joined by newlines)."""
+    if budget is None:
+        return lines
+    chosen: list[Line] = []
+    size = 0
+    for line in lines:
+        grown = size + len(line.text) + (1 if chosen else 0)
+        if grown <= budget:
+            size = grown
+            chosen.append(line)
+    return chosen

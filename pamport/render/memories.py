@@ -8,14 +8,13 @@ Each step is its own module: :mod:`~pamport.render.eligible` (which memories may
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from pamport.errors import PamportError
 from pamport.render.dedup import Line, merge, tokens
 from pamport.render.eligible import select
 from pamport.render.labels import LANGUAGES, labels
-from pamport.render.layouts import CHATGPT_FIELDS, LAYOUTS, group_of, write, write_field
+from pamport.render.layouts import CHATGPT_FIELDS, LAYOUTS, fit, fit_field, group_of, write, write_field
 from pamport.render.priority import priority
 from pamport.render.result import Omission, RenderResult
 from pamport.render.voice import language_of, revoice
@@ -44,17 +43,6 @@ def _line(memory: dict[str, Any], names: tuple[str, ...]) -> Line:
     slot, value = metadata.get("slot"), metadata.get("value")
     slot_key = (slot, " ".join(str(value).casefold().split())) if isinstance(slot, str) and value else None
     return Line(memory, text, priority(memory), words, negated, slot_key)
-
-
-def _fit(lines: list[Line], write_text: Callable[[list[Line]], str], budget: int | None) -> list[Line]:
-    """Lines in priority order, each kept if the text still fits (first fit: a long one may give way)."""
-    if budget is None:
-        return lines
-    chosen: list[Line] = []
-    for line in lines:
-        if len(write_text([*chosen, line])) <= budget:
-            chosen.append(line)
-    return chosen
 
 
 def _check(target: str, lang: str, max_chars: int | None) -> None:
@@ -93,13 +81,13 @@ def render_memories(
         fields = {}
         chosen: list[Line] = []
         for label, groups in CHATGPT_FIELDS:
-            fitted = _fit([ln for ln in lines if group_of(ln.head) in groups], write_field, budget)
+            fitted = fit_field([ln for ln in lines if group_of(ln.head) in groups], budget)
             fields[words[label]] = write_field(fitted)
             chosen.extend(fitted)
         text = "\n\n".join(f"{label}\n{body}" for label, body in fields.items()) + "\n"
     else:
         layout = LAYOUTS[target]
-        chosen = _fit(lines, lambda ls: write(layout, ls, words), budget)
+        chosen = fit(layout, lines, words, budget)
         text = write(layout, chosen, words)
     kept = {ln.id for ln in chosen}
     omitted.extend(Omission(ln.id, f"over the {budget}-character budget") for ln in lines if ln.id not in kept)

@@ -32,9 +32,12 @@ _FIRST_PERSON = (
     (r"i do not\b", "does not"), (r"i can't\b", "cannot"), (r"i cannot\b", "cannot"), (r"i was\b", "was"),
     (r"i will\b", "will"), (r"i'll\b", "will"), (r"i'd\b", "would"), (r"i would\b", "would"),
 )  # fmt: skip
-_MID_FIRST_PERSON = ((r"\bI'm\b", "they are"), (r"\bI am\b", "they are"), (r"\bI was\b", "they were"),
-                     (r"\bI've\b", "they have"), (r"\bI\b", "they"), (r"\bmy\b", "their"), (r"\bme\b", "them"),
-                     (r"\bmyself\b", "themselves"), (r"\bmine\b", "theirs"))  # fmt: skip
+_MID_FIRST_PERSON = tuple((re.compile(p), r) for p, r in (
+    (r"\bI'm\b", "they are"), (r"\bI am\b", "they are"), (r"\bI was\b", "they were"), (r"\bI've\b", "they have"),
+    (r"\bI\b", "they"), (r"\bmy\b", "their"), (r"\bme\b", "them"), (r"\bmyself\b", "themselves"),
+    (r"\bmine\b", "theirs"),
+))  # fmt: skip
+_FIRST_PERSON_WORD = re.compile(r"\b(I|I'm|I've|my|me|myself|mine)\b")
 _LABEL = re.compile(r"^([A-Za-zÀ-ÿ][\w' -]{1,30}):\s+(\S.*)$")
 
 
@@ -79,8 +82,10 @@ def _first_person(text: str, subject: str) -> str | None:
 
 
 def _mid_sentence(text: str) -> str:
+    if _FIRST_PERSON_WORD.search(text) is None:
+        return text
     for pattern, replacement in _MID_FIRST_PERSON:
-        text = re.sub(pattern, replacement, text)
+        text = pattern.sub(replacement, text)
     return text
 
 
