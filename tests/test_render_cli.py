@@ -143,6 +143,8 @@ def test_claude_stays_within_3000_characters(bundle: Path, capsys: pytest.Captur
     data, _ = render(capsys, str(bundle), "--for", "claude", "--max-chars", "3000", "-o", str(out))
     text = out.read_text(encoding="utf-8")
     assert text == data["text"] and len(text) <= 3000
+    for words in REQUIRED:
+        assert _has(text, words), words
     headings = [line for line in text.splitlines() if line.startswith("## ")]
     assert headings == ["## Instructions and preferences", "## Personal details", "## Projects", "## Technical context"]
 
