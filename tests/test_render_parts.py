@@ -98,6 +98,10 @@ def test_contradictions_resolve_to_the_newest() -> None:
         ("Usuário mora no Porto", "pt", "O usuário mora no Porto."),
         ("Mora no Porto", "pt", "O usuário mora no Porto."),
         ("Marta trabalha na Feedzai", "pt", "O usuário trabalha na Feedzai."),
+        ("Eu moro no Porto", "pt", "O usuário mora no Porto."),
+        ("Sou vegetariana", "pt", "O usuário é vegetariana."),
+        ("Não gosto de filmes de terror", "pt", "O usuário não gosta de filmes de terror."),
+        ("Meu chefe é o Ricardo", "pt", "O chefe do usuário é o Ricardo."),
         ("Python and Rust are favourites", "en", "Python and Rust are favourites."),
     ],
 )

@@ -38,6 +38,13 @@ _MID_FIRST_PERSON = tuple((re.compile(p), r) for p, r in (
     (r"\bmine\b", "theirs"),
 ))  # fmt: skip
 _FIRST_PERSON_WORD = re.compile(r"\b(I|I'm|I've|my|me|myself|mine)\b")
+#: Portuguese first-person verbs and their third-person form ("Eu moro" -> "O usuário mora").
+_PT_FIRST_PERSON = {
+    "sou": "é", "estou": "está", "tenho": "tem", "moro": "mora", "vivo": "vive", "trabalho": "trabalha",
+    "gosto": "gosta", "adoro": "adora", "prefiro": "prefere", "falo": "fala", "uso": "usa", "quero": "quer",
+    "estudo": "estuda", "faço": "faz", "sei": "sabe", "posso": "pode", "odeio": "odeia", "preciso": "precisa",
+    "nasci": "nasceu", "cresci": "cresceu", "não": "não",
+}  # fmt: skip
 _LABEL = re.compile(r"^([A-Za-zÀ-ÿ][\w' -]{1,30}):\s+(\S.*)$")
 
 
@@ -89,6 +96,24 @@ def _mid_sentence(text: str) -> str:
     return text
 
 
+def _portuguese(text: str, first: str, subject: str) -> str:
+    text = re.sub(r"^(o |a )?(usuário|usuária|utilizador|utilizadora)\b", subject, text, flags=re.IGNORECASE)
+    words = text.split(" ")
+    if first == "eu" and len(words) > 1:
+        first, words = words[1].lower(), words[1:]
+    if first in _PT_FIRST_PERSON:
+        rest = words[1:]
+        if first == "não" and rest and rest[0].lower() in _PT_FIRST_PERSON:  # "Não gosto" -> "não gosta"
+            rest = [_PT_FIRST_PERSON[rest[0].lower()], *rest[1:]]
+        return " ".join([subject, _PT_FIRST_PERSON[first], *rest])
+    if first in ("meu", "minha") and len(words) > 2:
+        article = "O" if first == "meu" else "A"
+        return " ".join([article, words[1], "do usuário", *words[2:]])
+    if first in _BARE_VERBS:
+        return f"{subject} {text[0].lower()}{text[1:]}"
+    return text
+
+
 def revoice(content: str, language: str = "en", names: tuple[str, ...] = ()) -> str:
     """``content`` as one sentence whose subject is the user, in the third person."""
     text = " ".join(content.split()).rstrip(".")
@@ -102,10 +127,7 @@ def revoice(content: str, language: str = "en", names: tuple[str, ...] = ()) -> 
             return _sentence(f"{subject} {text[len(name) + 1 :]}")
     first = text.split(" ", 1)[0].lower()
     if lang == "pt":
-        text = re.sub(r"^(o |a )?(usuário|usuária|utilizador|utilizadora)\b", subject, text, flags=re.IGNORECASE)
-        if first in _BARE_VERBS:
-            text = f"{subject} {text[0].lower()}{text[1:]}"
-        return _sentence(text)
+        return _sentence(_portuguese(text, first, subject))
     match = re.match(r"^(the )?user('s)?\b", text, flags=re.IGNORECASE)
     if match:
         return _sentence(_mid_sentence(subject + (match.group(2) or "") + text[match.end() :]))
