@@ -109,6 +109,44 @@ def test_revoice(content: str, language: str, expected: str) -> None:
     assert revoice(content, language, ("Marta Ribeiro", "Marta")) == expected
 
 
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        ("Prefer SQL examples for Postgres 16", "The user asks the assistant to prefer SQL examples for Postgres 16."),
+        ("Please explain errors step by step", "The user asks the assistant to explain errors step by step."),
+        ("Don't use emojis", "The user asks the assistant not to use emojis."),
+        ("When you show code, use Python 3.12", "The user's instruction: When you show code, use Python 3.12."),
+        ("User asks the assistant to be concise", "The user asks the assistant to be concise."),
+    ],
+)
+def test_instructions_are_reported_not_addressed(content: str, expected: str) -> None:
+    assert revoice(content, "en", (), instruction=True) == expected
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        ("They mostly write Python", "The user mostly writes Python."),
+        ("They're based in Porto", "The user is based in Porto."),
+        ("Role: Data engineer at a logistics company", "The user's role is data engineer at a logistics company."),
+        ("Preferred name: Inês", "The user's preferred name is Inês."),
+        ("Lives with our dog Miso", "The user lives with their dog Miso."),
+        ("Photo-tidy is Dana's Rust CLI", "Photo-tidy is the user's Rust CLI."),
+        ("Learned Rust in 2024", "The user learned Rust in 2024."),
+    ],
+)
+def test_claude_and_custom_instruction_wordings(content: str, expected: str) -> None:
+    assert revoice(content, "en", ("Dana",)) == expected
+
+
+def test_a_name_opening_several_memories_is_the_persons() -> None:
+    from pamport.render.voice import infer_names
+
+    contents = ["Dana is a backend engineer", "Dana wants short answers", "Dana learned Rust", "Photo-tidy is a CLI",
+                "Python is her main language", "The team uses Airflow"]  # fmt: skip
+    assert infer_names(contents) == {"Dana"}
+
+
 # ------------------------------------------------------------------------------------------------ merging
 
 

@@ -17,7 +17,7 @@ from pamport.render.labels import LANGUAGES, labels
 from pamport.render.layouts import CHATGPT_FIELDS, LAYOUTS, fit, fit_field, group_of, write, write_field
 from pamport.render.priority import priority
 from pamport.render.result import Omission, RenderResult
-from pamport.render.voice import language_of, revoice
+from pamport.render.voice import infer_names, language_of, revoice
 
 MEMORY_TARGETS = ("claude", "chatgpt", "gemini", "system-prompt")
 #: Default character budgets. ChatGPT's is the provider's own limit per custom-instruction field; the others
@@ -33,12 +33,14 @@ def _names(memories: list[dict[str, Any]]) -> tuple[str, ...]:
         if metadata.get("slot") in ("identity.name", "identity.preferred_name") and metadata.get("value"):
             full = " ".join(str(metadata["value"]).split())
             found.update({full, full.split(" ")[0]})
+    found |= infer_names([m["content"] for m in memories])
     return tuple(sorted(n for n in found if len(n) > 1))
 
 
 def _line(memory: dict[str, Any], names: tuple[str, ...]) -> Line:
     metadata = memory.get("metadata") or {}
-    text = revoice(memory["content"], language_of(metadata.get("language")), names)
+    instruction = memory.get("type") == "instruction"
+    text = revoice(memory["content"], language_of(metadata.get("language")), names, instruction)
     words, negated = tokens(text)
     slot, value = metadata.get("slot"), metadata.get("value")
     slot_key = (slot, " ".join(str(value).casefold().split())) if isinstance(slot, str) and value else None

@@ -35,9 +35,9 @@ _FIRST_PERSON = (
 _MID_FIRST_PERSON = tuple((re.compile(p), r) for p, r in (
     (r"\bI'm\b", "they are"), (r"\bI am\b", "they are"), (r"\bI was\b", "they were"), (r"\bI've\b", "they have"),
     (r"\bI\b", "they"), (r"\bmy\b", "their"), (r"\bme\b", "them"), (r"\bmyself\b", "themselves"),
-    (r"\bmine\b", "theirs"),
+    (r"\bmine\b", "theirs"), (r"\bour\b", "their"), (r"\bours\b", "theirs"),
 ))  # fmt: skip
-_FIRST_PERSON_WORD = re.compile(r"\b(I|I'm|I've|my|me|myself|mine)\b")
+_FIRST_PERSON_WORD = re.compile(r"\b(I|I'm|I've|my|me|myself|mine|our|ours)\b")
 #: Portuguese first-person verbs and their third-person form ("Eu moro" -> "O usuário mora").
 _PT_FIRST_PERSON = {
     "sou": "é", "estou": "está", "tenho": "tem", "moro": "mora", "vivo": "vive", "trabalho": "trabalha",
@@ -114,29 +114,129 @@ def _portuguese(text: str, first: str, subject: str) -> str:
     return text
 
 
-def revoice(content: str, language: str = "en", names: tuple[str, ...] = ()) -> str:
-    """``content`` as one sentence whose subject is the user, in the third person."""
-    text = " ".join(content.split()).rstrip(".")
-    lang = "pt" if language == "pt" else "en"
-    subject, possessive = SUBJECT[lang], _POSSESSIVE[lang]
+#: Words that open an instruction that is not a plain imperative ("When you show code, …").
+_NOT_IMPERATIVE = frozenset(
+    (
+        "when", "if", "you", "for", "in", "on", "during", "while", "whenever", "as", "after", "before", "unless", "the",
+        "a", "an", "my", "our", "i", "this", "that", "it", "there", "all", "every", "each", "no", "your", "any", "most",
+        "some",
+    )
+)  # fmt: skip
+#: Capitalised words that open memories but are not the person's name.
+_NOT_NAMES = frozenset(
+    (
+        "the", "this", "that", "these", "those", "user", "he", "she", "they", "it", "there", "his", "her", "their",
+        "we", "our", "my", "a", "an", "claude", "chatgpt", "gemini", "grok", "copilot", "assistant",
+    )
+)  # fmt: skip
+_OPENING = re.compile(r"^([A-Z][\w-]+)(?:'s\b|\s+(\w+))")
+INSTRUCTION = {"en": "The user asks the assistant to", "pt": "O usuário pede ao assistente:"}
+QUOTED_INSTRUCTION = {"en": "The user's instruction:", "pt": "O usuário pede:"}
+
+
+def infer_names(contents: list[str]) -> set[str]:
+    """Names that open two or more memories as a subject ("Dana is …", "Dana wants …", "Dana's …").
+
+    Claude writes its memories about the person by first name; no slot records that name.
+    """
+    counts: dict[str, int] = {}
+    for content in contents:
+        match = _OPENING.match(content.strip())
+        if match is None or match.group(1).lower() in _NOT_NAMES:
+            continue
+        verb = (match.group(2) or "").lower()
+        if match.group(2) is None or verb in _BARE_VERBS or (verb.endswith("ed") and len(verb) > 4):
+            counts[match.group(1)] = counts.get(match.group(1), 0) + 1
+    return {name for name, n in counts.items() if n >= 2}
+
+
+def _from_names(text: str, names: tuple[str, ...], subject: str, lang: str) -> str:
+    """A leading name becomes the subject; "Dana's" later in an English sentence becomes "the user's"."""
     lower = text.lower()
     for name in sorted(names, key=len, reverse=True):  # "Marta Ribeiro is …" before "Marta is …"
         if lang == "en" and lower.startswith(name.lower() + "'s "):
-            return _sentence(f"{subject}'s {text[len(name) + 3 :]}")
+            text = f"{subject}'s {text[len(name) + 3 :]}"
+            break
         if lower.startswith(name.lower() + " "):
-            return _sentence(f"{subject} {text[len(name) + 1 :]}")
-    first = text.split(" ", 1)[0].lower()
-    if lang == "pt":
-        return _sentence(_portuguese(text, first, subject))
+            text = f"{subject} {text[len(name) + 1 :]}"
+            break
+    if lang == "en":
+        for name in names:
+            text = re.sub(rf"(?<=\s){re.escape(name)}'s\b", f"{subject.lower()}'s", text)
+    return text
+
+
+def _they(text: str, subject: str) -> str | None:
+    """Claude's "They mostly write Python" -> "The user mostly writes Python"."""
+    match = re.match(r"^they(?:(?:\s+(are|were|have)|('re))\b|\s+(\w+ly)\s+(\w+)|\s+(\w+))", text, flags=re.IGNORECASE)
+    if match is None:
+        return None
+    rest = text[match.end() :]
+    auxiliary = match.group(1) or match.group(2)
+    if auxiliary:
+        verb = {"are": "is", "were": "was", "have": "has", "'re": "is"}[auxiliary.lower()]
+        return f"{subject} {verb}{rest}"
+    if match.group(3):
+        return f"{subject} {match.group(3)} {third_person(match.group(4))}{rest}"
+    return f"{subject} {third_person(match.group(5))}{rest}"
+
+
+def _english(text: str, first: str, subject: str, possessive: str) -> str | None:
     match = re.match(r"^(the )?user('s)?\b", text, flags=re.IGNORECASE)
     if match:
-        return _sentence(_mid_sentence(subject + (match.group(2) or "") + text[match.end() :]))
-    revoiced = _first_person(text, subject)
+        return subject + (match.group(2) or "") + text[match.end() :]
+    revoiced = _first_person(text, subject) or _they(text, subject)
     if revoiced is not None:
-        return _sentence(_mid_sentence(revoiced))
+        return revoiced
     label = _LABEL.match(text)
     if label:
-        return _sentence(f"{possessive} {label.group(1).strip().lower()} is {label.group(2).strip()}")
-    if first in _BARE_VERBS:
-        return _sentence(_mid_sentence(f"{subject} {text[0].lower()}{text[1:]}"))
-    return _sentence(_mid_sentence(text))
+        key, value = label.group(1).strip().lower(), label.group(2).strip()
+        return f"{possessive} {key} is {_lower_common(value) if 'name' not in key else value}"
+    if first in _BARE_VERBS or (first.endswith("ed") and len(first) > 4 and first.isalpha()):
+        return f"{subject} {text[0].lower()}{text[1:]}"
+    return None
+
+
+def _lower_common(value: str) -> str:
+    """"Data engineer at X" -> "data engineer at X", "A Rust tool" -> "a Rust tool"; "Inês", "ETL" stay."""
+    words = value.split(" ")
+    if words[0] in ("A", "An", "The") or (len(words) > 1 and words[0][1:].islower() and words[1][:1].islower()):
+        return value[0].lower() + value[1:]
+    return value
+
+
+def _imperative(text: str, lang: str) -> str:
+    """An instruction addressed to the assistant, reported in the third person."""
+    words = text.split(" ")
+    first = words[0].lower().strip(",")
+    if first == "please" and len(words) > 1:
+        return _imperative(" ".join(words[1:]), lang)
+    if lang == "en" and first not in _NOT_IMPERATIVE and first.isalpha():
+        if first in ("don't", "dont") or (first == "do" and len(words) > 1 and words[1].lower() == "not"):
+            rest = words[2:] if first == "do" else words[1:]
+            return " ".join([INSTRUCTION["en"].removesuffix(" to"), "not to", *rest])
+        return f"{INSTRUCTION['en']} {text[0].lower()}{text[1:]}"
+    if lang == "en" and first in ("don't", "dont"):
+        return " ".join([INSTRUCTION["en"].removesuffix(" to"), "not to", *words[1:]])
+    return f"{QUOTED_INSTRUCTION[lang]} {text}"
+
+
+def revoice(content: str, language: str = "en", names: tuple[str, ...] = (), instruction: bool = False) -> str:
+    """``content`` as one sentence whose subject is the user, in the third person.
+
+    ``instruction``: the memory is an instruction, so a bare imperative ("Prefer SQL examples") is addressed to
+    the assistant ("The user asks the assistant to prefer SQL examples").
+    """
+    lang = "pt" if language == "pt" else "en"
+    subject, possessive = SUBJECT[lang], _POSSESSIVE[lang]
+    text = _from_names(" ".join(content.split()).rstrip("."), names, subject, lang)
+    first = text.split(" ", 1)[0].lower()
+    if lang == "pt":
+        portuguese = _portuguese(text, first, subject)
+        if instruction and portuguese == text and not text.startswith(subject):
+            portuguese = _imperative(text, lang)
+        return _sentence(portuguese)
+    revoiced = _english(text, first, subject, possessive)
+    if revoiced is None and instruction:
+        revoiced = _imperative(text, lang)
+    return _sentence(_mid_sentence(revoiced if revoiced is not None else text))
