@@ -340,6 +340,10 @@ def cmd_render(args: argparse.Namespace) -> int:
     from pamport.render.command import render_markdown_command, render_memories_command
 
     bundle, out = Path(args.bundle), Path(args.out) if args.out else None
+    misplaced = ["--max-chars", "--as-of"] if args.target == "markdown" else ["--all-branches", "--force"]
+    used = [o for o in misplaced if getattr(args, o[2:].replace("-", "_")) not in (None, False)]
+    if used:
+        raise PamportError(f"{', '.join(used)} does not apply to --for {args.target}")
     if args.target == "markdown":
         return render_markdown_command(bundle, out, args.all_branches, args.lang, args.force, args.json)
     return render_memories_command(bundle, args.target, out, args.max_chars, args.lang, args.as_of, args.json)

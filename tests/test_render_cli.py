@@ -193,6 +193,10 @@ def test_render_errors_are_one_line(tmp_path: Path, bundle: Path, capsys: pytest
     assert err.count("\n") == 1 and "no memory store here" in err
     assert main(["render", str(bundle), "--for", "markdown"]) == 2
     assert "needs -o DIR" in capsys.readouterr().err
+    assert main(["render", str(bundle), "--for", "claude", "--all-branches"]) == 2
+    assert "--all-branches does not apply to --for claude" in capsys.readouterr().err
+    assert main(["render", str(bundle), "--for", "markdown", "-o", str(tmp_path / "x"), "--max-chars", "9"]) == 2
+    assert "--max-chars does not apply to --for markdown" in capsys.readouterr().err
 
 
 # ------------------------------------------------------------------------------------------------ Markdown
