@@ -337,7 +337,7 @@ def cmd_completion(args: argparse.Namespace) -> int:
 
 def cmd_render(args: argparse.Namespace) -> int:
     """Render a bundle for another assistant: memories as Claude/ChatGPT/Gemini/system-prompt text, or Markdown."""
-    from pamport.render.command import render_markdown_command, render_memories_command
+    from pamport.rendering.command import render_markdown_command, render_memories_command
 
     bundle, out = Path(args.bundle), Path(args.out) if args.out else None
     misplaced = ["--max-chars", "--as-of"] if args.target == "markdown" else ["--all-branches", "--force"]

@@ -9,13 +9,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pamport.render import render_memories
-from pamport.render.conversation_md import conversation_markdown
-from pamport.render.dedup import Line, merge, tokens
-from pamport.render.eligible import select
-from pamport.render.filenames import MAX_STEM_BYTES, NameRegistry, safe_stem
-from pamport.render.labels import labels
-from pamport.render.voice import revoice
+from pamport.rendering import render_memories
+from pamport.rendering.conversation_md import conversation_markdown
+from pamport.rendering.dedup import Line, merge, tokens
+from pamport.rendering.eligible import select
+from pamport.rendering.filenames import MAX_STEM_BYTES, NameRegistry, safe_stem
+from pamport.rendering.labels import labels
+from pamport.rendering.voice import revoice
 from pamport.schemas.conversation import Conversation
 
 
@@ -140,7 +140,7 @@ def test_claude_and_custom_instruction_wordings(content: str, expected: str) -> 
 
 
 def test_a_name_opening_several_memories_is_the_persons() -> None:
-    from pamport.render.voice import infer_names
+    from pamport.rendering.voice import infer_names
 
     contents = ["Dana is a backend engineer", "Dana wants short answers", "Dana learned Rust", "Photo-tidy is a CLI",
                 "Python is her main language", "The team uses Airflow"]  # fmt: skip

@@ -17,7 +17,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from pamport.render.priority import PriorityKey
+from pamport.rendering.priority import PriorityKey
 
 SIMILAR = 0.75
 

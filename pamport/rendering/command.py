@@ -8,9 +8,9 @@ from pathlib import Path
 
 from pamport.errors import PamportError
 from pamport.pipeline.bundle_io import read_store
-from pamport.render.markdown import INDEX_FILE, render_markdown
-from pamport.render.memories import render_memories
-from pamport.render.result import Omission, RenderResult
+from pamport.rendering.markdown import INDEX_FILE, render_markdown
+from pamport.rendering.memories import render_memories
+from pamport.rendering.result import Omission, RenderResult
 
 
 def _write_text(path: Path, text: str) -> None:

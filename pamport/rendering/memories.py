@@ -1,8 +1,8 @@
 """Render a bundle's memories for the next assistant: select, re-voice, merge, rank, fit, lay out.
 
-Each step is its own module: :mod:`~pamport.render.eligible` (which memories may go out at all),
-:mod:`~pamport.render.voice` (one voice), :mod:`~pamport.render.dedup` (one line per fact),
-:mod:`~pamport.render.priority` (what goes first when space is short) and :mod:`~pamport.render.layouts`
+Each step is its own module: :mod:`~pamport.rendering.eligible` (which memories may go out at all),
+:mod:`~pamport.rendering.voice` (one voice), :mod:`~pamport.rendering.dedup` (one line per fact),
+:mod:`~pamport.rendering.priority` (what goes first when space is short) and :mod:`~pamport.rendering.layouts`
 (how each target takes the text in). This module only chains them and fits the result to the budget.
 """
 
@@ -11,13 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from pamport.errors import PamportError
-from pamport.render.dedup import Line, merge, tokens
-from pamport.render.eligible import select
-from pamport.render.labels import LANGUAGES, labels
-from pamport.render.layouts import CHATGPT_FIELDS, LAYOUTS, fit, fit_field, group_of, write, write_field
-from pamport.render.priority import priority
-from pamport.render.result import Omission, RenderResult
-from pamport.render.voice import infer_names, language_of, revoice
+from pamport.rendering.dedup import Line, merge, tokens
+from pamport.rendering.eligible import select
+from pamport.rendering.labels import LANGUAGES, labels
+from pamport.rendering.layouts import CHATGPT_FIELDS, LAYOUTS, fit, fit_field, group_of, write, write_field
+from pamport.rendering.priority import priority
+from pamport.rendering.result import Omission, RenderResult
+from pamport.rendering.voice import infer_names, language_of, revoice
 
 MEMORY_TARGETS = ("claude", "chatgpt", "gemini", "system-prompt")
 #: Default character budgets. ChatGPT's is the provider's own limit per custom-instruction field; the others

@@ -17,10 +17,10 @@ from pydantic import ValidationError
 
 from pamport.errors import OutputExists, PamportError
 from pamport.pipeline.bundle_io import conversation_files, read_conversation
-from pamport.render.conversation_md import conversation_markdown
-from pamport.render.filenames import NameRegistry, safe_stem
-from pamport.render.labels import LANGUAGES, labels
-from pamport.render.result import Omission
+from pamport.rendering.conversation_md import conversation_markdown
+from pamport.rendering.filenames import NameRegistry, safe_stem
+from pamport.rendering.labels import LANGUAGES, labels
+from pamport.rendering.result import Omission
 from pamport.schemas.conversation import Conversation
 
 INDEX_FILE = "index.md"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pamport.render.eligible import last_asserted
+from pamport.rendering.eligible import last_asserted
 from pamport.timeutil import parse_datetime
 
 #: Slots of facts that identify the person as much as their name does.

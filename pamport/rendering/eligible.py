@@ -16,7 +16,7 @@ from collections import defaultdict
 from datetime import UTC, datetime
 from typing import Any
 
-from pamport.render.result import Omission
+from pamport.rendering.result import Omission
 from pamport.timeutil import parse_datetime
 
 Memory = dict[str, Any]

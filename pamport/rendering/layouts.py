@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from pamport.render.dedup import Line
+from pamport.rendering.dedup import Line
 
 Group = str  # instructions | preferences | personal | projects | technical
 
@@ -38,7 +38,7 @@ def group_of(memory: dict[str, Any]) -> Group:
 
 @dataclass(frozen=True)
 class Section:
-    label: str  # a key of pamport.render.labels.LABELS
+    label: str  # a key of pamport.rendering.labels.LABELS
     groups: tuple[Group, ...]
 
 
