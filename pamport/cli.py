@@ -539,7 +539,7 @@ _BUNDLE_INPUTS: dict[str, dict[str, bool]] = {
     "diff": {"old": True, "new": True},
     "merge": {"base": False, "delta": False},
     "convert": {"base": False},
-    "render": {"bundle": False},
+    "render": {"bundle": True},  # memory targets read a memory-store.json alone; markdown checks for the folder
     "embed": {"bundle": False},
     "search": {"bundle": False},
 }

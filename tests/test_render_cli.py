@@ -190,7 +190,7 @@ def test_render_errors_are_one_line(tmp_path: Path, bundle: Path, capsys: pytest
     capsys.readouterr()
     assert main(["render", str(tmp_path / "missing"), "--for", "claude"]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "no memory store here" in err
+    assert err.count("\n") == 1 and "no such file or folder" in err
     assert main(["render", str(bundle), "--for", "markdown"]) == 2
     assert "needs -o DIR" in capsys.readouterr().err
     assert main(["render", str(bundle), "--for", "claude", "--all-branches"]) == 2

@@ -92,7 +92,7 @@ def render_markdown(
     if lang not in LANGUAGES:
         raise PamportError(f"unknown language {lang!r} (expected one of {', '.join(LANGUAGES)})")
     if not bundle.is_dir():
-        raise PamportError(f"{bundle}: not a bundle folder (conversations are in {bundle}/conversations/)")
+        raise PamportError(f"{bundle}: not a bundle folder (Markdown is made from the folder holding conversations/)")
     _prepare(out, force)
     words = labels(lang)
     out.parent.mkdir(parents=True, exist_ok=True)
