@@ -284,3 +284,13 @@ def test_tool_calls_citations_attachments_and_thoughts_are_readable() -> None:
     assert "1. [Met (office)](https://example.org/w) — Sunny all day" in text
     pt = conversation_markdown(conversation, labels("pt"))
     assert "### Usuário · 2025-01-01T10:00:00Z" in pt and "**Fontes:**" in pt
+
+
+def test_portuguese_memories_keep_their_variety_and_gender() -> None:
+    from pamport.rendering.voice import portuguese_subject
+
+    subject = portuguese_subject(["A utilizadora mora no Porto", "A utilizadora adora café", "O usuário fala francês"])
+    assert subject == "A utilizadora"
+    assert revoice("A utilizadora é professora", "pt", (), pt_subject=subject) == "A utilizadora é professora."
+    assert revoice("Eu moro no Porto", "pt", (), pt_subject=subject) == "A utilizadora mora no Porto."
+    assert portuguese_subject(["User lives in Porto"]) == "O usuário"

@@ -70,7 +70,7 @@ class Line:
     key: PriorityKey
     words: frozenset[str]
     negated: bool
-    slot: tuple[str, str] | None
+    slot: str | None
     merged: list[dict[str, Any]] = field(default_factory=list)
 
     @property
@@ -115,7 +115,7 @@ class _Index:
         self.df: Counter[str] = Counter(w for ln in lines for w in ln.words)
         self.by_word: dict[str, set[int]] = defaultdict(set)
         self.by_prefix: dict[str, set[int]] = defaultdict(set)
-        self.by_slot: dict[tuple[str, str], int] = {}
+        self.by_slot: dict[str, int] = {}
         self.by_text: dict[str, int] = {}
 
     def _rare_first(self, words: frozenset[str]) -> list[str]:

@@ -6,7 +6,7 @@ retracted, deprecated or archived is history, not something to tell the next ass
 is not yet true. The reference time is explicit (``as_of``) so that the same bundle renders the same text
 tomorrow; by default it is the bundle's own ``export_date``.
 
-Two active memories that contradict each other (a ``contradicts`` relation, or one single-valued slot holding
+Two active memories that contradict each other (a ``contradicts`` relation, or one single-valued attribute holding
 two values) are resolved to the newer one: the one asserted last.
 """
 
@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from pamport.rendering.result import Omission
+from pamport.rendering.slot import single_attribute, slot_of
 from pamport.timeutil import parse_datetime
 
 Memory = dict[str, Any]
@@ -62,14 +63,6 @@ def _exclusion(memory: Memory, when: datetime) -> str | None:
     return None
 
 
-def _slot(memory: Memory) -> tuple[str, str] | None:
-    metadata = memory.get("metadata") or {}
-    slot, value = metadata.get("slot"), metadata.get("value")
-    if isinstance(slot, str) and slot and value is not None:
-        return slot, " ".join(str(value).casefold().split())
-    return None
-
-
 def _newer_first(memory: Memory) -> tuple[str, str]:
     return (last_asserted(memory), memory["id"])
 
@@ -84,16 +77,16 @@ def _contradicted(memories: list[Memory], relations: list[dict[str, Any]]) -> di
             continue
         older, newer = sorted((a, b), key=_newer_first)
         losers.setdefault(older["id"], newer["id"])
-    by_slot: dict[str, list[Memory]] = defaultdict(list)
+    by_attribute: dict[str, list[Memory]] = defaultdict(list)
     for memory in memories:
-        key = _slot(memory)
-        if key is not None:
-            by_slot[key[0]].append(memory)
-    for group in by_slot.values():
+        single = single_attribute(memory)
+        if single is not None:
+            by_attribute[single].append(memory)
+    for group in by_attribute.values():
         newest = max(group, key=_newer_first)
-        newest_value = _slot(newest)
+        newest_value = slot_of(newest)
         for memory in group:
-            if _slot(memory) != newest_value:
+            if slot_of(memory) != newest_value:
                 losers.setdefault(memory["id"], newest["id"])
     return losers
 

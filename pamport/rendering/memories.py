@@ -11,13 +11,15 @@ from __future__ import annotations
 from typing import Any
 
 from pamport.errors import PamportError
+from pamport.pipeline.slotkeys import attribute_of, object_of
 from pamport.rendering.dedup import Line, merge, tokens
 from pamport.rendering.eligible import select
 from pamport.rendering.labels import LANGUAGES, labels
 from pamport.rendering.layouts import CHATGPT_FIELDS, LAYOUTS, fit, fit_field, group_of, write, write_field
 from pamport.rendering.priority import priority
 from pamport.rendering.result import Omission, RenderResult
-from pamport.rendering.voice import infer_names, language_of, revoice
+from pamport.rendering.slot import slot_of
+from pamport.rendering.voice import infer_names, language_of, portuguese_subject, revoice
 
 MEMORY_TARGETS = ("claude", "chatgpt", "gemini", "system-prompt")
 #: Default character budgets. ChatGPT's is the provider's own limit per custom-instruction field; the others
@@ -26,25 +28,27 @@ DEFAULT_MAX_CHARS: dict[str, int | None] = {"chatgpt": 1500, "claude": 8000, "ge
 
 
 def _names(memories: list[dict[str, Any]]) -> tuple[str, ...]:
-    """The person's names as memories state them (``identity.name``/``preferred_name`` slots)."""
+    """The person's names as memories state them (``identity/name`` and ``preferred_name`` slots)."""
     found: set[str] = set()
     for memory in memories:
-        metadata = memory.get("metadata") or {}
-        if metadata.get("slot") in ("identity.name", "identity.preferred_name") and metadata.get("value"):
-            full = " ".join(str(metadata["value"]).split())
+        key = slot_of(memory)
+        if key is None or attribute_of(key) not in ("identity/name", "identity/preferred_name"):
+            continue
+        value = (memory.get("metadata") or {}).get("value")
+        full = " ".join(str(value).split()) if isinstance(value, str) and value.strip() else object_of(key).title()
+        if full:
             found.update({full, full.split(" ")[0]})
     found |= infer_names([m["content"] for m in memories])
     return tuple(sorted(n for n in found if len(n) > 1))
 
 
-def _line(memory: dict[str, Any], names: tuple[str, ...]) -> Line:
+def _line(memory: dict[str, Any], names: tuple[str, ...], pt_subject: str) -> Line:
     metadata = memory.get("metadata") or {}
     instruction = memory.get("type") == "instruction"
-    text = revoice(memory["content"], language_of(metadata.get("language")), names, instruction)
+    text = revoice(memory["content"], language_of(metadata.get("language")), names, instruction, pt_subject)
     words, negated = tokens(text)
-    slot, value = metadata.get("slot"), metadata.get("value")
-    slot_key = (slot, " ".join(str(value).casefold().split())) if isinstance(slot, str) and value else None
-    return Line(memory, text, priority(memory), words, negated, slot_key)
+    key = slot_of(memory)
+    return Line(memory, text, priority(memory), words, negated, key)
 
 
 def _check(target: str, lang: str, max_chars: int | None) -> None:
@@ -74,7 +78,8 @@ def render_memories(
     budget = max_chars if max_chars is not None else DEFAULT_MAX_CHARS[target]
     memories, omitted = select(store, as_of)
     names = _names(memories)
-    lines = merge([_line(m, names) for m in memories])
+    pt_subject = portuguese_subject([m["content"] for m in memories])
+    lines = merge([_line(m, names, pt_subject) for m in memories])
     for line in lines:
         omitted.extend(Omission(m["id"], f"same fact as {line.id}") for m in line.merged)
     words = labels(lang)

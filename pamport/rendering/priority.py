@@ -2,7 +2,7 @@
 
 1. **Instructions** (how the person wants to be answered) come first: they change every answer.
 2. **Identity**: memories of type ``identity``, and the facts that say who the person is: where they live
-   and what they do (slots ``fact.home_city``, ``fact.job_title``, ``fact.employer``).
+   and what they do (slots ``fact/home_city``, ``fact/job_title``, ``fact/employer``).
 3. Everything else.
 
 Within a tier: higher ``confidence.current`` first, then more reinforcement (how many sightings
@@ -14,10 +14,11 @@ from __future__ import annotations
 from typing import Any
 
 from pamport.rendering.eligible import last_asserted
+from pamport.rendering.slot import attribute
 from pamport.timeutil import parse_datetime
 
 #: Slots of facts that identify the person as much as their name does.
-IDENTITY_SLOTS = frozenset({"fact.home_city", "fact.job_title", "fact.employer"})
+IDENTITY_ATTRIBUTES = frozenset({"fact/home_city", "fact/job_title", "fact/employer"})
 
 PriorityKey = tuple[int, float, int, float, str]
 
@@ -25,8 +26,7 @@ PriorityKey = tuple[int, float, int, float, str]
 def tier(memory: dict[str, Any]) -> int:
     if memory.get("type") == "instruction":
         return 0
-    slot = (memory.get("metadata") or {}).get("slot")
-    if memory.get("type") == "identity" or slot in IDENTITY_SLOTS:
+    if memory.get("type") == "identity" or attribute(memory) in IDENTITY_ATTRIBUTES:
         return 1
     return 2
 

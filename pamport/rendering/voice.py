@@ -96,8 +96,25 @@ def _mid_sentence(text: str) -> str:
     return text
 
 
+_PT_SUBJECT = re.compile(r"^(o |a )?(usuári[oa]|utilizador|utilizadora)\b", flags=re.IGNORECASE)
+
+
+def portuguese_subject(contents: list[str]) -> str:
+    """The subject Portuguese memories already use most ("O usuário", "A utilizadora" …): their variety and
+    gender are kept for the sentences pamport re-voices."""
+    counts: dict[str, int] = {}
+    for content in contents:
+        match = _PT_SUBJECT.match(content.strip())
+        if match and match.group(1):
+            found = match.group(0)
+            counts[found[0].upper() + found[1:].lower()] = counts.get(found[0].upper() + found[1:].lower(), 0) + 1
+    return max(sorted(counts), key=lambda k: counts[k]) if counts else SUBJECT["pt"]
+
+
 def _portuguese(text: str, first: str, subject: str) -> str:
-    text = re.sub(r"^(o |a )?(usuário|usuária|utilizador|utilizadora)\b", subject, text, flags=re.IGNORECASE)
+    match = _PT_SUBJECT.match(text)
+    if match:  # already about the user, in its own variety and gender
+        return text if match.group(1) else f"{subject}{text[match.end() :]}"
     words = text.split(" ")
     if first == "eu" and len(words) > 1:
         first, words = words[1].lower(), words[1:]
@@ -221,14 +238,18 @@ def _imperative(text: str, lang: str) -> str:
     return f"{QUOTED_INSTRUCTION[lang]} {text}"
 
 
-def revoice(content: str, language: str = "en", names: tuple[str, ...] = (), instruction: bool = False) -> str:
+def revoice(
+    content: str, language: str = "en", names: tuple[str, ...] = (), instruction: bool = False, pt_subject: str = ""
+) -> str:
     """``content`` as one sentence whose subject is the user, in the third person.
 
     ``instruction``: the memory is an instruction, so a bare imperative ("Prefer SQL examples") is addressed to
-    the assistant ("The user asks the assistant to prefer SQL examples").
+    the assistant ("The user asks the assistant to prefer SQL examples"). ``pt_subject`` replaces "O usuário"
+    (see :func:`portuguese_subject`).
     """
     lang = "pt" if language == "pt" else "en"
-    subject, possessive = SUBJECT[lang], _POSSESSIVE[lang]
+    subject = (pt_subject or SUBJECT["pt"]) if lang == "pt" else SUBJECT["en"]
+    possessive = _POSSESSIVE[lang]
     text = _from_names(" ".join(content.split()).rstrip("."), names, subject, lang)
     first = text.split(" ", 1)[0].lower()
     if lang == "pt":
