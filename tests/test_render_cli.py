@@ -275,3 +275,16 @@ def test_markdown_all_branches_and_replacing_an_earlier_render(
     (not_ours / "keep.txt").write_text("mine", encoding="utf-8")
     assert main(["render", str(bundle), "--for", "markdown", "-o", str(not_ours), "--force"]) == 2
     assert (not_ours / "keep.txt").exists()
+
+
+def test_the_python_api_renders_what_the_command_does(
+    bundle: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import pamport
+
+    for target in MEMORY_TARGETS:
+        result = pamport.render(bundle, target, tmp_path / f"{target}.txt")
+        assert result.to_json() == render(capsys, str(bundle), "--for", target)[0]  # type: ignore[union-attr]
+        assert (tmp_path / f"{target}.txt").read_text(encoding="utf-8") == result.text  # type: ignore[union-attr]
+    chats = pamport.render(bundle, "markdown", tmp_path / "md")
+    assert len(chats.files) == 18 and (tmp_path / "md" / "index.md").is_file()  # type: ignore[union-attr]
