@@ -5,7 +5,9 @@
 
 * :func:`open_bundle` - read a bundle: ``store``, ``memories``, ``conversations()`` (streamed),
   ``memories_frame()`` (pandas);
-* :func:`convert` - an export into a bundle folder, as ``pamport convert`` does.
+* :func:`convert` - an export into a bundle folder, as ``pamport convert`` does;
+* :func:`render` - a bundle for the next assistant (Claude, ChatGPT, Gemini, a system prompt, Markdown), as
+  ``pamport render`` does.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ except PackageNotFoundError:  # running from a source tree that is not installed
     __version__ = "0.0.0"
 
 if TYPE_CHECKING:
-    from pamport.api import Bundle, ConvertResult, convert, open_bundle
+    from pamport.api import Bundle, ConvertResult, convert, open_bundle, render
     from pamport.errors import PamportError
 
 _LAZY = {
@@ -27,10 +29,11 @@ _LAZY = {
     "ConvertResult": "pamport.api",
     "convert": "pamport.api",
     "open_bundle": "pamport.api",
+    "render": "pamport.api",
     "PamportError": "pamport.errors",
 }
 
-__all__ = ["Bundle", "ConvertResult", "PamportError", "__version__", "convert", "open_bundle"]
+__all__ = ["Bundle", "ConvertResult", "PamportError", "__version__", "convert", "open_bundle", "render"]
 
 
 def __getattr__(name: str) -> Any:

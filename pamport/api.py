@@ -27,6 +27,8 @@ from pamport.schemas.memory_store import ConversationIndexEntry, Memory, MemoryS
 if TYPE_CHECKING:
     import pandas as pd
 
+    from pamport.rendering import MarkdownResult, RenderResult
+
 #: Columns of :meth:`Bundle.memories_frame`, in order.
 MEMORY_COLUMNS = (
     "id",
@@ -196,4 +198,35 @@ def convert(
     return run_convert(source, out, options)
 
 
-__all__ = ["MEMORY_COLUMNS", "Bundle", "ConvertResult", "convert", "open_bundle"]
+def render(
+    bundle: str | Path,
+    target: str,
+    out: str | Path | None = None,
+    *,
+    max_chars: int | None = None,
+    lang: str = "en",
+    as_of: str | None = None,
+    all_branches: bool = False,
+    force: bool = False,
+) -> RenderResult | MarkdownResult:
+    """Render a bundle for the next assistant, exactly like ``pamport render``.
+
+    ``target`` is ``claude``, ``chatgpt``, ``gemini`` or ``system-prompt`` (memories as text: returns a
+    :class:`~pamport.rendering.RenderResult` with ``text``, ``fields``, ``included``, ``omitted``; the text is
+    also written to ``out`` when given), or ``markdown`` (conversations as Markdown files in the folder ``out``:
+    returns a :class:`~pamport.rendering.MarkdownResult`).
+    """
+    from pamport.errors import PamportError
+    from pamport.rendering import render_markdown, render_memories
+
+    if target == "markdown":
+        if out is None:
+            raise PamportError("render(..., 'markdown') needs out: the folder to write the Markdown files into")
+        return render_markdown(Path(bundle), Path(out), all_branches=all_branches, lang=lang, force=force)
+    result = render_memories(read_store(Path(bundle)), target, max_chars=max_chars, lang=lang, as_of=as_of)
+    if out is not None:
+        Path(out).write_text(result.text, encoding="utf-8", newline="\n")
+    return result
+
+
+__all__ = ["MEMORY_COLUMNS", "Bundle", "ConvertResult", "convert", "open_bundle", "render"]

@@ -358,6 +358,20 @@ def cmd_completion(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_render(args: argparse.Namespace) -> int:
+    """Render a bundle for another assistant: memories as Claude/ChatGPT/Gemini/system-prompt text, or Markdown."""
+    from pamport.rendering.command import render_markdown_command, render_memories_command
+
+    bundle, out = Path(args.bundle), Path(args.out) if args.out else None
+    misplaced = ["--max-chars", "--as-of"] if args.target == "markdown" else ["--all-branches", "--force"]
+    used = [o for o in misplaced if getattr(args, o[2:].replace("-", "_")) not in (None, False)]
+    if used:
+        raise PamportError(f"{', '.join(used)} does not apply to --for {args.target}")
+    if args.target == "markdown":
+        return render_markdown_command(bundle, out, args.all_branches, args.lang, args.force, args.json)
+    return render_memories_command(bundle, args.target, out, args.max_chars, args.lang, args.as_of, args.json)
+
+
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -508,6 +522,33 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--out", required=True, metavar="OUT", help="merged bundle folder to create")
     p.add_argument("--allow-owner-change", action="store_true", help="let BASE and DELTA have different owners")
 
+    p = add("render", cmd_render)
+    p.add_argument("bundle", metavar="BUNDLE", help="a bundle folder (or its memory-store.json for memory targets)")
+    p.add_argument(
+        "--for",
+        dest="target",
+        required=True,
+        choices=["claude", "chatgpt", "gemini", "system-prompt", "markdown"],
+        help="what to render for (markdown: one file per conversation, needs -o DIR)",
+    )
+    p.add_argument("-o", "--out", metavar="FILE|DIR", help="write the text to FILE (markdown: into the folder DIR)")
+    p.add_argument(
+        "--max-chars",
+        type=_positive,
+        metavar="N",
+        help="character budget (ChatGPT: per field); default the target's limit: chatgpt 1500, claude 8000, "
+        "gemini 8000, system-prompt 4000",
+    )
+    p.add_argument("--lang", choices=["en", "pt"], default="en", help="language of headings and labels")
+    p.add_argument(
+        "--as-of",
+        metavar="TIME",
+        help="drop memories expired by this ISO time, or 'now' (default: the bundle's export date)",
+    )
+    p.add_argument("--all-branches", action="store_true", help="markdown: add edited and regenerated branches")
+    p.add_argument("--force", action="store_true", help="markdown: replace DIR if it is an earlier render")
+    p.add_argument("--json", action="store_true", help="print the result as JSON (text, fields, included, omitted)")
+
     p = add("diff", cmd_diff)
     p.add_argument("old", metavar="OLD", help="older bundle")
     p.add_argument("new", metavar="NEW", help="newer bundle")
@@ -528,7 +569,7 @@ _BUNDLE_INPUTS: dict[str, dict[str, bool]] = {
     "diff": {"old": True, "new": True},
     "merge": {"base": False, "delta": False},
     "convert": {"base": False},
-    "render": {"bundle": False},
+    "render": {"bundle": True},  # memory targets read a memory-store.json alone; markdown checks for the folder
     "embed": {"bundle": False},
     "search": {"bundle": False},
 }
