@@ -7,7 +7,9 @@ renderer dropping repeats, say) can call it with the vectors of ``embeddings.jso
     from pamport.embeddings.duplicates import near_duplicate_groups, DEFAULT_THRESHOLD
     groups = near_duplicate_groups(memories, vectors, DEFAULT_THRESHOLD)   # [[leader_id, dup_id, ...], ...]
 
-Grouping is by leader, not by chaining: a memory joins the first earlier group whose *leader* it resembles at
+Similarity alone cannot tell "prefers tea over coffee" from "prefers coffee over tea" (0.995), so the default
+guard also consults the wording (:func:`may_be_same`). Grouping is by leader, not by chaining: a memory joins the
+first earlier group whose *leader* it resembles at
 ``threshold`` or more (cosine similarity), so "A ≈ B" and "B ≈ C" never put A and C together unless C resembles A
 too. Leaders are taken in the order given, so callers put the memory they want to keep first.
 """
@@ -21,6 +23,7 @@ import numpy as np
 import numpy.typing as npt
 
 from pamport.embeddings import NEAR_DUPLICATE_THRESHOLD
+from pamport.embeddings.wording import different_statements
 
 DEFAULT_THRESHOLD = NEAR_DUPLICATE_THRESHOLD
 _BLOCK = 512
@@ -29,8 +32,14 @@ Compatible = Callable[[Mapping[str, Any], Mapping[str, Any]], bool]
 
 
 def same_type(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
-    """The default guard: only memories of one type and one custom type can say the same thing."""
+    """Only memories of one type and one custom type can say the same thing."""
     return a.get("type") == b.get("type") and a.get("custom_type") == b.get("custom_type")
+
+
+def may_be_same(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+    """The default guard: one type, and no difference in wording that makes them two statements (a changed
+    number, a negation, swapped terms, one word swapped for another: :mod:`pamport.embeddings.wording`)."""
+    return same_type(a, b) and not different_statements(str(a.get("content", "")), str(b.get("content", "")))
 
 
 def unit_rows(vectors: Sequence[npt.ArrayLike]) -> npt.NDArray[np.float32]:
@@ -57,7 +66,7 @@ def near_duplicate_groups(
     memories: Sequence[Mapping[str, Any]],
     vectors: Mapping[str, npt.ArrayLike],
     threshold: float = DEFAULT_THRESHOLD,
-    compatible: Compatible = same_type,
+    compatible: Compatible = may_be_same,
 ) -> list[list[str]]:
     """Groups of memory ids (leader first) of two or more near-duplicates; memories without a vector are skipped.
 
@@ -70,7 +79,7 @@ def scored_groups(
     memories: Sequence[Mapping[str, Any]],
     vectors: Mapping[str, npt.ArrayLike],
     threshold: float = DEFAULT_THRESHOLD,
-    compatible: Compatible = same_type,
+    compatible: Compatible = may_be_same,
 ) -> list[list[tuple[Mapping[str, Any], float]]]:
     """Like :func:`near_duplicate_groups`, with each member's similarity to its leader (1.0 for the leader)."""
     kept = [m for m in memories if str(m["id"]) in vectors]

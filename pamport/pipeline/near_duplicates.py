@@ -4,7 +4,8 @@ Exact repeats are merged earlier (same id, content hash or slot value, :mod:`pam
 catches what those keys cannot, the same statement in other words ("I live in Lisbon" / "My home is Lisbon").
 Two active memories are folded when their cosine similarity reaches the threshold
 (:data:`pamport.embeddings.duplicates.DEFAULT_THRESHOLD`, measured in docs/embeddings.md) and they could be one
-statement at all: same type, both native or both extracted (the split consolidation keeps, rule 3), and not two
+statement at all: same type, wording that does not mark them as different statements
+(:mod:`pamport.embeddings.wording`), both native or both extracted (the split consolidation keeps, rule 3), and not two
 single-valued facts (their values differ, or they would have been merged already; consolidation has related
 them as supersession or contradiction, which a fold would erase).
 
@@ -22,7 +23,7 @@ from typing import Any
 
 import numpy.typing as npt
 
-from pamport.embeddings.duplicates import same_type, scored_groups
+from pamport.embeddings.duplicates import may_be_same, scored_groups
 from pamport.ids import relation_id
 from pamport.pipeline.evidence import evidence_of, moment, reinforced, unique_evidence
 from pamport.pipeline.merge import is_native, slot_key
@@ -49,7 +50,7 @@ def fold_near_duplicates(
     def compatible(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
         ma, mb = by_id[a["id"]], by_id[b["id"]]
         both_slotted = slot_key(ma) is not None and slot_key(mb) is not None
-        return same_type(a, b) and is_native(ma) == is_native(mb) and not both_slotted
+        return may_be_same(a, b) and is_native(ma) == is_native(mb) and not both_slotted
 
     groups = scored_groups([m.to_json_dict() for m in active], vectors, threshold, compatible)
     kept_for: dict[str, str] = {}
