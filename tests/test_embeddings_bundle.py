@@ -7,6 +7,7 @@ in ``test_embeddings_local.py`` (marker ``embeddings``).
 from __future__ import annotations
 
 import json
+import shutil
 import sys
 from collections.abc import Iterator
 from functools import cache
@@ -290,3 +291,29 @@ def test_validate_reports_uncovered_memories(tmp_path: Path, server: EmbeddingSe
     report = validate_path(out)
     assert {i.check for i in report.warnings} >= {"embedding-coverage"}
     assert any(i.check == "embedding-ref" for i in report.errors)  # the memory still points at the removed one
+
+
+def test_convert_embed_folds_near_duplicates(tmp_path: Path, server: EmbeddingServer) -> None:
+    source = tmp_path / "export"
+    shutil.copytree(CLAUDE, source)
+    memories = load(source / "memories.json")
+    text = memories[0]["conversations_memory"]
+    memories[0]["conversations_memory"] = text.replace(
+        "- Has a dog named Bolacha\n", "- Has a dog named Bolacha\n- Has a dog: Bolacha\n"
+    )
+    (source / "memories.json").write_text(json.dumps(memories), encoding="utf-8")
+    args = ["convert", str(source), "-q", "--embed", *endpoint_args(server, tmp_path / "c.db")]
+    assert main([*args, "-o", str(tmp_path / "kept"), "--keep-near-duplicates"]) == 0
+    assert main([*args, "-o", str(tmp_path / "folded")]) == 0
+    kept, folded = load(tmp_path / "kept" / STORE_FILE), load(tmp_path / "folded" / STORE_FILE)
+    assert len(kept["memories"]) == len(folded["memories"]) + 1
+    dog = [m for m in folded["memories"] if "Bolacha" in m["content"]]
+    assert len(dog) == 1
+    assert {e.get("content", dog[0]["content"]) for e in dog[0]["metadata"]["evidence"]} == {
+        "Has a dog named Bolacha",
+        "Has a dog: Bolacha",
+    }
+    report = load(tmp_path / "folded" / "import-report.json")
+    assert report["embeddings"]["near_duplicates_merged"] == 1
+    assert report["consolidation"]["near_duplicates_merged"] == 1
+    assert_bundle_valid(tmp_path / "folded")
