@@ -285,11 +285,12 @@ def test_validate_checks_references(tmp_path: Path, server: EmbeddingServer) -> 
     assert any(e.startswith("embedding-ref:") for e in errors)
 
 
-def test_validate_reports_uncovered_memories(tmp_path: Path, server: EmbeddingServer) -> None:
+def test_validate_counts_uncovered_memories(tmp_path: Path, server: EmbeddingServer) -> None:
     out = convert(tmp_path, server)
+    assert validate_path(out).counts["active_memories_without_embedding"] == 0
     _rewrite(out / EMBEDDINGS_FILE, lambda d: d["embeddings"].pop())
     report = validate_path(out)
-    assert {i.check for i in report.warnings} >= {"embedding-coverage"}
+    assert report.counts["active_memories_without_embedding"] == 1
     assert any(i.check == "embedding-ref" for i in report.errors)  # the memory still points at the removed one
 
 
