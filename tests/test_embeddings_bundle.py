@@ -318,3 +318,34 @@ def test_convert_embed_folds_near_duplicates(tmp_path: Path, server: EmbeddingSe
     assert report["embeddings"]["near_duplicates_merged"] == 1
     assert report["consolidation"]["near_duplicates_merged"] == 1
     assert_bundle_valid(tmp_path / "folded")
+
+
+def _export_with(tmp_path: Path, extra_line: str) -> Path:
+    source = tmp_path / "export"
+    shutil.copytree(CLAUDE, source)
+    memories = load(source / "memories.json")
+    text = memories[0]["conversations_memory"]
+    memories[0]["conversations_memory"] = text.replace("- Has a dog named Bolacha\n", f"- {extra_line}\n", 1)
+    (source / "memories.json").write_text(json.dumps(memories), encoding="utf-8")
+    return source
+
+
+def test_incremental_and_merge_carry_the_embeddings(tmp_path: Path, server: EmbeddingServer) -> None:
+    base = convert(tmp_path, server, "base")
+    changed = _export_with(tmp_path, "Has a cat named Pastel")
+    delta = tmp_path / "delta"
+    args = ["convert", str(changed), "-o", str(delta), "-q", "--embed", "--base", str(base)]
+    assert main([*args, *endpoint_args(server, tmp_path / "c.db")]) == 0
+    # a delta keeps the conversation files of the run while its index lists only what changed (not ours to judge)
+    assert_bundle_valid(delta, allow_warnings={"conversation-index"})
+    delta_store = load(delta / STORE_FILE)
+    assert delta_store["export_type"] == "incremental"
+    refs = {m["embedding_ref"] for m in delta_store["memories"] if m.get("embedding_ref")}
+    assert refs and {e["id"] for e in load(delta / EMBEDDINGS_FILE)["embeddings"]} == refs  # only its own
+    merged = tmp_path / "merged"
+    assert main(["merge", str(base), str(delta), "-o", str(merged)]) == 0
+    assert_bundle_valid(merged)
+    store = load(merged / STORE_FILE)
+    with_ref = [m for m in store["memories"] if m.get("embedding_ref")]
+    assert len(load(merged / EMBEDDINGS_FILE)["embeddings"]) == len(with_ref) > len(refs)
+    assert any(m["content"] == "Has a cat named Pastel" for m in with_ref)
