@@ -19,6 +19,7 @@ from pamport.embeddings.vectors import EmbedStats, Text, embed_texts
 from pamport.errors import IntegrityError, SourceError
 from pamport.layout import EMBEDDINGS_FILE
 from pamport.pipeline.bundle_io import check_integrity, read_store, store_path, write_store
+from pamport.pipeline.progress import Progress
 from pamport.schemas.canonical import integrity_block
 
 Signer = Callable[[dict[str, Any]], dict[str, Any]]
@@ -29,7 +30,9 @@ def embeddable(memory: dict[str, Any]) -> bool:
     return memory.get("status", "active") == "active" and access.get("exportable", True) is not False
 
 
-def embed_bundle(bundle: Path, options: EmbedOptions, sign: Signer | None = None) -> EmbedStats:
+def embed_bundle(
+    bundle: Path, options: EmbedOptions, sign: Signer | None = None, progress: Progress | None = None
+) -> EmbedStats:
     if not bundle.is_dir():
         raise SourceError(str(bundle), "not a bundle folder (embeddings.json lives beside memory-store.json)")
     where = str(store_path(bundle))
@@ -50,6 +53,7 @@ def embed_bundle(bundle: Path, options: EmbedOptions, sign: Signer | None = None
             embedder_factory(options),
             cache,
             options.batch_size,
+            progress,
         )
     records = records_for(active, found, model)
     refs = {r.memory_id: r.id for r in records}

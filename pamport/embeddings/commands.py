@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -82,8 +83,10 @@ def stats_line(stats: EmbedStats) -> str:
 
 def embed_command(args: argparse.Namespace, signer: Callable[[dict[str, Any]], dict[str, Any]] | None) -> int:
     from pamport.embeddings.bundle import embed_bundle
+    from pamport.pipeline.progress import for_stream
 
-    stats = embed_bundle(Path(args.bundle), embed_options(args), signer)
+    progress = for_stream(sys.stderr, quiet=args.json)
+    stats = embed_bundle(Path(args.bundle), embed_options(args), signer, progress)
     if args.json:
         print(json.dumps(stats.to_json(), indent=2, sort_keys=True))
     else:

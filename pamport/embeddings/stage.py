@@ -13,6 +13,7 @@ from pamport.embeddings.embedder import EmbedOptions, embedder_factory
 from pamport.embeddings.file import EmbeddingRecord, records_for
 from pamport.embeddings.vectors import EmbedStats, Text, embed_texts
 from pamport.pipeline.near_duplicates import fold_near_duplicates
+from pamport.pipeline.progress import Progress
 from pamport.schemas.memory_store import Memory, Relation
 
 
@@ -26,12 +27,15 @@ class Embedded:
     merges: list[tuple[str, str, float]] = field(default_factory=list)
 
 
-def embed_memories(memories: list[Memory], relations: list[Relation], options: EmbedOptions) -> Embedded:
+def embed_memories(
+    memories: list[Memory], relations: list[Relation], options: EmbedOptions, progress: Progress | None = None
+) -> Embedded:
     model = options.model_id
     make = embedder_factory(options)
     active = [m for m in memories if m.status == "active"]
     with EmbeddingCache(options.cache) as cache:
-        found, stats = embed_texts([Text(m.id, m.content) for m in active], model, make, cache, options.batch_size)
+        items = [Text(m.id, m.content) for m in active]
+        found, stats = embed_texts(items, model, make, cache, options.batch_size, progress)
     merges: list[tuple[str, str, float]] = []
     if options.near_duplicate_threshold is not None:
         folded = fold_near_duplicates(

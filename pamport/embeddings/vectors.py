@@ -8,6 +8,7 @@ from typing import Any
 
 from pamport.embeddings.cache import CachedVector, EmbeddingCache, text_sha256
 from pamport.embeddings.embedder import Embedder, EmbeddingUnavailable
+from pamport.pipeline.progress import NullProgress, Progress
 
 
 @dataclass
@@ -45,9 +46,13 @@ def embed_texts(
     make_embedder: Callable[[], Embedder],
     cache: EmbeddingCache,
     batch_size: int = 64,
-    on_batch: Callable[[int], None] | None = None,
+    progress: Progress | None = None,
 ) -> tuple[dict[str, CachedVector], EmbedStats]:
-    """memory id -> vector for every item; cached vectors of the very same text are reused (never re-embedded)."""
+    """memory id -> vector for every item; cached vectors of the very same text are reused (never re-embedded).
+
+    Texts to embed go to the model shortest first, so that each batch pads to similar lengths. Progress counts
+    bytes of text, as the conversion's bar does.
+    """
     stats = EmbedStats(model=model, memories=len(items), warnings=list(cache.warnings))
     found: dict[str, CachedVector] = {}
     missing: list[tuple[Text, str]] = []
@@ -59,6 +64,10 @@ def embed_texts(
         else:
             found[item.memory_id] = hit
     stats.cache_hits = len(found)
+    missing.sort(key=lambda pair: (len(pair[0].content), pair[0].memory_id))
+    bar = progress or NullProgress()
+    if missing:
+        bar.start(sum(len(item.content.encode("utf-8")) for item, _ in missing), f"embedding {len(missing)} memories")
     embedder: Embedder | None = None
     for start in range(0, len(missing), batch_size):
         batch = missing[start : start + batch_size]
@@ -71,8 +80,8 @@ def embed_texts(
         for memory_id, _, vector in rows:
             found[memory_id] = CachedVector(vector, when)
         stats.embedded += len(batch)
-        if on_batch is not None:
-            on_batch(len(batch))
+        bar.advance(sum(len(item.content.encode("utf-8")) for item, _ in batch))
+    bar.close()
     sizes = {len(v.vector) for v in found.values()}
     if len(sizes) > 1:
         raise EmbeddingUnavailable(

@@ -102,11 +102,11 @@ def _consolidate(memories: list[Memory], now: str, report: RunReport) -> tuple[l
 
 
 def _embed(
-    memories: list[Memory], relations: list[Relation], options: EmbedOptions, report: RunReport
+    memories: list[Memory], relations: list[Relation], options: EmbedOptions, report: RunReport, progress: Progress
 ) -> tuple[list[Memory], list[Relation], list[EmbeddingRecord]]:
     from pamport.embeddings.stage import embed_memories
 
-    done = embed_memories(memories, relations, options)
+    done = embed_memories(memories, relations, options, progress)
     report.embeddings = {**done.stats.to_json(), "near_duplicates_merged": len(done.merges)}
     report.consolidation["near_duplicates_merged"] = len(done.merges)
     for warning in done.stats.warnings:
@@ -254,7 +254,7 @@ def convert(
             memories, relations = _consolidate(run.memories(), export_date, run.report)
             records = None
             if options.embed is not None:
-                memories, relations, records = _embed(memories, relations, options.embed, run.report)
+                memories, relations, records = _embed(memories, relations, options.embed, run.report, run.progress)
             accounts = [f"{a.platform}:{a.platform_user_id}" for a in run.accounts.values() if a.platform_user_id]
             owner = options.owner_id or default_owner_id(accounts)
             store = build_store_head(
