@@ -184,6 +184,16 @@ def test_search_with_the_endpoint(tmp_path: Path, server: EmbeddingServer, capsy
     assert capsys.readouterr().out.splitlines()[0].endswith("[relationship] Has a dog named Bolacha")
 
 
+def test_search_warns_when_most_memories_have_no_vector(
+    tmp_path: Path, server: EmbeddingServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = convert(tmp_path, server)
+    _rewrite(out / EMBEDDINGS_FILE, lambda d: d.update(embeddings=d["embeddings"][:5]))
+    capsys.readouterr()
+    assert main(["search", str(out), "dog", "--embed-base-url", server.url, "--embed-model", "bag-of-words"]) == 0
+    assert "only 5 of 24 active memories have embeddings" in capsys.readouterr().err
+
+
 def test_search_never_mixes_models(tmp_path: Path, server: EmbeddingServer, capsys: pytest.CaptureFixture[str]) -> None:
     out = convert(tmp_path, server)
     capsys.readouterr()

@@ -149,8 +149,9 @@ def test_search_finds_paraphrased_memories(tmp_path: Path, capsys: pytest.Captur
     embedder = local.LocalEmbedder()  # the other queries share one loaded model
     first: list[tuple[str, str, str]] = []
     for query, expected in QUERIES:
-        hits = search(bundle, query, 1, LOCAL_MODEL, lambda: embedder)
-        first.append((query, expected, hits[0].memory["content"]))
+        found = search(bundle, query, 1, LOCAL_MODEL, lambda: embedder)
+        assert found.embedded == found.active == len(MEMORIES) and found.coverage_warning is None
+        first.append((query, expected, found.hits[0].memory["content"]))
     right = [f for f in first if f[1] == f[2]]
     assert len(right) >= 9, "wrong first results: " + "; ".join(f"{q!r} -> {got!r}" for q, _, got in first if _ != got)
 

@@ -100,7 +100,10 @@ def search_command(args: argparse.Namespace) -> int:
     from pamport.embeddings.search import search
 
     options = embed_options(args)
-    hits = search(Path(args.bundle), args.query, args.k, options.model_id, embedder_factory(options))
+    found = search(Path(args.bundle), args.query, args.k, options.model_id, embedder_factory(options))
+    hits = found.hits
+    if found.coverage_warning:
+        print(f"pamport: warning: {found.coverage_warning}", file=sys.stderr)
     if args.json:
         out = {"query": args.query, "model": options.model_id, "results": [h.to_json() for h in hits]}
         print(json.dumps(out, indent=2, ensure_ascii=False))

@@ -1,7 +1,8 @@
 """``pamport search``: the memories nearest in meaning to a query (cosine similarity over ``embeddings.json``).
 
 The query is embedded with the model the file was made with, and only that model's vectors are compared
-(embedding protocol §6.4, §7: never across models; no fallback to another model).
+(embedding protocol §6.4, §7: never across models; no fallback to another model). As §7.3 advises, a bundle
+where fewer than half of the active memories have a vector is flagged: its results would miss most memories.
 """
 
 from __future__ import annotations
@@ -38,7 +39,24 @@ class Hit:
         }
 
 
-def search(bundle: Path, query: str, k: int, model: str, make_embedder: Callable[[], Embedder]) -> list[Hit]:
+@dataclass(frozen=True)
+class Found:
+    hits: list[Hit]
+    #: Active memories with a vector of the model, and active memories in all.
+    embedded: int
+    active: int
+
+    @property
+    def coverage_warning(self) -> str | None:
+        if self.active and self.embedded / self.active < 0.5:
+            return (
+                f"only {self.embedded} of {self.active} active memories have embeddings; "
+                "run `pamport embed` to cover them all"
+            )
+        return None
+
+
+def search(bundle: Path, query: str, k: int, model: str, make_embedder: Callable[[], Embedder]) -> Found:
     """The ``k`` best memories for ``query``, best first (ties by memory id)."""
     stored = [e for e in read_embeddings(bundle / EMBEDDINGS_FILE) if e.model == model]
     if not stored:
@@ -49,8 +67,10 @@ def search(bundle: Path, query: str, k: int, model: str, make_embedder: Callable
         )
     memories = {str(m["id"]): m for m in read_store(bundle)["memories"]}
     stored = [e for e in stored if e.memory_id in memories]
+    active = {i for i, m in memories.items() if m.get("status", "active") == "active"}
+    embedded = sum(1 for e in stored if e.memory_id in active)
     if not stored:
-        return []
+        return Found([], embedded, len(active))
     matrix = unit_rows([e.vector for e in stored])
     query_vector = unit_rows(make_embedder().embed([query]))[0]
     if query_vector.shape[0] != matrix.shape[1]:
@@ -59,7 +79,8 @@ def search(bundle: Path, query: str, k: int, model: str, make_embedder: Callable
         )
     scores = matrix @ query_vector
     order = sorted(range(len(stored)), key=lambda i: (-float(scores[i]), stored[i].memory_id))[:k]
-    return [
+    hits = [
         Hit(rank, round(float(np.clip(scores[i], -1.0, 1.0)), 4), memories[stored[i].memory_id])
         for rank, i in enumerate(order, 1)
     ]
+    return Found(hits, embedded, len(active))
