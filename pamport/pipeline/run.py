@@ -12,13 +12,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from pamport.embeddings.embedder import EmbedOptions
 from pamport.errors import EmptyExport, PamportError, UnknownFormat
 from pamport.importers.base import AccountInfo, Claim, Importer, ImportOptions, MemoryDraft
 from pamport.importers.registry import detect
 from pamport.importers.sources import MemberSelection, Source
-from pamport.layout import REPORT_FILE
+from pamport.layout import EMBEDDINGS_FILE, REPORT_FILE
 from pamport.pipeline.accounts import refuse_mixed_accounts
 from pamport.pipeline.bundle import StoreParts, build_store_head, default_owner_id, index_with_derived
 from pamport.pipeline.extract.base import Extractor
@@ -31,6 +32,9 @@ from pamport.pipeline.shard import ShardTask, run_parallel, run_shard
 from pamport.pipeline.writer import BundleWriter, sorted_index
 from pamport.schemas.memory_store import Memory, Relation
 from pamport.timeutil import now_utc
+
+if TYPE_CHECKING:
+    from pamport.embeddings.file import EmbeddingRecord
 
 EXTRACTOR_GROUP = "pamport.extractors"
 #: Parallel shards are forked (they start at once and inherit the loaded plugins); elsewhere runs are sequential.
@@ -57,6 +61,8 @@ class ConvertOptions:
     export_id: str | None = None
     #: Convert only the part of the input that belongs to one account (``--split-accounts``).
     select: MemberSelection | None = None
+    #: Embeddings (``convert --embed``): vectors, near-duplicate folding and ``embeddings.json``.
+    embed: EmbedOptions | None = None
 
 
 @dataclass
@@ -96,6 +102,19 @@ def _consolidate(memories: list[Memory], now: str, report: RunReport) -> tuple[l
     if done.dropped_unexportable:
         report.warn(f"{done.dropped_unexportable} memory(ies) marked not exportable were left out (PAM §21)")
     return done.memories, done.relations
+
+
+def _embed(
+    memories: list[Memory], relations: list[Relation], options: EmbedOptions, report: RunReport, progress: Progress
+) -> tuple[list[Memory], list[Relation], list[EmbeddingRecord]]:
+    from pamport.embeddings.stage import embed_memories
+
+    done = embed_memories(memories, relations, options, progress)
+    report.embeddings = {**done.stats.to_json(), "near_duplicates_merged": len(done.merges)}
+    report.consolidation["near_duplicates_merged"] = len(done.merges)
+    for warning in done.stats.warnings:
+        report.warn(warning)
+    return done.memories, done.relations, done.records
 
 
 class _Run:
@@ -240,6 +259,9 @@ def convert(
             refuse_mixed_accounts(run.all_accounts)
             export_date = options.export_date or now_utc()
             memories, relations = _consolidate(run.memories(), export_date, run.report)
+            records = None
+            if options.embed is not None:
+                memories, relations, records = _embed(memories, relations, options.embed, run.report, run.progress)
             accounts = [f"{a.platform}:{a.platform_user_id}" for a in run.accounts.values() if a.platform_user_id]
             owner = options.owner_id or default_owner_id(accounts)
             store = build_store_head(
@@ -257,6 +279,10 @@ def convert(
             )
             index = sorted_index(run.index_files, run.writer.work)
             run.writer.write_store(store, index_with_derived(index, memories))
+            if records is not None:
+                from pamport.embeddings.file import write_embeddings
+
+                write_embeddings(run.writer.staging / EMBEDDINGS_FILE, records)
             run.report.write(run.writer.staging / REPORT_FILE)
             summary = run.report.summary()
             if before_commit is not None:

@@ -12,6 +12,7 @@ from typing import Any
 from pamport.layout import CONVERSATIONS_DIR, EMBEDDINGS_FILE, REPORT_FILE, STORE_FILE
 from pamport.validation.conversation_checks import ConversationFacts, check_conversation
 from pamport.validation.embedding_checks import check_embeddings, cross_check
+from pamport.validation.embedding_store_checks import check_against_memories, check_dimensions
 from pamport.validation.reading import SCHEMA_KINDS, kind_of, load_json, validate_model
 from pamport.validation.report import ValidationReport
 from pamport.validation.store_checks import StoreFacts, check_store
@@ -74,6 +75,7 @@ def _single_file(path: Path, report: ValidationReport) -> None:
         )
     else:
         links = check_embeddings(data, path.name, report)
+        check_dimensions(data["embeddings"], path.name, report)
         report.counts.update({"embeddings": len(links), "schema_version": data["schema_version"]})
 
 
@@ -284,6 +286,9 @@ class _Bundle:
         if data is None:
             raise _Unreadable
         self.versions[EMBEDDINGS_FILE] = data["schema_version"]
+        check_dimensions(data["embeddings"], EMBEDDINGS_FILE, self.report)
+        if self.store is not None:
+            check_against_memories(data["embeddings"], self.store, EMBEDDINGS_FILE, STORE_FILE, self.report)
         return check_embeddings(data, EMBEDDINGS_FILE, self.report)
 
     def _check_versions(self) -> None:
