@@ -1,6 +1,6 @@
 """How well cosine similarity of all-MiniLM-L6-v2 vectors tells near-duplicate memories from different ones.
 
-Reads ``benchmarks/data/near_duplicates.jsonl`` (pairs of memories of one type, labelled duplicate or not; the
+Reads ``benchmarks/pairs/near_duplicates.jsonl`` (pairs of memories of one type, labelled duplicate or not; the
 negatives are deliberately hard: the same sentence with another city, number, language or polarity) and prints
 precision and recall of "similarity >= t" for a range of thresholds, plus the similarities of the closest
 non-duplicates and the farthest duplicates. docs/embeddings.md records the run that chose the default threshold.
@@ -20,7 +20,7 @@ from pamport.embeddings import NEAR_DUPLICATE_THRESHOLD
 from pamport.embeddings.local import LocalEmbedder
 from pamport.embeddings.wording import different_statements
 
-DATA = Path(__file__).resolve().parent / "data" / "near_duplicates.jsonl"
+DATA = Path(__file__).resolve().parent / "pairs" / "near_duplicates.jsonl"
 
 
 def load(path: Path) -> list[dict[str, object]]:

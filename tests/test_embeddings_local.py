@@ -163,7 +163,7 @@ def test_default_threshold_merges_only_true_duplicates() -> None:
     embedder = local.LocalEmbedder()
     merges = correct = 0
     for name in ("near_duplicates.jsonl", "near_duplicates_heldout.jsonl"):
-        pairs = load_pairs(REPO / "benchmarks" / "data" / name)
+        pairs = load_pairs(REPO / "benchmarks" / "pairs" / name)
         a = np.stack(embedder.embed([str(p["a"]) for p in pairs]))
         b = np.stack(embedder.embed([str(p["b"]) for p in pairs]))
         for pair, score in zip(pairs, np.sum(a * b, axis=1), strict=True):
