@@ -213,7 +213,12 @@ def cmd_keygen(args: argparse.Namespace) -> int:
     check_key_output(out, force=args.force)  # --force replaces only a private key file
     key = generate_private_key(args.algorithm)
     with output_errors(out):
+        out.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         write_file_atomically(out, private_key_to_pem(key, _password()), 0o600)
+    if args.json:
+        shown = {"key": str(out), "algorithm": args.algorithm, "public_key": public_key_text(key.public_key())}
+        print(json.dumps(shown, indent=2, sort_keys=True))
+        return 0
     print(f"Wrote {args.algorithm} private key to {out}")
     print(f"public key: {public_key_text(key.public_key())}")
     return 0
@@ -328,7 +333,9 @@ def cmd_merge(args: argparse.Namespace) -> int:
     """Apply an incremental bundle (delta) to a full one, as PAM §16 says."""
     from pamport.pipeline.commands import merge_command
 
-    return merge_command(Path(args.base), Path(args.delta), Path(args.out), args.allow_owner_change)
+    return merge_command(
+        Path(args.base), Path(args.delta), Path(args.out), args.allow_owner_change, force=args.force, as_json=args.json
+    )
 
 
 def cmd_diff(args: argparse.Namespace) -> int:
@@ -474,7 +481,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = add("convert", cmd_convert)
     p.add_argument("source", metavar="SOURCE", help="export ZIP, unzipped folder, or a single export file")
-    p.add_argument("-o", "--out", metavar="OUT", help="bundle folder to create")
+    p.add_argument("-o", "--out", "--output", metavar="OUT", help="bundle folder to create")
     _add_conversion_arguments(p)
     p.add_argument(
         "--base",
@@ -517,7 +524,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = add("batch", cmd_batch)
     p.add_argument("sources", nargs="+", metavar="SOURCES", help="export ZIPs, folders, files, or trees of them")
-    p.add_argument("-o", "--out", required=True, metavar="OUTDIR", help="folder for the bundles and the report")
+    p.add_argument(
+        "-o", "--out", "--output", required=True, metavar="OUTDIR", help="folder for the bundles and the report"
+    )
     _add_conversion_arguments(p)
     p.add_argument("--jobs", type=_positive, metavar="N", help="worker processes (default: one per CPU)")
     p.add_argument(
@@ -554,12 +563,19 @@ def build_parser() -> argparse.ArgumentParser:
         help="signature algorithm (default Ed25519, as PAM recommends)",
     )
     p.add_argument("--force", action="store_true", help="replace an existing private key file (never any other file)")
+    p.add_argument("--json", action="store_true", help="machine-readable output (the key file and its public key)")
 
     p = add("merge", cmd_merge)
     p.add_argument("base", metavar="BASE", help="the full bundle the delta was made against")
     p.add_argument("delta", metavar="DELTA", help="the incremental bundle")
-    p.add_argument("-o", "--out", required=True, metavar="OUT", help="merged bundle folder to create")
+    p.add_argument("-o", "--out", "--output", required=True, metavar="OUT", help="merged bundle folder to create")
     p.add_argument("--allow-owner-change", action="store_true", help="let BASE and DELTA have different owners")
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help="replace OUT if it is a bundle pamport wrote (never any other folder, nor BASE or DELTA)",
+    )
+    p.add_argument("--json", action="store_true", help="machine-readable summary")
 
     p = add("render", cmd_render)
     p.add_argument("bundle", metavar="BUNDLE", help="a bundle folder (or its memory-store.json for memory targets)")
@@ -570,7 +586,9 @@ def build_parser() -> argparse.ArgumentParser:
         choices=["claude", "chatgpt", "gemini", "system-prompt", "markdown"],
         help="what to render for (markdown: one file per conversation, needs -o DIR)",
     )
-    p.add_argument("-o", "--out", metavar="FILE|DIR", help="write the text to FILE (markdown: into the folder DIR)")
+    p.add_argument(
+        "-o", "--out", "--output", metavar="FILE|DIR", help="write the text to FILE (markdown: into the folder DIR)"
+    )
     p.add_argument(
         "--max-chars",
         type=_positive,

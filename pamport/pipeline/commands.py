@@ -30,8 +30,8 @@ from pamport.pipeline.bundle_io import (
 from pamport.pipeline.diff import diff_bundles
 from pamport.pipeline.durable import fsync_parent, fsync_tree
 from pamport.pipeline.incremental import DeltaError, apply_delta, make_delta
-from pamport.pipeline.leftovers import recover_output, staging_prefix
-from pamport.pipeline.output_guard import check_output, output_errors
+from pamport.pipeline.leftovers import old_copy, recover_output, staging_prefix
+from pamport.pipeline.output_guard import bundle_problem, check_output, output_errors
 
 
 def _merge_counts(base: dict[str, Any], delta: dict[str, Any]) -> dict[str, int]:
@@ -47,10 +47,12 @@ def _merge_counts(base: dict[str, Any], delta: dict[str, Any]) -> dict[str, int]
     return counts
 
 
-def _write_bundle(out: Path, sources: list[Path], store: dict[str, Any]) -> None:
+def _write_bundle(out: Path, sources: list[Path], store: dict[str, Any], force: bool = False) -> None:
     """A merged bundle folder: conversation files of every source (later ones win), then the merged store.
 
-    Staged beside OUT and flushed to the disk before the one rename that publishes it.
+    Staged beside OUT and flushed to the disk before the one rename that publishes it. With ``force`` an existing
+    OUT (already checked to be a pamport bundle) is moved aside first and removed only once the new one is in
+    place, so a failure at any point leaves one complete bundle at OUT (or, after a kill, the next run restores it).
     """
     with output_errors(out):
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -64,16 +66,35 @@ def _write_bundle(out: Path, sources: list[Path], store: dict[str, Any]) -> None
             write_store(staging / STORE_FILE, store)
             carry_embeddings(store, sources, staging)
             fsync_tree(staging)
-            if out.exists() or out.is_symlink():  # appeared while merging: never replaced
-                raise OutputExists(str(out))
-            os.replace(staging, out)
+            old: Path | None = None
+            if out.exists() or out.is_symlink():
+                problem = bundle_problem(out)
+                if not force or problem is not None:  # appeared while merging, or is not ours: never replaced
+                    raise OutputExists(str(out))
+                old = old_copy(out)
+                os.replace(out, old)
+            try:
+                os.replace(staging, out)
+            except OSError:
+                if old is not None:
+                    os.replace(old, out)
+                raise
             fsync_parent(out)
+            if old is not None:
+                shutil.rmtree(old, ignore_errors=True)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
 
 
-def merge_command(base: Path, delta: Path, out: Path, allow_owner_change: bool = False) -> int:
+def merge_command(
+    base: Path,
+    delta: Path,
+    out: Path,
+    allow_owner_change: bool = False,
+    force: bool = False,
+    as_json: bool = False,
+) -> int:
     """Apply an incremental export to its base (spec §16) and write the merged full bundle or store to OUT.
 
     OUT ending in ``.json`` receives only the memory store; otherwise OUT is a new bundle folder holding the
@@ -81,7 +102,7 @@ def merge_command(base: Path, delta: Path, out: Path, allow_owner_change: bool =
     """
     for note in recover_output(out):
         print(f"pamport: note: {note}", file=sys.stderr)
-    check_output(out, force=False, inputs=(base, delta))
+    check_output(out, force=force, inputs=(base, delta))
     base_store, delta_store = read_store(base), read_store(delta)
     check_integrity(base_store, str(store_path(base)))
     check_integrity(delta_store, str(store_path(delta)))
@@ -92,8 +113,20 @@ def merge_command(base: Path, delta: Path, out: Path, allow_owner_change: bool =
         with output_errors(out):
             write_store(out, merged)
     else:
-        _write_bundle(out, [p for p in (base, delta) if p.is_dir()], merged)
+        _write_bundle(out, [p for p in (base, delta) if p.is_dir()], merged, force=force)
     counts = _merge_counts(base_store, delta_store)
+    if as_json:
+        summary = {
+            "base": str(base),
+            "delta": str(delta),
+            "out": str(out),
+            "memories": len(merged["memories"]),
+            "changes": counts,
+            "relations": len(merged["relations"]),
+            "checksum": merged["integrity"]["checksum"],
+        }
+        print(json.dumps(summary, indent=2, sort_keys=True))
+        return 0
     print(f"Merged {delta} into {base} -> {out}")
     detail = ", ".join(f"{n} {what}" for what, n in counts.items())
     print(f"  memories:  {len(merged['memories'])} ({detail})")

@@ -27,6 +27,7 @@ ENVIRONMENT_ERRNOS = frozenset(
         errno.EACCES,
         errno.EPERM,
         errno.EROFS,
+        errno.ENOENT,  # the output's folder vanished, or a file system (/proc, /sys) that takes no new files
         errno.ENOSPC,
         errno.EDQUOT,
         errno.ENOTDIR,
