@@ -1,14 +1,21 @@
 """Progress reporting through one small interface, so stages never print.
 
-On a terminal a tqdm bar driven by bytes read; otherwise nothing (CI logs and pipes stay clean).
+On a terminal a tqdm bar driven by bytes read, with the count of conversations written, then one line per phase
+that follows the reading (consolidation, the store, signing, embeddings), so a long run is never silent.
+A terminal that reports no size (a bare pty, ``script``, some CI consoles) gets a bar of fixed width instead of
+none. Anything that is not a terminal gets nothing (pipes and ``--json`` output stay clean).
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import Never, Protocol, TextIO
 
 from tqdm import tqdm
+
+#: Width of the bar when the terminal does not say how wide it is.
+FALLBACK_COLUMNS = 100
 
 
 class Progress(Protocol):
@@ -33,6 +40,34 @@ class NullProgress:
     def close(self) -> None:
         pass
 
+    def conversation(self) -> None:
+        pass
+
+    def phase(self, name: str) -> None:
+        pass
+
+
+def conversation_written(progress: Progress) -> None:
+    """Count one conversation on progress displays that count them (older Progress objects may not)."""
+    count = getattr(progress, "conversation", None)
+    if count is not None:
+        count()
+
+
+def phase(progress: Progress, name: str) -> None:
+    """Announce a phase after the reading, on progress displays that show phases."""
+    announce = getattr(progress, "phase", None)
+    if announce is not None:
+        announce(name)
+
+
+def _terminal_columns(stream: TextIO) -> int | None:
+    try:
+        columns = os.get_terminal_size(stream.fileno()).columns
+    except (OSError, ValueError, AttributeError):
+        return None
+    return columns or None
+
 
 class TqdmProgress:
     """A byte-counting tqdm bar on stderr."""
@@ -40,8 +75,10 @@ class TqdmProgress:
     def __init__(self, stream: TextIO | None = None) -> None:
         self._stream = stream or sys.stderr
         self._bar: tqdm[Never] | None = None
+        self._conversations = 0
 
     def start(self, total_bytes: int, label: str) -> None:
+        sized = _terminal_columns(self._stream) is not None
         self._bar = tqdm(
             total=total_bytes,
             unit="B",
@@ -49,9 +86,22 @@ class TqdmProgress:
             unit_divisor=1024,
             desc=label,
             file=self._stream,
-            leave=False,
-            dynamic_ncols=True,
+            leave=True,
+            dynamic_ncols=sized,
+            ncols=None if sized else FALLBACK_COLUMNS,
+            nrows=None if sized else 24,  # tqdm hides every bar on a screen it believes 0 rows high
+            mininterval=0.2,
         )
+
+    def conversation(self) -> None:
+        self._conversations += 1
+        if self._bar is not None:
+            self._bar.set_postfix_str(f"{self._conversations} conversations", refresh=False)
+
+    def phase(self, name: str) -> None:
+        self.close()
+        self._stream.write(f"  {name}...\n")
+        self._stream.flush()
 
     def advance(self, n_bytes: int) -> None:
         if self._bar is not None:

@@ -79,6 +79,7 @@ def run_shard(
     report: RunReport,
     extractors: list[Extractor],
     on_bytes: Callable[[int], None] | None = None,
+    on_conversation: Callable[[], None] | None = None,
 ) -> ShardResult:
     """Stream one importer, write its conversations, extract memories; skipped records go to ``report``."""
     reporter = report.reporter(cls.importer_version, cls.platform)
@@ -120,6 +121,8 @@ def run_shard(
                     sink.replace_conversation(conv, metadata, key)
                 else:
                     sink.write_conversation(conv, metadata, key)
+                if on_conversation is not None:
+                    on_conversation()
                 for extractor in extractors:
                     kept.extend(extractor.extract(conv))
             elif isinstance(item, MemoryDraft):
