@@ -1,6 +1,12 @@
 """Benchmark ``pamport convert`` against a bare ijson pass over the same synthetic export.
 
 Usage: python benchmarks/bench_convert.py --provider chatgpt --sizes 250 1000 [--workdir DIR] [--extractor none]
+       python benchmarks/bench_convert.py --shape wide --sizes 250 1000 --stages
+
+Shapes: ``default`` (the generator's per-provider exports) and ``wide`` (ChatGPT only: ~24 KB conversations, five
+user turns each, some opening with a statement about the user, and an image file beside the JSON for ~28% of them:
+244 MB ≈ 10,000 conversations, 50,000 user messages, 2,800 files). ``--stages`` adds a second, in-process run
+(benchmarks/stages.py) that reports seconds and resident memory per pipeline stage.
 
 Each measurement runs in its own child process; peak RSS comes from the kernel's rusage of that child, wall time
 from a monotonic clock. Figures are printed as a table and as JSON lines (for notes and comparisons).
@@ -20,7 +26,9 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from generate import bare_pass_prefix, generate
+from generate import bare_pass_prefix, generate, generate_wide
+
+STAGES = Path(__file__).resolve().parent / "stages.py"
 
 BARE_JSON = (
     "import ijson, sys\n"
@@ -78,11 +86,37 @@ def measure(cmd: list[str]) -> tuple[float, float, float]:
     return wall, usage.ru_maxrss / 1024.0, peak_tree / 1024.0
 
 
-def run(provider: str, size_mb: float, workdir: Path, extractors: list[str], jobs: int | None) -> dict[str, object]:
-    data_dir = workdir / f"{provider}-{size_mb:g}mb"
+def run_stages(source: Path, out: Path, extractors: list[str], jobs: int | None) -> dict[str, object]:
+    """Per-stage seconds and memory from one in-process conversion (its own child process)."""
+    shutil.rmtree(out, ignore_errors=True)
+    cmd = [sys.executable, str(STAGES), str(source), str(out)]
+    for name in extractors:
+        cmd += ["--extractor", name]
+    if jobs:
+        cmd += ["--jobs", str(jobs)]
+    done = subprocess.run(cmd, check=True, capture_output=True, text=True)
+    shutil.rmtree(out, ignore_errors=True)
+    return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def run(
+    provider: str,
+    size_mb: float,
+    workdir: Path,
+    extractors: list[str],
+    jobs: int | None,
+    shape: str = "default",
+    stages: bool = False,
+) -> dict[str, object]:
+    data_dir = workdir / f"{provider}-{shape}-{size_mb:g}mb"
     if data_dir.exists():
         shutil.rmtree(data_dir)
-    path, records = generate(provider, data_dir / "export", size_mb)
+    if shape == "wide":
+        path, records = generate_wide(data_dir / "export", size_mb)
+        source = path.parent
+    else:
+        path, records = generate(provider, data_dir / "export", size_mb)
+        source = path
     actual_mb = path.stat().st_size / 1e6
     if provider == "copilot":
         bare = [sys.executable, "-c", BARE_CSV, str(path)]
@@ -90,14 +124,15 @@ def run(provider: str, size_mb: float, workdir: Path, extractors: list[str], job
         bare = [sys.executable, "-c", BARE_JSON, str(path), bare_pass_prefix(provider)]
     bare_wall, bare_rss, _ = measure(bare)
     out = data_dir / "bundle"
-    cmd = [sys.executable, "-m", "pamport.cli", "convert", str(path), "-o", str(out), "-q"]
+    cmd = [sys.executable, "-m", "pamport.cli", "convert", str(source), "-o", str(out), "-q"]
     for name in extractors:
         cmd += ["--extractor", name]
     if jobs:
         cmd += ["--jobs", str(jobs)]
     wall, rss, tree_rss = measure(cmd)
-    result = {
+    result: dict[str, object] = {
         "provider": provider,
+        "shape": shape,
         "size_mb": round(actual_mb, 1),
         "records": records,
         "convert_s": round(wall, 2),
@@ -110,6 +145,8 @@ def run(provider: str, size_mb: float, workdir: Path, extractors: list[str], job
         "extractors": extractors or ["pamport-rules"],
         "jobs": jobs or "default",
     }
+    if stages:
+        result["stages"] = run_stages(source, out, extractors, jobs)
     shutil.rmtree(data_dir, ignore_errors=True)
     return result
 
@@ -121,12 +158,16 @@ def main() -> int:
     parser.add_argument("--workdir", type=Path, default=None)
     parser.add_argument("--extractor", action="append", default=[], help="passed to convert (e.g. none)")
     parser.add_argument("--jobs", type=int, default=None, help="passed to convert")
+    parser.add_argument("--shape", choices=["default", "wide"], default="default")
+    parser.add_argument("--stages", action="store_true", help="also report seconds and memory per stage")
     args = parser.parse_args()
+    if args.shape == "wide" and any(p != "chatgpt" for p in args.provider or []):
+        parser.error("--shape wide is a ChatGPT export")
     workdir = args.workdir or Path(tempfile.mkdtemp(prefix="pamport-bench-"))
     rows = []
     for provider in args.provider or ["chatgpt"]:
         for size in args.sizes:
-            row = run(provider, size, workdir, args.extractor, args.jobs)
+            row = run(provider, size, workdir, args.extractor, args.jobs, args.shape, args.stages)
             rows.append(row)
             print(json.dumps(row), flush=True)
     print()
@@ -140,6 +181,12 @@ def main() -> int:
             f"{r['convert_peak_rss_mb']:>10}{r['convert_peak_tree_rss_mb']:>10}"
             f"{r['bare_s']:>9}{r['bare_peak_rss_mb']:>11}{r['ratio']:>7}"
         )
+    for r in rows:
+        stage_run = r.get("stages")
+        if isinstance(stage_run, dict):
+            print(f"\nstages of {r['provider']} {r['shape']} {r['size_mb']} MB (in-process run, {stage_run['total_s']} s):")
+            for st in stage_run["stages"]:
+                print(f"  {st['stage']:<12}{st['s']:>9} s{st['rss_mb']:>9} MB now{st['peak_mb']:>9} MB peak")
     return 0
 
 

@@ -246,3 +246,119 @@ def generate(provider: str, directory: Path, size_mb: float) -> tuple[Path, int]
 def bare_pass_prefix(provider: str) -> str:
     """The ijson prefix a bare streaming pass iterates for this provider's synthetic file."""
     return "conversations.item" if provider == "grok" else "item"
+
+
+# -- the "wide" shape: many mid-sized conversations, many user messages, asset files beside the JSON -------------
+
+#: Per conversation: five user turns and five answers (~24 KB of JSON); about 28% of conversations carry an image.
+WIDE_TURNS = 10
+WIDE_ASSET_RATE = 0.28
+#: A tiny but real PNG (1x1), so asset files are not empty.
+_PNG = bytes.fromhex(
+    "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082"
+)
+
+
+_POOL_WORDS = 1 << 16
+#: Statements a user makes about themselves now and then, so that rule extraction has real work in the wide shape.
+_STATEMENTS = [
+    "I live in {city}.",
+    "I work as a {job} at a small company.",
+    "I am a {job}.",
+    "My name is {name}.",
+    "I prefer {thing} over everything else.",
+    "I love {thing}.",
+    "My wife is called {name}.",
+    "I have two kids and a dog.",
+    "I am allergic to peanuts.",
+    "I'm learning {thing} this year.",
+]
+_FILL = {
+    "city": ["Lisbon", "Porto", "Berlin", "Leeds", "Lyon", "Austin", "Cork", "Osaka"],
+    "job": ["nurse", "teacher", "software engineer", "data analyst", "carpenter", "pharmacist"],
+    "name": ["Ana", "Maria", "John", "Kenji", "Sofia", "Lena"],
+    "thing": ["python", "coffee", "guitar", "cycling", "jazz", "rust", "gardening"],
+}
+#: Share of user turns that open with a statement.
+WIDE_STATEMENT_RATE = 0.15
+
+
+def _pooled_text(rng: random.Random, pool: list[str], n_words: int) -> str:
+    """A slice of a fixed random word pool: as varied as ``_text`` for the parsers, and fast enough for 1 GB."""
+    start = rng.randrange(len(pool) - n_words)
+    return " ".join(pool[start : start + n_words])
+
+
+def _wide_conversation(rng: random.Random, i: int, assets: list[str], pool: list[str]) -> dict[str, Any]:
+    t0 = BASE_TIME + i * 60
+    mapping: dict[str, Any] = {"root": {"id": "root", "message": None, "parent": None, "children": []}}
+    parent = "root"
+    with_asset = rng.random() < WIDE_ASSET_RATE
+    for j in range(WIDE_TURNS):
+        node = f"w{i}-{j}"
+        role = "user" if j % 2 == 0 else "assistant"
+        words = rng.randint(20, 90) if role == "user" else rng.randint(440, 720)
+        text = _pooled_text(rng, pool, words)
+        if role == "user" and rng.random() < WIDE_STATEMENT_RATE:
+            fill = {k: rng.choice(v) for k, v in _FILL.items()}
+            text = rng.choice(_STATEMENTS).format(**fill) + " " + text
+        message = {
+            "id": node,
+            "author": {"role": role, "name": None, "metadata": {}},
+            "create_time": t0 + j * 20,
+            "update_time": None,
+            "content": {"content_type": "text", "parts": [text]},
+            "status": "finished_successfully",
+            "end_turn": role == "assistant",
+            "weight": 1.0,
+            "metadata": {"model_slug": "gpt-4o", "finish_details": {"type": "stop"}} if role == "assistant" else {},
+            "recipient": "all",
+        }
+        if with_asset and j == 0:
+            asset_id = f"file-{rng.getrandbits(64):016x}"
+            assets.append(asset_id)
+            message["content"] = {
+                "content_type": "multimodal_text",
+                "parts": [
+                    {
+                        "content_type": "image_asset_pointer",
+                        "asset_pointer": f"file-service://{asset_id}",
+                        "size_bytes": len(_PNG),
+                        "width": 1,
+                        "height": 1,
+                    },
+                    text,
+                ],
+            }
+        mapping[node] = {"id": node, "parent": parent, "children": [], "message": message}
+        mapping[parent]["children"].append(node)
+        parent = node
+    conv = {"title": _text(rng, 4), "moderation_results": [], "default_model_slug": "gpt-4o", "is_archived": False}
+    conv.update(
+        {"mapping": mapping, "current_node": parent, "conversation_id": f"wide-{i:08d}", "id": f"wide-{i:08d}"}
+    )
+    conv["create_time"], conv["update_time"] = t0, t0 + WIDE_TURNS * 20
+    return conv
+
+
+def generate_wide(directory: Path, size_mb: float) -> tuple[Path, int]:
+    """A ChatGPT export of about ``size_mb`` MB in the wide shape: ``conversations.json``, ``user.json`` and one
+    ``file-….png`` per image pointer beside it (244 MB ≈ 10,000 conversations, 50,000 user turns, 2,800 files)."""
+    directory.mkdir(parents=True, exist_ok=True)
+    target = int(size_mb * 1000 * 1000)
+    rng = random.Random(7)
+    pool = [rng.choice(WORDS) for _ in range(_POOL_WORDS)]
+    path = directory / "conversations.json"
+    assets: list[str] = []
+    with path.open("w", encoding="utf-8") as out:
+        out.write("[")
+        i = 0
+        while out.tell() < target:
+            out.write(("," if i else "") + json.dumps(_wide_conversation(rng, i, assets, pool), ensure_ascii=False))
+            i += 1
+        out.write("]")
+    (directory / "user.json").write_text(json.dumps({"id": "user-wide0001", "email": "someone@example.org"}))
+    for asset_id in assets:
+        (directory / f"{asset_id}-image.png").write_bytes(_PNG)
+    return path, i
