@@ -184,7 +184,8 @@ def main() -> int:
     for r in rows:
         stage_run = r.get("stages")
         if isinstance(stage_run, dict):
-            print(f"\nstages of {r['provider']} {r['shape']} {r['size_mb']} MB (in-process run, {stage_run['total_s']} s):")
+            title = f"{r['provider']} {r['shape']} {r['size_mb']} MB"
+            print(f"\nstages of {title} (in-process run, {stage_run['total_s']} s):")
             for st in stage_run["stages"]:
                 print(f"  {st['stage']:<12}{st['s']:>9} s{st['rss_mb']:>9} MB now{st['peak_mb']:>9} MB peak")
     return 0

@@ -39,15 +39,13 @@ class StageClock:
 
     def lap(self, name: str) -> None:
         now = time.perf_counter()
-        self.stages.append(
-            {"stage": name, "s": round(now - self.mark, 3), "rss_mb": _status_mb("VmRSS"), "peak_mb": _status_mb("VmHWM")}
-        )
+        rss, peak = _status_mb("VmRSS"), _status_mb("VmHWM")
+        self.stages.append({"stage": name, "s": round(now - self.mark, 3), "rss_mb": rss, "peak_mb": peak})
         self.mark = now
 
     def wrap(self, name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(fn)
         def timed(*args: Any, **kwargs: Any) -> Any:
-            self.lap(f"before {name}") if name == "memories" else None
             result = fn(*args, **kwargs)
             self.lap(name)
             return result
@@ -81,8 +79,7 @@ def main() -> int:
         options = run_module.ConvertOptions(extractors=options.extractors, jobs=args.jobs)
     run_module.convert(args.source, args.out, options, progress=ClockProgress(clock))
     clock.lap("end")
-    stages = [s for s in clock.stages if not s["stage"].startswith("before ")]
-    print(json.dumps({"total_s": round(time.perf_counter() - clock.start, 3), "stages": stages}))
+    print(json.dumps({"total_s": round(time.perf_counter() - clock.start, 3), "stages": clock.stages}))
     return 0
 
 
