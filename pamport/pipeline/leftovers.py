@@ -66,9 +66,12 @@ def recover_output(out: Path) -> list[str]:
     pattern = re.compile(rf"^\.{re.escape(out.name)}\.pamport-(old-)?(\d+)(-.+)?$")
     notes: list[str] = []
     olds: list[Path] = []
-    for entry in sorted(parent.iterdir()):
-        found = pattern.match(entry.name)
-        if found is None or process_alive(int(found.group(2))):
+    # names are matched before anything is sorted or built: OUT's folder may hold thousands of bundles (batch runs)
+    with os.scandir(parent) as scan:
+        matches = sorted((m for e in scan if (m := pattern.match(e.name)) is not None), key=lambda m: m.string)
+    for found in matches:
+        entry = Path(parent, found.string)
+        if process_alive(int(found.group(2))):
             continue
         is_old = found.group(1) is not None and found.group(3) is None
         if is_old:
