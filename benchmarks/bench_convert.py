@@ -6,7 +6,9 @@ Usage: python benchmarks/bench_convert.py --provider chatgpt --sizes 250 1000 [-
 Shapes: ``default`` (the generator's per-provider exports) and ``wide`` (ChatGPT only: ~24 KB conversations, five
 user turns each, some opening with a statement about the user, and an image file beside the JSON for ~28% of them:
 244 MB ≈ 10,000 conversations, 50,000 user messages, 2,800 files). ``--stages`` adds a second, in-process run
-(benchmarks/stages.py) that reports seconds and resident memory per pipeline stage.
+(benchmarks/stages.py) that reports seconds and resident memory per pipeline stage. ``--sdk`` also runs the
+reference SDK's ``pam convert`` (package portable-ai-memory, a test dependency) on the same input in the same run
+and reports ``sdk_ratio`` = pamport wall / SDK wall (below 1: pamport is faster).
 
 Each measurement runs in its own child process; peak RSS comes from the kernel's rusage of that child, wall time
 from a monotonic clock. Figures are printed as a table and as JSON lines (for notes and comparisons).
@@ -88,6 +90,14 @@ def measure(cmd: list[str]) -> tuple[float, float, float, float]:
     return wall, usage.ru_maxrss / 1024.0, peak_tree / 1024.0, usage.ru_utime + usage.ru_stime
 
 
+def _pam() -> str:
+    """The reference SDK's ``pam`` command, next to this interpreter (the test extra installs it)."""
+    found = shutil.which("pam", path=str(Path(sys.executable).parent)) or shutil.which("pam")
+    if found is None:
+        raise SystemExit("--sdk needs the reference SDK's `pam` command: pip install 'portable-ai-memory[cli]'")
+    return found
+
+
 def run_stages(source: Path, out: Path, extractors: list[str], jobs: int | None) -> dict[str, object]:
     """Per-stage seconds and memory from one in-process conversion (its own child process)."""
     shutil.rmtree(out, ignore_errors=True)
@@ -109,6 +119,7 @@ def run(
     jobs: int | None,
     shape: str = "default",
     stages: bool = False,
+    sdk: bool = False,
 ) -> dict[str, object]:
     data_dir = workdir / f"{provider}-{shape}-{size_mb:g}mb"
     if data_dir.exists():
@@ -150,6 +161,20 @@ def run(
         "extractors": extractors or ["pamport-rules"],
         "jobs": jobs or "default",
     }
+    if sdk:
+        sdk_out = data_dir / "sdk-bundle"
+        sdk_source = path.parent if provider == "copilot" else source  # the SDK reads Copilot CSVs from a folder
+        sdk_cmd = [_pam(), "convert", str(sdk_source), "-o", str(sdk_out), "--provider", provider]
+        sdk_wall, sdk_rss, _, sdk_cpu = measure(sdk_cmd)
+        shutil.rmtree(sdk_out, ignore_errors=True)
+        result.update(
+            {
+                "sdk_s": round(sdk_wall, 2),
+                "sdk_peak_rss_mb": round(sdk_rss, 1),
+                "sdk_cpu_s": round(sdk_cpu, 2),
+                "sdk_ratio": round(wall / sdk_wall, 2),
+            }
+        )
     if stages:
         result["stages"] = run_stages(source, out, extractors, jobs)
     shutil.rmtree(data_dir, ignore_errors=True)
@@ -165,6 +190,7 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=None, help="passed to convert")
     parser.add_argument("--shape", choices=["default", "wide"], default="default")
     parser.add_argument("--stages", action="store_true", help="also report seconds and memory per stage")
+    parser.add_argument("--sdk", action="store_true", help="also time the reference SDK's `pam convert`")
     args = parser.parse_args()
     if args.shape == "wide" and any(p != "chatgpt" for p in args.provider or []):
         parser.error("--shape wide is a ChatGPT export")
@@ -172,19 +198,20 @@ def main() -> int:
     rows = []
     for provider in args.provider or ["chatgpt"]:
         for size in args.sizes:
-            row = run(provider, size, workdir, args.extractor, args.jobs, args.shape, args.stages)
+            row = run(provider, size, workdir, args.extractor, args.jobs, args.shape, args.stages, args.sdk)
             rows.append(row)
             print(json.dumps(row), flush=True)
     print()
     print(
         f"{'provider':<9}{'MB':>8}{'convert s':>11}{'MB/s':>8}{'peak RSS':>10}{'tree RSS':>10}"
-        f"{'bare s':>9}{'bare RSS':>11}{'ratio':>7}{'CPU ratio':>10}"
+        f"{'bare s':>9}{'bare RSS':>11}{'ratio':>7}{'CPU ratio':>10}{'SDK s':>8}{'SDK ratio':>10}"
     )
     for r in rows:
         print(
             f"{r['provider']:<9}{r['size_mb']:>8}{r['convert_s']:>11}{r['convert_mb_s']:>8}"
             f"{r['convert_peak_rss_mb']:>10}{r['convert_peak_tree_rss_mb']:>10}"
             f"{r['bare_s']:>9}{r['bare_peak_rss_mb']:>11}{r['ratio']:>7}{r['cpu_ratio']:>10}"
+            f"{r.get('sdk_s', '-'):>8}{r.get('sdk_ratio', '-'):>10}"
         )
     for r in rows:
         stage_run = r.get("stages")
