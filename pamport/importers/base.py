@@ -20,8 +20,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from pamport.importers.reporting import Reporter
 from pamport.importers.sources import HashingStream, Member, Source
-from pamport.pipeline.report import ImportReporter
 from pamport.schemas.conversation import Conversation
 from pamport.schemas.memory_store import ExtractionMethod, MemoryType
 
@@ -117,7 +117,7 @@ class ImportContext:
     def __init__(
         self,
         source: Source,
-        report: ImportReporter,
+        report: Reporter,
         options: ImportOptions,
         on_bytes: Callable[[int], None] | None = None,
     ) -> None:

@@ -10,19 +10,18 @@ import multiprocessing
 import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from importlib.metadata import entry_points
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pamport.embeddings.embedder import EmbedOptions
-from pamport.errors import EmptyExport, PamportError, UnknownFormat
+from pamport.errors import EmptyExport, PamportError
 from pamport.importers.base import AccountInfo, Claim, Importer, ImportOptions, MemoryDraft
 from pamport.importers.registry import detect
 from pamport.importers.sources import MemberSelection, Source
 from pamport.layout import EMBEDDINGS_FILE, REPORT_FILE
 from pamport.pipeline.accounts import refuse_mixed_accounts
 from pamport.pipeline.bundle import StoreParts, build_store_head, default_owner_id, index_with_derived
-from pamport.pipeline.extract.base import Extractor
+from pamport.pipeline.extract.loading import EXTRACTOR_GROUP, load_extractors
 from pamport.pipeline.memories import draft_to_memory
 from pamport.pipeline.merge import consolidate
 from pamport.pipeline.output_guard import environment_failure
@@ -36,7 +35,6 @@ from pamport.timeutil import now_utc
 if TYPE_CHECKING:
     from pamport.embeddings.file import EmbeddingRecord
 
-EXTRACTOR_GROUP = "pamport.extractors"
 #: Parallel shards are forked (they start at once and inherit the loaded plugins); elsewhere runs are sequential.
 FORK_AVAILABLE = "fork" in multiprocessing.get_all_start_methods()
 
@@ -78,18 +76,6 @@ class ConvertResult:
     store: dict[str, Any]
     #: Scratch files of interrupted runs removed before starting (leftovers beside OUT are in the report).
     notes: list[str] = field(default_factory=list)
-
-
-def load_extractors(names: Iterable[str], options: dict[str, Any]) -> list[Extractor]:
-    wanted = [n for n in names if n and n != "none"]
-    available = {ep.name: ep for ep in entry_points(group=EXTRACTOR_GROUP)}
-    result: list[Extractor] = []
-    for name in wanted:
-        if name not in available:
-            raise UnknownFormat(name, f"no extractor named {name!r} (installed: {', '.join(sorted(available))})")
-        cls = available[name].load()
-        result.append(cls(options))
-    return result
 
 
 def _consolidate(memories: list[Memory], now: str, report: RunReport) -> tuple[list[Memory], list[Relation]]:
@@ -329,4 +315,4 @@ def convert(
     )
 
 
-__all__ = ["ConvertOptions", "ConvertResult", "PamportError", "convert"]
+__all__ = ["EXTRACTOR_GROUP", "ConvertOptions", "ConvertResult", "PamportError", "convert", "load_extractors"]

@@ -186,7 +186,7 @@ def _worker(
     """Body of one worker process: its own Source (file offsets must not be shared), report and extractors."""
     _die_with_parent(parent)
     from pamport.importers.registry import importers
-    from pamport.pipeline.run import load_extractors
+    from pamport.pipeline.extract.loading import load_extractors
 
     report: RunReport | None = None
     try:

@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from pamport.ids import PAMPORT_NAMESPACE
 from pamport.importers.chatgpt.content_v2025_01 import ContentReader
 from pamport.importers.chatgpt.members_v2025_01 import AssetIndex
-from pamport.pipeline.report import ImportReporter
+from pamport.importers.reporting import Reporter
 from pamport.timeutil import from_epoch
 
 #: Seconds since the epoch that ``from_epoch`` takes as plain seconds (below: unset; above: milliseconds).
@@ -32,7 +32,7 @@ class Env:
     export_format_version: str
     account_id: str | None
     reader: ContentReader
-    report: ImportReporter
+    report: Reporter
     #: Running totals for the notes written when the file is done.
     conversations: int = 0
     time_fallbacks: int = 0
@@ -44,7 +44,7 @@ def make_env(
     export_format_version: str,
     account_id: str | None,
     assets: AssetIndex,
-    report: ImportReporter,
+    report: Reporter,
 ) -> Env:
     def unknown(what: str, where: str) -> None:
         report.unknown(what, member, where)

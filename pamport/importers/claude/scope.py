@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pamport.pipeline.report import ImportReporter
+from pamport.importers.reporting import Reporter
 
 
 @dataclass(frozen=True)
 class Scope:
-    report: ImportReporter
+    report: Reporter
     file: str
     #: e.g. ``conversation #3 (uuid 28d5…)``; suffixes like ``message #2`` are appended.
     where: str

@@ -18,7 +18,7 @@ from pamport.importers.grok.attachments import AssetIndex
 from pamport.importers.grok.dates import parse_time
 from pamport.importers.grok.graph import build_tree
 from pamport.importers.grok.responses import ParsedResponse, Where, as_id, parse_response, unwrap
-from pamport.pipeline.report import ImportReporter
+from pamport.importers.reporting import Reporter
 from pamport.schemas.conversation import (
     Conversation,
     ConversationTemporal,
@@ -41,7 +41,7 @@ class ConversationReader:
     platform: str
     export_format_version: str
     file: str
-    report: ImportReporter
+    report: Reporter
     assets: AssetIndex
 
     def read(self, item: Any, index: int) -> Conversation | None:

@@ -13,8 +13,8 @@ from typing import Any
 from pamport.importers.base import AccountInfo
 from pamport.importers.grok.dates import parse_time
 from pamport.importers.grok.jsonstream import Element, Entry, iter_top_level
+from pamport.importers.reporting import Reporter
 from pamport.importers.sources import HashingStream
-from pamport.pipeline.report import ImportReporter
 
 _PROFILE_KEYS = ("user", "profile", "account")
 _ID_KEYS = ("userId", "user_id", "id", "xaiUserId")
@@ -33,7 +33,7 @@ def _pick(profile: dict[str, Any], keys: tuple[str, ...]) -> str | None:
 
 
 def read_profile(
-    stream: HashingStream, file: str, report: ImportReporter, platform: str, user_id_hint: str | None
+    stream: HashingStream, file: str, report: Reporter, platform: str, user_id_hint: str | None
 ) -> AccountInfo | None:
     """Stream the auth file; sessions are counted as they pass, never held."""
     profile: dict[str, Any] = {}

@@ -13,7 +13,7 @@ from typing import Any
 
 from pamport.importers.base import MemoryDraft
 from pamport.importers.grok.dates import parse_time
-from pamport.pipeline.report import ImportReporter
+from pamport.importers.reporting import Reporter
 
 EXTRACTOR = "pamport/0.1.0"
 _ID_KEYS = ("workspace_id", "project_id", "id", "_id")
@@ -41,7 +41,7 @@ def _first(item: dict[str, Any], keys: tuple[str, ...]) -> str | None:
 
 
 def project_drafts(
-    item: Any, index: int, file: str, report: ImportReporter, platform: str, user_id: str | None
+    item: Any, index: int, file: str, report: Reporter, platform: str, user_id: str | None
 ) -> ProjectDrafts | None:
     """Drafts for one project (created_at left empty, set by the caller), or None after reporting a skip.
 

@@ -18,7 +18,7 @@ from pamport.importers.grok import attachments as att
 from pamport.importers.grok import citations as cit
 from pamport.importers.grok.dates import parse_time
 from pamport.importers.grok.render import split_render
-from pamport.pipeline.report import ImportReporter
+from pamport.importers.reporting import Reporter
 from pamport.schemas.conversation import Attachment, Citation, Role
 
 #: Keys consumed by the mapping and not copied to raw_metadata when the mapping is lossless.
@@ -45,7 +45,7 @@ _MISSING_ASSET_NOTE = (
 class Where:
     """Where a record is, for the report."""
 
-    report: ImportReporter
+    report: Reporter
     file: str
     location: str
 

@@ -18,8 +18,8 @@ from pamport.importers.grok.jsonstream import Element, Entry, SectionEnd, iter_t
 from pamport.importers.grok.layout import ExportGroup, find_exports
 from pamport.importers.grok.profile import read_profile
 from pamport.importers.grok.projects import ProjectDrafts, project_drafts
+from pamport.importers.reporting import Reporter
 from pamport.importers.sources import Source
-from pamport.pipeline.report import ImportReporter
 
 #: Sections read but not converted: record kind and the reason given in the report.
 NOT_CONVERTED = {
@@ -133,7 +133,7 @@ class GrokImporter(Importer):
             report.note(_BILLING_NOTE.format(file=group.billing))
 
 
-def _report_section(report: ImportReporter, file: str, end: SectionEnd) -> None:
+def _report_section(report: Reporter, file: str, end: SectionEnd) -> None:
     if end.section in NOT_CONVERTED:
         if end.count:
             reason = NOT_CONVERTED[end.section][1]
@@ -144,7 +144,7 @@ def _report_section(report: ImportReporter, file: str, end: SectionEnd) -> None:
         )
 
 
-def _dated(project: ProjectDrafts, created_at: str, report: ImportReporter) -> Iterator[ImportItem]:
+def _dated(project: ProjectDrafts, created_at: str, report: Reporter) -> Iterator[ImportItem]:
     report.record_converted("project")
     for draft in project.drafts:
         draft.created_at = created_at
