@@ -18,7 +18,7 @@ from pamport.importers.memory_prompt.facts import clauses, is_meta, language_of,
 from pamport.importers.memory_prompt.kinds import classify
 from pamport.importers.memory_prompt.names import as_user, user_names
 from pamport.importers.memory_prompt.voice import key_value, voice
-from pamport.pipeline.report import ImportReporter
+from pamport.importers.reporting import Reporter
 from pamport.schemas.canonical import normalize_content
 
 PLATFORMS = ("chatgpt", "claude", "gemini")
@@ -78,7 +78,7 @@ def _tag(section: str | None) -> str | None:
 class AnswerReader:
     """Reads one answer and yields its drafts; the assistant's own lines are reported, not silently dropped."""
 
-    def __init__(self, member: str, platform: str, created_at: str, report: ImportReporter) -> None:
+    def __init__(self, member: str, platform: str, created_at: str, report: Reporter) -> None:
         self.member = member
         self.platform = platform
         self.created_at = created_at
