@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pamport.jsonio import dumps_bytes
 from pamport.layout import MANIFEST_FILE, STORE_FILE
 from pamport.manifest import compare_files, scan, verify_manifest
 from pamport.signing import PublicKey, SignatureError, key_fingerprint, parse_public_key
@@ -98,6 +99,9 @@ def check_bundle_files(
         report.error("manifest", MANIFEST_FILE, "/signature", f"the manifest's signature does not verify: {exc.reason}")
         return
     ok = True
+    if path.read_bytes() != dumps_bytes(manifest):
+        ok = False  # same data, other bytes: still a file changed after signing
+        report.error("manifest", MANIFEST_FILE, "", "rewritten after signing (not the bytes pamport wrote)")
     if not signed:
         ok = False
         report.error(
