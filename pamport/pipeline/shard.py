@@ -36,7 +36,7 @@ from pamport.pipeline.duplicates import KeptDrafts, judge_duplicate
 from pamport.pipeline.extract.base import Extractor
 from pamport.pipeline.progress import Progress
 from pamport.pipeline.report import ImporterStats, RunReport
-from pamport.pipeline.writer import ConversationSink
+from pamport.pipeline.writer import ConversationSink, RecordTooLarge
 from pamport.schemas.conversation import ImportMetadata
 
 _PR_SET_PDEATHSIG = 1
@@ -116,10 +116,15 @@ def run_shard(
                     source_file=item.member,
                 )
                 key = f"{cls.importer_version}|{item.member}"
-                if replacing:
-                    sink.replace_conversation(conv, metadata, key)
-                else:
-                    sink.write_conversation(conv, metadata, key)
+                try:
+                    if replacing:
+                        sink.replace_conversation(conv, metadata, key)
+                    else:
+                        sink.write_conversation(conv, metadata, key)
+                except RecordTooLarge as exc:
+                    where = f"conversation id={conv.provider.conversation_id}"
+                    reporter.skip("conversation", item.member, where, f"over a limit: {exc}")
+                    continue
                 for extractor in extractors:
                     kept.extend(extractor.extract(conv))
             elif isinstance(item, MemoryDraft):

@@ -27,6 +27,7 @@ from pamport.importers.chatgpt.members_v2025_01 import (
     side_members,
 )
 from pamport.importers.chatgpt.records_v2025_01 import PLATFORM, normalize, provider_id
+from pamport.importers.depth_guard import DepthGuard
 from pamport.importers.sources import Source
 from pamport.jsonio import loads
 from pamport.timeutil import from_epoch, parse_iso
@@ -166,7 +167,7 @@ class ChatGPTExportReader(Importer):
         stream = ctx.open(name)
         if source.head(name, 3) == _BOM:
             stream.read(3)
-        items = ijson.items(stream, "item", use_float=True)
+        items = ijson.items(DepthGuard(stream), "item", use_float=True)
         index = 0
         while True:
             with _cyclic_gc_paused():

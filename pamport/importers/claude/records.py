@@ -16,6 +16,7 @@ import ijson
 from pamport.errors import MalformedFile
 from pamport.importers.base import ImportContext
 from pamport.importers.claude.sniffing import head_shape
+from pamport.importers.depth_guard import DepthGuard
 
 
 def iter_records(ctx: ImportContext, member: str, label: str) -> Iterator[tuple[int, Any]]:
@@ -26,7 +27,7 @@ def iter_records(ctx: ImportContext, member: str, label: str) -> Iterator[tuple[
     stream = ctx.open(member)
     count = 0
     try:
-        for record in ijson.items(stream, prefix, use_float=True):
+        for record in ijson.items(DepthGuard(stream), prefix, use_float=True):
             count += 1
             yield count, record
     except (ijson.JSONError, ValueError, UnicodeDecodeError) as exc:

@@ -14,6 +14,7 @@ import ijson
 
 from pamport.errors import MalformedFile
 from pamport.importers.base import Claim, ImportContext, ImportItem
+from pamport.importers.depth_guard import DepthGuard
 from pamport.importers.gemini.reader import ActivityLog, ConvertFn
 from pamport.importers.sources import HashingStream
 
@@ -57,7 +58,7 @@ def iter_records(stream: HashingStream, member: str) -> Iterator[tuple[int, str,
         )
     index = -1
     try:
-        for index, record in enumerate(ijson.items(_Prefixed(stripped, stream), "item", use_float=True)):
+        for index, record in enumerate(ijson.items(DepthGuard(_Prefixed(stripped, stream)), "item", use_float=True)):
             yield index, f"record #{index} (near byte {stream.bytes_read})", record
     except ijson.JSONError as exc:
         raise MalformedFile(

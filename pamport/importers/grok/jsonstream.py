@@ -21,6 +21,7 @@ from typing import Any, BinaryIO
 import ijson
 
 from pamport.errors import MalformedFile
+from pamport.importers.depth_guard import DepthGuard
 from pamport.importers.sources import HashingStream
 
 _BOM = b"\xef\xbb\xbf"
@@ -116,7 +117,7 @@ def iter_top_level(stream: HashingStream | BinaryIO, file: str, noun: str = "ele
 
     ``noun`` names the elements in error locations ("conversation" for the backend file).
     """
-    events: Iterator[tuple[str, str, Any]] = iter(ijson.parse(_BomSkipper(stream), use_float=True))  # type: ignore[arg-type]
+    events: Iterator[tuple[str, str, Any]] = iter(ijson.parse(DepthGuard(_BomSkipper(stream)), use_float=True))  # type: ignore[arg-type]
     key = ""  # the current top-level key ("" inside a root array)
     section = ""
     index = -1
