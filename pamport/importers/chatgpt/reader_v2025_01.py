@@ -29,18 +29,13 @@ from pamport.importers.chatgpt.members_v2025_01 import (
 from pamport.importers.chatgpt.records_v2025_01 import PLATFORM, normalize, provider_id
 from pamport.importers.depth_guard import DepthGuard
 from pamport.importers.sources import Source
+from pamport.json_errors import describe_json_error
 from pamport.jsonio import loads
 from pamport.timeutil import from_epoch, parse_iso
 
 _BOM = b"\xef\xbb\xbf"
 #: user.json is a few hundred bytes; anything far larger is not the account file.
 _MAX_USER_FILE = 1 << 20
-
-
-def _first_line(exc: Exception) -> str:
-    """yajl's messages carry a multi-line excerpt with a caret; the first line says what is wrong."""
-    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
-    return lines[0] if lines else type(exc).__name__
 
 
 @contextmanager
@@ -179,7 +174,7 @@ class ChatGPTExportReader(Importer):
                     raise MalformedFile(
                         name,
                         f"conversation #{index + 1} (near byte {stream.bytes_read})",
-                        f"invalid or truncated JSON: {_first_line(exc)}",
+                        f"invalid or truncated JSON: {describe_json_error(exc)}",
                     ) from exc
                 index += 1
                 env.conversations = index

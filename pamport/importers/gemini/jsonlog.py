@@ -17,6 +17,7 @@ from pamport.importers.base import Claim, ImportContext, ImportItem
 from pamport.importers.depth_guard import DepthGuard
 from pamport.importers.gemini.reader import ActivityLog, ConvertFn
 from pamport.importers.sources import HashingStream
+from pamport.json_errors import describe_json_error
 
 _WHITESPACE = b" \t\r\n"
 _BOM = b"\xef\xbb\xbf"
@@ -64,7 +65,7 @@ def iter_records(stream: HashingStream, member: str) -> Iterator[tuple[int, str,
         raise MalformedFile(
             member,
             f"record #{index + 1} (near byte {stream.bytes_read})",
-            f"invalid or truncated JSON: {exc}",
+            f"invalid or truncated JSON: {describe_json_error(exc)}",
         ) from exc
 
 
