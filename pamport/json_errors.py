@@ -19,6 +19,8 @@ _PLAIN = {
 
 def describe_json_error(exc: BaseException) -> str:
     """The kind of JSON error in ``exc``, never quoting the input."""
+    if isinstance(exc, UnicodeDecodeError):
+        return "invalid UTF-8 (the file is damaged or not UTF-8; a lone surrogate cannot be encoded either)"
     arg = exc.args[0] if exc.args else ""
     text = arg.decode("utf-8", "replace") if isinstance(arg, bytes) else str(arg)
     if text.startswith(("b'", 'b"')):  # a bytes repr passed through str()

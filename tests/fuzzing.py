@@ -19,7 +19,7 @@ import signal
 import tempfile
 import time
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
@@ -30,15 +30,36 @@ from pamport.validation import validate_path
 
 SAMPLES = Path(__file__).resolve().parents[1] / "sample_exports"
 
-#: (importer, sample folder, file inside it that gets mutated)
-TARGETS: dict[str, tuple[str, str]] = {
-    "chatgpt": ("chatgpt/2025.01", "conversations.json"),
-    "claude": ("claude/2025.01", "conversations.json"),
-    "gemini": ("gemini/2024.06", "Takeout/My Activity/Gemini Apps/MyActivity.json"),
-    "copilot": ("copilot/2025.01", "copilot-activity-history.csv"),
+_GROK_DIR = "ttl/30d/export_data/3f1c9a52-7d4e-4b8a-9c61-2e5f0d8b7a19/"
+#: importer -> (sample folder, file inside it that gets mutated); the first pair is the main one
+TARGETS: dict[str, tuple[tuple[str, str], ...]] = {
+    "chatgpt": (
+        ("chatgpt/2025.01", "conversations.json"),
+        ("chatgpt/2025.01", "user.json"),
+        ("chatgpt/2025.01", "shared_conversations.json"),
+        ("chatgpt/2025.06-sharded", "conversations-001.json"),
+    ),
+    "claude": tuple(
+        ("claude/2025.01", f) for f in ("conversations.json", "memories.json", "projects.json", "users.json")
+    ),
+    "gemini": (
+        ("gemini/2024.06", "Takeout/My Activity/Gemini Apps/MyActivity.json"),
+        ("gemini/2024.06-html", "Takeout/My Activity/Gemini Apps/MyActivity.html"),
+        ("gemini/2023.01", "Takeout/My Activity/Bard/MyActivity.json"),
+    ),
+    "copilot": tuple(
+        ("copilot/2025.01", f)
+        for f in (
+            "copilot-activity-history.csv",
+            "copilot-chat-activity.csv",
+            "windows-apps-copilot-activity-history.csv",
+            "copilot-in-Microsoft-365-apps-activity.csv",
+        )
+    ),
     "grok": (
-        "grok/2025.01",
-        "ttl/30d/export_data/3f1c9a52-7d4e-4b8a-9c61-2e5f0d8b7a19/prod-grok-backend.json",
+        ("grok/2025.01", _GROK_DIR + "prod-grok-backend.json"),
+        ("grok/2025.01", _GROK_DIR + "prod-mc-auth-mgmt-api.json"),
+        ("grok/bare-array", "grok_conversations.json"),
     ),
 }
 IMPORTERS = tuple(TARGETS)
@@ -175,29 +196,29 @@ def _mutate_csv(data: bytes, rng: random.Random) -> bytes:
     return b"\n".join(lines)
 
 
-def mutate(data: bytes, rng: random.Random, is_json: bool) -> tuple[bytes, str]:
-    """One mutated copy of ``data`` and the name of the mutation (for the report)."""
-    kind = rng.randrange(9)
-    if kind in (0, 1, 2):
-        structured = _mutate_json(data, rng) if is_json else _mutate_csv(data, rng)
+def mutate(data: bytes, rng: random.Random, kind: str) -> tuple[bytes, str]:
+    """One mutated copy of ``data`` (a ``.json``, ``.csv`` or ``.html`` file) and the name of the mutation."""
+    choice = rng.randrange(9)
+    if choice in (0, 1, 2) and kind != ".html":
+        structured = _mutate_json(data, rng) if kind == ".json" else _mutate_csv(data, rng)
         if structured is not None:
             return structured, "structure"
-    if kind == 3:
+    if choice == 3:
         out = bytearray(data)
         for _ in range(rng.randint(1, 8)):
             out[rng.randrange(len(out))] = rng.randrange(256)
         return bytes(out), "bytes"
-    if kind == 4:
+    if choice == 4:
         return data[: rng.randrange(len(data))], "truncate"
-    if kind == 5:
+    if choice == 5:
         n = rng.choice([100, 1000, 20000])
         at = rng.randrange(len(data))
         opener, closer = rng.choice([(b"[", b"]"), (b'{"a":', b"}")])
         return data[:at] + opener * n + b"1" + closer * n + data[at:], f"nesting-{n}"
-    if kind == 6:
+    if choice == 6:
         encoding = rng.choice(["utf-16", "utf-16-le", "utf-32", "latin-1"])
         return data.decode("utf-8").encode(encoding, "replace"), f"encoding-{encoding}"
-    if kind == 7:
+    if choice == 7:
         start = rng.randrange(len(data))
         end = min(len(data), start + rng.randrange(1, 400))
         return data[:end] + data[start:end] + data[end:], "duplicate-slice"
@@ -211,11 +232,12 @@ def mutate(data: bytes, rng: random.Random, is_json: bool) -> tuple[bytes, str]:
 def build_input(importer: str, seed: int, workdir: Path) -> tuple[Path, str]:
     """The mutated export for (importer, seed) under ``workdir``: a folder, or sometimes a ZIP of it."""
     rng = random.Random(f"{importer}:{seed}")
-    folder, target = TARGETS[importer]
+    targets = TARGETS[importer]
+    folder, target = targets[0] if rng.random() < 0.6 else rng.choice(targets)
     src = workdir / "export"
     shutil.copytree(SAMPLES / folder, src)
     path = src / target
-    data, mutation = mutate(path.read_bytes(), rng, is_json=path.suffix == ".json")
+    data, mutation = mutate(path.read_bytes(), rng, kind=path.suffix)
     path.write_bytes(data)
     if rng.random() < 0.15:
         archive = workdir / "export.zip"
@@ -224,8 +246,8 @@ def build_input(importer: str, seed: int, workdir: Path) -> tuple[Path, str]:
             for file in sorted(src.rglob("*")):
                 if file.is_file():
                     zf.write(file, file.relative_to(src).as_posix())
-        return archive, mutation + "+zip"
-    return src, mutation
+        return archive, f"{target}:{mutation}+zip"
+    return src, f"{target}:{mutation}"
 
 
 # -- running ------------------------------------------------------------------------------------------------
@@ -267,7 +289,9 @@ def run_one(importer: str, seed: int, timeout: float = 30.0, root: Path | None =
         return outcome
 
 
-def run_many(importer: str, seeds: range, timeout: float = 30.0, on_outcome: Callable[[Outcome], None] | None = None) -> list[Outcome]:
+def run_many(
+    importer: str, seeds: range, timeout: float = 30.0, on_outcome: Callable[[Outcome], None] | None = None
+) -> list[Outcome]:
     results = []
     for seed in seeds:
         outcome = run_one(importer, seed, timeout)

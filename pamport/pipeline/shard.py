@@ -36,7 +36,7 @@ from pamport.pipeline.duplicates import KeptDrafts, judge_duplicate
 from pamport.pipeline.extract.base import Extractor
 from pamport.pipeline.progress import Progress
 from pamport.pipeline.report import ImporterStats, RunReport
-from pamport.pipeline.writer import ConversationSink, RecordTooLarge
+from pamport.pipeline.writer import ConversationSink, UnwritableRecord
 from pamport.schemas.conversation import Conversation, ImportMetadata
 from pamport.timeutil import parse_datetime
 
@@ -126,9 +126,9 @@ def run_shard(
                         sink.replace_conversation(conv, metadata, key)
                     else:
                         sink.write_conversation(conv, metadata, key)
-                except RecordTooLarge as exc:
+                except UnwritableRecord as exc:
                     where = f"conversation id={conv.provider.conversation_id}"
-                    reporter.skip("conversation", item.member, where, f"over a limit: {exc}")
+                    reporter.skip("conversation", item.member, where, f"not written: {exc}")
                     continue
                 for extractor in extractors:
                     kept.extend(extractor.extract(conv))

@@ -35,8 +35,8 @@ PLACEHOLDER_CHECKSUM = "sha256:" + "0" * 64
 _TOO_DEEP_BYTES = json.dumps(TOO_DEEP).strip('"').encode("ascii")
 
 
-class RecordTooLarge(ValueError):
-    """One conversation exceeds a resource limit; the pipeline skips and reports it (docs/security.md)."""
+class UnwritableRecord(ValueError):
+    """One conversation cannot be written (over a limit, or not text); the pipeline skips and reports it."""
 _PLACEHOLDER_BYTES = PLACEHOLDER_CHECKSUM.encode("ascii")
 
 
@@ -78,9 +78,11 @@ class ConversationSink:
         try:
             data = conversation.model_dump_json(by_alias=True).encode("utf-8") + b"\n"
         except (PydanticSerializationError, ValueError, RecursionError) as exc:
-            raise RecordTooLarge("cannot be written as JSON (nested too deeply or too large)") from exc
+            if "surrogates not allowed" in str(exc):
+                raise UnwritableRecord("holds a lone surrogate (an unpaired \\uD800-\\uDFFF escape), not text") from exc
+            raise UnwritableRecord("cannot be written as JSON (nested too deeply or too large)") from exc
         if _TOO_DEEP_BYTES in data:
-            raise RecordTooLarge(f"holds a value nested deeper than {MAX_DEPTH} levels (limit of pamport)")
+            raise UnwritableRecord(f"holds a value nested deeper than {MAX_DEPTH} levels (limit of pamport)")
         path = self.conversation_path(conversation.id)
         offset = data.rfind(_PLACEHOLDER_BYTES)
         with path.open("wb") as fh:

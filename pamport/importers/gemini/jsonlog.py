@@ -61,7 +61,7 @@ def iter_records(stream: HashingStream, member: str) -> Iterator[tuple[int, str,
     try:
         for index, record in enumerate(ijson.items(DepthGuard(_Prefixed(stripped, stream)), "item", use_float=True)):
             yield index, f"record #{index} (near byte {stream.bytes_read})", record
-    except ijson.JSONError as exc:
+    except (ijson.JSONError, ValueError) as exc:  # UnicodeDecodeError is a ValueError
         raise MalformedFile(
             member,
             f"record #{index + 1} (near byte {stream.bytes_read})",
