@@ -29,7 +29,7 @@ def describe_json_error(exc: BaseException) -> str:
     line = next((part.strip() for part in text.splitlines() if part.strip()), type(exc).__name__)
     for marker, plain in _PLAIN.items():
         if marker in line:
-            return plain
+            return f"{marker}: {plain}"
     return _QUOTED.sub("'...'", line)[:160]
 
 
