@@ -66,7 +66,8 @@ def main() -> int:
                     flush=True,
                 )
             if done % 1000 == 0:
-                print(f"... {done}/{len(jobs)} inputs, {time.monotonic() - started:.0f} s", flush=True)
+                bad = sum(c["crash"] + c["hang"] + c["invalid"] for c in counts.values())
+                print(f"... {done}/{len(jobs)} inputs, {bad} failures, {time.monotonic() - started:.0f} s", flush=True)
     elapsed = time.monotonic() - started
     print(f"\n{'importer':<9} {'inputs':>7} {'exit 0':>7} {'exit 2':>7} {'crash':>6} {'hang':>5} {'invalid':>8}")
     total: collections.Counter[str] = collections.Counter()
