@@ -201,3 +201,20 @@ def test_updated_before_created_is_fixed_so_the_bundle_validates(
     assert validate_path(tmp_path / "out").ok
     events = {k for stats in report["importers"] for k in stats.get("events", {})}  # type: ignore[union-attr]
     assert any("updated before it was created" in e for e in events)
+
+
+@pytest.mark.parametrize(
+    "user_json",
+    ['{"id": "user-1", "name": "\\ud800 lone", "email": "a@b.c"}', '{"id": "user-1", "x": ' + _nest(2000) + "}"],
+    ids=["lone-surrogate", "nested-2000"],
+)
+def test_a_hostile_account_file_is_skipped_not_fatal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], user_json: str
+) -> None:
+    """Found by the fuzz benchmark (chatgpt seeds 1642, 1707, 1802): user.json used to crash the run."""
+    src, _ = _chatgpt_copy(tmp_path)
+    (src / "user.json").write_text(user_json, encoding="utf-8")
+    code, report, err = _convert(src, tmp_path / "out", capsys)
+    assert code == 0, err
+    assert report["records_skipped"] == 1
+    assert validate_path(tmp_path / "out").ok

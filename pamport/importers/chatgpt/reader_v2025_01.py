@@ -8,6 +8,7 @@ a multi-GB ``conversations.json`` costs one conversation's worth of memory.
 from __future__ import annotations
 
 import gc
+import io
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import PurePosixPath
@@ -27,10 +28,10 @@ from pamport.importers.chatgpt.members_v2025_01 import (
     side_members,
 )
 from pamport.importers.chatgpt.records_v2025_01 import PLATFORM, normalize, provider_id
-from pamport.importers.depth_guard import DepthGuard
+from pamport.importers.depth_guard import MAX_DEPTH, DepthGuard, holds_too_deep
 from pamport.importers.sources import Source
 from pamport.json_errors import describe_json_error
-from pamport.jsonio import loads
+from pamport.jsonio import dumps_line, loads
 from pamport.timeutil import from_epoch, parse_iso
 
 _BOM = b"\xef\xbb\xbf"
@@ -131,10 +132,13 @@ class ChatGPTExportReader(Importer):
             data = stream.read(_MAX_USER_FILE + 1)
             if len(data) > _MAX_USER_FILE:
                 raise ValueError("too large for an account file")
-            raw = loads(data.removeprefix(_BOM))
+            raw = loads(DepthGuard(io.BytesIO(data.removeprefix(_BOM))).read(-1))
             if not isinstance(raw, dict):
                 raise ValueError("not a JSON object")
-        except ValueError as exc:
+            if holds_too_deep(raw):
+                raise ValueError(f"nested deeper than {MAX_DEPTH} levels")
+            dumps_line(raw).encode("utf-8")  # a lone surrogate (\ud800) is not text: refuse it here, not in the store
+        except (ValueError, RecursionError) as exc:
             if counted:
                 ctx.report.skip("account", name, "whole file", f"unreadable account file: {exc}")
             return None
