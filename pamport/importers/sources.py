@@ -202,6 +202,7 @@ class Source:
         view.kind = "folder"
         view._zips = {}
         view._heads = {}
+        view._encrypted = set()
         view._members = sorted(
             (Member(name=n, size=(view.path / n).stat().st_size) for n in names if not _ignored(n)),
             key=lambda m: m.name,
