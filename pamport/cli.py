@@ -72,7 +72,10 @@ def cmd_convert(args: argparse.Namespace) -> int:
     options = _convert_options(args)
     if args.llm_dry_run:
         return _llm_dry_run(args, options)
-    on_store = _signer(Path(args.sign_key)) if args.sign_key else None
+    from pamport.bundle_signing import BundleSigner
+
+    signer = BundleSigner.load(Path(args.sign_key)) if args.sign_key else None
+    on_store = signer.sign_store if signer else None
     if args.split_accounts or not args.out:
         return _convert_split(args, options, on_store)
     from pamport.pipeline.commands import BaseUpdate
@@ -86,6 +89,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
         on_store=on_store,
         before_commit=finish,
         reads=(Path(args.base),) if args.base else (),
+        on_bundle=signer.sign_files if signer else None,
     )
     for note in result.notes:
         print(f"pamport: note: {note}", file=sys.stderr)
@@ -192,17 +196,6 @@ def _password() -> bytes | None:
     return value.encode("utf-8") if value else None
 
 
-def _signer(key_path: Path) -> Callable[[dict[str, Any]], dict[str, Any]]:
-    """Load the key before converting, so a bad key fails in a second rather than after an hour."""
-    from pamport.signing import load_private_key, sign_store
-
-    try:
-        key = load_private_key(key_path, _password())
-    except (OSError, ValueError, TypeError) as exc:
-        raise PamportError(f"{key_path}: cannot load the private key ({exc})") from exc
-    return lambda store: sign_store(store, key)
-
-
 def cmd_keygen(args: argparse.Namespace) -> int:
     """Create a private key (PEM) for signing bundles with `convert --sign-key`."""
     from pamport.pipeline.durable import write_file_atomically
@@ -259,9 +252,15 @@ def render_summary(source: str, result: ConvertResult) -> str:
 
 def cmd_validate(args: argparse.Namespace) -> int:
     """Validate a bundle or one PAM file: schema and deep checks (hashes, checksum, references, graph)."""
+    from pamport.signing import SignatureError, load_public_key
     from pamport.validation import validate_path
+    from pamport.validation.trust_checks import TrustOptions
 
-    report = validate_path(Path(args.path))
+    try:
+        trusted = load_public_key(Path(args.trusted_key)) if args.trusted_key else None
+    except SignatureError as exc:
+        raise PamportError(exc.reason) from exc
+    report = validate_path(Path(args.path), TrustOptions(trusted, args.require_signature))
     if args.json:
         print(json.dumps(report.summary(), indent=2, sort_keys=True))
     else:
@@ -389,9 +388,15 @@ def cmd_render(args: argparse.Namespace) -> int:
 
 def cmd_embed(args: argparse.Namespace) -> int:
     """Add or refresh embeddings.json of a bundle (one vector per active memory; cached across runs)."""
+    from pamport.bundle_signing import BundleSigner
     from pamport.embeddings.commands import embed_command
+    from pamport.layout import MANIFEST_FILE
 
-    return embed_command(args, _signer(Path(args.sign_key)) if args.sign_key else None)
+    signer = BundleSigner.load(Path(args.sign_key)) if args.sign_key else None
+    code = embed_command(args, signer.sign_store if signer else None)
+    if signer is not None and (Path(args.bundle) / MANIFEST_FILE).exists():
+        signer.sign_files(Path(args.bundle))  # embeddings.json and the store changed: the file list is signed anew
+    return code
 
 
 def cmd_search(args: argparse.Namespace) -> int:
@@ -453,7 +458,8 @@ def _add_conversion_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--sign-key",
         metavar="KEY.pem",
-        help="sign the memory store (PAM §18) with this private key (password in PAMPORT_KEY_PASSWORD)",
+        help="sign the memory store (PAM §18) and every file of the bundle (manifest.json) with this private key "
+        "(password in PAMPORT_KEY_PASSWORD)",
     )
     p.add_argument("--csv-chunk-rows", type=int, default=5000, metavar="N", help=argparse.SUPPRESS)
     p.add_argument("--strip-platform-ids", action="store_true", help="leave provider account ids out of the bundle")
@@ -545,6 +551,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = add("validate", cmd_validate)
     p.add_argument("path", metavar="PATH", help="a bundle folder, or one PAM file")
+    p.add_argument(
+        "--trusted-key",
+        metavar="FILE",
+        help="public key (PEM, z6Mk... or did:key, JWK; or the private key) that must have signed the bundle",
+    )
+    p.add_argument(
+        "--require-signature", action="store_true", help="an unsigned bundle, or one without a manifest, is invalid"
+    )
     p.add_argument("--json", action="store_true", help="machine-readable report")
 
     p = add("inspect", cmd_inspect)

@@ -7,3 +7,5 @@ CONVERSATIONS_DIR = "conversations"
 EMBEDDINGS_FILE = "embeddings.json"
 #: pamport's own run report; not a PAM file.
 REPORT_FILE = "import-report.json"
+#: pamport's signed list of every file of a bundle (size and sha256); not a PAM file. See docs/security.md.
+MANIFEST_FILE = "manifest.json"

@@ -15,7 +15,9 @@ from __future__ import annotations
 import base64
 import binascii
 import copy
+import hashlib
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -333,6 +335,66 @@ def _verify(key: PublicKey, algorithm: str, value: bytes, payload: bytes) -> Non
         key.verify(value, payload, padding.PKCS1v15(), _RSA_HASHES[algorithm])
 
 
+def sign_detached(private_key: PrivateKey, payload: bytes, *, signed_at: str | None = None) -> dict[str, Any]:
+    """A signature block over arbitrary bytes, in the same form as the store's (used for the bundle manifest)."""
+    algorithm = algorithm_for(private_key)
+    return {
+        "algorithm": algorithm,
+        "public_key": public_key_text(private_key.public_key()),
+        "value": b64url_encode(_sign(private_key, algorithm, payload)),
+        "signed_at": signed_at or now_utc(),
+    }
+
+
+def verify_detached(block: Any, payload: bytes) -> PublicKey:
+    """Check a block made by :func:`sign_detached`; the key that signed, or :class:`SignatureError`."""
+    if not isinstance(block, dict):
+        raise SignatureError("no signature block")
+    algorithm = str(block.get("algorithm"))
+    key = parse_public_key(str(block.get("public_key", "")), algorithm)
+    try:
+        value = b64url_decode(str(block.get("value", "")))
+    except ValueError as exc:
+        raise SignatureError(f"signature value: {exc}") from exc
+    try:
+        _verify(key, algorithm, value, payload)
+    except InvalidSignature as exc:
+        raise SignatureError("the signature does not match (content or key differ)") from exc
+    return key
+
+
+def key_fingerprint(key: PublicKey) -> str:
+    """``sha256:<hex>`` of the key's SubjectPublicKeyInfo: one name for a key whatever text form it came in."""
+    der = key.public_bytes(serialization.Encoding.DER, serialization.PublicFormat.SubjectPublicKeyInfo)
+    return "sha256:" + hashlib.sha256(der).hexdigest()
+
+
+def load_public_key(source: Path) -> PublicKey:
+    """A trusted key from a file: PEM public key, ``z6Mk...``/``did:key`` text, a JWK, or a PEM private key."""
+    try:
+        data = source.read_bytes()
+    except OSError as exc:
+        raise SignatureError(f"{source}: cannot read the key file ({exc.strerror or exc})") from exc
+    text = data.decode("ascii", errors="replace").strip()
+    if "PRIVATE KEY-----" in text:
+        try:
+            return load_private_key(data, key_password()).public_key()
+        except (ValueError, TypeError) as exc:
+            raise SignatureError(f"{source}: cannot load the private key ({exc})") from exc
+    for algorithm in ALGORITHMS:
+        try:
+            return parse_public_key(text, algorithm)
+        except SignatureError:
+            continue
+    raise SignatureError(f"{source}: not a public key pamport can read (PEM, z6Mk... or did:key, JWK)")
+
+
+def key_password() -> bytes | None:
+    """The private key's password, from ``PAMPORT_KEY_PASSWORD`` (never a command-line argument)."""
+    value = os.environ.get("PAMPORT_KEY_PASSWORD")
+    return value.encode("utf-8") if value else None
+
+
 def signed_at_ok(signed_at: str, export_date: str) -> bool:
     """``signed_at >= export_date`` compared as instants (offsets and fractions taken into account)."""
     return not _before(signed_at, export_date)
@@ -344,12 +406,17 @@ __all__ = [
     "algorithm_for",
     "did_key",
     "generate_private_key",
+    "key_fingerprint",
+    "key_password",
     "load_private_key",
+    "load_public_key",
     "parse_public_key",
     "private_key_to_pem",
     "public_key_text",
+    "sign_detached",
     "sign_store",
     "signature_payload",
     "signed_at_ok",
+    "verify_detached",
     "verify_store",
 ]

@@ -725,14 +725,19 @@ def test_questionable_things_are_warnings(
 
 def test_signatures_are_verified(tmp_path: Path) -> None:
     pytest.importorskip("cryptography")
+    from pamport.manifest import write_signed_manifest
     from pamport.signing import generate_private_key, sign_store
 
     bundle = sample()
     bundle.store["integrity"] = integrity_block(bundle.store["memories"])
-    bundle.store = sign_store(bundle.store, generate_private_key(), signed_at="2025-01-11T00:00:01Z")
+    key = generate_private_key()
+    bundle.store = sign_store(bundle.store, key, signed_at="2025-01-11T00:00:01Z")
     root = bundle.write(tmp_path / "signed", fix_integrity=False)
+    assert "manifest" in validate_path(root).checks("warning")  # the store alone: files not covered
+    write_signed_manifest(root, key)
     report = assert_bundle_valid(root, allow_warnings=())
     assert report.counts["signature"] == "verified"
+    assert report.counts["manifest"] == "verified"
 
     bundle.store["owner"]["id"] = "someone-else"
     report = validate_path(bundle.write(tmp_path / "tampered", fix_integrity=False))

@@ -11,6 +11,7 @@ from importlib.metadata import entry_points
 
 from pamport.errors import UnknownFormat
 from pamport.importers.base import Claim, Importer
+from pamport.importers.diagnose import unreadable_members
 from pamport.importers.sources import Source
 
 GROUP = "pamport.importers"
@@ -94,6 +95,9 @@ def detect(
     if not claims:
         if forced is not None:
             raise UnknownFormat(source.display, f"importer {forced!r} does not recognise this input")
+        problems = unreadable_members(source)
+        if problems:
+            raise UnknownFormat(source.display, "; ".join(problems))
         names = ", ".join(m.name for m in source.members()[:5]) or "no files"
         raise UnknownFormat(
             source.display,

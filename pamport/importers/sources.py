@@ -20,6 +20,11 @@ from pamport.errors import SourceError
 #: Names that are never part of an export (OS litter).
 _IGNORED_PARTS = {"__MACOSX", ".DS_Store", "Thumbs.db", "desktop.ini"}
 HEAD_BYTES = 8192
+#: ZIP guards (docs/security.md). Deflate cannot compress better than about 1032:1, so a member claiming more
+#: is a decompression bomb (or another method pamport does not need); the totals are far above any real export.
+MAX_ZIP_RATIO = 1100
+MAX_ZIP_TOTAL_BYTES = 256 * 1024**3
+MAX_ZIP_MEMBERS = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -130,6 +135,25 @@ def _duplicate_name(name: str, copy: int) -> str:
     return str(path.parent / f"(duplicate {copy})" / path.name)
 
 
+def _check_zip_limits(file: Path, infos: list[zipfile.ZipInfo]) -> None:
+    """Refuse a ZIP whose declared sizes make it a decompression bomb (read sizes never exceed the declared)."""
+    if len(infos) > MAX_ZIP_MEMBERS:
+        raise SourceError(str(file), f"holds {len(infos)} files; more than {MAX_ZIP_MEMBERS} is not an export")
+    total = 0
+    for info in infos:
+        total += info.file_size
+        if info.file_size > 1024 * 1024 and info.file_size > MAX_ZIP_RATIO * max(info.compress_size, 1):
+            ratio = info.file_size // max(info.compress_size, 1)
+            raise SourceError(
+                f"{file}:{info.filename}",
+                f"compressed {ratio}:1, more than the {MAX_ZIP_RATIO}:1 any real export reaches (a ZIP bomb?)",
+            )
+    if total > MAX_ZIP_TOTAL_BYTES:
+        raise SourceError(
+            str(file), f"unpacks to {total // 1024**3} GiB, more than the {MAX_ZIP_TOTAL_BYTES // 1024**3} GiB limit"
+        )
+
+
 def _ignored(name: str) -> bool:
     parts = PurePosixPath(name).parts
     return any(p in _IGNORED_PARTS or p.startswith("._") for p in parts)
@@ -148,6 +172,8 @@ class Source:
         #: What the pipeline should tell the user about the input itself (duplicate names in a ZIP).
         self.notes: list[str] = []
         self._heads: dict[str, bytes] = {}
+        #: Password-protected ZIP members: listed (so detection can name them) but never opened.
+        self._encrypted: set[str] = set()
         if self.path.is_dir():
             self.kind = "folder"
             self._scan_folder()
@@ -176,6 +202,7 @@ class Source:
         view.kind = "folder"
         view._zips = {}
         view._heads = {}
+        view._encrypted = set()
         view._members = sorted(
             (Member(name=n, size=(view.path / n).stat().st_size) for n in names if not _ignored(n)),
             key=lambda m: m.name,
@@ -206,6 +233,7 @@ class Source:
         except (zipfile.BadZipFile, OSError) as exc:
             raise SourceError(str(file), f"cannot read ZIP archive ({exc})") from exc
         self._zips[container or ""] = zf
+        _check_zip_limits(file, infos)
         self._infos[container or ""] = infos
         seen: dict[str, int] = {}
         for position, info in enumerate(infos):
@@ -219,6 +247,8 @@ class Source:
                     f"{file}: the ZIP holds {seen[prefix + info.filename]} members named {info.filename!r}; "
                     f"each is read once (copy {seen[prefix + info.filename]} as {name!r})"
                 )
+            if info.flag_bits & 0x1:
+                self._encrypted.add(name)
             self._members.append(
                 Member(
                     name=name,
@@ -238,7 +268,15 @@ class Source:
     def __iter__(self) -> Iterator[Member]:
         return iter(self._members)
 
+    def is_encrypted(self, member: Member | str) -> bool:
+        return (member if isinstance(member, str) else member.name) in self._encrypted
+
     def _open_raw(self, member: Member) -> BinaryIO:
+        if member.name in self._encrypted:
+            raise SourceError(
+                f"{self.display}:{member.name}",
+                "this ZIP member is encrypted (password-protected); unzip the export with its password first",
+            )
         try:
             if member.inner is not None:
                 zf = self._zips[member.container or ""]

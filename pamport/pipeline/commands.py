@@ -13,10 +13,11 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from pamport.bundle_signing import refuse_links, signature_warnings
 from pamport.embeddings.carry import carry_embeddings
-from pamport.errors import OutputExists, OwnerMismatch
+from pamport.errors import OutputExists, OwnerMismatch, SourceError
 from pamport.ids import derive
 from pamport.pipeline.bundle_io import (
     CONVERSATIONS_DIR,
@@ -32,6 +33,18 @@ from pamport.pipeline.durable import fsync_parent, fsync_tree
 from pamport.pipeline.incremental import DeltaError, apply_delta, make_delta
 from pamport.pipeline.leftovers import old_copy, recover_output, staging_prefix
 from pamport.pipeline.output_guard import bundle_problem, check_output, output_errors
+
+if TYPE_CHECKING:
+    from pamport.bundle_signing import BundleSigner
+
+
+def _read_checked(bundle: Path, role: str) -> dict[str, Any]:
+    """A bundle's store, after refusing links in it and warning when its signature or manifest do not hold."""
+    refuse_links(bundle)
+    store = read_store(bundle)
+    for problem in signature_warnings(bundle, store):
+        print(f"pamport: warning: {role} {bundle}: {problem}", file=sys.stderr)
+    return store
 
 
 def _merge_counts(base: dict[str, Any], delta: dict[str, Any]) -> dict[str, int]:
@@ -62,7 +75,9 @@ def _write_bundle(out: Path, sources: list[Path], store: dict[str, Any], force: 
             (staging / CONVERSATIONS_DIR).mkdir()
             for source in sources:
                 for _, path in conversation_files(source):
-                    shutil.copyfile(path, staging / CONVERSATIONS_DIR / path.name)
+                    if path.is_symlink() or not path.is_file():  # checked before; a link may appear meanwhile
+                        raise SourceError(str(path), "not a regular file; links in bundles are never followed")
+                    shutil.copyfile(path, staging / CONVERSATIONS_DIR / path.name, follow_symlinks=False)
             write_store(staging / STORE_FILE, store)
             carry_embeddings(store, sources, staging)
             fsync_tree(staging)
@@ -103,7 +118,7 @@ def merge_command(
     for note in recover_output(out):
         print(f"pamport: note: {note}", file=sys.stderr)
     check_output(out, force=force, inputs=(base, delta))
-    base_store, delta_store = read_store(base), read_store(delta)
+    base_store, delta_store = _read_checked(base, "base"), _read_checked(delta, "delta")
     check_integrity(base_store, str(store_path(base)))
     check_integrity(delta_store, str(store_path(delta)))
     if not allow_owner_change:
@@ -146,7 +161,11 @@ def diff_command(old: Path, new: Path, as_json: bool) -> int:
 
 
 def write_incremental(
-    base_bundle: Path, new_store: dict[str, Any], out_dir: Path, base_store: dict[str, Any] | None = None
+    base_bundle: Path,
+    new_store: dict[str, Any],
+    out_dir: Path,
+    base_store: dict[str, Any] | None = None,
+    signer: BundleSigner | None = None,
 ) -> dict[str, Any]:
     """Replace the full store just written to ``out_dir`` by the delta against ``base_bundle`` (``--base``).
 
@@ -154,7 +173,8 @@ def write_incremental(
     pipeline streams the index straight into the file), the index is read back from
     ``out_dir/memory-store.json``. The delta keeps the new store's ``export_id`` and ``export_date``, so
     merging it into the base yields the store a full conversion would have written (plus retired memories,
-    which are never deleted).
+    which are never deleted). With ``signer`` the delta store is signed (its manifest is written last, by
+    the caller, once every file of the bundle is final).
     """
     if base_store is None:
         base_store = load_base(base_bundle)
@@ -166,14 +186,17 @@ def write_incremental(
     export_id = full.get("export_id") or derive("export", str(base_store.get("export_id")), export_date)
     delta = make_delta(base_store, full, str(export_id), export_date)
     _copy_missing_conversations(delta, base_bundle, out_dir)
+    if signer is not None:
+        delta = signer.sign_store(delta)
     write_store(written, delta)
     carry_embeddings(delta, [base_bundle, out_dir] if base_bundle.is_dir() else [out_dir], out_dir)
     return delta
 
 
 def load_base(base: Path) -> dict[str, Any]:
-    """The ``--base`` store, checked before any conversion starts: present, a full PAM store, checksum intact."""
-    store = read_store(base)
+    """The ``--base`` store, checked before any conversion starts: present, a full PAM store, checksum intact,
+    no links; a signature or manifest that does not hold is a warning (PAM §18)."""
+    store = _read_checked(base, "base")
     check_integrity(store, str(store_path(base)))
     if store.get("export_type", "full") != "full":
         raise DeltaError(f"{store_path(base)}: is an {store.get('export_type')!r} export; --base needs a full bundle")
@@ -215,7 +238,7 @@ class BaseUpdate:
             for _, path in conversation_files(self.base):
                 target = staging / CONVERSATIONS_DIR / path.name
                 if not target.exists():
-                    shutil.copyfile(path, target)
+                    shutil.copyfile(path, target, follow_symlinks=False)
             self.written = merged
         if self.sign is not None:  # --sign-key signs what lands at OUT, not the full store it replaced
             self.written = self.sign(self.written)
@@ -269,6 +292,6 @@ def _copy_missing_conversations(delta: dict[str, Any], base_bundle: Path, out_di
         if storage.get("type") != "file" or not isinstance(ref, str) or not _inside(ref):
             continue
         target, source = out_dir / ref, base_bundle / ref
-        if not target.exists() and source.is_file():
+        if not target.exists() and source.is_file() and not source.is_symlink():
             target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(source, target)
+            shutil.copyfile(source, target, follow_symlinks=False)

@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from pamport.json_errors import redact_values
+
 #: Examples kept per unknown-thing key (the count is always exact).
 _EXAMPLES_PER_UNKNOWN = 3
 
@@ -68,6 +70,7 @@ class ImportReporter:
 
     def skip(self, kind: str, file: str, location: str, reason: str) -> None:
         """A record could not be converted: counted, and kept with its file, location and reason."""
+        reason = redact_values(reason)
         self.stats.skipped[kind] += 1
         self.stats.skip_reasons[reason.split(":")[0][:120]] += 1
         self._report.add_skip(

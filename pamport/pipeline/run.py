@@ -239,12 +239,14 @@ def convert(
     on_store: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
     before_commit: Callable[[dict[str, Any], Path], None] | None = None,
     reads: Iterable[Path] = (),
+    on_bundle: Callable[[Path], None] | None = None,
 ) -> ConvertResult:
     """Convert one export (ZIP, folder or file) into a PAM bundle folder at ``out``.
 
     ``reads`` are other paths the run reads (``--base``): never overwritten, except that ``out`` may be one of
     them (with ``force``) to update it in place. ``before_commit(store, staging)`` may rewrite the staged bundle
     (the incremental export) before it is moved into place, so that whatever lands at ``out`` is final.
+    ``on_bundle(staging)`` is called last, with the complete staged bundle (the signed manifest is written there).
     """
     options = options or ConvertOptions()
     out_path = Path(out)
@@ -288,6 +290,9 @@ def convert(
             if before_commit is not None:
                 phase(run.progress, "writing the incremental export")
                 before_commit(store, run.writer.staging)
+            if on_bundle is not None:
+                phase(run.progress, "signing the bundle manifest")
+                on_bundle(run.writer.staging)
             phase(run.progress, "moving the bundle into place")
             run.writer.commit()
         except OSError as exc:

@@ -36,8 +36,9 @@ from pamport.pipeline.duplicates import KeptDrafts, judge_duplicate
 from pamport.pipeline.extract.base import Extractor
 from pamport.pipeline.progress import Progress
 from pamport.pipeline.report import ImporterStats, RunReport
-from pamport.pipeline.writer import ConversationSink
-from pamport.schemas.conversation import ImportMetadata
+from pamport.pipeline.writer import ConversationSink, UnwritableRecord
+from pamport.schemas.conversation import Conversation, ImportMetadata
+from pamport.timeutil import parse_datetime
 
 _PR_SET_PDEATHSIG = 1
 
@@ -110,6 +111,10 @@ def run_shard(
                     replacing = True
                 if task.strip_platform_ids:
                     conv.provider.account_id = None
+                if _updated_before_created(conv):
+                    # PAM wants updated_at >= created_at; the provider's clock said otherwise: keep the creation
+                    conv.temporal.updated_at = conv.temporal.created_at
+                    reporter.count("conversation updated before it was created: updated_at set to created_at")
                 metadata = ImportMetadata(
                     importer=f"pamport/{__version__}",
                     importer_version=cls.importer_version,
@@ -117,10 +122,15 @@ def run_shard(
                     source_file=item.member,
                 )
                 key = f"{cls.importer_version}|{item.member}"
-                if replacing:
-                    sink.replace_conversation(conv, metadata, key)
-                else:
-                    sink.write_conversation(conv, metadata, key)
+                try:
+                    if replacing:
+                        sink.replace_conversation(conv, metadata, key)
+                    else:
+                        sink.write_conversation(conv, metadata, key)
+                except UnwritableRecord as exc:
+                    where = f"conversation id={conv.provider.conversation_id}"
+                    reporter.skip("conversation", item.member, where, f"not written: {exc}")
+                    continue
                 if on_conversation is not None:
                     on_conversation()
                 for extractor in extractors:
@@ -151,6 +161,12 @@ def run_shard(
         index_path=sink.index_path,
         empty=empty,
     )
+
+
+def _updated_before_created(conversation: Conversation) -> bool:
+    created = parse_datetime(conversation.temporal.created_at)
+    updated = parse_datetime(conversation.temporal.updated_at)
+    return created is not None and updated is not None and updated < created
 
 
 def _digest_of(source: Source, member_key: str) -> str:

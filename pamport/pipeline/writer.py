@@ -17,7 +17,10 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
+from pydantic_core import PydanticSerializationError
+
 from pamport.errors import OutputExists, OutputFailed, OutputRefused, PamportError
+from pamport.importers.depth_guard import MAX_DEPTH, TOO_DEEP
 from pamport.importers.spool import SortSpool
 from pamport.jsonio import dumps_bytes, dumps_line
 from pamport.layout import CONVERSATIONS_DIR, STORE_FILE
@@ -29,6 +32,11 @@ from pamport.schemas.conversation import Conversation, ImportMetadata
 from pamport.schemas.memory_store import ConversationIndexEntry
 
 PLACEHOLDER_CHECKSUM = "sha256:" + "0" * 64
+_TOO_DEEP_BYTES = json.dumps(TOO_DEEP).strip('"').encode("ascii")
+
+
+class UnwritableRecord(ValueError):
+    """One conversation cannot be written (over a limit, or not text); the pipeline skips and reports it."""
 _PLACEHOLDER_BYTES = PLACEHOLDER_CHECKSUM.encode("ascii")
 
 
@@ -67,7 +75,14 @@ class ConversationSink:
     def write_conversation(self, conversation: Conversation, metadata: ImportMetadata, member_key: str) -> None:
         """Write one conversation file now; its checksum is patched when ``member_key`` has been read fully."""
         conversation.import_metadata = metadata.model_copy(update={"source_checksum": PLACEHOLDER_CHECKSUM})
-        data = conversation.model_dump_json(by_alias=True).encode("utf-8") + b"\n"
+        try:
+            data = conversation.model_dump_json(by_alias=True).encode("utf-8") + b"\n"
+        except (PydanticSerializationError, ValueError, RecursionError) as exc:
+            if "surrogates not allowed" in str(exc):
+                raise UnwritableRecord("holds a lone surrogate (an unpaired \\uD800-\\uDFFF escape), not text") from exc
+            raise UnwritableRecord("cannot be written as JSON (nested too deeply or too large)") from exc
+        if _TOO_DEEP_BYTES in data:
+            raise UnwritableRecord(f"holds a value nested deeper than {MAX_DEPTH} levels (limit of pamport)")
         path = self.conversation_path(conversation.id)
         offset = data.rfind(_PLACEHOLDER_BYTES)
         with path.open("wb") as fh:

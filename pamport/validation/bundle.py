@@ -9,27 +9,31 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from pamport.layout import CONVERSATIONS_DIR, EMBEDDINGS_FILE, REPORT_FILE, STORE_FILE
+from pamport.layout import CONVERSATIONS_DIR, EMBEDDINGS_FILE, MANIFEST_FILE, REPORT_FILE, STORE_FILE
 from pamport.validation.conversation_checks import ConversationFacts, check_conversation
 from pamport.validation.embedding_checks import check_embeddings, cross_check
 from pamport.validation.embedding_store_checks import check_against_memories, check_dimensions
 from pamport.validation.reading import SCHEMA_KINDS, kind_of, load_json, validate_model
 from pamport.validation.report import ValidationReport
 from pamport.validation.store_checks import StoreFacts, check_store
+from pamport.validation.trust_checks import TrustOptions, check_bundle_files, check_signer
 
 #: Files a bundle may hold that are not PAM documents (pamport's own run report).
-KNOWN_EXTRAS = frozenset({REPORT_FILE})
+KNOWN_EXTRAS = frozenset({REPORT_FILE, MANIFEST_FILE})
 
 
-def validate_path(path: str | Path) -> ValidationReport:
+def validate_path(path: str | Path, trust: TrustOptions | None = None) -> ValidationReport:
     """Validate a bundle folder (``memory-store.json``, ``conversations/*.json``, ``embeddings.json``) or one
-    PAM file (kind taken from its ``schema`` field). Never raises for bad input: everything is reported."""
+    PAM file (kind taken from its ``schema`` field). Never raises for bad input: everything is reported.
+
+    ``trust`` says which key must have signed and whether a signature is required (docs/security.md)."""
     target = Path(path)
+    trust = trust or TrustOptions()
     report = ValidationReport(str(target))
     if target.is_dir():
-        _Bundle(target, report).run()
+        _Bundle(target, report, trust).run()
     elif target.is_file():
-        _single_file(target, report)
+        _single_file(target, report, trust)
     else:
         report.error("read", str(target), "", "no such file or folder")
     return report
@@ -60,20 +64,26 @@ def _read_document(
     return kind, data
 
 
-def _single_file(path: Path, report: ValidationReport) -> None:
+def _single_file(path: Path, report: ValidationReport, trust: TrustOptions) -> None:
     kind, data = _read_document(path, path.name, None, report)
     report.kind = kind or "unknown"
     if data is None:
+        if trust.strict:
+            report.error("signature", path.name, "", "the signature cannot be checked: the file is unreadable")
         return
     if report.kind == "memory-store":
         facts = check_store(data, path.name, report)
         report.counts.update(_store_counts(data, facts))
-    elif report.kind == "conversation":
+        check_signer(data, path.name, report, trust)
+        return
+    if trust.strict:
+        report.error("signature", path.name, "", f"a {report.kind} file carries no signature of its own")
+    if report.kind == "conversation":
         conversation = check_conversation(data, path.name, report)
         report.counts.update(
             {"messages": conversation.message_count, "schema_version": conversation.schema_version}
         )
-    else:
+    if report.kind == "embeddings":
         links = check_embeddings(data, path.name, report)
         check_dimensions(data["embeddings"], path.name, report)
         report.counts.update({"embeddings": len(links), "schema_version": data["schema_version"]})
@@ -89,14 +99,25 @@ def _store_counts(store: dict[str, Any], facts: StoreFacts) -> dict[str, Any]:
     }
 
 
+def _through_link(root: Path, target: Path) -> bool:
+    """Whether reaching ``target`` from ``root`` passes through a symbolic link."""
+    here = root
+    for part in target.relative_to(root.resolve()).parts:
+        here = here / part
+        if here.is_symlink():
+            return True
+    return False
+
+
 class _Unreadable(Exception):
     """embeddings.json exists but is broken (already reported): its links cannot be checked."""
 
 
 class _Bundle:
-    def __init__(self, root: Path, report: ValidationReport) -> None:
+    def __init__(self, root: Path, report: ValidationReport, trust: TrustOptions) -> None:
         self.root = root
         self.report = report
+        self.trust = trust
         self.store: dict[str, Any] | None = None
         self.facts = StoreFacts()
         self.conversations: dict[Path, ConversationFacts] = {}
@@ -114,7 +135,15 @@ class _Bundle:
         else:
             self._cross_check_embeddings(embeddings)
         self._check_versions()
+        self._check_trust()
         self._finish(embeddings)
+
+    def _check_trust(self) -> None:
+        check_bundle_files(self.root, self.store, self.report, self.trust)
+        if self.store is not None:
+            check_signer(self.store, STORE_FILE, self.report, self.trust)
+        elif self.trust.strict:
+            self.report.error("signature", STORE_FILE, "", "the signature cannot be checked: the store is unreadable")
 
     def _cross_check_embeddings(self, embeddings: dict[str, str] | None) -> None:
         if self.store is not None:
@@ -135,7 +164,8 @@ class _Bundle:
         ignored = sorted(
             p.name
             for p in self.root.iterdir()
-            if p.name not in {STORE_FILE, EMBEDDINGS_FILE, CONVERSATIONS_DIR} and not p.name.startswith(".")
+            if p.name not in {STORE_FILE, EMBEDDINGS_FILE, CONVERSATIONS_DIR, MANIFEST_FILE}
+            and not p.name.startswith(".")
         )
         if ignored:
             self.report.counts["not_checked"] = ignored
@@ -148,6 +178,8 @@ class _Bundle:
 
     def _read_store(self) -> None:
         path = self.root / STORE_FILE
+        if path.is_symlink():
+            return  # reported as a link; never read through it
         if not path.is_file():
             self.report.error("bundle", STORE_FILE, "", "missing: every bundle has a memory-store.json")
             return
@@ -159,11 +191,18 @@ class _Bundle:
 
     def _conversation_paths(self) -> list[Path]:
         folder = self.root / CONVERSATIONS_DIR
-        paths = sorted(folder.glob("*.json")) if folder.is_dir() else []
+        readable = folder.is_dir() and not folder.is_symlink()  # links are reported, never followed
+        paths = sorted(p for p in folder.glob("*.json") if not p.is_symlink()) if readable else []
         seen = {p.resolve() for p in paths}
         for entry in (self.store or {}).get("conversations_index", []):
             target = self._storage_target(entry)
-            if target is not None and target.is_file() and target not in seen and target.suffix == ".json":
+            if (
+                target is not None
+                and target.is_file()
+                and target not in seen
+                and target.suffix == ".json"
+                and not _through_link(self.root, target)
+            ):
                 paths.append(target)
                 seen.add(target)
         return paths
@@ -211,11 +250,11 @@ class _Bundle:
             if isinstance(storage, dict) and storage["type"] == "file":
                 target = self._storage_target(entry)
                 if target is None:
-                    self.report.warning(
+                    self.report.error(
                         "storage-ref",
                         STORE_FILE,
                         f"{where}/storage/ref",
-                        f"{storage['ref']!r} points outside the bundle; that file was not checked",
+                        f"{storage['ref']!r} points outside the bundle (a bundle's files stay inside it)",
                     )
                     continue
                 referenced.add(target)

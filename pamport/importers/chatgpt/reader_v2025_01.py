@@ -8,6 +8,7 @@ a multi-GB ``conversations.json`` costs one conversation's worth of memory.
 from __future__ import annotations
 
 import gc
+import io
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import PurePosixPath
@@ -27,19 +28,15 @@ from pamport.importers.chatgpt.members_v2025_01 import (
     side_members,
 )
 from pamport.importers.chatgpt.records_v2025_01 import PLATFORM, normalize, provider_id
+from pamport.importers.depth_guard import MAX_DEPTH, DepthGuard, holds_too_deep
 from pamport.importers.sources import Source
-from pamport.jsonio import loads
+from pamport.json_errors import describe_json_error
+from pamport.jsonio import dumps_line, loads
 from pamport.timeutil import from_epoch, parse_iso
 
 _BOM = b"\xef\xbb\xbf"
 #: user.json is a few hundred bytes; anything far larger is not the account file.
 _MAX_USER_FILE = 1 << 20
-
-
-def _first_line(exc: Exception) -> str:
-    """yajl's messages carry a multi-line excerpt with a caret; the first line says what is wrong."""
-    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
-    return lines[0] if lines else type(exc).__name__
 
 
 @contextmanager
@@ -135,10 +132,13 @@ class ChatGPTExportReader(Importer):
             data = stream.read(_MAX_USER_FILE + 1)
             if len(data) > _MAX_USER_FILE:
                 raise ValueError("too large for an account file")
-            raw = loads(data.removeprefix(_BOM))
+            raw = loads(DepthGuard(io.BytesIO(data.removeprefix(_BOM))).read(-1))
             if not isinstance(raw, dict):
                 raise ValueError("not a JSON object")
-        except ValueError as exc:
+            if holds_too_deep(raw):
+                raise ValueError(f"nested deeper than {MAX_DEPTH} levels")
+            dumps_line(raw).encode("utf-8")  # a lone surrogate (\ud800) is not text: refuse it here, not in the store
+        except (ValueError, RecursionError) as exc:
             if counted:
                 ctx.report.skip("account", name, "whole file", f"unreadable account file: {exc}")
             return None
@@ -166,7 +166,7 @@ class ChatGPTExportReader(Importer):
         stream = ctx.open(name)
         if source.head(name, 3) == _BOM:
             stream.read(3)
-        items = ijson.items(stream, "item", use_float=True)
+        items = ijson.items(DepthGuard(stream), "item", use_float=True)
         index = 0
         while True:
             with _cyclic_gc_paused():
@@ -178,7 +178,7 @@ class ChatGPTExportReader(Importer):
                     raise MalformedFile(
                         name,
                         f"conversation #{index + 1} (near byte {stream.bytes_read})",
-                        f"invalid or truncated JSON: {_first_line(exc)}",
+                        f"invalid or truncated JSON: {describe_json_error(exc)}",
                     ) from exc
                 index += 1
                 env.conversations = index

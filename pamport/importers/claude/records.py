@@ -16,6 +16,8 @@ import ijson
 from pamport.errors import MalformedFile
 from pamport.importers.base import ImportContext
 from pamport.importers.claude.sniffing import head_shape
+from pamport.importers.depth_guard import DepthGuard
+from pamport.json_errors import describe_json_error
 
 
 def iter_records(ctx: ImportContext, member: str, label: str) -> Iterator[tuple[int, Any]]:
@@ -26,13 +28,12 @@ def iter_records(ctx: ImportContext, member: str, label: str) -> Iterator[tuple[
     stream = ctx.open(member)
     count = 0
     try:
-        for record in ijson.items(stream, prefix, use_float=True):
+        for record in ijson.items(DepthGuard(stream), prefix, use_float=True):
             count += 1
             yield count, record
     except (ijson.JSONError, ValueError, UnicodeDecodeError) as exc:
         where = f"{label} #{count + 1} (byte {stream.bytes_read})"
-        reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        raise MalformedFile(member, where, f"invalid or truncated JSON: {reason}") from exc
+        raise MalformedFile(member, where, f"invalid or truncated JSON: {describe_json_error(exc)}") from exc
     finally:
         # Hashing the rest is best effort once parsing failed (a corrupt ZIP member may not read to its end).
         with contextlib.suppress(Exception):

@@ -15,6 +15,8 @@ from pathlib import PurePosixPath
 
 import ijson
 
+from pamport.importers.depth_guard import DepthGuard
+
 
 class FileKind(Enum):
     """What one member of a Claude export holds; the value is the order in which members are read."""
@@ -66,7 +68,7 @@ def head_shape(head: bytes) -> HeadShape:
     keys: set[str] = set()
     started = False
     try:
-        for prefix, event, value in ijson.parse(io.BytesIO(stripped)):
+        for prefix, event, value in ijson.parse(DepthGuard(io.BytesIO(stripped))):
             if prefix == target and event == "start_map":
                 started = True
             elif started and prefix == target and event == "map_key":

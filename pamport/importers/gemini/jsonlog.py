@@ -14,8 +14,10 @@ import ijson
 
 from pamport.errors import MalformedFile
 from pamport.importers.base import Claim, ImportContext, ImportItem
+from pamport.importers.depth_guard import DepthGuard
 from pamport.importers.gemini.reader import ActivityLog, ConvertFn
 from pamport.importers.sources import HashingStream
+from pamport.json_errors import describe_json_error
 
 _WHITESPACE = b" \t\r\n"
 _BOM = b"\xef\xbb\xbf"
@@ -57,13 +59,13 @@ def iter_records(stream: HashingStream, member: str) -> Iterator[tuple[int, str,
         )
     index = -1
     try:
-        for index, record in enumerate(ijson.items(_Prefixed(stripped, stream), "item", use_float=True)):
+        for index, record in enumerate(ijson.items(DepthGuard(_Prefixed(stripped, stream)), "item", use_float=True)):
             yield index, f"record #{index} (near byte {stream.bytes_read})", record
-    except ijson.JSONError as exc:
+    except (ijson.JSONError, ValueError) as exc:  # UnicodeDecodeError is a ValueError
         raise MalformedFile(
             member,
             f"record #{index + 1} (near byte {stream.bytes_read})",
-            f"invalid or truncated JSON: {exc}",
+            f"invalid or truncated JSON: {describe_json_error(exc)}",
         ) from exc
 
 

@@ -21,7 +21,9 @@ from typing import Any, BinaryIO
 import ijson
 
 from pamport.errors import MalformedFile
+from pamport.importers.depth_guard import DepthGuard
 from pamport.importers.sources import HashingStream
+from pamport.json_errors import describe_json_error
 
 _BOM = b"\xef\xbb\xbf"
 _SCALARS = frozenset({"null", "boolean", "integer", "double", "number", "string"})
@@ -98,14 +100,6 @@ def _build(first_event: str, first_value: Any, prefix: str, events: Iterator[tup
     return builder.value
 
 
-def _describe(exc: Exception) -> str:
-    """yajl's first message line (its messages carry a multi-line excerpt, sometimes as bytes)."""
-    arg = exc.args[0] if exc.args else ""
-    text = arg.decode("utf-8", "replace") if isinstance(arg, bytes) else str(arg)
-    lines = [line.strip() for line in text.splitlines() if line.strip()]
-    return lines[0] if lines else type(exc).__name__
-
-
 def _position(stream: object) -> str:
     read = getattr(stream, "bytes_read", None)
     return f"near byte {read}" if isinstance(read, int) else "at an unknown byte"
@@ -116,7 +110,7 @@ def iter_top_level(stream: HashingStream | BinaryIO, file: str, noun: str = "ele
 
     ``noun`` names the elements in error locations ("conversation" for the backend file).
     """
-    events: Iterator[tuple[str, str, Any]] = iter(ijson.parse(_BomSkipper(stream), use_float=True))  # type: ignore[arg-type]
+    events: Iterator[tuple[str, str, Any]] = iter(ijson.parse(DepthGuard(_BomSkipper(stream)), use_float=True))  # type: ignore[arg-type]
     key = ""  # the current top-level key ("" inside a root array)
     section = ""
     index = -1
@@ -151,4 +145,4 @@ def iter_top_level(stream: HashingStream | BinaryIO, file: str, noun: str = "ele
             location = f"{where}{noun} #{index + 1} or just after it ({_position(stream)})"
         else:
             location = f"before the first {noun} ({_position(stream)})"
-        raise MalformedFile(file, location, f"invalid or truncated JSON: {_describe(exc)}") from exc
+        raise MalformedFile(file, location, f"invalid or truncated JSON: {describe_json_error(exc)}") from exc
