@@ -223,7 +223,8 @@ def test_random_text_never_crashes_and_drafts_validate(text: str, year: int) -> 
 
 
 def test_throughput() -> None:
-    """Aim: more than 5 MB/s of user text; asserted loosely so that a busy CI machine does not fail it."""
+    """Aim: more than 5 MB/s of user text; asserted loosely, and on CPU time, so that other processes on a busy
+    machine (which slow the wall clock, not this process's CPU) do not fail it."""
     texts = _eval_texts()
     filler = (
         "Can you help me refactor this function so it handles the empty list case? I tried a few things but "
@@ -233,10 +234,10 @@ def test_throughput() -> None:
     corpus = [texts[i % len(texts)] if i % 10 == 0 else filler * (1 + i % 5) + (code if i % 4 == 0 else "")
               for i in range(4000)]  # fmt: skip
     size = sum(len(t.encode("utf-8")) for t in corpus)
-    start = time.perf_counter()
+    start = time.process_time()
     for text in corpus:
         read_text(text, T0)
-    rate = size / (time.perf_counter() - start) / 1e6
+    rate = size / (time.process_time() - start) / 1e6
     print(f"\nrule extractor: {rate:.1f} MB/s over {size / 1e6:.1f} MB of user text")
     assert rate > 1.0
 
