@@ -217,6 +217,12 @@ def test_html_dates_in_locales_without_a_month_table(line: str, utc: str) -> Non
     assert when == datetime.fromisoformat(utc).replace(tzinfo=UTC)
 
 
+@pytest.mark.parametrize("filler", ['{"a":' * 20000 + "1" + "}" * 20000, "[" * 20000 + "1" + "]" * 20000, "x " * 70])
+def test_an_overlong_date_line_is_no_date(filler: str) -> None:
+    """A card whose date line was filled with junk (found by fuzzing) is read as having no date, at once."""
+    assert parse_html_time(f"Mar 10, 2026, 6:12:00 {filler} PM CET") == (None, None)
+
+
 def test_html_dates_locale_fallback_never_completes_a_date_from_today() -> None:
     assert parse_html_time("maart 18:12:00 2026") == (None, None)  # no day
     assert parse_html_time("10 foobar 2026 18:12:00") == (None, None)  # no month

@@ -67,10 +67,17 @@ _YEAR_FIRST = re.compile(r"\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b")
 _CLOCK = re.compile(r"\d{1,2}:\d{2}")
 
 
+#: The longest line read as a date. Real ones are under 80 characters even with a spelled-out zone; a longer line
+#: is not a date, and parsing it (dateparser tries some 200 locales) would cost seconds per line.
+MAX_DATE_LINE = 120
+
+
 def parse_html_time(text: str) -> tuple[datetime | None, str | None]:
     """The time in UTC, and a zone abbreviation that was not understood (taken as UTC) when there was one."""
+    if len(text) > 4 * MAX_DATE_LINE:
+        return None, None
     line = _SPACES.sub(" ", text).strip().rstrip(".")
-    if not line or not _CLOCK.search(line) or not re.search(r"\d{4}", line):
+    if not line or len(line) > MAX_DATE_LINE or not _CLOCK.search(line) or not re.search(r"\d{4}", line):
         return None, None
     offset_minutes = 0
     unknown_zone: str | None = None
