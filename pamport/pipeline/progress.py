@@ -23,6 +23,8 @@ class Progress(Protocol):
     def advance(self, n_bytes: int) -> None: ...
     def set_label(self, label: str) -> None: ...
     def close(self) -> None: ...
+    def conversation(self) -> None: ...
+    def phase(self, name: str) -> None: ...
 
 
 class NullProgress:
@@ -45,20 +47,6 @@ class NullProgress:
 
     def phase(self, name: str) -> None:
         pass
-
-
-def conversation_written(progress: Progress) -> None:
-    """Count one conversation on progress displays that count them (older Progress objects may not)."""
-    count = getattr(progress, "conversation", None)
-    if count is not None:
-        count()
-
-
-def phase(progress: Progress, name: str) -> None:
-    """Announce a phase after the reading, on progress displays that show phases."""
-    announce = getattr(progress, "phase", None)
-    if announce is not None:
-        announce(name)
 
 
 def _terminal_columns(stream: TextIO) -> int | None:

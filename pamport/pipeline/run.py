@@ -25,7 +25,7 @@ from pamport.pipeline.extract.loading import EXTRACTOR_GROUP, load_extractors
 from pamport.pipeline.memories import draft_to_memory
 from pamport.pipeline.merge import consolidate
 from pamport.pipeline.output_guard import environment_failure
-from pamport.pipeline.progress import NullProgress, Progress, conversation_written, phase
+from pamport.pipeline.progress import NullProgress, Progress
 from pamport.pipeline.report import RunReport
 from pamport.pipeline.shard import ShardTask, run_parallel, run_shard
 from pamport.pipeline.writer import BundleWriter, sorted_index
@@ -195,7 +195,7 @@ class _Run:
                     self.report,
                     self.extractors,
                     self.progress.advance,
-                    lambda: conversation_written(self.progress),
+                    self.progress.conversation,
                 )
             ]
         for result in results:
@@ -256,11 +256,11 @@ def convert(
             used = run.import_all()
             refuse_mixed_accounts(run.all_accounts)
             export_date = options.export_date or now_utc()
-            phase(run.progress, f"consolidating memories ({run.conversations} conversations read)")
+            run.progress.phase(f"consolidating memories ({run.conversations} conversations read)")
             memories, relations = _consolidate(run.memories(), export_date, run.report)
             records = None
             if options.embed is not None:
-                phase(run.progress, "embedding memories")
+                run.progress.phase("embedding memories")
                 memories, relations, records = _embed(memories, relations, options.embed, run.report, run.progress)
             accounts = [f"{a.platform}:{a.platform_user_id}" for a in run.accounts.values() if a.platform_user_id]
             owner = options.owner_id or default_owner_id(accounts)
@@ -268,7 +268,7 @@ def convert(
                 StoreParts(owner, memories, relations, export_date=export_date, export_id=options.export_id)
             )
             if on_store is not None:
-                phase(run.progress, "signing the memory store")
+                run.progress.phase("signing the memory store")
                 store = on_store(store)
             run.report.totals.update(
                 {
@@ -278,7 +278,7 @@ def convert(
                     "relations": len(store["relations"]),
                 }
             )
-            phase(run.progress, f"writing the memory store ({len(store['memories'])} memories) and the index")
+            run.progress.phase(f"writing the memory store ({len(store['memories'])} memories) and the index")
             index = sorted_index(run.index_files, run.writer.work)
             run.writer.write_store(store, index_with_derived(index, memories))
             if records is not None:
@@ -288,12 +288,12 @@ def convert(
             run.report.write(run.writer.staging / REPORT_FILE)
             summary = run.report.summary()
             if before_commit is not None:
-                phase(run.progress, "writing the incremental export")
+                run.progress.phase("writing the incremental export")
                 before_commit(store, run.writer.staging)
             if on_bundle is not None:
-                phase(run.progress, "signing the bundle manifest")
+                run.progress.phase("signing the bundle manifest")
                 on_bundle(run.writer.staging)
-            phase(run.progress, "moving the bundle into place")
+            run.progress.phase("moving the bundle into place")
             run.writer.commit()
         except OSError as exc:
             run.writer.abort()

@@ -14,23 +14,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
+
+from pamport.schemas.memory_store import MemoryType
 
 DATA = Path(__file__).resolve().parent
 
 #: PAM memory types an expected fact may have (``custom`` is never expected).
-TYPES = (
-    "fact",
-    "preference",
-    "skill",
-    "context",
-    "relationship",
-    "goal",
-    "instruction",
-    "identity",
-    "environment",
-    "project",
-)
+TYPES: tuple[str, ...] = tuple(str(t) for t in get_args(MemoryType) if t != "custom")
 
 #: The slot vocabulary: ``type -> attributes``. Single-valued attributes (a newer value replaces the older one)
 #: are listed in :data:`SINGLE_VALUED`. Documented in docs/evaluation.md.

@@ -4,23 +4,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, get_args
 
 from pamport.schemas.conversation import Message
+from pamport.schemas.memory_store import MemoryType
 
 PROMPT_VERSION = "2"
-MEMORY_TYPES = (
-    "fact",
-    "preference",
-    "skill",
-    "context",
-    "relationship",
-    "goal",
-    "instruction",
-    "identity",
-    "environment",
-    "project",
-)
+MEMORY_TYPES: tuple[str, ...] = tuple(str(t) for t in get_args(MemoryType) if t != "custom")
 
 #: Attributes the model is shown, by type (docs/consolidation.md, "Slot vocabulary", has them all).
 SLOT_ATTRIBUTES = {
