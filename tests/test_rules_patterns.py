@@ -6,10 +6,13 @@ the rules do together on realistic messages.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from pamport.pipeline.extract.rules import RULESETS, read_text
 from pamport.pipeline.extract.rules.langdetect import detect
+from pamport.pipeline.extract.rules.model import rule
 from pamport.pipeline.extract.rules.text import QUOTE_MARK, clean, sentences
 
 SENT_AT = "2025-01-15T10:00:00Z"  # a Wednesday
@@ -484,3 +487,21 @@ def test_claims_as_a_noun_does_not_cut_an_instruction() -> None:
     hits = read_text("Always cite sources for factual claims.", "2024-01-01T00:00:00Z")
     assert [h.finding.content for h, _ in hits] == ["User asks the assistant to always cite sources for factual claims"]
     assert read_text("My brother claims that I live in Paris.", "2024-01-01T00:00:00Z") == []
+
+
+def test_rules_are_read_by_named_tier() -> None:
+    """Exclusive identity readings come before job titles, and the broad "I'm <trait>" after them."""
+    for ruleset in RULESETS.values():
+        tiers = [rule.priority for rule in ruleset.rules]
+        assert None not in tiers
+        assert tiers == sorted(tiers, key=lambda tier: tier or 0), ruleset.language
+    en = [rule.id for rule in RULESETS["en"].rules]
+    assert en.index("en.identity.age") < en.index("en.fact.job_title") < en.index("en.identity.trait")
+    pt = [rule.id for rule in RULESETS["pt"].rules]
+    assert pt.index("pt.skill.experience_years") < pt.index("pt.fact.job_title_as") < pt.index("pt.identity.intro_name")
+
+
+def test_a_rule_without_a_tier_is_refused() -> None:
+    loose = rule("xx.fact.test", "i", r"i\s+test", lambda match, clause: None, "fact")
+    with pytest.raises(ValueError, match=r"xx\.fact\.test"):
+        replace(RULESETS["en"], rules=[loose])

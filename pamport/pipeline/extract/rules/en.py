@@ -1,10 +1,10 @@
 """English: the rule set, assembled from its parts.
 
-Rule order matters where rules are exclusive: identity statements ("I'm Brazilian", "I'm 27") are read before
-job titles, and situations ("I'm on leave") before the broader "I'm …" patterns. The parts live in
-``en_identity`` (who the user is), ``en_work`` (home, origin, work, study), ``en_interests`` (likes, skills),
-``en_projects`` (tools, projects, goals) and ``en_social`` (people, instructions to the assistant, temporary
-situations); sentence structure is in ``en_syntax``.
+Each part is read at a named tier (:class:`~pamport.pipeline.extract.rules.model.Priority`); a rule that must be
+read elsewhere names its own tier (the broad "I'm <trait>" readings of ``en_identity`` come after job titles).
+The parts live in ``en_identity`` (who the user is), ``en_work`` (home, origin, work, study), ``en_interests``
+(likes, skills), ``en_projects`` (tools, projects, goals) and ``en_social`` (people, instructions to the
+assistant, temporary situations); sentence structure is in ``en_syntax``.
 """
 
 from __future__ import annotations
@@ -12,16 +12,16 @@ from __future__ import annotations
 from pamport.pipeline.extract.rules import en_identity, en_interests, en_projects, en_social, en_work
 from pamport.pipeline.extract.rules import en_syntax as S
 from pamport.pipeline.extract.rules.engine import RuleSet
+from pamport.pipeline.extract.rules.model import Priority, ranked
 
 RULESET = RuleSet.from_syntax(
     "en",
     [
-        *en_identity.RULES[:6],
-        *en_social.RULES,
-        *en_work.RULES,
-        *en_identity.RULES[6:],
-        *en_interests.RULES,
-        *en_projects.RULES,
+        *ranked(Priority.IDENTITY, en_identity.RULES),
+        *ranked(Priority.SOCIAL, en_social.RULES),
+        *ranked(Priority.WORK, en_work.RULES),
+        *ranked(Priority.INTEREST, en_interests.RULES),
+        *ranked(Priority.PROJECT, en_projects.RULES),
     ],
     S,
 )

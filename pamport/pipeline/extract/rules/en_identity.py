@@ -6,7 +6,7 @@ import re
 
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.en_common import ADV, I_AM, person_name, phrase
-from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule, finding, rule
+from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Priority, Rule, finding, rule
 
 _APPOSITIVE = re.compile(r"\s*,\s*((?:a|an)\s+.+)$", re.I)
 
@@ -184,6 +184,7 @@ RULES: list[Rule] = [
         _trait,
         "identity",
         exclusive=True,
+        priority=Priority.TRAIT,
     ),
     rule(
         "en.fact.health",
@@ -194,6 +195,7 @@ RULES: list[Rule] = [
         r"dyslexic|autistic|epileptic|asthmatic)(?P<rest>\s+.+)?$",
         _health,
         "fact",
+        priority=Priority.TRAIT,
     ),
     rule(
         "en.preference.diet",
@@ -202,6 +204,14 @@ RULES: list[Rule] = [
         r"pescatarian|pescetarian|flexitarian)" + BOUND,
         _diet,
         "preference",
+        priority=Priority.TRAIT,
     ),
-    rule("en.identity.intro_name", "i im", I_AM + r"(?P<rest>(?-i:[A-Z])[\w'-]+.*)", _intro_name, "identity"),
+    rule(
+        "en.identity.intro_name",
+        "i im",
+        I_AM + r"(?P<rest>(?-i:[A-Z])[\w'-]+.*)",
+        _intro_name,
+        "identity",
+        priority=Priority.TRAIT,
+    ),
 ]

@@ -117,6 +117,11 @@ class RuleSet:
         )
 
     def __post_init__(self) -> None:
+        unranked = [rule.id for rule in self.rules if rule.priority is None]
+        if unranked:
+            raise ValueError(f"{self.language} rules without a priority tier: {', '.join(unranked)}")
+        # Stable: within a tier, the order in which the language lists its rules.
+        self.rules = sorted(self.rules, key=lambda rule: rule.priority or 0)
         dispatch: dict[str, list[Rule]] = defaultdict(list)
         for rule in self.rules:
             for word in rule.first:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from enum import IntEnum
 
 from pamport.schemas.memory_store import MemoryType
 
@@ -49,6 +50,32 @@ BuildResult = Finding | Iterable[Finding] | None
 Builder = Callable[[re.Match[str], Clause], BuildResult]
 
 
+class Priority(IntEnum):
+    """When a rule reads a clause, relative to the others of its language.
+
+    Order only matters where a rule is exclusive (when it fires, later rules skip the clause): the narrow reading
+    of "I'm …" must come before the broad one. Tiers are named so that a module declares where its rules stand
+    instead of relying on its position in another module's list; within a tier, rules keep the order in which
+    the language lists them.
+    """
+
+    #: Name, age, pronouns, nationality: "I'm 34", "I'm Brazilian" are never a job or a trait.
+    IDENTITY = 10
+    #: People, instructions to the assistant, temporary situations ("I'm on leave") before the broad "I'm …".
+    SOCIAL = 20
+    #: Instruments, sports and experience measured in time ("toco piano há 5 anos", "tenho 5 anos de
+    #: experiência como …") before the job-title readings.
+    EXPERIENCE = 30
+    #: Home, origin, employer, job title, studies.
+    WORK = 40
+    #: Broad readings of "I'm <adjective>" (traits, health, diet, "I'm Ana …") when nothing narrower fired.
+    TRAIT = 50
+    #: Likes, skills, languages spoken.
+    INTEREST = 60
+    #: Tools, devices, projects, goals.
+    PROJECT = 70
+
+
 @dataclass(frozen=True)
 class Rule:
     """A pattern anchored at the start of a clause (or searched anywhere when ``first`` is empty)."""
@@ -62,11 +89,27 @@ class Rule:
     kind: MemoryType
     #: When it fires, later rules do not read the same clause.
     exclusive: bool = False
+    #: Its tier; ``None`` until the module's list gives it one with :func:`ranked`.
+    priority: Priority | None = None
 
 
-def rule(rule_id: str, first: str, pattern: str, build: Builder, kind: MemoryType, *, exclusive: bool = False) -> Rule:
+def rule(
+    rule_id: str,
+    first: str,
+    pattern: str,
+    build: Builder,
+    kind: MemoryType,
+    *,
+    exclusive: bool = False,
+    priority: Priority | None = None,
+) -> Rule:
     """A rule whose pattern is tried only when one of the ``first`` words (space-separated) is in the text."""
-    return Rule(rule_id, tuple(first.split()), re.compile(pattern, re.I), build, kind, exclusive)
+    return Rule(rule_id, tuple(first.split()), re.compile(pattern, re.I), build, kind, exclusive, priority)
+
+
+def ranked(priority: Priority, rules: Iterable[Rule]) -> list[Rule]:
+    """A module's rules in tier ``priority``, except those that name their own tier."""
+    return [r if r.priority is not None else replace(r, priority=priority) for r in rules]
 
 
 def finding(

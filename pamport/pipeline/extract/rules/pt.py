@@ -1,9 +1,11 @@
 """Portuguese (pt): the rule set, assembled from its parts.
 
 Memories found in Portuguese are written in Portuguese, third person ("O usuário mora em Lisboa"), and tagged
-``pt``. The parts: ``pt_identity`` (quem é o usuário), ``pt_interests`` (gostos, habilidades, ambiente,
-projetos,
-objetivos), ``pt_social`` (pessoas, instruções, situações); sentence structure in ``pt_syntax``.
+``pt``. Each part is read at a named tier (:class:`~pamport.pipeline.extract.rules.model.Priority`); a rule that
+must be read elsewhere names its own tier (experience in years before job titles, "sou a Ana" after them). The
+parts: ``pt_identity`` (quem é o usuário), ``pt_work`` (moradia, origem, trabalho, estudo), ``pt_interests``
+(gostos, habilidades), ``pt_projects`` (ambiente, projetos, objetivos), ``pt_social`` (pessoas, instruções,
+situações); sentence structure in ``pt_syntax``.
 """
 
 from __future__ import annotations
@@ -11,17 +13,16 @@ from __future__ import annotations
 from pamport.pipeline.extract.rules import pt_identity, pt_interests, pt_projects, pt_social, pt_work
 from pamport.pipeline.extract.rules import pt_syntax as S
 from pamport.pipeline.extract.rules.engine import RuleSet
+from pamport.pipeline.extract.rules.model import Priority, ranked
 
 RULESET = RuleSet.from_syntax(
     "pt",
     [
-        *pt_identity.RULES[:-1],
-        *pt_social.RULES,
-        *pt_interests.RULES[:5],
-        *pt_work.RULES,
-        pt_identity.RULES[-1],
-        *pt_interests.RULES[5:],
-        *pt_projects.RULES,
+        *ranked(Priority.IDENTITY, pt_identity.RULES),
+        *ranked(Priority.SOCIAL, pt_social.RULES),
+        *ranked(Priority.WORK, pt_work.RULES),
+        *ranked(Priority.INTEREST, pt_interests.RULES),
+        *ranked(Priority.PROJECT, pt_projects.RULES),
     ],
     S,
 )

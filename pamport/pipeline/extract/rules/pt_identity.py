@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from pamport.pipeline.extract.rules import vocab_pt as V
-from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
+from pamport.pipeline.extract.rules.model import BuildResult, Clause, Priority, Rule, finding, rule
 from pamport.pipeline.extract.rules.pt_common import EU, person_name, phrase
 
 _NAME_AFTER = re.compile(r"\s*(?:$|,|\s-|\s+(?:e|aqui|de|da|do|tudo\s+bem)\b)", re.I)
@@ -192,5 +192,6 @@ RULES: list[Rule] = [
         r"(?P<rest>(?-i:[A-ZÀ-Ý])[\w'-]+.*)",
         _intro_name,
         "identity",
+        priority=Priority.TRAIT,
     ),
 ]

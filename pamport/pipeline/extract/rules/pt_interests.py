@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from pamport.pipeline.extract.rules import vocab_pt as V
-from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
+from pamport.pipeline.extract.rules.model import BuildResult, Clause, Priority, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import slug
 from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, phrase, templated
 from pamport.pipeline.extract.rules.vocab_tech import TECH
@@ -188,6 +188,7 @@ RULES: list[Rule] = [
         EU + ADV + r"(?P<verb>toco|jogo)\s+(?P<obj>(?:" + _INSTRUMENTS + "|" + _SPORTS + r")\b.*)",
         _play,
         "skill",
+        priority=Priority.EXPERIENCE,
     ),
     rule(
         "pt.skill.experience_years",
@@ -197,6 +198,7 @@ RULES: list[Rule] = [
         templated("skill", "O usuário tem {}", 0.85, "experience"),
         "skill",
         exclusive=True,
+        priority=Priority.EXPERIENCE,
     ),
     rule(
         "pt.skill.experience",
@@ -206,6 +208,7 @@ RULES: list[Rule] = [
         templated("skill", "O usuário tem {}", 0.8, "experience"),
         "skill",
         exclusive=True,
+        priority=Priority.EXPERIENCE,
     ),
     rule(
         "pt.skill.duration",
@@ -215,6 +218,7 @@ RULES: list[Rule] = [
         _skill_duration,
         "skill",
         exclusive=True,
+        priority=Priority.EXPERIENCE,
     ),
     rule(
         "pt.skill.level",
@@ -224,6 +228,7 @@ RULES: list[Rule] = [
         _level,
         "skill",
         exclusive=True,
+        priority=Priority.EXPERIENCE,
     ),
     rule("pt.skill.speak", "eu falo", EU + ADV + r"falo\s+(?P<obj>.+)", _speak, "skill"),
     rule(
