@@ -223,16 +223,31 @@ def test_simultaneous_conflicting_values_contradict_and_stay_active() -> None:
     assert (rel.type, rel.from_, rel.to) == ("contradicts", initech.id, acme.id)
 
 
-def test_conflicting_values_in_one_conversation_contradict() -> None:
+def test_inside_one_conversation_the_later_message_supersedes() -> None:
     job = "fact.employer"
     result = consolidate(
         [
             mem("User works at Acme", "2024-03-01T10:00:00Z", "c1", slot=job, value="Acme"),
-            mem("User works at Initech", "2024-03-01T12:00:00Z", "c1", slot=job, value="Initech"),
+            mem("User works at Initech", "2024-03-01T10:00:20Z", "c1", slot=job, value="Initech"),
+        ]
+    )
+    initech = by_content(result, "User works at Initech")
+    assert by_content(result, "User works at Acme").temporal.superseded_by == initech.id
+    assert [r.type for r in result.relations] == ["supersedes"]
+
+
+def test_values_sent_at_the_same_instant_contradict() -> None:
+    job = "fact.employer"
+    result = consolidate(
+        [
+            mem("User works at Acme", "2024-03-01T10:00:00Z", "c1", slot=job, value="Acme"),
+            mem("User works at Initech", "2024-03-01T10:00:00Z", "c1", slot=job, value="Initech"),
         ]
     )
     assert [r.type for r in result.relations] == ["contradicts"]
     assert all(m.status == "active" for m in result.memories)
+    [rel] = result.relations
+    assert rel.from_ == max(m.id for m in result.memories)  # the tie is broken by id, whatever the input order
 
 
 def test_conflict_outside_the_window_is_a_change() -> None:
@@ -262,7 +277,7 @@ def test_only_active_memories_are_superseded() -> None:
 # -- native memories ------
 
 
-def test_extracted_statement_supports_the_native_memory() -> None:
+def test_extracted_statement_and_the_native_memory_are_one_memory() -> None:
     native = mem(
         "User's name is Ana",
         "2024-01-01T10:00:00Z",
@@ -282,16 +297,16 @@ def test_extracted_statement_supports_the_native_memory() -> None:
         value="Ana",
         type_="identity",
     )
-    result = consolidate([extracted, native])
-    assert len(result.memories) == 2
-    kept_native, kept_extracted = (
-        by_content(result, "User's name is Ana"),
-        by_content(result, "User is called Ana"),
-    )
-    assert kept_native.status == kept_extracted.status == "active"
-    [rel] = result.relations
-    assert (rel.type, rel.from_, rel.to) == ("supports", kept_extracted.id, kept_native.id)
-    assert rel.created_at == "2024-03-01T10:00:00Z"
+    for order in ([extracted, native], [native, extracted]):
+        result = consolidate(order)
+        [m] = result.memories
+        assert m.id == native.id and m.content == "User's name is Ana"
+        assert m.provenance.platform == "claude" and m.provenance.extraction_method == "api_export"
+        sources = [(e["platform"], e.get("conversation_ref")) for e in evidence(m)]
+        assert sources == [("claude", None), ("chatgpt", "c4")]
+        assert evidence(m)[1]["content"] == "User is called Ana"
+        assert m.temporal.created_at == "2024-01-01T10:00:00Z" and m.temporal.updated_at == "2024-03-01T10:00:00Z"
+        assert result.relations == [] and result.merged == 1
 
 
 def test_extracted_statement_with_the_native_id_becomes_its_evidence() -> None:
@@ -325,7 +340,7 @@ def test_rule_extractor_statements_are_not_native() -> None:
     )
     said = mem(
         "I live in Lisbon",
-        "2024-02-01T10:00:00Z",
+        "2023-02-01T10:00:00Z",
         "c1",
         slot="fact.home_city",
         value="Lisbon",
@@ -333,18 +348,19 @@ def test_rule_extractor_statements_are_not_native() -> None:
     )
     data = said.to_json_dict()
     data["provenance"]["extractor"] = "pamport-rules/0.1.0"
-    result = consolidate([native, Memory.model_validate(data)])
-    assert len(result.memories) == 2
-    [rel] = result.relations
-    assert rel.type == "supports" and rel.from_ == said.id and rel.to == native.id
+    # said earlier than the provider's memory, yet the provider's memory represents the fact
+    [m] = consolidate([native, Memory.model_validate(data)]).memories
+    assert m.id == native.id and m.temporal.created_at == "2023-02-01T10:00:00Z"
+    # stamped by an importer, the same statement is the native one and the earliest represents the fact
+    [m] = consolidate([native, said]).memories
+    assert m.id == said.id
 
 
 def test_same_text_under_another_type() -> None:
     native = mem("User likes jazz", "2024-01-01T10:00:00Z", None, method="api_export", platform="claude")
     extracted = mem("User likes jazz", "2024-02-01T10:00:00Z", "c1", type_="preference")
-    result = consolidate([native, extracted])
-    assert sorted(m.type for m in result.memories) == ["fact", "preference"]
-    assert [r.type for r in result.relations] == ["supports"]
+    [m] = consolidate([native, extracted]).memories
+    assert m.type == "fact" and m.id == native.id and len(evidence(m)) == 2
     both_extracted = consolidate([mem("User likes jazz", "2024-03-01T10:00:00Z", "c2"), extracted])
     [m] = both_extracted.memories
     assert m.type == "preference" and len(evidence(m)) == 2  # the earliest sighting's type wins
@@ -367,10 +383,11 @@ def test_native_value_superseded_by_a_later_statement() -> None:
     newer = mem("User lives in Porto", "2024-01-01T10:00:00Z", "c2", slot="fact.home_city", value="Porto")
     result = consolidate([native, extracted_old, newer])
     porto = by_content(result, "User lives in Porto")
-    for content in ("User lives in Lisbon", "I live in Lisbon"):
-        m = by_content(result, content)
-        assert m.status == "superseded" and m.temporal.superseded_by == porto.id
-    assert sorted(r.type for r in result.relations) == ["supersedes", "supersedes", "supports"]
+    lisbon = by_content(result, "User lives in Lisbon")
+    assert len(result.memories) == 2 and len(evidence(lisbon)) == 2
+    assert lisbon.status == "superseded" and lisbon.temporal.superseded_by == porto.id
+    assert lisbon.temporal.valid_until == "2024-01-01T10:00:00Z"
+    assert [(r.type, r.from_, r.to) for r in result.relations] == [("supersedes", porto.id, lisbon.id)]
 
 
 # -- export rules and determinism ------

@@ -6,21 +6,22 @@ Rules, in order:
 2. Memories are grouped when they are the same statement: the same id (same type and content hash), the same
    content hash under another type, or the same canonical slot ``type/attribute/object`` (``metadata.slot``;
    "User enjoys cold brew a lot" and "User likes cold brew", "Lisboa" and "Lisbon"). Grouping is transitive.
-3. Inside a group, *native* memories (the provider's own memory: ``extraction_method`` api_export or
-   explicit_user_input, stamped by an importer rather than a conversation extractor) and *extracted* ones
-   (found in conversations) stay apart: the extracted statement gets a ``supports`` relation to the native
-   memory instead of being folded into it. The exception is an extracted memory with the very same id as a
-   native one: ids are derived from type and content hash, so two memories cannot share one, and the
-   sighting becomes evidence of the native memory.
-4. Each part becomes one memory. Its representative (native first, then the earliest evidence, then the
-   smallest id) gives the id, content, type and provenance, so ``conversations_index[].derived_memories``
-   built from provenance stays consistent. ``temporal.created_at``/``valid_from`` are the earliest sighting,
-   ``updated_at`` the latest (when later), ``confidence.current`` is reinforced (see
-   :mod:`pamport.pipeline.evidence`), ``last_reinforced`` is the latest sighting, tags are united, and every
-   sighting is kept in ``metadata.evidence``.
-5. Single-valued facts (home city, employer, job, diet, relationship status…) that change over time are
-   superseded, simultaneous conflicting values contradict each
-   other (see :mod:`pamport.pipeline.slots`).
+3. Each group becomes one memory, whether its sightings are the provider's own memory (*native*:
+   ``extraction_method`` api_export or explicit_user_input, stamped by an importer rather than a conversation
+   extractor) or statements found in conversations: "Claude remembers you live in Lisbon" and "I live in
+   Lisbon" said to ChatGPT are one fact with two pieces of evidence. Its representative (the earliest native
+   memory when there is one, else the earliest sighting; the smallest id on a tie) gives the id, content, type and
+   provenance, so ``conversations_index[].derived_memories`` built from provenance stays consistent.
+   ``temporal.created_at``/``valid_from`` are the earliest sighting, ``updated_at`` the latest (when later),
+   ``confidence.current`` is reinforced (see :mod:`pamport.pipeline.evidence`), ``last_reinforced`` is the
+   latest sighting, tags are united, and every sighting is kept in ``metadata.evidence``.
+4. Single-valued facts (home city, employer, job, diet, relationship status…) that change over time are
+   superseded, simultaneous conflicting values contradict each other (see :mod:`pamport.pipeline.slots`).
+5. Retractions ("I'm not vegetarian anymore": a memory whose ``metadata.retracts`` is true, see
+   :mod:`pamport.pipeline.extract.rules.retractions`) are not memories: every still-active memory they cover
+   (:func:`pamport.pipeline.slotkeys.retraction_covers`) that was last said before them becomes ``retracted``,
+   with ``temporal.valid_until`` the retraction's time and the retraction itself in ``metadata.retracted_by``.
+   A retraction that covers nothing is counted, not kept.
 
 The output depends only on the input set (not its order) and never on the clock: relation times are evidence
 times, so re-running over the same export yields the same bytes.
@@ -35,7 +36,7 @@ from typing import Any
 
 from pamport.ids import relation_id
 from pamport.pipeline.evidence import Evidence, evidence_of, moment, reinforced, unique_evidence
-from pamport.pipeline.slotkeys import attribute_of, key_for, object_of, single_valued
+from pamport.pipeline.slotkeys import attribute_of, key_for, object_of, retraction_covers, single_valued
 from pamport.pipeline.slots import Claim, Link, resolve
 from pamport.schemas.memory_store import ALLOWED_TRANSITIONS, Memory, Relation
 
@@ -54,6 +55,8 @@ class Consolidated:
     dropped_unexportable: int = 0
     #: Input memories folded into another memory as evidence.
     merged: int = 0
+    #: Retraction statements read (they retract memories; they are not memories themselves).
+    retractions: int = 0
     counts: dict[str, int] = field(default_factory=dict)
 
 
@@ -144,38 +147,75 @@ def _fold(rep: Memory, members: list[Memory]) -> tuple[Memory, list[Evidence]]:
     return Memory.model_validate(data), evidence
 
 
-@dataclass
-class _Part:
-    memory: Memory
-    evidence: list[Evidence]
-    native: bool
-
-
-def _parts(group: list[Memory]) -> list[_Part]:
-    """Split a group into its native part and its extracted part (rule 3), each folded into one memory."""
+def _one(group: list[Memory]) -> tuple[Memory, list[Evidence]]:
+    """One memory from a group (rule 3): the earliest native memory represents it, else the earliest sighting."""
     natives = [m for m in group if is_native(m)]
-    if not natives:
-        memory, evidence = _fold(_earliest(group), group)
-        return [_Part(memory, evidence, native=False)]
-    native_ids = {m.id for m in natives}
-    native_part = [m for m in group if m.id in native_ids]
-    extracted = [m for m in group if m.id not in native_ids]
-    memory, evidence = _fold(_earliest(natives), native_part)
-    parts = [_Part(memory, evidence, native=True)]
-    if extracted:
-        memory, evidence = _fold(_earliest(extracted), extracted)
-        parts.append(_Part(memory, evidence, native=False))
-    return parts
+    return _fold(_earliest(natives or group), group)
 
 
-def _claim(parts: list[_Part]) -> Claim | None:
-    active = [p for p in parts if p.memory.status == "active"]
-    keyed = [(slot_key(p.memory), p) for p in active]
-    slotted = [(k, p) for k, p in keyed if k is not None]
-    if not slotted:
+def _claim(memory: Memory, evidence: list[Evidence]) -> Claim | None:
+    if memory.status != "active":
         return None
-    (slot, value), _ = slotted[0]
-    return Claim(slot, value, [p.memory for p in active], [e for p in active for e in p.evidence])
+    key = slot_key(memory)
+    if key is None:
+        return None
+    return Claim(key[0], key[1], [memory], evidence)
+
+
+def is_retraction(memory: Memory) -> bool:
+    """A statement that something no longer holds ("I don't live in Leeds anymore"), not a memory."""
+    extra = memory.metadata.model_extra if memory.metadata is not None else None
+    return bool(extra and extra.get("retracts") is True)
+
+
+@dataclass(frozen=True)
+class _Retraction:
+    key: str
+    evidence: Evidence
+
+
+def _retractions(memories: list[Memory]) -> list[_Retraction]:
+    found: list[_Retraction] = []
+    for memory in memories:
+        key = fact_key(memory)
+        if key is not None:
+            found.extend(_Retraction(key, e) for e in evidence_of(memory))
+    return sorted(set(found), key=lambda r: (r.evidence.sort_key(), r.key))
+
+
+def _retract(memory: Memory, retraction: _Retraction) -> Memory:
+    data = memory.to_json_dict()
+    data["status"] = "retracted"
+    data["temporal"]["valid_until"] = retraction.evidence.created_at
+    metadata: dict[str, Any] = dict(data.get("metadata") or {})
+    metadata["retracted_by"] = retraction.evidence.to_json(memory.content)
+    data["metadata"] = metadata
+    return Memory.model_validate(data)
+
+
+def _apply_retractions(
+    out: dict[str, Memory], last_said: dict[str, Evidence], retractions: list[_Retraction]
+) -> tuple[int, int]:
+    """Rule 5; returns (memories retracted, retractions that covered nothing)."""
+    retracted = unmatched = 0
+    by_type: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    if retractions:
+        for memory_id in sorted(out):
+            key = fact_key(out[memory_id])
+            if key is not None:
+                by_type[key.partition("/")[0]].append((memory_id, key))
+    for retraction in retractions:
+        hit = False
+        for memory_id, key in by_type[retraction.key.partition("/")[0]]:
+            if not retraction_covers(retraction.key, key):
+                continue
+            hit = True
+            memory = out[memory_id]
+            if memory.status == "active" and last_said[memory_id].at <= retraction.evidence.at:
+                out[memory_id] = _retract(memory, retraction)
+                retracted += 1
+        unmatched += not hit
+    return retracted, unmatched
 
 
 def _supersede(memory: Memory, by: str, until: str) -> Memory:
@@ -225,34 +265,37 @@ def consolidate(memories: Iterable[Memory], now: str | None = None) -> Consolida
             kept.append(memory)
     kept.sort(key=lambda m: (m.id, m.model_dump_json()))
 
+    retractions = _retractions([m for m in kept if is_retraction(m)])
+    kept = [m for m in kept if not is_retraction(m)]
+
     out: dict[str, Memory] = {}
-    links: list[Link] = []
+    last_said: dict[str, Evidence] = {}
     claims: list[Claim] = []
     for group in _group(kept):
-        parts = _parts(group)
-        for part in parts:
-            out[part.memory.id] = part.memory
-        if len(parts) == 2:
-            native, extracted = parts[0].memory, parts[1].memory
-            when = max(native.temporal.created_at, extracted.temporal.created_at, key=moment)
-            links.append(Link("supports", extracted.id, native.id, when))
-        claim = _claim(parts)
+        memory, evidence = _one(group)
+        out[memory.id] = memory
+        last_said[memory.id] = evidence[-1]
+        claim = _claim(memory, evidence)
         if claim is not None:
             claims.append(claim)
 
     resolution = resolve(claims)
     for memory_id, (by, until) in resolution.superseded.items():
         out[memory_id] = _supersede(out[memory_id], by, until)
-    links.extend(resolution.links)
+    links = list(resolution.links)
+    retracted, unmatched = _apply_retractions(out, last_said, retractions)
     relations = _relations(links, now)
     counts: dict[str, int] = defaultdict(int)
     for relation in relations:
         counts[f"relations.{relation.type}"] += 1
     counts["superseded"] = len(resolution.superseded)
+    counts["retracted"] = retracted
+    counts["retractions_covering_nothing"] = unmatched
     return Consolidated(
         memories=[out[k] for k in sorted(out)],
         relations=relations,
         dropped_unexportable=dropped,
         merged=len(kept) - len(out),
+        retractions=len(retractions),
         counts=dict(sorted(counts.items())),
     )

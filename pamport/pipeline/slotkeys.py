@@ -55,6 +55,23 @@ SINGLE_VALUED = frozenset(
     }
 )
 
+#: ``relationship/status`` values that replace each other; other statuses ("parent", "grandparent") add up.
+MARITAL_STATUS = frozenset(
+    {"single", "married", "engaged", "divorced", "widowed", "separated", "in a relationship", "dating"}
+)
+
+#: A newer value of the key on the left (``type/attribute/object``, ``*`` for any object) supersedes older
+#: values of the attributes on the right, though they are other attributes.
+ENDS: Mapping[str, frozenset[str]] = {
+    "relationship/status/single": frozenset({"relationship/partner", "relationship/spouse"}),
+    "relationship/status/divorced": frozenset({"relationship/spouse", "relationship/partner"}),
+    "relationship/status/separated": frozenset({"relationship/spouse", "relationship/partner"}),
+    "relationship/status/widowed": frozenset({"relationship/spouse", "relationship/partner"}),
+    "relationship/spouse/*": frozenset({"relationship/partner"}),
+    "fact/job_title/retired": frozenset({"fact/employer"}),
+    "fact/job_title/unemployed": frozenset({"fact/employer"}),
+}
+
 #: Attribute names used by older slots or by other extractors, as the vocabulary names them.
 ATTRIBUTE_ALIASES: Mapping[str, str] = {
     "fact/origin": "hometown",
@@ -218,6 +235,21 @@ ALIASES: Mapping[str, str] = {
     "noivo": "engaged",
     "viuva": "widowed",
     "viuvo": "widowed",
+    "separada": "separated",
+    "separado": "separated",
+    "namorando": "dating",
+    "aposentada": "retired",
+    "aposentado": "retired",
+    "reformada": "retired",
+    "reformado": "retired",
+    "desempregada": "unemployed",
+    "desempregado": "unemployed",
+    "out of work": "unemployed",
+    "veggie": "vegetarian",
+    "mac os": "macos",
+    "mac os x": "macos",
+    "os x": "macos",
+    "osx": "macos",
     # languages (the adjectives above double as language names: "ingles" -> "english")
     "mandarim": "mandarin",
     "japanese language": "japanese",
@@ -302,7 +334,9 @@ _ARTICLES = re.compile(
 )
 _INTENSIFIERS = re.compile(
     r"(?:\s+(?:a\s+lot|a\s+ton|so\s+much|very\s+much|lately|these\s+days|nowadays|now|too|as\s+well|really"
-    r"|quite\s+a\s+bit|muito|demais|bastante|pra\s+caramba|ultimamente|agora|hoje\s+em\s+dia|tamb[eé]m))+$"
+    r"|quite\s+a\s+bit|currently|at\s+the\s+moment|right\s+now|at\s+home|at\s+work|btw|by\s+the\s+way|lol"
+    r"|haha|tbh|obvs|anyway|muito|demais|bastante|pra\s+caramba|ultimamente|agora|atualmente|actualmente"
+    r"|neste\s+momento|de\s+momento|hoje\s+em\s+dia|tamb[eé]m|em\s+casa|no\s+trabalho))+$"
 )
 _PUNCT = re.compile(r"[\"“”«»()\[\]{}.,;:!?]+")
 _WS = re.compile(r"\s+")
@@ -335,9 +369,56 @@ def object_of(key: str) -> str:
 
 
 def single_valued(key: str) -> bool:
+    """Whether a key's attribute holds one value at a time (``relationship/status`` only for marital states:
+    "mother" or "grandparent" are roles that add up, not states that replace each other)."""
     attribute = attribute_of(key)
+    if attribute == "relationship/status":
+        return object_of(key) in MARITAL_STATUS
     name = attribute.partition("/")[2]
     return attribute in SINGLE_VALUED or name.startswith("favorite_")
+
+
+def ended_by(key: str) -> frozenset[str]:
+    """Attributes (``type/attribute``) whose older values a newer ``key`` ends, though it names another attribute:
+    "User is single now" ends a partner and a spouse, a wife ends a girlfriend, retirement ends an employer."""
+    attribute = attribute_of(key)
+    return ENDS.get(f"{attribute}/{object_of(key)}", ENDS.get(f"{attribute}/*", frozenset()))
+
+
+#: Words that name the kind of a thing rather than the thing: "the windows laptop" and "Windows 11" are one
+#: object to a retraction ("got rid of the windows laptop"), "o São João" and "Hospital de São João" too.
+_GENERIC_WORDS = frozenset(
+    {
+        "laptop", "phone", "computer", "pc", "tablet", "machine", "one", "old", "new", "job", "work", "company",
+        "telemovel", "telefone", "computador", "portatil", "emprego", "empresa", "trabalho", "de", "do", "da",
+        "of", "and", "e",
+    }
+)  # fmt: skip
+
+
+def _words(obj: str) -> frozenset[str]:
+    return frozenset(w for w in re.split(r"[\s/-]+", obj) if w and w not in _GENERIC_WORDS)
+
+
+def retraction_covers(retraction: str, key: str) -> bool:
+    """Whether a retraction ("User no longer works at São João") takes back the fact ``key``
+    (``fact/employer/hospital de sao joao``): the same attribute (environment attributes count as one, since
+    "the windows laptop" may retract "Windows 11"), and the retraction's object words, beyond generic ones
+    ("laptop", "job"), all in the fact's object, or the fact's all in the retraction's."""
+    kind_a, attribute_a = attribute_of(retraction).split("/")
+    kind_b, attribute_b = attribute_of(key).split("/")
+    if kind_a != kind_b:
+        return False
+    if attribute_a != attribute_b and not (kind_a == "environment" and {attribute_a, attribute_b} <= _ENVIRONMENT):
+        return False
+    said, held = object_of(retraction), object_of(key)
+    if said == held:
+        return True
+    said_words, held_words = _words(said), _words(held)
+    return bool(said_words and held_words) and (said_words <= held_words or held_words <= said_words)
+
+
+_ENVIRONMENT = frozenset({"os", "device", "uses", "editor"})
 
 
 def make_key(kind: str, attribute: str, value: str) -> str | None:

@@ -4,13 +4,17 @@ A single-valued fact is a memory whose metadata carries a ``slot`` (``fact.home_
 the memories of one slot and one (normalized) value form one *claim*. Per slot, claims are ordered by the time
 they were last asserted, and claims asserted at the "same time" are grouped:
 
-* two claims are simultaneous when their last assertions come from the same conversation or lie less than
-  :data:`SIMULTANEITY_WINDOW` apart. Neither can be said to replace the other, so every pair in a group gets a
-  ``contradicts`` relation (from the later to the earlier) and, in the newest group, all stay active;
+* two claims are simultaneous when their last assertions were sent at the same instant or, when they come from
+  different conversations (whose clocks may be different devices' and providers'), less than
+  :data:`SIMULTANEITY_WINDOW` apart; inside one conversation the order of the messages decides. Neither can be
+  said to replace the other, so every pair in a group gets a ``contradicts`` relation (from the later to the
+  earlier; ties by memory id) and, in the newest group, all stay active;
 * every claim of an older group is replaced by the first claim of the next group: its memories become
   ``superseded``, ``temporal.superseded_by`` names the newer claim's head memory, ``temporal.valid_until`` is
   the first time the newer value was asserted after the older one was last asserted, and a ``supersedes``
-  relation goes from the newer head to each replaced memory.
+  relation goes from the newer head to each replaced memory;
+* a value that ends another attribute (:func:`pamport.pipeline.slotkeys.ended_by`: "single" ends a partner, a
+  spouse ends a girlfriend) supersedes the still-active values of that attribute asserted before it, the same way.
 
 Only active memories take part: the spec allows active → superseded and nothing else into superseded.
 """
@@ -23,6 +27,7 @@ from datetime import timedelta
 from itertools import combinations, pairwise
 
 from pamport.pipeline.evidence import Evidence
+from pamport.pipeline.slotkeys import ended_by
 from pamport.schemas.memory_store import Memory
 
 #: Two values of a slot asserted closer together than this are a contradiction, not a change.
@@ -66,9 +71,23 @@ class Resolution:
 
 def _simultaneous(earlier: Claim, later: Claim) -> bool:
     a, b = earlier.last, later.last
-    if a.conversation_ref and a.conversation_ref == b.conversation_ref:
+    if a.at == b.at:
         return True
+    if a.conversation_ref and a.conversation_ref == b.conversation_ref:
+        return False
     return b.at - a.at < SIMULTANEITY_WINDOW
+
+
+def _order(claim: Claim) -> tuple[object, ...]:
+    return (claim.last.at, claim.head.id)
+
+
+def _replace(result: Resolution, older: Claim, newer: Claim) -> None:
+    cutoff = older.last.at
+    until = min((e for e in newer.evidence if e.at > cutoff), key=lambda e: e.sort_key())
+    for memory in older.memories:
+        result.superseded[memory.id] = (newer.head.id, until.created_at)
+        result.links.append(Link("supersedes", newer.head.id, memory.id, until.created_at))
 
 
 def resolve(claims: list[Claim]) -> Resolution:
@@ -77,8 +96,9 @@ def resolve(claims: list[Claim]) -> Resolution:
     by_slot: dict[str, list[Claim]] = defaultdict(list)
     for claim in claims:
         by_slot[claim.slot].append(claim)
+    current: list[Claim] = []
     for slot in sorted(by_slot):
-        ordered = sorted(by_slot[slot], key=lambda c: (c.last.at, c.head.id))
+        ordered = sorted(by_slot[slot], key=_order)
         groups: list[list[Claim]] = []
         for claim in ordered:
             if groups and _simultaneous(groups[-1][-1], claim):
@@ -90,11 +110,24 @@ def resolve(claims: list[Claim]) -> Resolution:
                 link = Link("contradicts", later.head.id, earlier.head.id, later.last.created_at)
                 result.links.append(link)
         for older_group, newer_group in pairwise(groups):
-            newer = newer_group[0]
             for older in older_group:
-                cutoff = older.last.at
-                until = min((e for e in newer.evidence if e.at > cutoff), key=lambda e: e.sort_key())
-                for memory in older.memories:
-                    result.superseded[memory.id] = (newer.head.id, until.created_at)
-                    result.links.append(Link("supersedes", newer.head.id, memory.id, until.created_at))
+                _replace(result, older, newer_group[0])
+        current.extend(groups[-1])
+    _end_other_attributes(result, current)
     return result
+
+
+def _end_other_attributes(result: Resolution, current: list[Claim]) -> None:
+    """Current values that end another attribute supersede its older current values ("single" after "Kai")."""
+    by_slot: dict[str, list[Claim]] = defaultdict(list)
+    for claim in current:
+        by_slot[claim.slot].append(claim)
+    for ender in sorted(current, key=_order):
+        if ender.head.id in result.superseded:
+            continue
+        for slot in sorted(ended_by(f"{ender.slot}/{ender.value}")):
+            for older in sorted(by_slot.get(slot, ()), key=_order):
+                if older.head.id in result.superseded or _simultaneous(older, ender):
+                    continue
+                if older.last.at < ender.last.at:
+                    _replace(result, older, ender)
