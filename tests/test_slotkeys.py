@@ -36,6 +36,8 @@ from pamport.schemas.memory_store import Memory
         ("skill", "User speaks German", "skill/speaks/german"),
         ("environment", "User uses windows 11 at home", "environment/os/windows 11"),
         ("fact", "User lives in Leeds btw", "fact/home_city/leeds"),
+        ("environment", "User has a Samsung Galaxy phone", "environment/device/samsung galaxy phone"),
+        ("environment", "O utilizador tem um iPad", "environment/device/ipad"),
         ("environment", "O usuário usa o vscode com vim mode", "environment/editor/vscode com vim mode"),
         ("goal", "O usuário quer aprender Rust esse ano", "goal/learn/rust esse ano"),
         ("instruction", "User asks the assistant to use metric units", "instruction/units/use metric units"),

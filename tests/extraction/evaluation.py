@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from pamport.importers.base import MemoryDraft
+from pamport.pipeline.extract.base import is_retraction
 from pamport.pipeline.extract.rules import RuleExtractor
 from pamport.schemas.conversation import Conversation
 
@@ -141,7 +142,8 @@ class CaseResult:
 
 def run_case(case: Case, extractor: RuleExtractor | None = None) -> CaseResult:
     extractor = extractor or RuleExtractor()
-    drafts = list(extractor.extract(conversation_for(case)))
+    # a retraction ("I don't live in Paris anymore") takes a fact back: it is not a memory
+    drafts = [d for d in extractor.extract(conversation_for(case)) if not is_retraction(d)]
     free = list(drafts)
     missing: list[dict[str, Any]] = []
     for expected in case.expected:

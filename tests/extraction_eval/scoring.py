@@ -213,6 +213,8 @@ def drafts_to_sightings(drafts: Iterable[Any], message_ids: dict[str, str]) -> l
     ``message_ref`` to the evaluation message id."""
     result: list[Sighting] = []
     for number, draft in enumerate(drafts):
+        if draft.metadata.get("retracts") is True:
+            continue  # takes a fact back (pamport.pipeline.extract.base.RETRACTS): not a memory
         result.append(
             Sighting(
                 memory_id=f"draft-{number}",

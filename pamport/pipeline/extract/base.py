@@ -2,6 +2,10 @@
 
 An extractor sees each conversation once, right after it is written, and yields memory drafts. It must not keep
 conversations: memory stays flat however many there are. ``close()`` lets batching extractors flush.
+
+A draft whose ``metadata["retracts"]`` is true takes a fact back instead of stating one ("I'm not vegetarian
+anymore"): it carries the slot and wording of the fact it retracts, and consolidation retracts the memories it
+covers and writes no memory for it (docs/consolidation.md, "Retractions").
 """
 
 from __future__ import annotations
@@ -12,6 +16,14 @@ from typing import Any, ClassVar
 
 from pamport.importers.base import MemoryDraft
 from pamport.schemas.conversation import Conversation
+
+#: ``metadata`` key that marks a draft as a retraction (see the module docstring).
+RETRACTS = "retracts"
+
+
+def is_retraction(draft: MemoryDraft) -> bool:
+    """A draft that takes a fact back, not a memory."""
+    return draft.metadata.get(RETRACTS) is True
 
 
 class Extractor(ABC):

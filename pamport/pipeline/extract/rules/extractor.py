@@ -17,13 +17,15 @@ from importlib.metadata import entry_points
 from typing import Any, ClassVar
 
 from pamport.importers.base import MemoryDraft
-from pamport.pipeline.extract.base import Extractor
+from pamport.pipeline.extract.base import RETRACTS, Extractor
 from pamport.pipeline.extract.branches import active_path
 from pamport.pipeline.extract.rules import pt_wording
 from pamport.pipeline.extract.rules.engine import Hit, RuleSet
 from pamport.pipeline.extract.rules.langdetect import detect
 from pamport.pipeline.extract.rules.language import foreign_sentences
+from pamport.pipeline.extract.rules.retractions import cessations, may_retract
 from pamport.pipeline.extract.rules.text import clean, sentences
+from pamport.pipeline.slotkeys import key_for
 from pamport.schemas.canonical import normalize_content
 from pamport.schemas.conversation import Conversation, Message
 
@@ -99,6 +101,23 @@ def _worded(text: str, hits: list[tuple[Hit, str]]) -> list[tuple[Hit, str]]:
     return out
 
 
+def read_retractions(text: str, sent_at: str) -> list[tuple[Hit, str]]:
+    """Facts a message takes back ("I'm not vegetarian anymore"), as the rules read the statement it negates;
+    each hit's evidence is the user's own clause (see :mod:`.retractions`)."""
+    found: list[tuple[Hit, str]] = []
+    for cessation in cessations(list(sentences(clean(text)))):
+        for statement in cessation.statements:
+            for hit, language in read_text(statement, sent_at):
+                found.append((replace(hit, evidence=cessation.clause, rule=f"retraction:{hit.rule}"), language))
+    return found
+
+
+def _fact_key(hit: Hit) -> str | None:
+    found = hit.finding
+    metadata = {"slot": found.slot, "value": found.value} if found.slot and found.value else {}
+    return key_for(found.type, found.content, metadata)
+
+
 def _hidden(message: Message) -> bool:
     """ChatGPT keeps custom instructions as hidden user messages; importers yield those as native memories."""
     raw = message.raw_metadata
@@ -126,7 +145,15 @@ class RuleExtractor(Extractor):
             if not text.strip():
                 continue
             self.counts["messages_read"] += 1
+            retracted = read_retractions(text, message.created_at) if may_retract(text) else []
+            taken_back = {_fact_key(hit) for hit, _ in retracted}
+            for hit, language in retracted:
+                self.counts["retractions"] += 1
+                yield self._draft(conversation, message, hit, language, retracts=True)
             for hit, language in _worded(text, read_text(text, message.created_at, self.counts)):
+                if taken_back and _fact_key(hit) in taken_back:
+                    self.counts["taken_back_in_the_same_message"] += 1
+                    continue
                 key = (hit.finding.type, normalize_content(hit.finding.content))
                 if key in seen:
                     self.counts["duplicates_in_conversation"] += 1
@@ -170,9 +197,14 @@ class RuleExtractor(Extractor):
             )
         return restated
 
-    def _draft(self, conversation: Conversation, message: Message, hit: Hit, language: str) -> MemoryDraft:
+    def _draft(
+        self, conversation: Conversation, message: Message, hit: Hit, language: str, *, retracts: bool = False
+    ) -> MemoryDraft:
         found = hit.finding
         metadata: dict[str, Any] = {"evidence": hit.evidence, "rule": hit.rule}
+        if retracts:
+            # Not a memory: consolidation retracts what it takes back (docs/consolidation.md, "Retractions").
+            metadata[RETRACTS] = True
         if found.slot is not None and found.value is not None:
             metadata["slot"] = found.slot
             metadata["value"] = found.value
