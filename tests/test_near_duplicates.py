@@ -126,11 +126,15 @@ def test_fold_keeps_the_earliest_and_its_evidence() -> None:
     assert [(r.from_, r.to) for r in done.relations] == [(early.id, other.id)]  # the relation follows the fold
 
 
-def test_fold_keeps_native_and_extracted_apart() -> None:
+def test_fold_keeps_the_native_memory_with_the_conversation_as_evidence() -> None:
+    extracted = memory("Prefers short concise answers", "2023-02-01T00:00:00Z", conversation="c1")
     native = memory("Prefers concise answers", "2024-01-01T00:00:00Z", method="api_export")
-    extracted = memory("Prefers short concise answers", "2024-02-01T00:00:00Z", conversation="c1")
-    done = fold_near_duplicates([native, extracted], [], {native.id: unit(1, 0), extracted.id: unit(1, 0)}, 0.85)
-    assert done.merges == [] and len(done.memories) == 2
+    done = fold_near_duplicates([extracted, native], [], {native.id: unit(1, 0), extracted.id: unit(1, 0)}, 0.85)
+    [kept] = done.memories
+    assert kept.id == native.id and kept.temporal.created_at == "2023-02-01T00:00:00Z"
+    extra = kept.metadata.model_extra if kept.metadata else {}
+    assert extra is not None
+    assert [e.get("conversation_ref") for e in extra["evidence"]] == ["c1", None]
 
 
 def test_fold_leaves_single_valued_facts_to_consolidation() -> None:

@@ -143,3 +143,21 @@ def test_likes_are_a_set_not_a_slot() -> None:
     tea = _memory("preference", "User likes tea", "2023-01-01T10:00:00Z", "c1")
     jazz = _memory("preference", "User loves jazz", "2024-01-01T10:00:00Z", "c2")
     assert all(m.status == "active" for m in consolidate([tea, jazz]).memories)
+
+
+@pytest.mark.parametrize(
+    ("kind", "content", "key"),
+    [
+        # a provider's memory without its subject, filed under another type
+        ("identity", "Lives in Lisbon", "fact/home_city/lisbon"),
+        ("fact", "Is vegetarian", "preference/diet/vegetarian"),
+        ("preference", "Loves climbing", "preference/likes/climbing"),
+        ("identity", "Mora em Lisboa", "fact/home_city/lisbon"),
+        ("fact", "Works as a UX designer at Talkdesk", "fact/job_title/ux designer"),
+        # generic wordings keep the memory's own type
+        ("fact", "User has asthma", "fact/statement/has asthma"),
+        ("preference", "User uses Figma a lot", "preference/statement/uses figma"),
+    ],
+)
+def test_provider_wordings(kind: str, content: str, key: str) -> None:
+    assert key_for(kind, content, {}) == key

@@ -51,6 +51,9 @@ class Evidence:
     quote: str | None = None
     confidence: float | None = None
     content: str | None = None
+    #: ``provenance.extractor`` of the sighting: tells a provider's memory (``pamport/…``) from a statement found
+    #: in a conversation (``pamport-rules/…``) once both are evidence of one memory.
+    extractor: str | None = None
 
     @property
     def at(self) -> datetime:
@@ -76,7 +79,7 @@ class Evidence:
     def to_json(self, kept_content: str) -> dict[str, Any]:
         """The ``metadata.evidence[]`` entry; nulls left out (memories are written without nulls)."""
         out: dict[str, Any] = {"platform": self.platform, "created_at": self.created_at}
-        for key in ("conversation_ref", "message_ref", "extraction_method", "quote", "confidence"):
+        for key in ("conversation_ref", "message_ref", "extraction_method", "extractor", "quote", "confidence"):
             value = getattr(self, key)
             if value is not None:
                 out[key] = value
@@ -99,6 +102,7 @@ def evidence_of(memory: Memory) -> list[Evidence]:
             conversation_ref=memory.provenance.conversation_ref,
             message_ref=memory.provenance.message_ref,
             extraction_method=memory.provenance.extraction_method,
+            extractor=memory.provenance.extractor,
             quote=recorded if isinstance(recorded, str) and recorded else None,
             confidence=_confidence_of(conf.initial, conf.current) if conf is not None else None,
             content=memory.content,
@@ -131,6 +135,7 @@ def _from_entry(entry: dict[str, Any], content: str) -> Evidence:
         conversation_ref=text("conversation_ref"),
         message_ref=text("message_ref"),
         extraction_method=text("extraction_method"),
+        extractor=text("extractor"),
         quote=text("quote"),
         confidence=confidence,
         content=text("content") or content,
@@ -139,7 +144,9 @@ def _from_entry(entry: dict[str, Any], content: str) -> Evidence:
 
 def unique_evidence(items: Iterable[Evidence]) -> list[Evidence]:
     """Deduplicated and in a fixed order (time first), whatever order the sightings arrived in."""
-    return sorted(set(items), key=lambda e: (*e.sort_key(), e.content or "", e.confidence or 0.0))
+    return sorted(
+        set(items), key=lambda e: (*e.sort_key(), e.content or "", e.confidence or 0.0, e.extractor or "")
+    )
 
 
 def reinforced(evidence: Sequence[Evidence]) -> float | None:

@@ -40,7 +40,7 @@ from pamport.pipeline.slotkeys import attribute_of, key_for, object_of, retracti
 from pamport.pipeline.slots import Claim, Link, resolve
 from pamport.schemas.memory_store import ALLOWED_TRANSITIONS, Memory, Relation
 
-#: Extraction methods of a provider's own memory (rather than of a statement found in a conversation).
+#: Extraction methods of a provider's own memory, for memories that name no extractor (older bundles).
 NATIVE_METHODS = frozenset({"api_export", "explicit_user_input"})
 #: ``provenance.extractor`` tool name that importers stamp on native memories; conversation extractors stamp
 #: their own (``pamport-rules``, ``pamport-llm``), and the rule extractor also uses explicit_user_input.
@@ -61,11 +61,15 @@ class Consolidated:
 
 
 def is_native(memory: Memory) -> bool:
-    """A provider's own memory: a native extraction method, not stamped by a conversation extractor."""
-    if memory.provenance.extraction_method not in NATIVE_METHODS:
-        return False
-    tool = memory.provenance.extractor
-    return tool is None or tool.split("/", 1)[0] == IMPORTER_TOOL
+    """A provider's own memory: stamped by an importer (Claude's memory, ChatGPT's custom instructions, Grok's
+    projects, a memory-prompt answer, whatever its method), or, with no extractor named, a native method."""
+    return native_source(memory.provenance.extractor, memory.provenance.extraction_method)
+
+
+def native_source(extractor: str | None, method: str | None) -> bool:
+    if extractor is None:
+        return method in NATIVE_METHODS
+    return extractor.split("/", 1)[0] == IMPORTER_TOOL
 
 
 def fact_key(memory: Memory) -> str | None:

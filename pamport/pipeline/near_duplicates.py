@@ -5,14 +5,14 @@ catches what those keys cannot, the same statement in other words ("I live in Li
 Two active memories are folded when their cosine similarity reaches the threshold
 (:data:`pamport.embeddings.duplicates.DEFAULT_THRESHOLD`, measured in docs/embeddings.md) and they could be one
 statement at all: same type, wording that does not mark them as different statements
-(:mod:`pamport.embeddings.wording`), both native or both extracted (the split consolidation keeps, rule 3), and not two
-single-valued facts (their values differ, or they would have been merged already; consolidation has related
-them as supersession or contradiction, which a fold would erase).
+(:mod:`pamport.embeddings.wording`), and not two single-valued facts (their values differ, or they would have been
+merged already; consolidation has related them as supersession or contradiction, which a fold would erase).
 
-The kept memory is the one consolidation would pick (native first, then the earliest, then the smallest id). It
-takes every sighting of the folded ones as evidence (their wording included, in ``metadata.evidence[].content``),
-is reinforced by them, and lists them in ``metadata.near_duplicates`` with their similarity; relations and
-``superseded_by`` that named a folded memory name the kept one.
+A provider's own memory and a statement found in a conversation fold like any two memories, as consolidation
+merges them (rule 3). The kept memory is the one consolidation would pick (native first, then the earliest, then
+the smallest id). It takes every sighting of the folded ones as evidence (their wording included, in
+``metadata.evidence[].content``), is reinforced by them, and lists them in ``metadata.near_duplicates`` with their
+similarity; relations and ``superseded_by`` that named a folded memory name the kept one.
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ def fold_near_duplicates(
     def compatible(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
         ma, mb = by_id[a["id"]], by_id[b["id"]]
         both_slotted = slot_key(ma) is not None and slot_key(mb) is not None
-        return may_be_same(a, b) and is_native(ma) == is_native(mb) and not both_slotted
+        return may_be_same(a, b) and not both_slotted
 
     groups = scored_groups([m.to_json_dict() for m in active], vectors, threshold, compatible)
     kept_for: dict[str, str] = {}

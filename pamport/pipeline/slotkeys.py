@@ -522,6 +522,7 @@ _DEVICE = re.compile(
 )
 
 
+_JOB_PLACE = re.compile(r"\s+(?:at|for|with|na|no|numa|num|em|para)\s+.+$")
 _LEARN = re.compile(r"^(?:learn|aprender|estudar|study)\s+")
 _UNITS = re.compile(r"\b(?:metric|imperial|celsius|fahrenheit|kilometres|kilometers|miles|units|unidades)\b")
 _SPELLING = re.compile(r"\b(?:british|american|uk|us)\s+(?:english|spelling)\b")
@@ -538,6 +539,9 @@ def _refine(kind: str, attribute: str, obj: str) -> tuple[str, str]:
         learn = _LEARN.match(obj)
         if learn is not None:
             return "learn", obj[learn.end() :]
+    if kind == "fact" and attribute in {"job_title", "occupation", "job"}:
+        # "ux designer at talkdesk": the employer is another fact; the job is "ux designer"
+        obj = _JOB_PLACE.sub("", obj) or obj
     if kind == "instruction" and attribute in {"asks", "style"}:
         if _UNITS.search(obj):
             return "units", obj
@@ -562,18 +566,49 @@ def _environment(attribute: str, obj: str) -> str:
     return attribute
 
 
+#: A provider's memory often drops the subject: "Lives in Lisbon", "Is vegetarian", "Mora em Lisboa".
+_SUBJECTLESS = re.compile(
+    r"^(?:lives|works|is|has|loves|likes|enjoys|adores|hates|dislikes|prefers|speaks|plays|uses|wants|owns"
+    r"|mora|vive|trabalha|é|tem|adora|gosta|odeia|detesta|prefere|fala|toca|usa|quer)\b",
+    re.I,
+)
+
+
 def from_content(kind: str, content: str) -> str | None:
-    """The key a third-person memory sentence states, when its wording is one of the known ones."""
+    """The key a third-person memory sentence states, when its wording is one of the known ones.
+
+    Patterns of the memory's own type are tried first, then the others: a provider may file "Lives in Lisbon"
+    under identity, and it is still the home city. A sentence without its subject is read as the user's.
+    """
     text = _WS.sub(" ", content).strip().rstrip(".!")
+    texts = [text]
+    if _SUBJECTLESS.match(text):
+        rest = text[0].lower() + text[1:]
+        texts += [f"User {rest}", f"O usuário {rest}"]
+    for same_kind in (True, False):
+        for candidate in texts:
+            key = _read(kind, candidate, same_kind)
+            if key is not None:
+                return key
+    return None
+
+
+#: Wordings distinctive enough to name their attribute whatever type the memory was filed under ("has …" or
+#: "is a …" are not: "User has asthma" is no device, whatever its type).
+_ANY_KIND = frozenset({"likes", "dislikes", "diet", "home_city", "employer", "origin", "allergy", "name", "age",
+                       "speaks", "condition"})  # fmt: skip
+
+
+def _read(kind: str, text: str, same_kind: bool) -> str | None:
     for pattern_kind, pattern, attribute in _PATTERNS:
-        if pattern_kind != kind:
+        if (pattern_kind == kind) != same_kind or (not same_kind and attribute not in _ANY_KIND):
             continue
         match = pattern.match(text)
         if match is None:
             continue
         groups = match.groupdict()
         name = attribute or canonical_object(groups.get("a") or "").replace(" ", "_")
-        key = make_key(kind, name, groups["o"])
+        key = make_key(pattern_kind, name, groups["o"])
         if key is not None:
             return key
     return None
