@@ -201,7 +201,7 @@ def main(argv: list[str] | None = None) -> int:
     lines = _table("through the extractor interface (extract() per conversation)", interface)
     lines += _table(f"end to end (pamport convert of {args.format} exports)", e2e)
     lines.append(
-        f"  native memories left aside: {e2e_info['native_memories']}; "
+        f"  native sightings left aside: {e2e_info['native_memories']}; "
         f"untraced sightings (counted wrong): {e2e_info['untraced_sightings']}"
     )
     if speed:

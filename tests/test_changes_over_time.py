@@ -159,7 +159,7 @@ def test_a_retraction_that_covers_nothing_is_counted_not_kept() -> None:
 
 
 def test_a_new_value_and_a_retraction_of_the_old_one_supersede() -> None:
-    """"Já não trabalho no banco, mudei para a Kitchenbox": the new value supersedes, the retraction adds nothing."""
+    """ "Já não trabalho no banco, mudei para a Kitchenbox": the new value supersedes, the retraction adds nothing."""
     bank = said("O usuário trabalha no Banco Azul", "2024-01-01T09:00:00Z", "c1", slot="fact.employer",
                 value="Banco Azul")  # fmt: skip
     gone = said("O usuário trabalha no Banco Azul", "2025-01-01T09:00:00Z", "c2", slot="fact.employer",

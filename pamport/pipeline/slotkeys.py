@@ -78,6 +78,7 @@ ATTRIBUTE_ALIASES: Mapping[str, str] = {
     "fact/city": "home_city",
     "fact/occupation": "job_title",
     "fact/job": "job_title",
+    "fact/works_as": "job_title",
     "fact/condition": "health",
     "identity/preferred_name": "name",
     "goal/wants": "achieve",
@@ -326,6 +327,46 @@ ALIASES: Mapping[str, str] = {
     "canhoto": "left-handed",
     "left-hander": "left-handed",
     "left handed": "left-handed",
+    # hobbies, foods and allergens in Portuguese
+    "escalada": "climbing",
+    "escalar": "climbing",
+    "alpinismo": "mountaineering",
+    "ciclismo": "cycling",
+    "pedalar": "cycling",
+    "ioga": "yoga",
+    "danca": "dancing",
+    "dancar": "dancing",
+    "jardinagem": "gardening",
+    "pesca": "fishing",
+    "pescar": "fishing",
+    "surfe": "surfing",
+    "surf": "surfing",
+    "viajar": "travelling",
+    "viagens": "travelling",
+    "traveling": "travelling",
+    "filmes": "movies",
+    "jogos": "games",
+    "videojogos": "video games",
+    "videogames": "video games",
+    "peixe": "fish",
+    "carne": "meat",
+    "carne vermelha": "red meat",
+    "ovos": "eggs",
+    "queijo": "cheese",
+    "gelado": "ice cream",
+    "sorvete": "ice cream",
+    "pao": "bread",
+    "frango": "chicken",
+    "penicilina": "penicillin",
+    "latex": "latex",
+    "frutos secos": "nuts",
+    "nozes": "nuts",
+    "abelhas": "bees",
+    "polen": "pollen",
+    "gatos": "cats",
+    "caes": "dogs",
+    "cachorros": "dogs",
+    "arch": "arch linux",
 }
 
 _ARTICLES = re.compile(
@@ -335,7 +376,11 @@ _ARTICLES = re.compile(
 _INTENSIFIERS = re.compile(
     r"(?:\s+(?:a\s+lot|a\s+ton|so\s+much|very\s+much|lately|these\s+days|nowadays|now|too|as\s+well|really"
     r"|quite\s+a\s+bit|currently|at\s+the\s+moment|right\s+now|at\s+home|at\s+work|btw|by\s+the\s+way|lol"
-    r"|haha|tbh|obvs|anyway|muito|demais|bastante|pra\s+caramba|ultimamente|agora|atualmente|actualmente"
+    r"|haha|tbh|obvs|anyway|fairly\s+well|pretty\s+well|quite\s+well|very\s+well|really\s+well|well|fluently"
+    r"|a\s+bit|a\s+little|every\s+(?:day|night|morning|evening|week|weekend)|on\s+weekends|razoavelmente"
+    r"|muito\s+bem|bem|fluentemente|um\s+pouco|todos\s+os\s+dias|todo\s+dia|toda\s+(?:a\s+)?noite"
+    r"|todas\s+as\s+noites|aos\s+fins\s+de\s+semana"
+    r"|muito|demais|bastante|pra\s+caramba|ultimamente|agora|atualmente|actualmente"
     r"|neste\s+momento|de\s+momento|hoje\s+em\s+dia|tamb[eé]m|em\s+casa|no\s+trabalho))+$"
 )
 _PUNCT = re.compile(r"[\"“”«»()\[\]{}.,;:!?]+")
@@ -454,6 +499,12 @@ _LIKE_PT = r"(?:adora|ama|gosta\s+(?:muito\s+)?de|curte|é\s+f[aã]\s+de|é\s+ap
 _DISLIKE_PT = r"(?:odeia|detesta|não\s+gosta\s+de|não\s+suporta)"
 _DIETS = r"(?P<o>(?:vegan|vegetarian|pescatarian|pescetarian|flexitarian)[oa]?)"
 
+_PET_EN = r"(?:cat|dog|puppy|kitten|hamster|rabbit|parrot|tortoise|turtle|horse|guinea\s+pig|staffie|labrador)"
+_PET_PT = r"(?:gat[oa]|c[ãa]o|cadela|cachorr[oa]|hamster|coelh[oa]|papagaio|tartaruga|cavalo|periquito)"
+#: A pet's or person's name: one or two words, before "who", "que", a comma…
+_AFTER = r"(?:[\s,;(].*)?$"
+_NAME = r"(?P<o>[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)"
+
 _PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = tuple(
     (kind, re.compile(pattern, re.I), attribute)
     for kind, pattern, attribute in (
@@ -466,7 +517,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = tuple(
         ("fact", _EN_SUBJECT + r"works\s+(?:at|for)\s+(?P<o>.+)$", "employer"),
         ("fact", _EN_SUBJECT + r"is\s+from\s+(?P<o>.+)$", "origin"),
         ("fact", _EN_SUBJECT + r"is\s+allergic\s+to\s+(?P<o>.+)$", "allergy"),
-        ("fact", _EN_SUBJECT + r"(?:is\s+an?|works\s+as\s+an?)\s+(?P<o>.+)$", "job_title"),
+        ("fact", _EN_SUBJECT + r"works\s+as\s+(?:an?\s+)?(?P<o>.+)$", "works_as"),
+        ("fact", _EN_SUBJECT + r"is\s+an?\s+(?P<o>.+)$", "job_title"),
         ("fact", _EN_SUBJECT + r"is\s+(?P<o>diabetic|celiac|coeliac|lactose[- ]intolerant|asthmatic)$", "condition"),
         ("identity", _EN_SUBJECT + r"name\s+is\s+(?P<o>.+)$", "name"),
         ("identity", _EN_SUBJECT + r"is\s+(?P<o>\d{1,3})\s+years?\s+old$", "age"),
@@ -478,7 +530,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = tuple(
         ("goal", _EN_SUBJECT + r"(?:wants|hopes|plans|would\s+like|intends)\s+to\s+(?P<o>.+)$", "wants"),
         ("goal", _EN_SUBJECT + r"is\s+learning\s+(?P<o>.+)$", "learning"),
         ("project", _EN_SUBJECT + r"is\s+(?:building|developing|writing|making|working\s+on)\s+(?P<o>.+)$", "builds"),
-        ("relationship", _EN_SUBJECT + r"(?P<a>[a-z-]+(?:\s+[a-z-]+)?)\s+is\s+named\s+(?P<o>.+)$", ""),
+        ("relationship", _EN_SUBJECT + r"(?P<a>[a-z-]+(?:\s+[a-z-]+)?)\s+is\s+(?:named|called)\s+(?P<o>.+)$", ""),
+        ("relationship", _EN_SUBJECT + r"has\s+(?:an?\s+)?" + _PET_EN + r"\s+(?:named|called)\s+" + _NAME + _AFTER,
+         "pet"),
         ("relationship", _EN_SUBJECT + r"has\s+(?:an?\s+|one\s+)?(?P<o>.+)$", "has"),
         ("instruction", _EN_SUBJECT + r"asks\s+the\s+assistant\s+to\s+(?P<o>.+)$", "asks"),
         # Portuguese
@@ -495,6 +549,11 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = tuple(
         ("fact", _PT_SUBJECT + r"é\s+(?P<o>\w.*)$", "job_title"),
         ("identity", r"^o\s+nome\s+d[oa]\s+(?:usu[aá]ri[oa]|utilizador[a]?)\s+é\s+(?P<o>.+)$", "name"),
         ("identity", _PT_SUBJECT + r"se\s+chama\s+(?P<o>.+)$", "name"),
+        ("relationship", r"^(?:o|a)\s+(?P<a>[\w-]+(?:\s+[\w-]+)?)\s+d[oa]\s+(?:usu[aá]ri[oa]|utilizador[a]?)\s+se\s+"
+         r"chama\s+(?P<o>.+)$", ""),
+        ("relationship", _PT_SUBJECT + r"tem\s+(?:um|uma)\s+" + _PET_PT + r"\s+(?:chamad[oa]|que\s+se\s+chama)\s+"
+         + _NAME + _AFTER, "pet"),
+        ("fact", _PT_SUBJECT + r"tem\s+alergia\s+(?:a|à|ao|aos|às)\s+(?P<o>.+)$", "allergy"),
         ("identity", _PT_SUBJECT + r"tem\s+(?P<o>\d{1,3})\s+anos$", "age"),
         ("skill", _PT_SUBJECT + r"fala\s+(?P<o>.+)$", "speaks"),
         ("skill", _PT_SUBJECT + r"toca\s+(?P<o>.+)$", "plays"),
@@ -522,6 +581,16 @@ _DEVICE = re.compile(
 )
 
 
+_CIRCUMSTANCE = re.compile(
+    r"\s+(?:on|in|at|for|to|so|with|because|since|from|pra|para|no|na|nos|nas|em|num|numa|com|porque|desde|de|do|da)"
+    r"\s+(?:their|his|her|my|your|the|a|an|seu|sua|meu|minha|o|a|um|uma)\b.*$"
+    r"|\s+(?:pra|para|porque|because|so\s+that|para\s+que)\s+.*$"
+)
+_WHEN = re.compile(
+    r"\s+(?:this|next)\s+(?:year|month|summer|winter|spring|autumn)$|\s+soon$|\s+(?:esse|este|neste|nesse)\s+ano$"
+    r"|\s+(?:no\s+)?ano\s+que\s+vem$|\s+(?:no\s+)?pr[oó]ximo\s+ano$|\s+em\s+breve$"
+)
+_TO = re.compile(r"^(?:to|a)\s+")
 _JOB_PLACE = re.compile(r"\s+(?:at|for|with|na|no|numa|num|em|para)\s+.+$")
 _LEARN = re.compile(r"^(?:learn|aprender|estudar|study)\s+")
 _UNITS = re.compile(r"\b(?:metric|imperial|celsius|fahrenheit|kilometres|kilometers|miles|units|unidades)\b")
@@ -538,10 +607,18 @@ def _refine(kind: str, attribute: str, obj: str) -> tuple[str, str]:
     if kind == "goal" and attribute in {"wants", "achieve"}:
         learn = _LEARN.match(obj)
         if learn is not None:
-            return "learn", obj[learn.end() :]
-    if kind == "fact" and attribute in {"job_title", "occupation", "job"}:
+            subject = _WHEN.sub("", _TO.sub("", obj[learn.end() :]))
+            return "learn", ALIASES.get(subject, subject)
+    if kind == "goal":
+        # "learn rust this year" and "learn rust" are one goal
+        obj = _WHEN.sub("", obj) or obj
+    if kind == "fact" and attribute in {"job_title", "occupation", "job", "works_as"}:
         # "ux designer at talkdesk": the employer is another fact; the job is "ux designer"
         obj = _JOB_PLACE.sub("", obj) or obj
+    if kind in {"skill", "environment"} or (kind == "goal" and attribute in {"learn", "learning"}):
+        # "arch linux on their laptop", "portugues pra falar com a familia": where and why are not the thing
+        obj = _CIRCUMSTANCE.sub("", obj) or obj
+        obj = ALIASES.get(obj, obj)
     if kind == "instruction" and attribute in {"asks", "style"}:
         if _UNITS.search(obj):
             return "units", obj
@@ -596,7 +673,7 @@ def from_content(kind: str, content: str) -> str | None:
 #: Wordings distinctive enough to name their attribute whatever type the memory was filed under ("has …" or
 #: "is a …" are not: "User has asthma" is no device, whatever its type).
 _ANY_KIND = frozenset({"likes", "dislikes", "diet", "home_city", "employer", "origin", "allergy", "name", "age",
-                       "speaks", "condition"})  # fmt: skip
+                       "speaks", "plays", "condition", "works_as", "pet"})  # fmt: skip
 
 
 def _read(kind: str, text: str, same_kind: bool) -> str | None:

@@ -167,11 +167,21 @@ def traced_messages(evalset: EvalSet, bundle: Path) -> dict[tuple[str, str], str
     return message_of
 
 
+def _native(entry: dict[str, Any]) -> bool:
+    """A provider's own memory (stamped by an importer, ``pamport/…``), not a statement found in a conversation."""
+    extractor = entry.get("extractor")
+    if isinstance(extractor, str):
+        return extractor.split("/", 1)[0] == "pamport"
+    return entry.get("extraction_method") == "api_export"
+
+
 def bundle_sightings(evalset: EvalSet, bundle: Path) -> tuple[list[Sighting], int]:
-    """Sightings of the extracted memories of a converted bundle, and the number of native memories left aside.
+    """Sightings of the extracted memories of a converted bundle, and the number of native sightings left aside.
 
     Each evidence entry of a memory (``metadata.evidence``; the memory's own provenance when there is none) is one
-    sighting, traced to an evaluation message through the text of the bundle's message it points at.
+    sighting, traced to an evaluation message through the text of the bundle's message it points at. Entries that
+    are a provider's own memory are left aside (they come from no message): a memory that merges a provider's
+    memory with statements from conversations is judged on its conversation sightings.
     """
     message_of = traced_messages(evalset, bundle)
     store = json.loads((bundle / "memory-store.json").read_text(encoding="utf-8"))
@@ -179,12 +189,12 @@ def bundle_sightings(evalset: EvalSet, bundle: Path) -> tuple[list[Sighting], in
     native = 0
     for memory in store["memories"]:
         provenance = memory.get("provenance") or {}
-        if provenance.get("extraction_method") == "api_export":
-            native += 1
-            continue
         metadata = memory.get("metadata") or {}
         evidence = metadata.get("evidence") or [provenance]
         for entry in evidence:
+            if _native(entry):
+                native += 1
+                continue
             key = (str(entry.get("conversation_ref")), str(entry.get("message_ref")))
             sightings.append(
                 Sighting(

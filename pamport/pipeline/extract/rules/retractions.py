@@ -74,14 +74,14 @@ def _pt_infinitive(m: re.Match[str]) -> tuple[str, ...]:
 
 
 def _pt_left(m: re.Match[str]) -> tuple[str, ...]:
-    """"Saí da Monzo" / "Saí de Lisboa": a workplace or a home, whichever the user had said."""
+    """ "Saí da Monzo" / "Saí de Lisboa": a workplace or a home, whichever the user had said."""
     prep, rest = m.group("prep").lower(), m.group("rest").strip()
     at = {"do": "no", "da": "na", "dos": "nos", "das": "nas"}.get(prep, "em")
     return (f"trabalho {at} {rest}", f"moro {at} {rest}")
 
 
 def _pt_not_at(m: re.Match[str]) -> tuple[str, ...]:
-    """"Já não estou no São João": at a workplace or in a city."""
+    """ "Já não estou no São João": at a workplace or in a city."""
     prep, rest = m.group("prep").lower(), m.group("rest").strip()
     return (f"trabalho {prep} {rest}", f"moro {prep} {rest}")
 
@@ -111,41 +111,87 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
         (_EN, _EN_I + r"used\s+to\s+be\s+" + _REST + _END, _en("I'm {rest}")),
         (_EN, _EN_I + r"used\s+to\s+(?!be\b)" + _REST + _END, _en("I {rest}")),
         # "I quit my job at Tesco", "I left Acme", "we moved away from Leeds", "we just moved from leeds to york"
-        (_EN, _EN_I + r"(?:just\s+)?(?:quit|left)\s+(?:my\s+(?:job|position|role)\s+(?:at|with|in)\s+)?" + _REST + _END,
-         _en_left),
-        (_EN, _EN_I + r"(?:just\s+|have\s+just\s+|'ve\s+just\s+)?moved\s+(?:away\s+)?(?:out\s+of|from)\s+" + _REST
-         + r"(?=\s+to\b|\s*(?:" + _STOP + r"))", _en("I live in {rest}")),
+        (
+            _EN,
+            _EN_I + r"(?:just\s+)?(?:quit|left)\s+(?:my\s+(?:job|position|role)\s+(?:at|with|in)\s+)?" + _REST + _END,
+            _en_left,
+        ),
+        (
+            _EN,
+            _EN_I
+            + r"(?:just\s+|have\s+just\s+|'ve\s+just\s+)?moved\s+(?:away\s+)?(?:out\s+of|from)\s+"
+            + _REST
+            + r"(?=\s+to\b|\s*(?:"
+            + _STOP
+            + r"))",
+            _en("I live in {rest}"),
+        ),
         # "got rid of the windows laptop"
-        (_EN, r"(?:^|(?<=[\s,;:(]))(?:i\s+|we\s+)?(?:got\s+rid\s+of|sold|ditched)\s+" + _REST + _END,
-         _en("I use {rest}")),
+        (
+            _EN,
+            r"(?:^|(?<=[\s,;:(]))(?:i\s+|we\s+)?(?:got\s+rid\s+of|sold|ditched)\s+" + _REST + _END,
+            _en("I use {rest}"),
+        ),
         # "I broke up with my girlfriend Kai", "I split up with Kai", "me and kai broke up", "kai and I split up"
-        (_EN, _EN_I + r"(?:broke|split)\s+up\s+with\s+(?:my\s+(?:girlfriend|boyfriend|partner|gf|bf)\s+)?"
-         r"(?P<rest>[a-z][\w-]*)", _en("My partner {rest} is great")),
-        (_EN, r"(?:^|(?<=[\s,;:(]))me\s+(?:and|n|&)\s+(?P<rest>[a-z][\w-]*)\s+(?:broke|split)\s+up\b",
-         _en("My partner {rest} is great")),
-        (_EN, r"(?:^|(?<=[\s,;:(]))(?P<rest>[a-z][\w-]*)\s+and\s+i\s+(?:broke|split)\s+up\b",
-         _en("My partner {rest} is great")),
+        (
+            _EN,
+            _EN_I + r"(?:broke|split)\s+up\s+with\s+(?:my\s+(?:girlfriend|boyfriend|partner|gf|bf)\s+)?"
+            r"(?P<rest>[a-z][\w-]*)",
+            _en("My partner {rest} is great"),
+        ),
+        (
+            _EN,
+            r"(?:^|(?<=[\s,;:(]))me\s+(?:and|n|&)\s+(?P<rest>[a-z][\w-]*)\s+(?:broke|split)\s+up\b",
+            _en("My partner {rest} is great"),
+        ),
+        (
+            _EN,
+            r"(?:^|(?<=[\s,;:(]))(?P<rest>[a-z][\w-]*)\s+and\s+i\s+(?:broke|split)\s+up\b",
+            _en("My partner {rest} is great"),
+        ),
         # "já não trabalho no banco", "não sou mais vegetariano", "já não moro em Lisboa"
-        (_PT, _PT_NOT + r"(?P<verb>sou|trabalho|moro|vivo|uso|tenho|como|bebo|jogo|toco|falo|estudo)\s+" + _REST
-         + _END, lambda m: (f"{m.group('verb')} {m.group('rest').strip()}",)),
-        (_PT, r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?n[ãa]o\s+(?P<verb>sou|trabalho|moro|vivo|uso|tenho|como|bebo)\s+mais\s+"
-         + _REST + _END, lambda m: (f"{m.group('verb')} {m.group('rest').strip()}",)),
+        (
+            _PT,
+            _PT_NOT + r"(?P<verb>sou|trabalho|moro|vivo|uso|tenho|como|bebo|jogo|toco|falo|estudo)\s+" + _REST + _END,
+            lambda m: (f"{m.group('verb')} {m.group('rest').strip()}",),
+        ),
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?n[ãa]o\s+(?P<verb>sou|trabalho|moro|vivo|uso|tenho|como|bebo)\s+mais\s+"
+            + _REST
+            + _END,
+            lambda m: (f"{m.group('verb')} {m.group('rest').strip()}",),
+        ),
         # "já não estou no São João"
         (_PT, _PT_NOT + r"estou\s+(?P<prep>n[oa]s?|em)\s+" + _REST + _END, _pt_not_at),
         # "deixei de ser vegetariana", "parei de trabalhar na Sonae", "costumava morar no Porto"
-        (_PT, r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?(?:deixei|parei|desisti)\s+de\s+(?P<verb>\w+(?:ar|er|ir|ôr))\s+" + _REST
-         + _END, _pt_infinitive),
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?(?:deixei|parei|desisti)\s+de\s+(?P<verb>\w+(?:ar|er|ir|ôr))\s+"
+            + _REST
+            + _END,
+            _pt_infinitive,
+        ),
         (_PT, r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?costumava\s+(?P<verb>\w+(?:ar|er|ir))\s+" + _REST + _END, _pt_infinitive),
         # "Saí da Monzo", "saí do banco", "saímos de Lisboa", "mudei-me de Lisboa para o Porto"
-        (_PT, r"(?:^|(?<=[\s,;:(]))(?:eu\s+|n[óo]s\s+)?(?:sa[íi]|sa[íi]mos)\s+(?P<prep>d[oa]s?|de)\s+" + _REST + _END,
-         _pt_left),
-        (_PT, r"(?:^|(?<=[\s,;:(]))(?:eu\s+|n[óo]s\s+)?(?:mudei|mudamos|mudámos)(?:-(?:me|nos))?\s+"
-         r"(?P<prep>d[oa]s?|de)\s+(?P<rest>[^,.;:!?()]+?)\s+(?:para|pra|pro)\b",
-         lambda m: (f"moro em {m.group('rest').strip()}",)),
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:eu\s+|n[óo]s\s+)?(?:sa[íi]|sa[íi]mos)\s+(?P<prep>d[oa]s?|de)\s+" + _REST + _END,
+            _pt_left,
+        ),
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:eu\s+|n[óo]s\s+)?(?:mudei|mudamos|mudámos)(?:-(?:me|nos))?\s+"
+            r"(?P<prep>d[oa]s?|de)\s+(?P<rest>[^,.;:!?()]+?)\s+(?:para|pra|pro)\b",
+            lambda m: (f"moro em {m.group('rest').strip()}",),
+        ),
         # "terminei com o Kai", "acabei o namoro com a Rita"
-        (_PT, r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?(?:terminei|acabei(?:\s+o\s+namoro)?)\s+com\s+(?:o|a)\s+"
-         r"(?:meu\s+namorado\s+|minha\s+namorada\s+)?(?P<rest>[A-ZÀ-Ý][\w-]*)",
-         lambda m: (f"O meu namorado {m.group('rest')} é ótimo",)),
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?(?:terminei|acabei(?:\s+o\s+namoro)?)\s+com\s+(?:o|a)\s+"
+            r"(?:meu\s+namorado\s+|minha\s+namorada\s+)?(?P<rest>[A-ZÀ-Ý][\w-]*)",
+            lambda m: (f"O meu namorado {m.group('rest')} é ótimo",),
+        ),
     )
 )
 
