@@ -294,6 +294,7 @@ def consolidate(memories: Iterable[Memory], now: str | None = None) -> Consolida
         counts[f"relations.{relation.type}"] += 1
     counts["superseded"] = len(resolution.superseded)
     counts["retracted"] = retracted
+    counts["retractions"] = len(retractions)
     counts["retractions_covering_nothing"] = unmatched
     return Consolidated(
         memories=[out[k] for k in sorted(out)],
