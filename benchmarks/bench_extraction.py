@@ -139,6 +139,7 @@ def _table(title: str, result: Score) -> list[str]:
         ("duplicate rate", _fmt(result.duplicates)),
         ("changes superseded", _fmt(result.supersession)),
         ("  (old value extracted)", _fmt(result.old_value_found)),
+        ("  (of those, not active)", _fmt(result.old_value_retired)),
     ]
     lines += [f"  {name:<26} {value}" for name, value in rows]
     for label, table in (("language", result.by_language), ("type", result.by_type)):

@@ -105,6 +105,9 @@ def main(argv: list[str] | None = None) -> int:
         value = ratio["value"]
         shown = "n/a" if value is None else f"{value:.3f} ({ratio['hit']}/{ratio['total']})"
         print(f"  {name:<16} {shown:<20} target {rule[0]} {rule[1]:<5} {_ok(value, rule)}")
+    for name in ("old_value_found", "old_value_retired"):
+        ratio = figures[name]
+        print(f"  {name:<16} {ratio['value'] or 0:.3f} ({ratio['hit']}/{ratio['total']})")
     for title, key in (("missed", "misses"), ("wrong", "wrong"), ("decoys fired", "fired"),
                        ("providers' memories not one memory", "native_details")):  # fmt: skip
         print(f"== {title}: {len(figures[key])}")

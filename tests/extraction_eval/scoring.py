@@ -107,6 +107,8 @@ class Score:
     supersession: Ratio = field(default_factory=Ratio)
     #: Changes whose old value was extracted at all (so supersession had something to replace).
     old_value_found: Ratio = field(default_factory=Ratio)
+    #: Of those, changes whose old value is no longer active (superseded or retracted), new value found or not.
+    old_value_retired: Ratio = field(default_factory=Ratio)
     by_language: dict[str, dict[str, Ratio]] = field(default_factory=lambda: defaultdict(dict))
     by_type: dict[str, dict[str, Ratio]] = field(default_factory=lambda: defaultdict(dict))
     misses: list[str] = field(default_factory=list)
@@ -131,6 +133,7 @@ class Score:
             "duplicate_rate": ratio(self.duplicates),
             "supersession": ratio(self.supersession),
             "old_value_found": ratio(self.old_value_found),
+            "old_value_retired": ratio(self.old_value_retired),
             "by_language": {k: {m: ratio(r) for m, r in v.items()} for k, v in sorted(self.by_language.items())},
             "by_type": {k: {m: ratio(r) for m, r in v.items()} for k, v in sorted(self.by_type.items())},
         }
@@ -204,6 +207,8 @@ def score(evalset: EvalSet, sightings: Iterable[Sighting], *, with_status: bool 
         for key, old_slot in changes:
             old_key = (key[0], old_slot)
             result.old_value_found.add(bool(every.get(old_key)))
+            if every.get(old_key):
+                result.old_value_retired.add(not active.get(old_key))
             result.supersession.add(bool(active[key]) and not active.get(old_key))
     return result
 
