@@ -107,3 +107,15 @@ def test_the_order_the_exports_are_read_in_changes_nothing(
         first, second = (json.loads((b / "memory-store.json").read_text(encoding="utf-8")) for b in (bundle, again))
         assert first["memories"] == second["memories"]
         assert first["relations"] == second["relations"]
+
+
+def test_a_statement_that_something_stopped_retracts_it(bundles: dict[str, Path]) -> None:
+    store = json.loads((bundles["chris"] / "memory-store.json").read_text(encoding="utf-8"))
+    [vegan] = [m for m in store["memories"] if m["metadata"].get("slot") == "preference/diet/vegan"]
+    # said in ChatGPT's custom instructions and conversations and in Copilot, taken back in Grok
+    assert vegan["status"] == "retracted"
+    assert vegan["temporal"]["valid_until"].startswith("2025-10-11")
+    retraction = vegan["metadata"]["retracted_by"]
+    assert retraction["platform"] == "grok" and retraction["quote"] == "I'm not vegan anymore"
+    [camila] = [m for m in store["memories"] if m["metadata"].get("slot") == "relationship/partner/camila"]
+    assert camila["status"] == "retracted" and camila["metadata"]["retracted_by"]["quote"] == "Me and Camila broke up"

@@ -163,6 +163,9 @@ def test_likes_are_a_set_not_a_slot() -> None:
         ("relationship", "O gato do utilizador se chama Tareco", "relationship/pet/tareco"),
         ("relationship", "A irmã da usuária se chama Marta", "relationship/sibling/marta"),
         ("fact", "A usuária tem alergia à penicilina", "fact/allergy/penicillin"),
+        ("relationship", "A noiva do usuário se chama Ana", "relationship/partner/ana"),
+        ("relationship", "User's fiancee is named Ana", "relationship/partner/ana"),
+        ("fact", "User lives in Oporto", "fact/home_city/porto"),
         # how well, where and why are not the thing itself
         ("skill", "User speaks German fairly well", "skill/speaks/german"),
         ("skill", "O usuário fala alemão razoavelmente", "skill/speaks/german"),

@@ -88,6 +88,9 @@ ATTRIBUTE_ALIASES: Mapping[str, str] = {
     "relationship/wife": "spouse",
     "relationship/husband": "spouse",
     "relationship/boyfriend": "partner",
+    "relationship/fiancee": "partner",
+    "relationship/fiance": "partner",
+    "relationship/engaged": "partner",
     "relationship/girlfriend": "partner",
     "relationship/son": "child",
     "relationship/daughter": "child",
@@ -107,6 +110,11 @@ ATTRIBUTE_ALIASES: Mapping[str, str] = {
 ALIASES: Mapping[str, str] = {
     # places
     "lisboa": "lisbon",
+    "lisbonne": "lisbon",
+    "oporto": "porto",
+    "rio": "rio de janeiro",
+    "companheira": "partner",
+    "companheiro": "partner",
     "sao paulo": "sao paulo",
     "nova york": "new york",
     "nova iorque": "new york",
