@@ -197,8 +197,11 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
 
 #: Any word a phrasing needs: messages without one are not read (the bulk of messages).
 _TRIGGER = re.compile(
-    r"any\s?more|no\s+longer|used\s+to|stopped|quit|gave\s+up|\bleft\b|moved|got\s+rid|\bsold\b|ditched|broke\s+up"
-    r"|split\s+up|j[áa]\s+n[ãa]o|n[ãa]o\s+\w+\s+mais|deixei|parei|desisti|costumava|\bsa[íi]|mud[eaá]|termin|acabei",
+    r"\bany\s?more\b|\bno\s+longer\b|\bused\s+to\b|\b(?:stopped|quit|gave\s+up)\s+being\b|\b(?:i|we)\s+(?:just\s+)?"
+    r"(?:quit|left)\b|\bmoved\s+(?:away\s+)?(?:from|out\s+of)\b|\bgot\s+rid\b|\bsold\b|\bditched\b|\b(?:broke|split)\s+up\b"
+    r"|\bj[áa]\s+n[ãa]o\b|\bn[ãa]o\s+\w+\s+mais\b|\b(?:deixei|parei|desisti)\s+de\b|\bcostumava\b"
+    r"|\bsa[íi](?:mos)?\s+d[aoe]s?\b|\bmud(?:ei|amos|ámos)(?:-(?:me|nos))?\s+d[aoe]s?\b|\bterminei\s+com\b"
+    r"|\bacabei\b",
     re.I,
 )
 #: A question or a hypothesis says nothing about what changed.
@@ -235,6 +238,14 @@ def cessations(sentences: Iterator[str] | list[str]) -> list[Cessation]:
     return found
 
 
+#: Words without which no phrasing can match: a substring test is much cheaper than :data:`_TRIGGER`.
+_KEYWORDS = (
+    "any", "longer", "used to", "being", "quit", "left", "moved", "rid", "sold", "ditched", " up", "não", "nao",
+    "deixei", "parei", "desisti", "costumava", "saí", "sai", "mud", "terminei", "acabei",
+)  # fmt: skip
+
+
 def may_retract(text: str) -> bool:
     """Cheap test: could this message hold a cessation phrase at all?"""
-    return _TRIGGER.search(text) is not None
+    lower = text.lower()
+    return any(word in lower for word in _KEYWORDS) and _TRIGGER.search(text) is not None
