@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pamport.pipeline.extract.rules.extractor import _fact_key, read_retractions
 from pamport.pipeline.extract.rules.retractions import cessations, may_retract
@@ -92,3 +94,21 @@ def test_only_the_user_clause_is_the_evidence() -> None:
 def test_messages_without_a_cessation_word_are_not_read() -> None:
     assert not may_retract("I live in Porto and I love hiking.")
     assert cessations(["I live in Porto and I love hiking."]) == []
+
+
+_PIECES = st.sampled_from(
+    [
+        "I", "we", "I'm", "im", "not", "no longer", "anymore", "any more", "don't", "used to", "quit", "left",
+        "moved from", "broke up with", "já não", "não", "mais", "deixei de", "saí da", "mudei-me de", "para",
+        "sou", "moro em", "trabalho na", "live in", "work at", "vegan", "vegetariana", "Leeds", "Braga", "Acme",
+        "?", ",", ".", "if", "se", "my girlfriend", "Kai", "last year", "há um mês", "\n", "(", ")",
+    ]
+)  # fmt: skip
+
+
+@given(st.lists(_PIECES, max_size=14).map(" ".join))
+def test_any_text_gives_retractions_quoted_from_it(text: str) -> None:
+    for hit, language in read_retractions(text, AT):
+        assert language in {"en", "pt"}
+        assert hit.evidence and hit.evidence.lower() in text.lower()
+        assert _fact_key(hit) is not None
