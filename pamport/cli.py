@@ -15,10 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 from pamport import __version__
 from pamport.embeddings.commands import add_embed_arguments, add_model_arguments, embed_options
+from pamport.encryption.options import add_encrypt_to_argument, add_identity_arguments, shown
 from pamport.errors import PamportError
 from pamport.layout import REPORT_FILE
 
 if TYPE_CHECKING:
+    from pamport.bundle_signing import BundleSigner
     from pamport.pipeline.run import ConvertOptions, ConvertResult
 
 # The pipeline (schemas, importers, extractors) is imported inside the handlers that need it, so that
@@ -65,10 +67,7 @@ def _convert_options(args: argparse.Namespace) -> ConvertOptions:
 
 
 def cmd_convert(args: argparse.Namespace) -> int:
-    """Convert an export (ZIP, folder or file) into a PAM bundle folder."""
-    from pamport.pipeline.progress import for_stream
-    from pamport.pipeline.run import convert
-
+    """Convert an export (ZIP, folder or file) into a PAM bundle folder (or one encrypted file, NAME.pam.age)."""
     options = _convert_options(args)
     if args.llm_dry_run:
         return _llm_dry_run(args, options)
@@ -76,14 +75,28 @@ def cmd_convert(args: argparse.Namespace) -> int:
 
     signer = BundleSigner.load(Path(args.sign_key)) if args.sign_key else None
     on_store = signer.sign_store if signer else None
+    from pamport.encryption.options import check_encrypt_to, wants_sealed
+
+    check_encrypt_to(args, args.out)
     if args.split_accounts or not args.out:
         return _convert_split(args, options, on_store)
-    from pamport.pipeline.commands import BaseUpdate
+    if wants_sealed(args.out):
+        from pamport.encryption.commands import sealed_convert
 
-    finish = BaseUpdate(Path(args.base), Path(args.out), args.allow_owner_change, on_store) if args.base else None
+        return sealed_convert(args, options, lambda out, opts: _convert_to(args, opts, signer, out))
+    return _convert_to(args, options, signer, Path(args.out))
+
+
+def _convert_to(args: argparse.Namespace, options: ConvertOptions, signer: BundleSigner | None, out: Path) -> int:
+    from pamport.pipeline.commands import BaseUpdate
+    from pamport.pipeline.progress import for_stream
+    from pamport.pipeline.run import convert
+
+    on_store = signer.sign_store if signer else None
+    finish = BaseUpdate(Path(args.base), out, args.allow_owner_change, on_store) if args.base else None
     result = convert(
         args.source,
-        args.out,
+        out,
         options,
         progress=for_stream(sys.stderr, quiet=args.quiet),
         on_store=on_store,
@@ -93,12 +106,13 @@ def cmd_convert(args: argparse.Namespace) -> int:
     )
     for note in result.notes:
         print(f"pamport: note: {note}", file=sys.stderr)
+    result.out = Path(shown(args, str(result.out)))
     if finish is not None and not args.quiet and not args.json:
-        print(finish.summary())
+        print(shown(args, finish.summary()))
     if args.json:
-        print(json.dumps(result.report, indent=2, sort_keys=True))
+        print(shown(args, json.dumps(result.report, indent=2, sort_keys=True)))
     elif not args.quiet:
-        print(render_summary(args.source, result))
+        print(shown(args, render_summary(args.source, result)))
     return 0
 
 
@@ -261,10 +275,11 @@ def cmd_validate(args: argparse.Namespace) -> int:
     except SignatureError as exc:
         raise PamportError(exc.reason) from exc
     report = validate_path(Path(args.path), TrustOptions(trusted, args.require_signature))
+    report.path = shown(args, report.path)
     if args.json:
-        print(json.dumps(report.summary(), indent=2, sort_keys=True))
+        print(shown(args, json.dumps(report.summary(), indent=2, sort_keys=True)))
     else:
-        print(report.render_text())
+        print(shown(args, report.render_text()))
     return 0 if report.ok else 1
 
 
@@ -272,8 +287,8 @@ def cmd_inspect(args: argparse.Namespace) -> int:
     """Show what a bundle holds: counts by type, status and platform, and the date range."""
     from pamport.pipeline.bundle_io import read_store
 
-    path = Path(args.bundle)
-    store = read_store(path)
+    store = read_store(Path(args.bundle))
+    path = Path(shown(args, args.bundle))
     memories = store.get("memories", [])
     index = store.get("conversations_index", [])
     times = sorted(e["temporal"]["created_at"] for e in index if e.get("temporal", {}).get("created_at"))
@@ -330,11 +345,20 @@ def cmd_importers(args: argparse.Namespace) -> int:
 
 def cmd_merge(args: argparse.Namespace) -> int:
     """Apply an incremental bundle (delta) to a full one, as PAM §16 says."""
+    from pamport.encryption.commands import sealed_output
+    from pamport.encryption.options import check_encrypt_to, opened, wants_sealed
     from pamport.pipeline.commands import merge_command
 
-    return merge_command(
-        Path(args.base), Path(args.delta), Path(args.out), args.allow_owner_change, force=args.force, as_json=args.json
-    )
+    check_encrypt_to(args, args.out)
+    base, delta, out = Path(args.base), Path(args.delta), Path(args.out)
+    if not wants_sealed(args.out):
+        if opened(args):
+            print(f"pamport: warning: {out} is written in clear from an encrypted bundle", file=sys.stderr)
+        return merge_command(base, delta, out, args.allow_owner_change, force=args.force, as_json=args.json)
+    inputs = (opened(args).get("base", base), opened(args).get("delta", delta))
+    with sealed_output(args, out, force=args.force, inputs=inputs) as target:
+        code = merge_command(base, delta, target, args.allow_owner_change, force=False, as_json=args.json)
+    return code
 
 
 def cmd_diff(args: argparse.Namespace) -> int:
@@ -342,6 +366,20 @@ def cmd_diff(args: argparse.Namespace) -> int:
     from pamport.pipeline.commands import diff_command
 
     return diff_command(Path(args.old), Path(args.new), args.json)
+
+
+def cmd_encrypt(args: argparse.Namespace) -> int:
+    """Encrypt a bundle folder into one age file (NAME.pam.age) for recipients or a passphrase."""
+    from pamport.encryption.commands import encrypt_command
+
+    return encrypt_command(args)
+
+
+def cmd_decrypt(args: argparse.Namespace) -> int:
+    """Decrypt NAME.pam.age into a plain bundle folder (with --identity FILE or the passphrase)."""
+    from pamport.encryption.commands import decrypt_command
+
+    return decrypt_command(args)
 
 
 def cmd_config(args: argparse.Namespace) -> int:
@@ -390,12 +428,20 @@ def cmd_embed(args: argparse.Namespace) -> int:
     """Add or refresh embeddings.json of a bundle (one vector per active memory; cached across runs)."""
     from pamport.bundle_signing import BundleSigner
     from pamport.embeddings.commands import embed_command
+    from pamport.encryption.commands import writing_keys
+    from pamport.encryption.options import check_encrypt_to, opened
+    from pamport.encryption.sealing import seal
     from pamport.layout import MANIFEST_FILE
 
+    encrypted = opened(args).get("bundle")
+    check_encrypt_to(args, str(encrypted) if encrypted else None)
+    keys = writing_keys(args, str(encrypted)) if encrypted else None  # checked before the work starts
     signer = BundleSigner.load(Path(args.sign_key)) if args.sign_key else None
     code = embed_command(args, signer.sign_store if signer else None)
     if signer is not None and (Path(args.bundle) / MANIFEST_FILE).exists():
         signer.sign_files(Path(args.bundle))  # embeddings.json and the store changed: the file list is signed anew
+    if encrypted is not None and keys is not None and code == 0:
+        seal(Path(args.bundle), encrypted, keys)  # the changed bundle replaces the encrypted file in one step
     return code
 
 
@@ -496,6 +542,8 @@ def build_parser() -> argparse.ArgumentParser:
         "with -o OLD_BUNDLE --force, update OLD_BUNDLE in place instead (nothing it held is lost)",
     )
     p.add_argument("--allow-owner-change", action="store_true", help="let --base be a bundle of another owner")
+    add_encrypt_to_argument(p)
+    add_identity_arguments(p)
     p.add_argument(
         "--split-accounts",
         metavar="DIR",
@@ -517,6 +565,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = add("embed", cmd_embed)
     p.add_argument("bundle", metavar="BUNDLE", help="a bundle folder")
+    add_identity_arguments(p)
+    add_encrypt_to_argument(p)
     add_embed_arguments(p, merging=False)
     p.add_argument("--sign-key", metavar="KEY.pem", help="sign the store again (required when it is signed)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
@@ -524,6 +574,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = add("search", cmd_search)
     p.add_argument("bundle", metavar="BUNDLE", help="a bundle folder with embeddings.json")
     p.add_argument("query", metavar="QUERY", help="what to look for, in your own words")
+    add_identity_arguments(p)
     p.add_argument("-k", type=_positive, default=5, metavar="N", help="how many memories to show (default 5)")
     add_model_arguments(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
@@ -559,10 +610,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--require-signature", action="store_true", help="an unsigned bundle, or one without a manifest, is invalid"
     )
+    add_identity_arguments(p)
     p.add_argument("--json", action="store_true", help="machine-readable report")
 
     p = add("inspect", cmd_inspect)
     p.add_argument("bundle", metavar="BUNDLE", help="a bundle folder or its memory-store.json")
+    add_identity_arguments(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
     p = add("importers", cmd_importers)
@@ -584,6 +637,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("delta", metavar="DELTA", help="the incremental bundle")
     p.add_argument("-o", "--out", "--output", required=True, metavar="OUT", help="merged bundle folder to create")
     p.add_argument("--allow-owner-change", action="store_true", help="let BASE and DELTA have different owners")
+    add_identity_arguments(p)
+    add_encrypt_to_argument(p)
     p.add_argument(
         "--force",
         action="store_true",
@@ -603,6 +658,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "-o", "--out", "--output", metavar="FILE|DIR", help="write the text to FILE (markdown: into the folder DIR)"
     )
+    add_identity_arguments(p)
     p.add_argument(
         "--max-chars",
         type=_positive,
@@ -623,7 +679,29 @@ def build_parser() -> argparse.ArgumentParser:
     p = add("diff", cmd_diff)
     p.add_argument("old", metavar="OLD", help="older bundle")
     p.add_argument("new", metavar="NEW", help="newer bundle")
+    add_identity_arguments(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
+
+    p = add("encrypt", cmd_encrypt)
+    p.add_argument("bundle", metavar="BUNDLE", help="a bundle folder (or an encrypted bundle, to encrypt it anew)")
+    p.add_argument("-o", "--out", "--output", required=True, metavar="NAME.pam.age", help="encrypted file to write")
+    add_encrypt_to_argument(p)
+    add_identity_arguments(p)
+    p.add_argument(
+        "--force", action="store_true", help="replace OUT if it is an encrypted file (never any other file)"
+    )
+    p.add_argument("-q", "--quiet", action="store_true", help="no summary line")
+
+    p = add("decrypt", cmd_decrypt)
+    p.add_argument("source", metavar="NAME.pam.age", help="an encrypted bundle")
+    p.add_argument("-o", "--out", "--output", required=True, metavar="DIR", help="bundle folder to create")
+    add_identity_arguments(p)
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help="replace DIR if it is a bundle pamport wrote (never any other folder, nor the input)",
+    )
+    p.add_argument("-q", "--quiet", action="store_true", help="no summary line")
 
     p = add("config", cmd_config)
     p.add_argument("--json", action="store_true", help="machine-readable output")
@@ -643,6 +721,7 @@ _BUNDLE_INPUTS: dict[str, dict[str, bool]] = {
     "render": {"bundle": True},  # memory targets read a memory-store.json alone; markdown checks for the folder
     "embed": {"bundle": False},
     "search": {"bundle": False},
+    "encrypt": {"bundle": False},
 }
 _EXPORT_INPUTS: dict[str, tuple[str, ...]] = {"convert": ("source",)}
 
@@ -680,12 +759,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     fill_repeatable(parser, args, settings)
     try:
         check_inputs(args)
-        code: int = args.handler(args)
+        from pamport.encryption.commands import opened_inputs
+
+        with opened_inputs(args, _BUNDLE_INPUTS.get(args.command, {})):  # encrypted bundles: opened in memory
+            code: int = args.handler(args)
         return code
     except PamportError as exc:
         if args.debug:
             traceback.print_exc()
-        print(f"pamport: error: {exc}", file=sys.stderr)
+        print(f"pamport: error: {shown(args, str(exc))}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # output piped into `head` and the like
         sys.stderr.close()

@@ -1,0 +1,169 @@
+"""The command-line side of encryption: key options, encrypted inputs opened in memory, encrypted outputs,
+and the ``encrypt`` / ``decrypt`` commands.
+
+Any command that reads a bundle takes an encrypted one: :func:`opened_inputs` decrypts it into a folder in memory
+(:mod:`pamport.encryption.memory_folder`) and hands the command that folder, so every reader works unchanged. A
+command that writes a bundle to ``NAME.age`` builds it in memory and :func:`sealed_output` encrypts it into place.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import ExitStack, contextmanager
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from pamport.encryption.keys import PASSPHRASE_ENV, EncryptionError, Keys, keys_from
+from pamport.encryption.memory_folder import memory_folder, scratch_in
+from pamport.encryption.options import SEALED_SUFFIX, opened, show_as, wants_sealed
+from pamport.encryption.sealing import check_sealed_output, is_encrypted, seal, unseal
+from pamport.pipeline.leftovers import recover_output
+
+if TYPE_CHECKING:
+    from pamport.pipeline.run import ConvertOptions
+
+def command_keys(args: argparse.Namespace) -> Keys:
+    return keys_from(
+        getattr(args, "encrypt_to", None), getattr(args, "identity", None), getattr(args, "passphrase_file", None)
+    )
+
+
+@contextmanager
+def opened_inputs(args: argparse.Namespace, names: Iterable[str]) -> Iterator[None]:
+    """Decrypt every encrypted bundle among the arguments ``names`` into memory for the command's run."""
+    encrypted = [n for n in names if getattr(args, n, None) and is_encrypted(Path(getattr(args, n)))]
+    if not encrypted:
+        yield
+        return
+    keys = command_keys(args)
+    with ExitStack() as stack:
+        folder = stack.enter_context(memory_folder())
+        originals: dict[str, Path] = {}
+        for number, name in enumerate(encrypted):
+            original = Path(getattr(args, name))
+            target = folder / f"{number}" / original.name.removesuffix(SEALED_SUFFIX)
+            target.mkdir(mode=0o700, parents=True)
+            unseal(original, keys, target)
+            originals[name] = original
+            setattr(args, name, str(target))
+            show_as(args, target, original)
+        args.opened_encrypted = originals
+        stack.enter_context(scratch_in(folder))
+        yield
+
+
+def writing_keys(args: argparse.Namespace, note: str) -> Keys:
+    """The keys an encrypted output is written with; says so when they are the identities' own recipients."""
+    keys = command_keys(args)
+    if not (keys.recipients or keys.passphrase or keys.identities):
+        raise EncryptionError(
+            f"{note}: an encrypted output needs --encrypt-to RECIPIENT, --passphrase-file FILE (or "
+            f"{PASSPHRASE_ENV}), or the --identity it is to be opened with"
+        )
+    if not (keys.recipients or keys.passphrase):
+        print(
+            f"pamport: note: {note} is encrypted to the recipient(s) of the given --identity; "
+            "use --encrypt-to to choose others",
+            file=sys.stderr,
+        )
+    return keys.for_writing()
+
+
+@contextmanager
+def sealed_output(
+    args: argparse.Namespace,
+    out: Path,
+    *,
+    force: bool,
+    inputs: tuple[Path, ...] = (),
+    in_place: Path | None = None,
+) -> Iterator[Path]:
+    """A folder in memory for the command to write its bundle into, encrypted to ``out`` when the block ends.
+
+    Every check of ``out`` is made first, before any work. ``in_place`` is an opened input the command updates
+    (``convert -o B.pam.age --base B.pam.age --force``): it is written back to ``out`` instead of a new folder.
+    """
+    from pamport.pipeline.commands import same_path
+
+    for line in recover_output(out):
+        print(f"pamport: note: {line}", file=sys.stderr)
+    replace_ok = tuple(p for p in inputs if in_place is not None and same_path(p, out))
+    check_sealed_output(out, force=force, inputs=inputs, replace_ok=replace_ok)
+    keys = writing_keys(args, str(out))
+    with ExitStack() as stack:
+        folder = stack.enter_context(memory_folder())
+        stack.enter_context(scratch_in(folder))
+        target = in_place if in_place is not None else folder / "bundle"
+        show_as(args, target, out)
+        yield target
+        seal(target, out, keys)
+
+
+def sealed_convert(
+    args: argparse.Namespace, options: ConvertOptions, run: Callable[[Path, ConvertOptions], int]
+) -> int:
+    """``convert -o NAME.pam.age``: the whole conversion (staging, work files, spools) runs in memory.
+
+    With ``--base B.pam.age -o B.pam.age --force`` the base opened in memory is updated in place and encrypted
+    back over B.pam.age, as ``--base B -o B --force`` does with folders.
+    """
+    from pamport.pipeline.commands import same_path
+
+    out = Path(args.out)
+    inputs = [Path(args.source)]
+    in_place: Path | None = None
+    if args.base:
+        base = opened(args).get("base", Path(args.base))
+        inputs.append(base)
+        if same_path(base, out) and "base" in opened(args):
+            in_place = Path(args.base)
+            options = replace(options, force=True)  # the in-memory copy of the base, checked just above
+    with sealed_output(args, out, force=args.force, inputs=tuple(inputs), in_place=in_place) as target:
+        code = run(target, options)
+    return code
+
+
+def encrypt_command(args: argparse.Namespace) -> int:
+    """``pamport encrypt BUNDLE -o NAME.pam.age``."""
+    bundle, out = Path(args.bundle), Path(args.out)
+    if not bundle.is_dir():
+        raise EncryptionError(f"{bundle}: is not a bundle folder (encrypt takes the folder pamport convert wrote)")
+    if not wants_sealed(args.out):
+        raise EncryptionError(f"{out}: name the encrypted file NAME.pam{SEALED_SUFFIX}")
+    for line in recover_output(out):
+        print(f"pamport: note: {line}", file=sys.stderr)
+    check_sealed_output(out, force=args.force, inputs=(bundle,))
+    keys = writing_keys(args, str(out))
+    size = seal(bundle, out, keys)
+    if not args.quiet:
+        print(f"Encrypted {bundle} -> {out} ({size} bytes); {bundle} itself is left as it was")
+    return 0
+
+
+def decrypt_command(args: argparse.Namespace) -> int:
+    """``pamport decrypt NAME.pam.age -o DIR``: a plain bundle folder, staged and moved into place like convert."""
+    from pamport.pipeline.output_guard import bundle_problem
+    from pamport.pipeline.writer import BundleWriter
+
+    source, out = Path(args.source), Path(args.out)
+    if not is_encrypted(source):
+        raise EncryptionError(f"{source}: is not an age-encrypted file")
+    keys = command_keys(args)
+    writer = BundleWriter(out, force=args.force, inputs=(source,))
+    try:
+        files = unseal(source, keys, writer.staging)
+        problem = bundle_problem(writer.staging)
+        if problem is not None:
+            raise EncryptionError(f"{source}: decrypted, but the content {problem}")
+        writer.commit()
+    except BaseException:
+        writer.abort()
+        raise
+    for line in writer.recovered + writer.cleaned:
+        print(f"pamport: note: {line}", file=sys.stderr)
+    if not args.quiet:
+        print(f"Decrypted {source} -> {out} ({files} files)")
+    return 0

@@ -1,0 +1,136 @@
+"""A private folder in memory, where the plaintext of an encrypted bundle lives while a command works on it.
+
+Every part of pamport reads and writes bundles as folders of files, and a conversion writes many more (staging,
+spools of skipped records, SQLite sort buffers, caches). Rather than teach each of them to encrypt, the commands
+that handle an encrypted bundle put all of those in one folder on a memory-backed file system (tmpfs, e.g.
+``/dev/shm``): the bytes stay in RAM, the folder is private to the user (0700) and removed when the command ends,
+and a killed run's folder is removed by the next run (or by the next reboot). It costs memory: the size of the
+bundle plus the conversion's work files. The file system must really be in memory: ``/proc/self/mounts`` is read
+to check it, and pamport refuses to go on when it cannot be sure (no such file system, or not Linux).
+``PAMPORT_MEMORY_DIR`` names another tmpfs or ramfs folder.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from pamport.errors import PamportError
+from pamport.pipeline.leftovers import process_alive
+
+#: Environment variable naming the memory-backed folder to use instead of ``/dev/shm``.
+MEMORY_DIR_ENV = "PAMPORT_MEMORY_DIR"
+_DEFAULT_ROOTS = ("/dev/shm",)
+_MEMORY_FS = frozenset({"tmpfs", "ramfs"})
+_LEFTOVER = re.compile(r"^pamport-memory-(\d+)-")
+
+
+class NoMemoryFolder(PamportError):
+    """No folder on a memory-backed file system: the plaintext would have to go to a disk."""
+
+
+def _unescape(field: str) -> str:
+    return re.sub(r"\\([0-7]{3})", lambda m: chr(int(m.group(1), 8)), field)
+
+
+def file_system_type(path: Path) -> str | None:
+    """The type of the file system holding ``path`` (Linux), from the longest mount point above it."""
+    try:
+        with open("/proc/self/mounts", encoding="utf-8") as fh:
+            mounts = [line.split() for line in fh]
+    except OSError:
+        return None
+    real = os.path.realpath(path)
+    best, kind = "", None
+    for fields in mounts:
+        if len(fields) < 3:
+            continue
+        point = _unescape(fields[1])
+        inside = real == point or real.startswith(point.rstrip("/") + "/")
+        if inside and len(point) >= len(best):
+            best, kind = point, fields[2]
+    return kind
+
+
+def memory_root() -> Path:
+    """The memory-backed folder to work in, checked; one clear line when there is none."""
+    given = os.environ.get(MEMORY_DIR_ENV)
+    for candidate in (given,) if given else _DEFAULT_ROOTS:
+        root = Path(candidate)
+        kind = file_system_type(root) if root.is_dir() else None
+        if kind in _MEMORY_FS and os.access(root, os.W_OK | os.X_OK):
+            return root
+        if given:
+            raise NoMemoryFolder(
+                f"{MEMORY_DIR_ENV}={given}: is not a writable folder on a memory-backed file system (tmpfs or "
+                f"ramfs; found {kind or 'none'}), so the plaintext of the encrypted bundle would reach a disk"
+            )
+    raise NoMemoryFolder(
+        "no memory-backed folder (tmpfs such as /dev/shm) to hold the plaintext of the encrypted bundle while it "
+        f"is worked on; set {MEMORY_DIR_ENV} to a tmpfs mount (see docs/security.md)"
+    )
+
+
+def clean_memory_leftovers(root: Path) -> int:
+    """Remove the memory folders of runs that were killed (their process is gone); how many."""
+    removed = 0
+    try:
+        entries = list(root.iterdir())
+    except OSError:
+        return 0
+    for entry in entries:
+        found = _LEFTOVER.match(entry.name)
+        if found is not None and not process_alive(int(found.group(1))) and entry.owner() == _user():
+            shutil.rmtree(entry, ignore_errors=True)
+            removed += 1
+    return removed
+
+
+def _user() -> str:
+    import getpass
+
+    return getpass.getuser()
+
+
+@contextmanager
+def memory_folder() -> Iterator[Path]:
+    """A fresh private folder in memory, removed with everything in it when the block ends."""
+    root = memory_root()
+    clean_memory_leftovers(root)
+    folder = Path(tempfile.mkdtemp(prefix=f"pamport-memory-{os.getpid()}-", dir=root))
+    try:
+        yield folder
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@contextmanager
+def scratch_in(folder: Path) -> Iterator[None]:
+    """Send every temporary file of the block (and of the worker processes it starts) into ``folder``.
+
+    The default caches (LLM answers, embedding vectors) go there too, so nothing drawn from the conversations is
+    kept on a disk; a cache named on the command line is the user's choice and is used as given.
+    """
+    saved_tempdir = tempfile.tempdir
+    saved_env = {name: os.environ.get(name) for name in ("TMPDIR", "XDG_CACHE_HOME")}
+    scratch = folder / "tmp"
+    cache = folder / "cache"
+    scratch.mkdir(mode=0o700, exist_ok=True)
+    cache.mkdir(mode=0o700, exist_ok=True)
+    tempfile.tempdir = str(scratch)
+    os.environ["TMPDIR"] = str(scratch)
+    os.environ["XDG_CACHE_HOME"] = str(cache)
+    try:
+        yield
+    finally:
+        tempfile.tempdir = saved_tempdir
+        for name, value in saved_env.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
