@@ -691,6 +691,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--force", action="store_true", help="replace OUT if it is an encrypted file (never any other file)"
     )
     p.add_argument("-q", "--quiet", action="store_true", help="no summary line")
+    p.add_argument("--json", action="store_true", help="machine-readable summary")
 
     p = add("decrypt", cmd_decrypt)
     p.add_argument("source", metavar="NAME.pam.age", help="an encrypted bundle")
@@ -702,6 +703,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="replace DIR if it is a bundle pamport wrote (never any other folder, nor the input)",
     )
     p.add_argument("-q", "--quiet", action="store_true", help="no summary line")
+    p.add_argument("--json", action="store_true", help="machine-readable summary")
 
     p = add("config", cmd_config)
     p.add_argument("--json", action="store_true", help="machine-readable output")

@@ -9,16 +9,18 @@ command that writes a bundle to ``NAME.age`` builds it in memory and :func:`seal
 from __future__ import annotations
 
 import argparse
+import io
+import json
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack, contextmanager, redirect_stdout
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pamport.encryption.keys import PASSPHRASE_ENV, EncryptionError, Keys, keys_from
 from pamport.encryption.memory_folder import memory_folder, scratch_in
-from pamport.encryption.options import SEALED_SUFFIX, opened, show_as, wants_sealed
+from pamport.encryption.options import SEALED_SUFFIX, opened, show_as, shown, wants_sealed
 from pamport.encryption.sealing import check_sealed_output, is_encrypted, seal, unseal
 from pamport.pipeline.leftovers import recover_output
 
@@ -52,7 +54,12 @@ def opened_inputs(args: argparse.Namespace, names: Iterable[str]) -> Iterator[No
             show_as(args, target, original)
         args.opened_encrypted = originals
         stack.enter_context(scratch_in(folder))
-        yield
+        printed = io.StringIO()
+        try:
+            with redirect_stdout(printed):
+                yield
+        finally:  # what the command printed names the encrypted files, not the folders in memory
+            sys.stdout.write(shown(args, printed.getvalue()))
 
 
 def writing_keys(args: argparse.Namespace, note: str) -> Keys:
@@ -135,11 +142,14 @@ def encrypt_command(args: argparse.Namespace) -> int:
         raise EncryptionError(f"{out}: name the encrypted file NAME.pam{SEALED_SUFFIX}")
     for line in recover_output(out):
         print(f"pamport: note: {line}", file=sys.stderr)
-    check_sealed_output(out, force=args.force, inputs=(bundle,))
+    check_sealed_output(out, force=args.force, inputs=(opened(args).get("bundle", bundle),))
     keys = writing_keys(args, str(out))
     size = seal(bundle, out, keys)
-    if not args.quiet:
-        print(f"Encrypted {bundle} -> {out} ({size} bytes); {bundle} itself is left as it was")
+    shown_bundle = opened(args).get("bundle", bundle)
+    if args.json:
+        print(json.dumps({"bundle": str(shown_bundle), "out": str(out), "bytes": size}, indent=2, sort_keys=True))
+    elif not args.quiet:
+        print(f"Encrypted {shown_bundle} -> {out} ({size} bytes); {shown_bundle} itself is left as it was")
     return 0
 
 
@@ -164,6 +174,8 @@ def decrypt_command(args: argparse.Namespace) -> int:
         raise
     for line in writer.recovered + writer.cleaned:
         print(f"pamport: note: {line}", file=sys.stderr)
-    if not args.quiet:
+    if args.json:
+        print(json.dumps({"source": str(source), "out": str(out), "files": files}, indent=2, sort_keys=True))
+    elif not args.quiet:
         print(f"Decrypted {source} -> {out} ({files} files)")
     return 0

@@ -1,11 +1,11 @@
 """The plaintext inside an encrypted bundle: a tar stream of the bundle folder, the same bytes for the same files.
 
 Format: POSIX tar (pax), members named relative to the bundle folder (``memory-store.json``,
-``conversations/<id>.json``, ...), each folder before what it holds, names sorted byte-wise; every member has
-mtime 0, uid/gid 0, no user or group name, mode 0644 (files) or 0755 (folders). Only regular files and folders
-go in: a link or special file is refused, as it is in a bundle. Reading takes the stream as it comes (no seeking,
-so it can be read while it is decrypted) and refuses absolute names, ``..``, links, duplicates and special members,
-so a hostile archive cannot write outside the folder it is opened into.
+``conversations/<id>.json``, ...), depth first, each folder before what it holds, names sorted byte-wise;
+every member has mtime 0, uid/gid 0, no user or group name, mode 0644 (files) or 0755 (folders). Only regular
+files and folders go in: a link or special file is refused, as it is in a bundle. Reading takes the stream as it
+comes (no seeking, so it can be read while it is decrypted) and refuses absolute names, ``..``, links, duplicates
+and special members, so a hostile archive cannot write outside the folder it is opened into.
 """
 
 from __future__ import annotations
@@ -27,25 +27,20 @@ class ContainerError(PathError):
     """The folder cannot be packed, or the decrypted stream is not a bundle archive pamport can open."""
 
 
-def _members(folder: Path) -> Iterator[tuple[str, Path, bool]]:
-    """``(name, path, is_folder)`` for everything under ``folder``, folders first, names sorted."""
-    stack = [(folder, "")]
-    while stack:
-        current, prefix = stack.pop()
-        with os.scandir(current) as scan:
-            entries = sorted(scan, key=lambda e: e.name.encode("utf-8", "surrogateescape"))
-        folders = []
-        for entry in entries:
-            name = prefix + entry.name
-            mode = entry.stat(follow_symlinks=False).st_mode
-            if stat.S_ISDIR(mode):
-                yield name, Path(entry.path), True
-                folders.append((Path(entry.path), name + "/"))
-            elif stat.S_ISREG(mode):
-                yield name, Path(entry.path), False
-            else:
-                raise ContainerError(str(entry.path), "is a link or special file; a bundle holds only files")
-        stack.extend(reversed(folders))
+def _members(folder: Path, prefix: str = "") -> Iterator[tuple[str, Path, bool]]:
+    """``(name, path, is_folder)`` for everything under ``folder``, depth first, names sorted byte-wise."""
+    with os.scandir(folder) as scan:
+        entries = sorted(scan, key=lambda e: e.name.encode("utf-8", "surrogateescape"))
+    for entry in entries:
+        name = prefix + entry.name
+        mode = entry.stat(follow_symlinks=False).st_mode
+        if stat.S_ISDIR(mode):
+            yield name, Path(entry.path), True
+            yield from _members(Path(entry.path), name + "/")
+        elif stat.S_ISREG(mode):
+            yield name, Path(entry.path), False
+        else:
+            raise ContainerError(str(entry.path), "is a link or special file; a bundle holds only files")
 
 
 def _info(name: str, size: int, is_folder: bool) -> tarfile.TarInfo:
