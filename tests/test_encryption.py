@@ -366,3 +366,16 @@ def test_no_plaintext_file_appears_on_disk_during_convert(world: dict[str, Path]
     decrypted = tmp_path / "decrypted"
     assert main(["decrypt", str(out), "-o", str(decrypted), "--identity", str(world["secret"]), "-q"]) == 0
     assert _files_holding_marks(decrypted)  # and the marks were really in the encrypted bundle
+
+
+def test_a_killed_runs_memory_folder_is_removed_by_the_next_run(
+    world: dict[str, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    finished = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    dead = int(finished.stdout)  # a process that has ended: its folder is a leftover
+    leftover = memory_root() / f"pamport-memory-{dead}-test"
+    (leftover / "bundle").mkdir(parents=True)
+    (leftover / "bundle" / "memory-store.json").write_text(TEXT_MARK, encoding="utf-8")
+    code, _, err = _run(["inspect", str(world["sealed"]), "--identity", str(world["secret"])], capsys)
+    assert code == 0, err
+    assert not leftover.exists()

@@ -85,16 +85,18 @@ def clean_memory_leftovers(root: Path) -> int:
         return 0
     for entry in entries:
         found = _LEFTOVER.match(entry.name)
-        if found is not None and not process_alive(int(found.group(1))) and entry.owner() == _user():
+        if found is not None and not process_alive(int(found.group(1))) and _owned(entry):
             shutil.rmtree(entry, ignore_errors=True)
             removed += 1
     return removed
 
 
-def _user() -> str:
-    import getpass
-
-    return getpass.getuser()
+def _owned(entry: Path) -> bool:
+    """Only the user's own folders are touched (``/dev/shm`` is shared by every user of the machine)."""
+    try:
+        return entry.stat(follow_symlinks=False).st_uid == os.getuid()
+    except OSError:
+        return False
 
 
 @contextmanager
