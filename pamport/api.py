@@ -8,16 +8,19 @@ are stored, so a bundle of any size can be walked with flat memory; pandas is im
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass, replace
+import weakref
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import ExitStack
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from pamport.errors import SourceError
+from pamport.errors import PamportError, SourceError
 from pamport.importers.base import ImportOptions
+from pamport.input_kind import Kind, describe
 from pamport.layout import CONVERSATIONS_DIR
 from pamport.pipeline.bundle_io import conversation_files, read_conversation, read_store, store_path
 from pamport.pipeline.run import ConvertOptions, ConvertResult
@@ -57,9 +60,27 @@ def _invalid(where: str, exc: ValidationError) -> SourceError:
 
 @dataclass
 class Bundle:
-    """A bundle folder (or a lone ``memory-store.json``) opened for reading; nothing is read until asked."""
+    """A bundle folder (or a lone ``memory-store.json``) opened for reading; nothing is read until asked.
+
+    An encrypted bundle (``NAME.pam.age``) is opened into a folder in memory: ``path`` is that folder and
+    ``encrypted`` the file. :meth:`close` (or leaving a ``with`` block, or the object being collected) removes it.
+    """
 
     path: Path
+    encrypted: Path | None = None
+    _close: Callable[[], None] | None = field(default=None, repr=False, compare=False)
+
+    def close(self) -> None:
+        """Remove the plaintext of an encrypted bundle from memory (nothing to do for a folder)."""
+        if self._close is not None:
+            self._close()
+            self._close = None
+
+    def __enter__(self) -> Bundle:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     @cached_property
     def store(self) -> MemoryStore:
@@ -152,12 +173,43 @@ class Bundle:
             raise _invalid(str(path), exc) from exc
 
 
-def open_bundle(path: str | Path) -> Bundle:
-    """Open a bundle folder written by ``pamport convert`` (or any PAM bundle), or a ``memory-store.json``."""
+def open_bundle(
+    path: str | Path, *, identity: str | Path | Sequence[str | Path] | None = None, passphrase: str | None = None
+) -> Bundle:
+    """Open a bundle folder written by ``pamport convert`` (or any PAM bundle), or a ``memory-store.json``.
+
+    An encrypted bundle (``NAME.pam.age``) needs ``identity`` (age identity files or SSH private keys) or
+    ``passphrase``; it is decrypted into memory, never to the disk (see docs/security.md). Use the result in a
+    ``with`` block, or call :meth:`Bundle.close`, to free that memory as soon as you are done.
+    """
     target = Path(path)
+    if describe(target) is Kind.ENCRYPTED:
+        return _open_encrypted(target, identity, passphrase)
     if not store_path(target).is_file():
         raise SourceError(str(target), "no memory-store.json here (expected a bundle folder or the store file)")
     return Bundle(target)
+
+
+def _open_encrypted(
+    path: Path, identity: str | Path | Sequence[str | Path] | None, passphrase: str | None
+) -> Bundle:
+    from pamport.encryption.keys import Keys, read_identities
+    from pamport.encryption.memory_folder import memory_folder
+    from pamport.encryption.sealing import unseal
+
+    files = [identity] if isinstance(identity, str | Path) else list(identity or ())
+    keys = Keys(identities=tuple(i for f in files for i in read_identities(Path(f))), passphrase=passphrase)
+    stack = ExitStack()
+    folder = stack.enter_context(memory_folder()) / "bundle"
+    try:
+        folder.mkdir(mode=0o700)
+        unseal(path, keys, folder)
+    except BaseException:
+        stack.close()
+        raise
+    bundle = Bundle(folder, encrypted=path, _close=stack.close)
+    weakref.finalize(bundle, stack.close)
+    return bundle
 
 
 def convert(
@@ -173,12 +225,15 @@ def convert(
     force: bool = False,
     jobs: int | None = None,
     extractor_options: dict[str, Any] | None = None,
+    encrypt_to: Sequence[str] = (),
+    passphrase: str | None = None,
 ) -> ConvertResult:
     """Convert an export (ZIP, folder or file) into a bundle folder at ``out``, exactly like ``pamport convert``.
 
     ``importer`` forces one (``"chatgpt"``, ``"memory-prompt"``); ``platform`` says which assistant a saved
     memory-prompt answer came from. Returns counts, the run report and the store that was written; open the
-    result with :func:`open_bundle`.
+    result with :func:`open_bundle`. ``out`` named ``NAME.pam.age`` is written as one encrypted file, to the
+    ``encrypt_to`` recipients (``age1...``, SSH public keys, recipient files) or with ``passphrase``.
     """
     from pamport.pipeline.run import convert as run_convert
 
@@ -195,7 +250,18 @@ def convert(
         strip_platform_ids=strip_platform_ids,
         force=force,
     )
-    return run_convert(source, out, options)
+    if not str(out).lower().endswith(".age"):
+        if encrypt_to or passphrase:
+            raise PamportError(f"{out}: an encrypted bundle is written to a file named NAME.pam.age")
+        return run_convert(source, out, options)
+    from pamport.encryption.keys import Keys, parse_recipients
+    from pamport.encryption.sealing import sealed_folder
+
+    keys = Keys(recipients=tuple(parse_recipients(encrypt_to)), passphrase=None if encrypt_to else passphrase)
+    with sealed_folder(Path(out), keys, force=force, inputs=(Path(source),)) as folder:
+        result = run_convert(source, folder, replace(options, force=False))
+    result.out = Path(out)
+    return result
 
 
 def render(
@@ -216,7 +282,6 @@ def render(
     also written to ``out`` when given), or ``markdown`` (conversations as Markdown files in the folder ``out``:
     returns a :class:`~pamport.rendering.MarkdownResult`).
     """
-    from pamport.errors import PamportError
     from pamport.rendering import render_markdown, render_memories
 
     if target == "markdown":

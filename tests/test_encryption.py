@@ -379,3 +379,26 @@ def test_a_killed_runs_memory_folder_is_removed_by_the_next_run(
     code, _, err = _run(["inspect", str(world["sealed"]), "--identity", str(world["secret"])], capsys)
     assert code == 0, err
     assert not leftover.exists()
+
+
+def test_python_api_writes_and_opens_encrypted_bundles(world: dict[str, Path], tmp_path: Path) -> None:
+    from pamport import api
+
+    out = tmp_path / "api.pam.age"
+    result = api.convert(SAMPLE, out, extractors=(), encrypt_to=[str(world["public"])])
+    assert result.out == out and out.read_bytes().startswith(b"age-encryption.org/v1")
+    with pytest.raises(Exception, match="is an encrypted bundle; give the key"):
+        api.open_bundle(out)
+    with api.open_bundle(out, identity=world["secret"]) as bundle:
+        folder = bundle.path
+        assert bundle.encrypted == out and str(folder).startswith(str(memory_root()))
+        assert len(bundle.conversation_ids()) == 7 == len(bundle.conversations_index)
+        assert any("Lisbon" in c.title for c in bundle.conversations() if c.title)
+    assert not folder.exists()  # the plaintext left memory with the block
+    opened = api.open_bundle(world["sealed"], identity=[world["other"], world["secret"]])
+    folder = opened.path
+    del opened
+    import gc
+
+    gc.collect()
+    assert not folder.exists()

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from pamport.encryption.keys import PASSPHRASE_ENV, EncryptionError, Keys, keys_from
 from pamport.encryption.memory_folder import memory_folder, scratch_in
 from pamport.encryption.options import SEALED_SUFFIX, opened, show_as, shown, wants_sealed
-from pamport.encryption.sealing import check_sealed_output, is_encrypted, seal, unseal
+from pamport.encryption.sealing import check_sealed_output, is_encrypted, seal, sealed_folder, unseal
 from pamport.pipeline.leftovers import recover_output
 
 if TYPE_CHECKING:
@@ -88,25 +88,15 @@ def sealed_output(
     inputs: tuple[Path, ...] = (),
     in_place: Path | None = None,
 ) -> Iterator[Path]:
-    """A folder in memory for the command to write its bundle into, encrypted to ``out`` when the block ends.
-
-    Every check of ``out`` is made first, before any work. ``in_place`` is an opened input the command updates
-    (``convert -o B.pam.age --base B.pam.age --force``): it is written back to ``out`` instead of a new folder.
-    """
-    from pamport.pipeline.commands import same_path
-
-    for line in recover_output(out):
-        print(f"pamport: note: {line}", file=sys.stderr)
-    replace_ok = tuple(p for p in inputs if in_place is not None and same_path(p, out))
-    check_sealed_output(out, force=force, inputs=inputs, replace_ok=replace_ok)
+    """:func:`~pamport.encryption.sealing.sealed_folder` with the command's keys; notes go to stderr."""
     keys = writing_keys(args, str(out))
-    with ExitStack() as stack:
-        folder = stack.enter_context(memory_folder())
-        stack.enter_context(scratch_in(folder))
-        target = in_place if in_place is not None else folder / "bundle"
+    with sealed_folder(out, keys, force=force, inputs=inputs, in_place=in_place, on_note=_note) as target:
         show_as(args, target, out)
         yield target
-        seal(target, out, keys)
+
+
+def _note(line: str) -> None:
+    print(f"pamport: note: {line}", file=sys.stderr)
 
 
 def sealed_convert(
@@ -141,7 +131,7 @@ def encrypt_command(args: argparse.Namespace) -> int:
     if not wants_sealed(args.out):
         raise EncryptionError(f"{out}: name the encrypted file NAME.pam{SEALED_SUFFIX}")
     for line in recover_output(out):
-        print(f"pamport: note: {line}", file=sys.stderr)
+        _note(line)
     check_sealed_output(out, force=args.force, inputs=(opened(args).get("bundle", bundle),))
     keys = writing_keys(args, str(out))
     size = seal(bundle, out, keys)
@@ -173,7 +163,7 @@ def decrypt_command(args: argparse.Namespace) -> int:
         writer.abort()
         raise
     for line in writer.recovered + writer.cleaned:
-        print(f"pamport: note: {line}", file=sys.stderr)
+        _note(line)
     if args.json:
         print(json.dumps({"source": str(source), "out": str(out), "files": files}, indent=2, sort_keys=True))
     elif not args.quiet:

@@ -15,17 +15,19 @@ from __future__ import annotations
 import os
 import tempfile
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from io import BytesIO
 from pathlib import Path
 from typing import BinaryIO, cast
 
 from pamport.encryption.container import ContainerError, extract_tar, write_tar
 from pamport.encryption.keys import PASSPHRASE_ENV, EncryptionError, Keys, age_module
+from pamport.encryption.memory_folder import memory_folder, scratch_in
 from pamport.errors import OutputExists, OutputRefused
 from pamport.input_kind import Kind, describe
 from pamport.pipeline.durable import fsync_parent
-from pamport.pipeline.leftovers import staging_prefix
+from pamport.pipeline.leftovers import recover_output, staging_prefix
 from pamport.pipeline.output_guard import check_not_overlapping, check_parent, output_errors
 
 _HEADER_BYTES = 4096
@@ -93,6 +95,40 @@ def _encrypt_stream(folder: Path, out: BinaryIO, keys: Keys) -> None:
         pump.join()
     if pump.error is not None:
         raise pump.error
+
+
+@contextmanager
+def sealed_folder(
+    out: Path,
+    keys: Keys,
+    *,
+    force: bool,
+    inputs: tuple[Path, ...] = (),
+    in_place: Path | None = None,
+    on_note: Callable[[str], None] | None = None,
+) -> Iterator[Path]:
+    """A folder in memory to write a bundle into, encrypted to ``out`` when the block ends without error.
+
+    Every check of ``out`` and of the keys is made first, before any work; what interrupted runs left beside
+    ``out`` is put right and described in ``notes``. ``in_place`` is a bundle already opened in memory that the
+    block updates (``convert -o B.pam.age --base B.pam.age --force``): it is encrypted back to ``out``. The
+    temporary files of the block go to memory too (:func:`scratch_in`).
+    """
+    from pamport.pipeline.commands import same_path
+
+    for note in recover_output(out):
+        if on_note is not None:
+            on_note(note)
+    replace_ok = tuple(p for p in inputs if in_place is not None and same_path(p, out))
+    check_sealed_output(out, force=force, inputs=inputs, replace_ok=replace_ok)
+    if not keys.can_write:
+        raise EncryptionError(
+            f"{out}: an encrypted bundle needs --encrypt-to RECIPIENT, or --passphrase-file FILE / {PASSPHRASE_ENV}"
+        )
+    with memory_folder() as folder, scratch_in(folder):
+        target = in_place if in_place is not None else folder / "bundle"
+        yield target
+        seal(target, out, keys)
 
 
 def seal(folder: Path, out: Path, keys: Keys) -> int:
