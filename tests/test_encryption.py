@@ -402,3 +402,20 @@ def test_python_api_writes_and_opens_encrypted_bundles(world: dict[str, Path], t
 
     gc.collect()
     assert not folder.exists()
+
+
+def test_armored_files_open_too(world: dict[str, Path], capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """``age -a`` output (ASCII armor) is recognised and opened, for recipients and for a passphrase."""
+    payload = io.BytesIO()
+    write_tar(world["plain"], payload)
+    recipient = pyrage.x25519.Recipient.from_str(world["public"].read_text().strip())
+    armored = tmp_path / "armored.pam.age"
+    armored.write_bytes(pyrage.encrypt(payload.getvalue(), [recipient], armored=True))
+    code, out, err = _run(["inspect", str(armored), "--identity", str(world["secret"]), "--json"], capsys)
+    assert code == 0 and json.loads(out)["conversations"] == 7, err
+    code, _, err = _run(["inspect", str(armored)], capsys)
+    assert code == 2 and "--identity FILE" in err  # the armored header is read: a recipient file, not a passphrase
+    by_passphrase = tmp_path / "armored-passphrase.pam.age"
+    by_passphrase.write_bytes(pyrage.passphrase.encrypt(payload.getvalue(), "a phrase", armored=True))
+    code, _, err = _run(["inspect", str(by_passphrase)], capsys)
+    assert code == 2 and "is an encrypted bundle (passphrase)" in err, err

@@ -12,6 +12,7 @@ renamed over NAME in one step, so NAME is always either the old file or the comp
 
 from __future__ import annotations
 
+import base64
 import os
 import tempfile
 import threading
@@ -155,10 +156,21 @@ def seal(folder: Path, out: Path, keys: Keys) -> int:
     return size
 
 
-def _uses_passphrase(path: Path) -> bool:
+_ARMOR = b"-----BEGIN AGE ENCRYPTED FILE-----"
+
+
+def _header(path: Path) -> tuple[bytes, bool]:
+    """The start of the age header (decoded from ASCII armor when armored) and whether the file is armored."""
     with path.open("rb") as fh:
         head = fh.read(_HEADER_BYTES)
-    return b"\n-> scrypt " in head
+    if not head.startswith(_ARMOR):
+        return head, False
+    lines = head[len(_ARMOR) :].split(b"\n")[1:40]
+    text = b"".join(line.strip() for line in lines if line and not line.startswith(b"-----"))
+    try:
+        return base64.b64decode(text[: len(text) // 4 * 4]), True
+    except ValueError:
+        return b"", True
 
 
 def _no_key(path: Path, passphrase: bool) -> EncryptionError:
@@ -180,12 +192,12 @@ def unseal(path: Path, keys: Keys, into: Path) -> int:
     """
     pyrage = age_module()
     where = str(path)
-    passphrase = _uses_passphrase(path)
-    if passphrase:
+    header, armored = _header(path)
+    if b"\n-> scrypt " in header:
         if keys.passphrase is None:
             raise _no_key(path, True)
         try:
-            plain = pyrage.passphrase.decrypt(path.read_bytes(), keys.passphrase)
+            plain = pyrage.passphrase.decrypt(path.read_bytes(), keys.passphrase, armored)
         except pyrage.DecryptError as exc:
             raise EncryptionError(f"{path}: cannot be opened with this passphrase (wrong passphrase?)") from exc
         return extract_tar(BytesIO(plain), into, where)
