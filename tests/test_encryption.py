@@ -419,3 +419,31 @@ def test_armored_files_open_too(world: dict[str, Path], capsys: pytest.CaptureFi
     by_passphrase.write_bytes(pyrage.passphrase.encrypt(payload.getvalue(), "a phrase", armored=True))
     code, _, err = _run(["inspect", str(by_passphrase)], capsys)
     assert code == 2 and "is an encrypted bundle (passphrase)" in err, err
+
+
+def test_embed_search_and_render_on_an_encrypted_bundle(
+    world: dict[str, Path], capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from tests.embedding_server import embedding_server
+
+    sealed = tmp_path / "e.pam.age"
+    sealed.write_bytes(world["sealed"].read_bytes())
+    identity = ["--identity", str(world["secret"])]
+    with embedding_server() as server:
+        endpoint = ["--embed-base-url", server.url, "--embed-model", "bag-of-words"]
+        cache = ["--embed-cache", str(tmp_path / "c.db")]
+        sign = ["--sign-key", str(world["sign_key"])]
+        code, out, err = _run(["embed", str(sealed), *identity, *endpoint, *cache, *sign], capsys)
+        assert code == 0, err
+        assert out.startswith(f"Embedded {sealed}:")  # named as given, not as the folder in memory
+        written = sealed.read_bytes()
+        assert written.startswith(b"age-encryption.org/v1") and written != world["sealed"].read_bytes()
+        trusted = ["--trusted-key", str(world["sign_key"])]
+        code, out, err = _run(["validate", str(sealed), *identity, *trusted, "--json"], capsys)
+        report = json.loads(out)
+        assert code == 0 and report["signature"] == "verified" and report["manifest"] == "verified", out + err
+        query = ["search", str(sealed), "Lisbon train", "-k", "2"]
+        code, out, err = _run([*query, *identity, *endpoint, "--json"], capsys)
+        assert code == 0 and len(json.loads(out)["results"]) == 2, err
+    code, out, err = _run(["render", str(sealed), "--for", "system-prompt", *identity], capsys)
+    assert code == 0 and out.strip(), err

@@ -43,10 +43,17 @@ def wants_sealed(out: str | None) -> bool:
 
 
 def check_encrypt_to(args: argparse.Namespace, out: str | None) -> None:
-    if getattr(args, "encrypt_to", None) and not wants_sealed(out):
+    """``--encrypt-to`` only where the output is one encrypted file; refused before any work otherwise."""
+    if not getattr(args, "encrypt_to", None) or wants_sealed(out):
+        return
+    if out is None:
         raise PamportError(
-            f"--encrypt-to writes one encrypted file: name the output NAME.pam{SEALED_SUFFIX} (got -o {out})"
+            f"--encrypt-to applies only to an encrypted output (NAME.pam{SEALED_SUFFIX}); to encrypt plain bundles, "
+            "use pamport encrypt on each"
         )
+    raise PamportError(
+        f"--encrypt-to writes one encrypted file: name the output NAME.pam{SEALED_SUFFIX} (got -o {out})"
+    )
 
 
 def opened(args: argparse.Namespace) -> dict[str, Path]:
