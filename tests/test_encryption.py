@@ -63,6 +63,12 @@ def _comparable(bundle: Path) -> dict[str, Any]:
     return files
 
 
+def _phrase(folder: Path, text: str) -> Path:
+    path = folder / "phrase.txt"
+    path.write_text(text + "\n", encoding="utf-8")
+    return path
+
+
 def _run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
     code = main(args)
     captured = capsys.readouterr()
@@ -419,6 +425,9 @@ def test_armored_files_open_too(world: dict[str, Path], capsys: pytest.CaptureFi
     by_passphrase.write_bytes(pyrage.passphrase.encrypt(payload.getvalue(), "a phrase", armored=True))
     code, _, err = _run(["inspect", str(by_passphrase)], capsys)
     assert code == 2 and "is an encrypted bundle (passphrase)" in err, err
+    phrase = ["--passphrase-file", str(_phrase(tmp_path, "a phrase"))]
+    code, out, err = _run(["inspect", str(by_passphrase), *phrase], capsys)
+    assert code == 0 and "conversations: 7" in out, err
 
 
 def test_embed_search_and_render_on_an_encrypted_bundle(

@@ -159,18 +159,18 @@ def seal(folder: Path, out: Path, keys: Keys) -> int:
 _ARMOR = b"-----BEGIN AGE ENCRYPTED FILE-----"
 
 
-def _header(path: Path) -> tuple[bytes, bool]:
-    """The start of the age header (decoded from ASCII armor when armored) and whether the file is armored."""
+def _header(path: Path) -> bytes:
+    """The start of the age header, decoded from ASCII armor when the file is armored."""
     with path.open("rb") as fh:
         head = fh.read(_HEADER_BYTES)
     if not head.startswith(_ARMOR):
-        return head, False
+        return head
     lines = head[len(_ARMOR) :].split(b"\n")[1:40]
     text = b"".join(line.strip() for line in lines if line and not line.startswith(b"-----"))
     try:
-        return base64.b64decode(text[: len(text) // 4 * 4]), True
+        return base64.b64decode(text[: len(text) // 4 * 4])
     except ValueError:
-        return b"", True
+        return b""
 
 
 def _no_key(path: Path, passphrase: bool) -> EncryptionError:
@@ -192,12 +192,12 @@ def unseal(path: Path, keys: Keys, into: Path) -> int:
     """
     pyrage = age_module()
     where = str(path)
-    header, armored = _header(path)
+    header = _header(path)
     if b"\n-> scrypt " in header:
         if keys.passphrase is None:
             raise _no_key(path, True)
         try:
-            plain = pyrage.passphrase.decrypt(path.read_bytes(), keys.passphrase, armored)
+            plain = pyrage.passphrase.decrypt(path.read_bytes(), keys.passphrase)  # armor is detected by age
         except pyrage.DecryptError as exc:
             raise EncryptionError(f"{path}: cannot be opened with this passphrase (wrong passphrase?)") from exc
         return extract_tar(BytesIO(plain), into, where)
