@@ -14,7 +14,7 @@ from pamport.cli import build_parser, main
 SAMPLE = Path(__file__).resolve().parents[1] / "sample_exports" / "chatgpt" / "2025.01"
 README = Path(__file__).resolve().parents[1] / "README.md"
 #: Commands that write a file or folder named by -o/--output (keygen names its key file as its argument).
-WRITERS = {"convert", "batch", "merge", "render"}
+WRITERS = {"convert", "batch", "merge", "render", "encrypt", "decrypt"}
 #: Commands whose output is not a report (a completion script) take no --json.
 NO_JSON = {"completion"}
 

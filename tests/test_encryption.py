@@ -456,3 +456,32 @@ def test_embed_search_and_render_on_an_encrypted_bundle(
         assert code == 0 and len(json.loads(out)["results"]) == 2, err
     code, out, err = _run(["render", str(sealed), "--for", "system-prompt", *identity], capsys)
     assert code == 0 and out.strip(), err
+
+
+def test_a_convert_killed_midway_leaves_nothing_in_clear(
+    world: dict[str, Path], capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """SIGKILL while the conversion runs in memory: beside OUT there is at most ciphertext, and the next run
+    removes the killed run's folder in memory."""
+    export = _planted_export(tmp_path / "export")
+    work = tmp_path / "run"
+    (work / "tmp").mkdir(parents=True)
+    out = work / "x.pam.age"
+    command = [sys.executable, "-m", "pamport.cli", "convert", str(export), "-o", str(out), "-q", "--jobs", "2"]
+    env = {**os.environ, "TMPDIR": str(work / "tmp")}
+    process = subprocess.Popen([*command, "--encrypt-to", str(world["public"])], env=env)
+    prefix = f"pamport-memory-{process.pid}-"
+    deadline = time.monotonic() + 60
+    folder: Path | None = None
+    while folder is None and time.monotonic() < deadline and process.poll() is None:
+        folder = next((p for p in memory_root().iterdir() if p.name.startswith(prefix)), None)
+        time.sleep(0.005)
+    assert folder is not None, "the conversion never made its folder in memory"
+    while not any(folder.rglob("*.json")) and process.poll() is None:  # killed once conversations are written
+        time.sleep(0.005)
+    process.kill()
+    process.wait()
+    assert folder.exists() and _files_holding_marks(work) == set()
+    code, _, err = _run(["inspect", str(world["sealed"]), "--identity", str(world["secret"])], capsys)
+    assert code == 0, err
+    assert not folder.exists()  # the next run removed it
