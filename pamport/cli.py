@@ -533,7 +533,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = add("convert", cmd_convert)
     p.add_argument("source", metavar="SOURCE", help="export ZIP, unzipped folder, or a single export file")
-    p.add_argument("-o", "--out", "--output", metavar="OUT", help="bundle folder to create")
+    p.add_argument(
+        "-o", "--out", "--output", metavar="OUT", help="bundle folder to create (NAME.pam.age: one encrypted file)"
+    )
     _add_conversion_arguments(p)
     p.add_argument(
         "--base",
@@ -635,7 +637,14 @@ def build_parser() -> argparse.ArgumentParser:
     p = add("merge", cmd_merge)
     p.add_argument("base", metavar="BASE", help="the full bundle the delta was made against")
     p.add_argument("delta", metavar="DELTA", help="the incremental bundle")
-    p.add_argument("-o", "--out", "--output", required=True, metavar="OUT", help="merged bundle folder to create")
+    p.add_argument(
+        "-o",
+        "--out",
+        "--output",
+        required=True,
+        metavar="OUT",
+        help="merged bundle folder to create (NAME.pam.age: one encrypted file)",
+    )
     p.add_argument("--allow-owner-change", action="store_true", help="let BASE and DELTA have different owners")
     add_identity_arguments(p)
     add_encrypt_to_argument(p)

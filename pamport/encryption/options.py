@@ -24,7 +24,8 @@ def add_identity_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--passphrase-file",
         metavar="FILE",
-        help=f"passphrase of an encrypted bundle (first line of FILE; or set {PASSPHRASE_ENV})",
+        help=f"passphrase that opens an encrypted bundle, or writes one without --encrypt-to (the first line of "
+        f"FILE; or set {PASSPHRASE_ENV})",
     )
 
 
