@@ -485,3 +485,28 @@ def test_a_convert_killed_midway_leaves_nothing_in_clear(
     code, _, err = _run(["inspect", str(world["sealed"]), "--identity", str(world["secret"])], capsys)
     assert code == 0, err
     assert not folder.exists()  # the next run removed it
+
+
+def test_a_damaged_file_and_a_bundle_with_a_link_are_refused(
+    world: dict[str, Path], capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    data = world["sealed"].read_bytes()
+    cut = tmp_path / "cut.pam.age"
+    cut.write_bytes(data[: len(data) // 2])  # the last chunks are missing: age's STREAM notices
+    code, _, err = _run(["decrypt", str(cut), "-o", str(tmp_path / "out"), "--identity", str(world["secret"])], capsys)
+    assert code == 2 and err.count("\n") == 1 and str(cut) in err, err
+    assert not (tmp_path / "out").exists()
+    flipped = bytearray(data)
+    flipped[-100] ^= 1  # one bit of the last chunk
+    bad = tmp_path / "flipped.pam.age"
+    bad.write_bytes(bytes(flipped))
+    code, _, err = _run(["inspect", str(bad), "--identity", str(world["secret"])], capsys)
+    assert code == 2 and "cannot be decrypted" in err, err
+
+    linked = tmp_path / "linked"
+    assert main(["decrypt", str(world["sealed"]), "-o", str(linked), "--identity", str(world["secret"]), "-q"]) == 0
+    (linked / "conversations" / "secret.json").symlink_to(world["secret"])
+    out = tmp_path / "linked.pam.age"
+    code, _, err = _run(["encrypt", str(linked), "-o", str(out), "--encrypt-to", str(world["public"])], capsys)
+    assert code == 2 and "is a link or special file" in err, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cut.pam.age", "flipped.pam.age", "linked"]

@@ -215,12 +215,14 @@ def unseal(path: Path, keys: Keys, into: Path) -> int:
     pump = _Pump(decrypt)
     try:
         with reader:
-            files = extract_tar(cast(BinaryIO, reader), into, where)
-            while reader.read(1 << 16):  # the tar's end blocks: read to the end so age checks the last chunk
-                pass
+            try:
+                files = extract_tar(cast(BinaryIO, reader), into, where)
+            finally:  # read to the end: age checks the last chunk, and a failed decryption shows as such
+                while reader.read(1 << 16):
+                    pass
     except ContainerError:
         pump.join()
-        if isinstance(pump.error, pyrage.DecryptError):  # the key or the file was the trouble, not the archive
+        if pump.error is not None:  # the key or the file was the trouble, not the archive
             raise _decrypt_failure(path, pump.error) from pump.error
         raise
     finally:
