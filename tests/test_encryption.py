@@ -23,7 +23,8 @@ from pamport.encryption.container import ContainerError, extract_tar, write_tar
 from pamport.encryption.memory_folder import NoMemoryFolder, memory_root
 from tests.test_batch import bundle_contents
 
-SAMPLE = Path(__file__).resolve().parents[1] / "sample_exports" / "chatgpt" / "2025.01"
+REPO = Path(__file__).resolve().parents[1]
+SAMPLE = REPO / "sample_exports" / "chatgpt" / "2025.01"
 #: Planted in an export: neither may appear in clear in any file a conversion to NAME.pam.age creates.
 TITLE_MARK = "Brimstaff Ouzelwick"
 TEXT_MARK = "Zorvath Quillmere"
@@ -337,11 +338,14 @@ def _files_holding_marks(folder: Path) -> set[str]:
 
 
 def _convert_while_watching(export: Path, work: Path, out: Path, extra: list[str]) -> tuple[set[str], int]:
-    """Run ``convert`` in a process of its own, with its temporary folder in ``work``, scanning ``work`` all along."""
-    env = {**os.environ, "TMPDIR": str(work / "tmp")}
+    """Run ``convert`` in a process of its own, with its temporary folder, home and working folder in ``work``,
+    scanning ``work`` all along."""
     (work / "tmp").mkdir(parents=True, exist_ok=True)
+    (work / "home").mkdir()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
+    env.update(TMPDIR=str(work / "tmp"), HOME=str(work / "home"), PYTHONPATH=str(REPO))  # caches would go to HOME
     command = [sys.executable, "-m", "pamport.cli", "convert", str(export), "-o", str(out), "-q", *extra]
-    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    process = subprocess.Popen(command, env=env, cwd=work, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     seen: set[str] = set()
     scans = 0
     while process.poll() is None:
@@ -367,7 +371,7 @@ def test_no_plaintext_file_appears_on_disk_during_convert(world: dict[str, Path]
     seen, scans = _convert_while_watching(export, work, out, ["--jobs", "2", "--encrypt-to", str(world["public"])])
     assert seen == set(), seen
     assert scans > 3  # the scan ran while the conversion did
-    assert sorted(p.name for p in work.rglob("*")) == ["tmp", "x.pam.age"]
+    assert sorted(p.name for p in work.rglob("*")) == ["home", "tmp", "x.pam.age"]
     assert {p.name for p in memory_root().iterdir()} <= before  # the folder in memory is gone too
     decrypted = tmp_path / "decrypted"
     assert main(["decrypt", str(out), "-o", str(decrypted), "--identity", str(world["secret"]), "-q"]) == 0
