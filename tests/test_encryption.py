@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import io
 import json
 import os
@@ -9,6 +10,7 @@ import subprocess
 import sys
 import tarfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +22,7 @@ from cryptography.hazmat.primitives.asymmetric import ed25519
 from benchmarks.generate import generate
 from pamport.cli import main
 from pamport.encryption.container import ContainerError, extract_tar, write_tar
-from pamport.encryption.memory_folder import NoMemoryFolder, memory_root
+from pamport.encryption.memory_folder import NoMemoryFolder, memory_root, swap_warning
 from tests.test_batch import bundle_contents
 
 REPO = Path(__file__).resolve().parents[1]
@@ -408,8 +410,6 @@ def test_python_api_writes_and_opens_encrypted_bundles(world: dict[str, Path], t
     opened = api.open_bundle(world["sealed"], identity=[world["other"], world["secret"]])
     folder = opened.path
     del opened
-    import gc
-
     gc.collect()
     assert not folder.exists()
 
@@ -514,3 +514,39 @@ def test_a_damaged_file_and_a_bundle_with_a_link_are_refused(
     code, _, err = _run(["encrypt", str(linked), "-o", str(out), "--encrypt-to", str(world["public"])], capsys)
     assert code == 2 and "is a link or special file" in err, err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["cut.pam.age", "flipped.pam.age", "linked"]
+
+
+@pytest.fixture
+def small_tmpfs(tmp_path: Path) -> Iterator[Path]:
+    """A 1 MiB tmpfs of the test's own (needs the right to mount: skipped elsewhere)."""
+    point = tmp_path / "small"
+    point.mkdir()
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(point)], capture_output=True)
+    if mounted.returncode != 0:
+        pytest.skip("cannot mount a tmpfs here")
+    try:
+        yield point
+    finally:
+        gc.collect()  # a conversion stopped by an error may leave a work file open until it is collected
+        done = subprocess.run(["umount", str(point)], capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+
+
+def test_a_full_memory_folder_is_one_clear_line(
+    world: dict[str, Path], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, small_tmpfs: Path
+) -> None:
+    export = _planted_export(small_tmpfs.parent / "export")
+    monkeypatch.setenv("PAMPORT_MEMORY_DIR", str(small_tmpfs))
+    out = small_tmpfs.parent / "x.pam.age"
+    code, _, err = _run(["convert", str(export), "-o", str(out), "--encrypt-to", str(world["public"]), "-q"], capsys)
+    assert code == 2 and err.count("\n") == 1, err
+    assert f"{small_tmpfs}: the memory-backed folder (1 MiB) is full" in err
+    assert not out.exists() and list(small_tmpfs.iterdir()) == []
+
+
+def test_swap_warning_names_unencrypted_swap_only() -> None:
+    header = "Filename\t\t\t\tType\t\tSize\t\tUsed\t\tPriority\n"
+    assert swap_warning(header) is None
+    assert swap_warning(header + "/dev/zram0  partition  4194300  0  100\n") is None
+    warning = swap_warning(header + "/swapfile  file  2097148  0  -2\n")
+    assert warning is not None and "swap is on (/swapfile) and not encrypted" in warning

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pamport.encryption.keys import PASSPHRASE_ENV, EncryptionError, Keys, keys_from
-from pamport.encryption.memory_folder import memory_folder, scratch_in
+from pamport.encryption.memory_folder import memory_folder, scratch_in, swap_warning
 from pamport.encryption.options import SEALED_SUFFIX, opened, show_as, shown, wants_sealed
 from pamport.encryption.sealing import check_sealed_output, is_encrypted, seal, sealed_folder, unseal
 from pamport.pipeline.leftovers import recover_output
@@ -41,6 +41,7 @@ def opened_inputs(args: argparse.Namespace, names: Iterable[str]) -> Iterator[No
         yield
         return
     keys = command_keys(args)
+    warn_about_swap()
     with ExitStack() as stack:
         folder = stack.enter_context(memory_folder())
         originals: dict[str, Path] = {}
@@ -90,6 +91,7 @@ def sealed_output(
 ) -> Iterator[Path]:
     """:func:`~pamport.encryption.sealing.sealed_folder` with the command's keys; notes go to stderr."""
     keys = writing_keys(args, str(out))
+    warn_about_swap()
     with sealed_folder(out, keys, force=force, inputs=inputs, in_place=in_place, on_note=_note) as target:
         show_as(args, target, out)
         yield target
@@ -97,6 +99,19 @@ def sealed_output(
 
 def _note(line: str) -> None:
     print(f"pamport: note: {line}", file=sys.stderr)
+
+
+_swap_checked: list[bool] = []
+
+
+def warn_about_swap() -> None:
+    """Say once per run when plaintext held in memory could reach an unencrypted swap device."""
+    if _swap_checked:
+        return
+    _swap_checked.append(True)
+    warning = swap_warning()
+    if warning:
+        print(f"pamport: warning: {warning}", file=sys.stderr)
 
 
 def sealed_convert(

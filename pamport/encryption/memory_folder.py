@@ -12,6 +12,7 @@ to check it, and pamport refuses to go on when it cannot be sure (no such file s
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import shutil
@@ -99,16 +100,80 @@ def _owned(entry: Path) -> bool:
         return False
 
 
+class MemoryFull(PamportError):
+    """The memory-backed folder ran out of room for the plaintext."""
+
+
 @contextmanager
 def memory_folder() -> Iterator[Path]:
-    """A fresh private folder in memory, removed with everything in it when the block ends."""
+    """A fresh private folder in memory, removed with everything in it when the block ends.
+
+    Running out of room there is reported as such (the plaintext must fit in memory), not as a full disk.
+    """
     root = memory_root()
     clean_memory_leftovers(root)
     folder = Path(tempfile.mkdtemp(prefix=f"pamport-memory-{os.getpid()}-", dir=root))
     try:
         yield folder
+    except (OSError, PamportError) as exc:
+        if str(folder) in f"{exc} {getattr(exc, 'filename', '')}" and _is_full(exc):
+            total = shutil.disk_usage(root).total // (1024 * 1024)
+            raise MemoryFull(
+                f"{root}: the memory-backed folder ({total} MiB) is full: the plaintext of the bundle and the "
+                f"work files of the command must fit in memory; free some, or set {MEMORY_DIR_ENV} to a larger tmpfs"
+            ) from exc
+        raise
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def _is_full(exc: BaseException) -> bool:
+    current: BaseException | None = exc
+    while current is not None:
+        if isinstance(current, OSError) and current.errno in (errno.ENOSPC, errno.EDQUOT):
+            return True
+        if "no space left" in str(current).lower():
+            return True
+        current = current.__cause__ or current.__context__
+    return False
+
+
+def swap_warning(swaps: str | None = None) -> str | None:
+    """A warning when memory pages may be written to an unencrypted swap device (``/proc/swaps``), else None.
+
+    zram swaps to memory and dm-crypt devices are encrypted; any other active swap may receive plaintext.
+    """
+    if swaps is None:
+        try:
+            swaps = Path("/proc/swaps").read_text(encoding="utf-8")
+        except OSError:
+            return None
+    risky = []
+    for line in swaps.splitlines()[1:]:
+        fields = line.split()
+        if not fields:
+            continue
+        name = _unescape(fields[0])
+        device = os.path.realpath(name)
+        if Path(device).name.startswith("zram") or _is_dm_crypt(device):
+            continue
+        risky.append(name)
+    if not risky:
+        return None
+    return (
+        f"swap is on ({', '.join(risky)}) and not encrypted: the plaintext held in memory may be written to it "
+        "under memory pressure (see docs/security.md)"
+    )
+
+
+def _is_dm_crypt(device: str) -> bool:
+    name = Path(device).name
+    if not name.startswith("dm-"):
+        return False
+    try:
+        return Path(f"/sys/block/{name}/dm/uuid").read_text(encoding="ascii").startswith("CRYPT-")
+    except OSError:
+        return False
 
 
 @contextmanager
