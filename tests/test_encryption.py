@@ -550,3 +550,18 @@ def test_swap_warning_names_unencrypted_swap_only() -> None:
     assert swap_warning(header + "/dev/zram0  partition  4194300  0  100\n") is None
     warning = swap_warning(header + "/swapfile  file  2097148  0  -2\n")
     assert warning is not None and "swap is on (/swapfile) and not encrypted" in warning
+
+
+def test_plain_output_from_an_encrypted_bundle_is_said(
+    world: dict[str, Path], capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    identity = ["--identity", str(world["secret"])]
+    delta = tmp_path / "delta"
+    base = ["--base", str(world["sealed"]), *identity]
+    code, _, err = _run(["convert", str(SAMPLE), "-o", str(delta), *base, "-q"], capsys)
+    assert code == 0, err
+    merged = tmp_path / "merged"
+    code, _, err = _run(["merge", str(world["sealed"]), str(delta), "-o", str(merged), *identity], capsys)
+    assert code == 0 and f"{merged} is written in clear from an encrypted bundle" in err, err
+    code, _, err = _run(["decrypt", str(tmp_path / "absent.pam.age"), "-o", str(tmp_path / "x"), *identity], capsys)
+    assert code == 2 and "absent.pam.age: no such file" in err

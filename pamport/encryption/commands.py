@@ -9,6 +9,7 @@ command that writes a bundle to ``NAME.age`` builds it in memory and :func:`seal
 from __future__ import annotations
 
 import argparse
+import functools
 import io
 import json
 import sys
@@ -26,6 +27,7 @@ from pamport.pipeline.leftovers import recover_output
 
 if TYPE_CHECKING:
     from pamport.pipeline.run import ConvertOptions
+
 
 def command_keys(args: argparse.Namespace) -> Keys:
     return keys_from(
@@ -101,14 +103,9 @@ def _note(line: str) -> None:
     print(f"pamport: note: {line}", file=sys.stderr)
 
 
-_swap_checked: list[bool] = []
-
-
+@functools.cache
 def warn_about_swap() -> None:
     """Say once per run when plaintext held in memory could reach an unencrypted swap device."""
-    if _swap_checked:
-        return
-    _swap_checked.append(True)
     warning = swap_warning()
     if warning:
         print(f"pamport: warning: {warning}", file=sys.stderr)
@@ -165,7 +162,8 @@ def decrypt_command(args: argparse.Namespace) -> int:
 
     source, out = Path(args.source), Path(args.out)
     if not is_encrypted(source):
-        raise EncryptionError(f"{source}: is not an age-encrypted file")
+        what = "is not an age-encrypted file" if source.exists() else "no such file"
+        raise EncryptionError(f"{source}: {what}")
     keys = command_keys(args)
     writer = BundleWriter(out, force=args.force, inputs=(source,))
     try:
