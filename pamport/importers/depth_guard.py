@@ -75,13 +75,11 @@ class DepthGuard:
             in_string = False
         rest = _STRING.sub(b"", chunk[start:])
         quote = rest.find(b'"')
-        if quote >= 0:  # a string opens and does not close in this chunk
-            tail = chunk[start:]
-            open_at = _last_open_quote(tail)
-            rest = _STRING.sub(b"", tail[:open_at])
+        if quote >= 0:  # a string opens and does not close in this chunk: it is all of ``rest`` from ``quote``
+            trailing = len(rest) - len(rest.rstrip(b"\\"))
+            escape = trailing % 2 == 1
+            rest = rest[:quote]
             in_string = True
-            trailing = len(tail) - len(tail.rstrip(b"\\"))
-            escape = trailing % 2 == 1 and len(tail) - trailing > open_at
         brackets = rest.translate(None, _NOT_BRACKETS).translate(_SIGNS)
         if brackets:
             steps = array("b", brackets)
@@ -124,17 +122,6 @@ class DepthGuard:
             if self._skip_until is None:
                 out += char
         return bytes(out)
-
-
-def _last_open_quote(data: bytes) -> int:
-    """Where the string left open at the end of ``data`` starts (``data`` is outside any string at 0)."""
-    pos = 0
-    while True:
-        m = _STRING.search(data, pos)
-        quote = data.find(b'"', pos)
-        if m is None or m.start() != quote:
-            return quote
-        pos = m.end()
 
 
 def holds_too_deep(value: Any) -> bool:
