@@ -70,12 +70,16 @@ def split_title(title: str) -> tuple[str | None, PromptPrefix | None]:
     The prompt keeps its own characters (spaces, case) exactly: only the prefix is matched loosely.
     """
     text = unicodedata.normalize("NFC", title)
+    whole: str | None = None  # the folded title, computed once and only when a prefix may be all of it
     for folded, prefix in _FOLDED:
         stripped_prefix = folded.rstrip()
         # Walk the title while folding, so the cut lands on the original characters.
         consumed = _match_length(text, folded)
-        if consumed is None and folded != stripped_prefix and _fold(text).strip() == stripped_prefix:
-            return "", prefix  # a prefix with an empty prompt ("Prompted" alone)
+        if consumed is None and folded != stripped_prefix:
+            if whole is None:
+                whole = _fold(text).strip()
+            if whole == stripped_prefix:
+                return "", prefix  # a prefix with an empty prompt ("Prompted" alone)
         if consumed is not None:
             return text[consumed:], prefix
     return None, None
