@@ -6,16 +6,22 @@ links, ``|`` table rows, ``>`` quotes. Emphasis is not marked up, so the words o
 as written. Scripts, styles and other non-content elements are dropped; entities are decoded by the parser.
 Images are returned separately (they become image parts), so an answer that is only an image is recognisable
 as such.
+
+The parser is lexbor (through ``selectolax``): a C implementation of the HTML5 parsing rules, tens of times
+faster than a pure-Python parser on an export of tens of thousands of answers. On well-formed HTML it builds
+the tree the renderer was written against, so the text is the same as before it was adopted
+(``tests/test_gemini_html_parsers.py`` compares both on every fixture and on generated HTML); on broken
+markup it repairs the tree as a browser does (a ``<p>`` closed by a following ``<div>``, text directly inside
+``<table>`` moved before it, NUL characters dropped, CR LF read as LF).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
 
-from bs4 import BeautifulSoup
-from bs4.element import Comment, Declaration, Doctype, NavigableString, ProcessingInstruction, Tag
+from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 # fmt: off
 _DROP = {
@@ -29,7 +35,8 @@ _BLOCK = {
     "figure", "figcaption", "dl", "dt", "dd", "details", "summary", "body", "html", "address", "caption",
 }
 # fmt: on
-_SKIPPED_STRINGS = (Comment, Declaration, Doctype, ProcessingInstruction)
+#: lexbor's names of the nodes that are not elements: text is read, the others (comments, doctypes) are not.
+_TEXT = "-text"
 _WS = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]+")
 _BR = "\x00"
 _LANG = re.compile(r"^(?:language|lang)-([A-Za-z0-9_+#.-]+)$")
@@ -41,7 +48,7 @@ class RenderedHtml:
     text: str
     #: ``{"src": ..., "alt": ...}`` for every ``<img>``, in document order.
     images: list[dict[str, str]] = field(default_factory=list)
-    #: True when the structured renderer failed and plain ``get_text`` was used instead.
+    #: True when the structured renderer failed and plain text was used instead.
     degraded: bool = False
 
 
@@ -50,24 +57,22 @@ def html_to_text(html: str) -> RenderedHtml:
     if not html or not html.strip():
         return RenderedHtml("")
     try:
-        soup = BeautifulSoup(html, "html.parser")
-    except Exception:  # html.parser is lenient, but a fragment must never crash an import
+        tree = LexborHTMLParser(html)
+    except Exception:  # lexbor repairs any markup, but a fragment must never crash an import
+        return RenderedHtml(_fallback(html), degraded=True)
+    root = tree.root
+    if root is None:
         return RenderedHtml(_fallback(html), degraded=True)
     images = [
-        {"src": str(img.get("src") or ""), "alt": str(img.get("alt") or "")}
-        for img in soup.find_all("img")
-        if isinstance(img, Tag) and not _inside_dropped(img)
+        {"src": _attr(img, "src"), "alt": _attr(img, "alt")} for img in _elements(root, ("img",), skip_dropped=True)
     ]
     try:
         blocks: list[str] = []
-        _Renderer().container(soup, blocks)
+        _Renderer().container(root, blocks)
         text = _finish(blocks)
         degraded = False
     except RecursionError:  # absurdly deep nesting: keep the words, lose the layout
-        for tag in soup.find_all(list(_DROP)):
-            if isinstance(tag, Tag):
-                tag.decompose()
-        text = _WS.sub(" ", soup.get_text(" ")).strip()
+        text = _WS.sub(" ", " ".join(_strings(root))).strip()
         degraded = True
     return RenderedHtml(text, images, degraded)
 
@@ -79,8 +84,42 @@ def _fallback(html: str) -> str:
     return _WS.sub(" ", html_lib.unescape(re.sub(r"<[^>]*>", " ", no_scripts))).strip()
 
 
-def _inside_dropped(tag: Tag) -> bool:
-    return any(parent.name in _DROP for parent in tag.parents if isinstance(parent, Tag))
+def _children(node: LexborNode) -> Iterator[LexborNode]:
+    child = node.child
+    while child is not None:
+        yield child
+        child = child.next
+
+
+def _walk(node: LexborNode, skip_dropped: bool) -> Iterator[LexborNode]:
+    """Every node below ``node`` in document order, without recursion (answers may nest thousands deep)."""
+    stack = list(reversed(list(_children(node))))
+    while stack:
+        current = stack.pop()
+        yield current
+        if skip_dropped and current.tag in _DROP:
+            continue
+        stack.extend(reversed(list(_children(current))))
+
+
+def _elements(node: LexborNode, names: tuple[str, ...], skip_dropped: bool = False) -> Iterator[LexborNode]:
+    return (n for n in _walk(node, skip_dropped) if n.tag in names)
+
+
+def _strings(node: LexborNode) -> Iterator[str]:
+    """The text below ``node``, leaving out what the renderer drops (scripts, styles, …)."""
+    for n in _walk(node, skip_dropped=True):
+        if n.tag == _TEXT:
+            yield n.text_content or ""
+
+
+def _text_of(node: LexborNode) -> str:
+    return "".join(n.text_content or "" for n in _walk(node, skip_dropped=False) if n.tag == _TEXT)
+
+
+def _attr(node: LexborNode, name: str) -> str:
+    value = node.attributes.get(name)
+    return str(value or "")
 
 
 def _finish(blocks: list[str]) -> str:
@@ -91,71 +130,74 @@ def _finish(blocks: list[str]) -> str:
 _TABLE_PARTS = {"tr", "thead", "tbody", "tfoot", "colgroup", "col"}
 
 
-def _has_stray_content(table: Tag) -> bool:
+def _is_text(node: LexborNode) -> bool:
+    return node.tag == _TEXT
+
+
+def _is_element(node: LexborNode) -> bool:
+    return node.is_element_node
+
+
+def _has_stray_content(table: LexborNode) -> bool:
     """Text or elements of a table that are not inside a cell (they would vanish from a row rendering)."""
-    for child in table.children:
-        if isinstance(child, _SKIPPED_STRINGS):
-            continue
-        if isinstance(child, NavigableString):
-            if child.strip():
+    for child in _children(table):
+        if _is_text(child):
+            if (child.text_content or "").strip():
                 return True
-        elif isinstance(child, Tag) and child.name not in _DROP:
-            if child.name not in _TABLE_PARTS and child.name != "caption":
+        elif _is_element(child) and child.tag not in _DROP:
+            if child.tag not in _TABLE_PARTS and child.tag != "caption":
                 return True
-            if child.name in _TABLE_PARTS and child.name != "col" and _has_stray_content_in_part(child):
+            if child.tag in _TABLE_PARTS and child.tag != "col" and _has_stray_content_in_part(child):
                 return True
     return False
 
 
-def _has_stray_content_in_part(part: Tag) -> bool:
-    for child in part.children:
-        if isinstance(child, _SKIPPED_STRINGS):
-            continue
-        if isinstance(child, NavigableString):
-            if child.strip():
+def _has_stray_content_in_part(part: LexborNode) -> bool:
+    for child in _children(part):
+        if _is_text(child):
+            if (child.text_content or "").strip():
                 return True
         elif (
-            isinstance(child, Tag)
-            and child.name not in _DROP
-            and child.name not in ("td", "th")
-            and (child.name != "tr" or _has_stray_content_in_part(child))
+            _is_element(child)
+            and child.tag not in _DROP
+            and child.tag not in ("td", "th")
+            and (child.tag != "tr" or _has_stray_content_in_part(child))
         ):
             return True
     return False
 
 
-def _table_rows(table: Tag) -> list[Tag]:
+def _table_rows(table: LexborNode) -> list[LexborNode]:
     """The table's own rows (directly or in thead/tbody/tfoot), not those of tables nested in its cells."""
-    rows: list[Tag] = []
-    for child in table.children:
-        if isinstance(child, Tag) and child.name == "tr":
+    rows: list[LexborNode] = []
+    for child in _children(table):
+        if child.tag == "tr":
             rows.append(child)
-        elif isinstance(child, Tag) and child.name in ("thead", "tbody", "tfoot"):
-            rows.extend(r for r in child.children if isinstance(r, Tag) and r.name == "tr")
+        elif child.tag in ("thead", "tbody", "tfoot"):
+            rows.extend(r for r in _children(child) if r.tag == "tr")
     return rows
 
 
-def _has_block(tag: Tag) -> bool:
-    return any(isinstance(d, Tag) and d.name in _BLOCK for d in tag.descendants)
+def _has_block(node: LexborNode) -> bool:
+    return any(d.tag in _BLOCK for d in _walk(node, skip_dropped=False))
 
 
 class _Renderer:
     """Walks the tree once; block elements append to a list of blocks, inline ones return strings."""
 
-    def container(self, node: Tag, out: list[str]) -> None:
+    def container(self, node: LexborNode, out: list[str]) -> None:
         """Render a node whose children mix text, inline and block elements."""
         run: list[str] = []
-        for child in node.children:
-            if isinstance(child, _SKIPPED_STRINGS):
+        for child in _children(node):
+            if _is_text(child):
+                run.append(child.text_content or "")
                 continue
-            if isinstance(child, NavigableString):
-                run.append(str(child))
+            name = child.tag
+            if not _is_element(child) or name in _DROP:
                 continue
-            if not isinstance(child, Tag) or child.name in _DROP:
-                continue
-            if child.name == "br":
+            if name == "br":
                 run.append(_BR)
-            elif child.name in _BLOCK or _has_block(child):
+            elif name in _BLOCK or _has_block(child):
                 self._flush(run, out)
                 self.block(child, out)
             else:
@@ -170,8 +212,8 @@ class _Renderer:
                 out.append(text)
             run.clear()
 
-    def block(self, tag: Tag, out: list[str]) -> None:
-        name = tag.name
+    def block(self, tag: LexborNode, out: list[str]) -> None:
+        name = tag.tag
         if name in ("h1", "h2", "h3", "h4", "h5", "h6"):
             text = _clean_inline(self.inline_children(tag)).replace("\n", " ")
             if text:
@@ -201,55 +243,52 @@ class _Renderer:
         else:
             self.container(tag, out)
 
-    def list_lines(self, tag: Tag) -> list[str]:
-        ordered = tag.name == "ol"
-        start = _int_attr(tag.get("start"), 1) if ordered else 1
+    def list_lines(self, tag: LexborNode) -> list[str]:
+        ordered = tag.tag == "ol"
+        start = _int_attr(tag.attributes.get("start"), 1) if ordered else 1
         lines: list[str] = []
         number = start
-        for child in tag.children:
-            if isinstance(child, Tag) and child.name == "li":
+        for child in _children(tag):
+            if child.tag == "li":
                 marker = f"{number}. " if ordered else "- "
                 number += 1
                 lines.extend(self.item_lines(child, marker))
-            elif isinstance(child, Tag) and child.name not in _DROP:
+            elif _is_element(child) and child.tag not in _DROP:
                 # Stray content directly in a list (bad HTML): keep it as its own item.
                 inner: list[str] = []
-                if child.name in _BLOCK:
+                if child.tag in _BLOCK:
                     self.block(child, inner)
                 else:
                     self.container(child, inner)
                 text = _finish(inner)
                 if text:
                     lines.extend(_indent_item(text, "- "))
-            elif isinstance(child, NavigableString) and not isinstance(child, _SKIPPED_STRINGS):
-                text = _clean_inline(str(child))
+            elif _is_text(child):
+                text = _clean_inline(child.text_content or "")
                 if text:
                     lines.extend(_indent_item(text, "- "))
         return lines
 
-    def item_lines(self, li: Tag, marker: str) -> list[str]:
+    def item_lines(self, li: LexborNode, marker: str) -> list[str]:
         inner: list[str] = []
         self.container(li, inner)
         # Items are tight: their blocks (text, nested list) follow each other without blank lines.
         text = "\n".join(b.strip("\n") for b in inner if b.strip())
         return _indent_item(text, marker)
 
-    def code_block(self, pre: Tag) -> str:
+    def code_block(self, pre: LexborNode) -> str:
         language = _language(pre)
-        code_tag = pre.find("code")
-        if language is None and isinstance(code_tag, Tag):
+        code_tag = next(_elements(pre, ("code",)), None)
+        if language is None and code_tag is not None:
             language = _language(code_tag)
-        for dropped in pre.find_all(list(_DROP)):
-            if isinstance(dropped, Tag):
-                dropped.decompose()
-        code = pre.get_text().replace("\u00a0", " ").strip("\n")
+        code = "".join(_strings(pre)).replace("\u00a0", " ").strip("\n")
         fence = "````" if "```" in code else "```"
         return f"{fence}{language or ''}\n{code}\n{fence}"
 
-    def table_rows(self, table: Tag) -> list[str]:
+    def table_rows(self, table: LexborNode) -> list[str]:
         rows: list[str] = []
-        caption = table.find("caption")
-        if isinstance(caption, Tag):
+        caption = next(_elements(table, ("caption",)), None)
+        if caption is not None:
             title = _clean_inline(self.inline_children(caption)).replace("\n", " ")
             if title:
                 rows.append(title)
@@ -257,8 +296,8 @@ class _Renderer:
         for tr in _table_rows(table):
             cells = [
                 _clean_inline(self.inline_children(cell)).replace("\n", " ").replace("|", "\\|")
-                for cell in tr.find_all(["td", "th"], recursive=False)
-                if isinstance(cell, Tag)
+                for cell in _children(tr)
+                if cell.tag in ("td", "th")
             ]
             if not any(cells):
                 continue
@@ -268,32 +307,30 @@ class _Renderer:
                 header_done = True
         return rows
 
-    def inline_children(self, tag: Tag) -> str:
+    def inline_children(self, tag: LexborNode) -> str:
         parts: list[str] = []
-        for child in tag.children:
-            if isinstance(child, _SKIPPED_STRINGS):
-                continue
-            if isinstance(child, NavigableString):
-                parts.append(str(child))
-            elif isinstance(child, Tag) and child.name not in _DROP:
-                parts.append(_BR if child.name == "br" else self.inline(child))
+        for child in _children(tag):
+            if _is_text(child):
+                parts.append(child.text_content or "")
+            elif _is_element(child) and child.tag not in _DROP:
+                parts.append(_BR if child.tag == "br" else self.inline(child))
         return "".join(parts)
 
-    def inline(self, tag: Tag) -> str:
-        name = tag.name
+    def inline(self, tag: LexborNode) -> str:
+        name = tag.tag
         if name in _BLOCK:  # a block inside an inline context (table cell, heading): flatten it
             return " " + self.inline_children(tag) + " "
         if name == "img":
             return ""
         if name == "code":
-            code = tag.get_text()
+            code = _text_of(tag)
             if not code.strip():
                 return code
             tick = "``" if "`" in code else "`"
             return f"{tick}{code}{tick}"
         text = self.inline_children(tag)
         if name == "a":
-            href = str(tag.get("href") or "").strip()
+            href = _attr(tag, "href").strip()
             label = _clean_inline(text)
             if href and _ABSOLUTE.match(href):
                 if not label or label == href:
@@ -302,16 +339,15 @@ class _Renderer:
         return text
 
 
-def _language(tag: Tag) -> str | None:
-    classes: Any = tag.get("class") or []
-    for cls in classes if isinstance(classes, list) else str(classes).split():
-        match = _LANG.match(str(cls))
+def _language(tag: LexborNode) -> str | None:
+    for cls in _attr(tag, "class").split():
+        match = _LANG.match(cls)
         if match:
             return match.group(1)
     return None
 
 
-def _int_attr(value: Any, default: int) -> int:
+def _int_attr(value: str | None, default: int) -> int:
     try:
         return int(str(value))
     except (TypeError, ValueError):
