@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import itertools
 import json
 
 from hypothesis import given, settings
@@ -30,7 +31,7 @@ class _Chunks:
 
 def _pieces(doc: bytes, cuts: list[int]) -> list[bytes]:
     points = sorted({0, len(doc), *(c % (len(doc) + 1) for c in cuts)})
-    return [doc[a:b] for a, b in zip(points, points[1:], strict=False) if b > a]
+    return [doc[a:b] for a, b in itertools.pairwise(points) if b > a]
 
 
 @settings(max_examples=300, deadline=None)
