@@ -15,6 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pamport.importers.gemini import html_text
 from pamport.importers.gemini.html_cells import card_record, iter_cards
 from pamport.importers.gemini.html_text import html_to_text
 from pamport.importers.sources import HashingStream
@@ -193,3 +194,9 @@ def test_html_cards_feed_the_comparison() -> None:
         cards = list(iter_cards(HashingStream(fh)))
     assert cards
     assert any(list(_card_answers(SAMPLES / "gemini" / "2024.06-html")))
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ab \t\n\r\f\v\u00a0\u200b\u2003")), max_size=40))
+def test_collapsing_only_the_runs_that_change_equals_collapsing_every_run(text: str) -> None:
+    assert html_text._WS_TO_COLLAPSE.sub(" ", text) == html_text._WS.sub(" ", text)
