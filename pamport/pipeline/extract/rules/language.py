@@ -105,7 +105,13 @@ def foreign_sentences(sentences: Iterable[str]) -> int:
         tokens = _TOKEN.findall(sentence.lower())
         if len(tokens) < MIN_WORDS or not _ALL_FUNCTION_WORDS.isdisjoint(tokens):
             continue
-        values = _detector().compute_language_confidence_values(" ".join(tokens))
-        if values and values[0].value >= CLEAR and values[0].language.iso_code_639_1.name.lower() not in COVERED:
+        if _other_language(" ".join(tokens)):
             count += 1
     return count
+
+
+@lru_cache(maxsize=4096)
+def _other_language(words: str) -> bool:
+    """lingua clearly places these words in a language the rules do not cover (a pasted prompt recurs often)."""
+    values = _detector().compute_language_confidence_values(words)
+    return bool(values) and values[0].value >= CLEAR and values[0].language.iso_code_639_1.name.lower() not in COVERED
