@@ -76,6 +76,33 @@ class Priority(IntEnum):
     PROJECT = 70
 
 
+class LazyPattern:
+    """A rule's regular expression, compiled when a clause first reaches it.
+
+    Compiling every rule is about half the cost of loading the rules, and a given export meets the first words
+    of only some of them.
+    """
+
+    __slots__ = ("_compiled", "flags", "source")
+
+    def __init__(self, source: str, flags: int) -> None:
+        self.source = source
+        self.flags = flags
+        self._compiled: re.Pattern[str] | None = None
+
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        if self._compiled is None:
+            self._compiled = re.compile(self.source, self.flags)
+        return self._compiled
+
+    def match(self, text: str) -> re.Match[str] | None:
+        return self.compiled.match(text)
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.compiled.search(text)
+
+
 @dataclass(frozen=True)
 class Rule:
     """A pattern anchored at the start of a clause (or searched anywhere when ``first`` is empty)."""
@@ -83,7 +110,7 @@ class Rule:
     id: str
     #: First words (lower case, cut at an apostrophe) a matching clause can start with.
     first: tuple[str, ...]
-    pattern: re.Pattern[str]
+    pattern: re.Pattern[str] | LazyPattern
     build: Builder
     #: The memory type the rule yields; only instruction rules read sentences that start like a task.
     kind: MemoryType
@@ -104,7 +131,7 @@ def rule(
     priority: Priority | None = None,
 ) -> Rule:
     """A rule whose pattern is tried only when one of the ``first`` words (space-separated) is in the text."""
-    return Rule(rule_id, tuple(first.split()), re.compile(pattern, re.I), build, kind, exclusive, priority)
+    return Rule(rule_id, tuple(first.split()), LazyPattern(pattern, re.I), build, kind, exclusive, priority)
 
 
 def ranked(priority: Priority, rules: Iterable[Rule]) -> list[Rule]:
