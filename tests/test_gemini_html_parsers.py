@@ -200,3 +200,9 @@ def test_html_cards_feed_the_comparison() -> None:
 @given(st.text(alphabet=st.sampled_from(list("ab \t\n\r\f\v\u00a0\u200b\u2003")), max_size=40))
 def test_collapsing_only_the_runs_that_change_equals_collapsing_every_run(text: str) -> None:
     assert html_text._WS_TO_COLLAPSE.sub(" ", text) == html_text._WS.sub(" ", text)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ab \t\n\r\f\v\u00a0\u200b\u2003")), max_size=40))
+def test_the_quick_collapse_equals_collapsing_every_run(text: str) -> None:
+    assert html_text._collapse(text) == html_text._WS.sub(" ", text)

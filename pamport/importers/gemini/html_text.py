@@ -362,9 +362,19 @@ def _indent_item(text: str, marker: str) -> list[str]:
     return [marker + lines[0]] + [pad + line if line else "" for line in lines[1:]]
 
 
+def _collapse(text: str) -> str:
+    """``_WS.sub(" ", text)``; prose with single spaces only is returned as it is without running the pattern."""
+    if "  " in text or any(ch in text for ch in _OTHER_SPACES):
+        return _WS_TO_COLLAPSE.sub(" ", text)
+    return text
+
+
+_OTHER_SPACES = "\t\n\r\f\v\u00a0\u200b"
+
+
 def _clean_inline(text: str) -> str:
     """Collapse HTML whitespace; explicit ``<br>`` become newlines."""
-    lines = [_WS_TO_COLLAPSE.sub(" ", part).strip() for part in text.split(_BR)]
+    lines = [_collapse(part).strip() for part in text.split(_BR)]
     while lines and not lines[0]:
         lines.pop(0)
     while lines and not lines[-1]:
