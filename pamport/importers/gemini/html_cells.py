@@ -19,6 +19,7 @@ from bs4 import BeautifulSoup
 from bs4.element import NavigableString, Tag
 
 from pamport.importers.gemini.html_time import parse_html_time
+from pamport.importers.gemini.records import HTML_FIELD
 from pamport.importers.sources import HashingStream
 from pamport.timeutil import format_utc
 
@@ -30,8 +31,6 @@ _ATTACHMENT_WORD = re.compile(r"attach|angeh[äa]ngt|anexad|adjunt|joint|allegat
 _PRODUCT_LABEL = re.compile(r"product|produkt|produt|produc|produit", re.IGNORECASE)
 _SPACES = re.compile(r"[\s\u00a0\u2003\u202f]+")
 
-#: The extra field of HTML-born records (what the page said, verbatim, where the JSON fields cannot say it).
-HTML_FIELD = "htmlCard"
 
 
 def iter_cards(stream: HashingStream) -> Iterator[tuple[int, str]]:

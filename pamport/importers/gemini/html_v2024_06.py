@@ -12,9 +12,8 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from pamport.importers.base import Claim, ImportContext, Importer, ImportItem
-from pamport.importers.gemini.html_cells import HTML_FIELD, card_record, iter_cards
 from pamport.importers.gemini.reader import ActivityLog
-from pamport.importers.gemini.records import KNOWN_FIELDS, Entry
+from pamport.importers.gemini.records import HTML_FIELD, KNOWN_FIELDS, Entry
 from pamport.importers.gemini.sniff import fallback_members, html_facts
 from pamport.importers.gemini.v2024_06 import modern_entries
 from pamport.importers.sources import Source
@@ -55,6 +54,9 @@ class GeminiHtmlImporter(Importer):
         return None
 
     def read(self, source: Source, claim: Claim, ctx: ImportContext) -> Iterator[ImportItem]:
+        # BeautifulSoup is loaded only by conversions that read an HTML page (a tenth of a second at start-up)
+        from pamport.importers.gemini.html_cells import card_record, iter_cards
+
         log = ActivityLog(ctx, convert_html_record, self.export_format_version, _KNOWN_HTML_FIELDS)
         try:
             for member in claim.members:

@@ -18,6 +18,9 @@ from pamport.importers.gemini.html_text import html_to_text
 from pamport.importers.gemini.prefixes import names_of
 from pamport.timeutil import from_epoch, parse_datetime
 
+#: The extra field of HTML-born records (what the page said, verbatim, where the JSON fields cannot say it).
+HTML_FIELD = "htmlCard"
+
 #: Fields of a Takeout activity record that the importers know; anything else is reported and kept raw.
 KNOWN_FIELDS = frozenset(
     {
