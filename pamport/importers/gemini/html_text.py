@@ -66,7 +66,7 @@ def html_to_text(html: str) -> RenderedHtml:
     if root is None:
         return RenderedHtml(_fallback(html), degraded=True)
     images = [
-        {"src": _attr(img, "src"), "alt": _attr(img, "alt")} for img in _elements(root, ("img",), skip_dropped=True)
+        {"src": _attr(img, "src"), "alt": _attr(img, "alt")} for img in root.css("img") if not _inside_dropped(img)
     ]
     try:
         blocks: list[str] = []
@@ -180,8 +180,21 @@ def _table_rows(table: LexborNode) -> list[LexborNode]:
     return rows
 
 
+def _inside_dropped(node: LexborNode) -> bool:
+    parent = node.parent
+    while parent is not None:
+        if parent.tag in _DROP:
+            return True
+        parent = parent.parent
+    return False
+
+
+#: Any element of ``_BLOCK``, as a selector (lexbor matches it in C).
+_BLOCK_SELECTOR = ", ".join(sorted(_BLOCK))
+
+
 def _has_block(node: LexborNode) -> bool:
-    return any(d.tag in _BLOCK for d in _walk(node, skip_dropped=False))
+    return node.css_first(_BLOCK_SELECTOR) is not None
 
 
 class _Renderer:
