@@ -90,6 +90,10 @@ def test_every_real_export_answer_renders_the_same(real_exports: Path) -> None:
         "<div>loose <span>inline <div>block</div></span> tail</div>",
         "<h2>Title <em>em</em></h2><h6>six</h6>",
         "<div>" * 3000 + "deep" + "</div>" * 3000,
+        "<div>" * 3000 + "deep<rt>ruby</rt>" + "</div>" * 3000,
+        "<p><code>x<script><p></p></script><style>s</style>y</code></p>",
+        "<pre>a<rt>b</rt>c<script>d</script></pre>",
+        "<ruby><rt><code>x</code></rt></ruby>",
     ],
 )
 def test_hand_written_answers_render_the_same(html: str) -> None:
@@ -109,6 +113,9 @@ def _inline(depth: int) -> st.SearchStrategy[str]:
         st.just("<br>"),
         st.builds(lambda src, alt: f'<img src="{src}" alt="{alt}">', _TEXT.map(_attr), _TEXT.map(_attr)),
         st.builds(lambda t: f"<code>{t}</code>", _TEXT),
+        st.builds(lambda t, u: f"<code>{t}<script>{u}</script><style>{u}</style></code>", _TEXT, _TEXT),
+        st.builds(lambda t, u: f"<ruby>{t}<rp>(</rp><rt>{u}</rt><rp>)</rp></ruby>", _TEXT, _TEXT),
+        st.builds(lambda t, u: f"<code>{t}<ruby>{t}<rt>{u}</rt></ruby></code>", _TEXT, _TEXT),
         st.builds(lambda t: f"<!--{t.replace('-', '')}-->", _TEXT),
         st.builds(lambda t: f"<script>{t.replace('<', '')}</script>", _TEXT),
     )

@@ -109,14 +109,31 @@ def _elements(node: LexborNode, names: tuple[str, ...], skip_dropped: bool = Fal
 
 
 def _strings(node: LexborNode) -> Iterator[str]:
-    """The text below ``node``, leaving out what the renderer drops (scripts, styles, …)."""
+    """The text below ``node``, leaving out what the renderer drops (scripts, styles, …) and ruby annotations."""
     for n in _walk(node, skip_dropped=True):
-        if n.tag == _TEXT:
+        if n.tag == _TEXT and not _within(n, _RUBY):
             yield n.text_content or ""
 
 
 def _text_of(node: LexborNode) -> str:
-    return "".join(n.text_content or "" for n in _walk(node, skip_dropped=False) if n.tag == _TEXT)
+    """All the text below ``node`` except scripts, styles, templates and ruby annotations, wherever they open."""
+    return "".join(
+        n.text_content or "" for n in _walk(node, skip_dropped=False) if n.tag == _TEXT and not _within(n, _NOT_TEXT)
+    )
+
+
+#: Text that a "get the text" of the renderer leaves out (what it was written against keeps it apart as well).
+_RUBY = frozenset({"rt", "rp"})
+_NOT_TEXT = frozenset({"script", "style", "template"}) | _RUBY
+
+
+def _within(node: LexborNode, names: frozenset[str]) -> bool:
+    parent = node.parent
+    while parent is not None:
+        if parent.tag in names:
+            return True
+        parent = parent.parent
+    return False
 
 
 def _attr(node: LexborNode, name: str) -> str:
