@@ -37,6 +37,9 @@ NEIGHBOURS = ("es", "fr", "it", "de")
 CLEAR = 0.5
 #: Shorter sentences are not judged: trigram statistics cannot tell "Toco piano" from Italian.
 MIN_WORDS = 6
+#: Longer sentences are judged on their first words: two dozen words settle the language as well as two hundred,
+#: and lingua's cost grows with the text (a pasted paragraph without full stops is one long "sentence").
+MAX_WORDS = 24
 #: Function words English and Portuguese share (left out of the stopword lists that tell them apart).
 SHARED = frozenset({"a", "o", "e", "me", "no", "as", "do", "so", "se"})
 #: Letters outside the Latin script (Latin-1 supplement and Latin Extended-A/B are Latin).
@@ -74,7 +77,7 @@ def sentence_language(sentence: str, expected: str) -> str:
     own = STOPWORDS.get(expected, frozenset()) | SHARED
     if sum(token.lower() in own for token in tokens) * 3 >= len(tokens):
         return expected
-    text = " ".join([tokens[0], *(t for t in tokens[1:] if not t[0].isupper())])
+    text = " ".join([tokens[0], *(t for t in tokens[1:] if not t[0].isupper())][:MAX_WORDS])
     values = _detector().compute_language_confidence_values(text)
     if not values:
         return expected
@@ -105,7 +108,7 @@ def foreign_sentences(sentences: Iterable[str]) -> int:
         tokens = _TOKEN.findall(sentence.lower())
         if len(tokens) < MIN_WORDS or not _ALL_FUNCTION_WORDS.isdisjoint(tokens):
             continue
-        if _other_language(" ".join(tokens)):
+        if _other_language(" ".join(tokens[:MAX_WORDS])):
             count += 1
     return count
 
