@@ -45,9 +45,22 @@ _TRAILING_FILLER = re.compile(
 _CLAUSE_END = re.compile(r"\s*[,;]\s|\s+[—–-]\s+")
 #: A parenthesis inside a sentence: read on its own ("smoothie ideas pls (allergic to kiwi)").
 _PARENTHESIS = re.compile(r"\s*\(([^()]{3,120})\)")
+#: A capitalised word inside a sentence ("in Leeds", "my sister (Ellie)"): a message with none was typed without
+#: capitals, whatever its first words or shouted words ("my bf kai keeps doing this for DAYS") look like.
+_INNER_CAPITAL = re.compile(r"[^\s.!?]\s+[(\"'“]?[A-Z][a-z]")
+#: A short parenthesis of plain words after a place ("i live in fallowfield (manchester)") also stays where it
+#: is, so that the place can take its region from it.
+_SHORT_ASIDE = re.compile(r"[^\W\d_]+(?:\s+[^\W\d_]+){0,2}")
+_AFTER_PLACE = re.compile(r"\b(?:in|from|to|near|at)\s+(?:[\w'-]+\s+){0,2}[\w'-]+$", re.I)
 #: Sentences within this many characters of the message start count as its opening ("Hi! I'm Ana.").
 OPENING_CHARS = 120
 EVIDENCE_CHARS = 200
+
+
+def _keep_short(match: re.Match[str]) -> str:
+    if _SHORT_ASIDE.fullmatch(match.group(1).strip()) and _AFTER_PLACE.search(match.string, 0, match.start()):
+        return match.group(0)
+    return ""
 
 
 @dataclass(frozen=True)
@@ -131,7 +144,7 @@ class RuleSet:
 
     def read(self, text: str, sent_at: str) -> list[Hit]:
         """Every statement about the user in cleaned text (sentences in other languages are skipped)."""
-        lowercase = not any(c.isupper() for c in text)
+        lowercase = _INNER_CAPITAL.search(text) is None
         hits: list[Hit] = []
         offset = 0
         first = True
@@ -180,7 +193,7 @@ class RuleSet:
                 yield sentence
                 continue
             asides = [m.group(1).strip() for m in _PARENTHESIS.finditer(sentence)]
-            host = _PARENTHESIS.sub("", sentence).strip()
+            host = _PARENTHESIS.sub(_keep_short, sentence).strip()
             if host:
                 yield host
             for aside in asides:
@@ -276,6 +289,8 @@ class RuleSet:
         candidates = self._dispatch.get(word.group(0), []) if word is not None else []
         for rule in [*candidates, *self._anywhere]:
             if only_instructions and rule.kind != "instruction":
+                continue
+            if rule.needle and rule.needle not in lower:
                 continue
             match = rule.pattern.match(clause.text) if rule.first else rule.pattern.search(clause.text)
             if match is None:

@@ -118,6 +118,9 @@ class Rule:
     exclusive: bool = False
     #: Its tier; ``None`` until the module's list gives it one with :func:`ranked`.
     priority: Priority | None = None
+    #: For a rule read anywhere (no ``first`` words): a lower-case substring the clause must contain, so that the
+    #: pattern is tried only on the few clauses that could match ("is my fav" for "stray kids are my fav group").
+    needle: str = ""
 
 
 def rule(
@@ -129,9 +132,10 @@ def rule(
     *,
     exclusive: bool = False,
     priority: Priority | None = None,
+    needle: str = "",
 ) -> Rule:
     """A rule whose pattern is tried only when one of the ``first`` words (space-separated) is in the text."""
-    return Rule(rule_id, tuple(first.split()), LazyPattern(pattern, re.I), build, kind, exclusive, priority)
+    return Rule(rule_id, tuple(first.split()), LazyPattern(pattern, re.I), build, kind, exclusive, priority, needle)
 
 
 def ranked(priority: Priority, rules: Iterable[Rule]) -> list[Rule]:
