@@ -109,11 +109,20 @@ def instruction_text(text: str) -> str | None:
     return value[:1].lower() + value[1:] if value[1:2].islower() else value
 
 
+_BRACKET_REGION = re.compile(r"\s*\(\s*([^()]{2,40}?)\s*(?:\)|$)")
+
+
 def place(text: str, clause: Clause) -> str | None:
     text = re.sub(r"^the\s+(?=[A-Z])", "", text.lstrip())
     span = proper_span(text, connectors=CONNECTORS, lowercase=clause.lowercase, stop=PLACE_STOP, max_tokens=5)
     if span is None or span.lower() in V.NOT_NAMES or span.lower() in PLACE_STOP:
         return None
+    # "fallowfield (manchester)": the bracket names the wider place.
+    bracket = _BRACKET_REGION.match(text.lstrip(), len(span))
+    if bracket is not None:
+        region = proper_span(bracket.group(1), connectors=CONNECTORS, lowercase=clause.lowercase, stop=PLACE_STOP)
+        if region is not None and region.lower() == bracket.group(1).lower():
+            return f"{span}, {region}"
     return with_region(text, span, connectors=CONNECTORS)
 
 

@@ -20,8 +20,9 @@ _STYLE = re.compile(r"\b(?:" + V.alternation(V.STYLE_NOUNS) + r")\b", re.I)
 
 
 def _relation(rel: str, name: str, confidence: float) -> Finding:
-    kind = re.sub(r"\s+", " ", rel.lower())
-    slot = V.RELATIONS.get(kind)
+    said = re.sub(r"\s+", " ", rel.lower())
+    slot = V.RELATIONS.get(said)
+    kind = V.RELATION_WORDS.get(said, said)
     return finding(
         "relationship",
         f"User's {kind} is named {name}",
@@ -46,7 +47,7 @@ def _named_relation(match: re.Match[str], clause: Clause) -> BuildResult:
 #: its name only when what follows reads like the start of a predicate ("my bf kai keeps …", "my sister ellie is").
 _LOWER_NAME_FOLLOWS = re.compile(
     r"\s*,|\s+(?:keeps|kept|is|was|has|had|just|wants|said|says|thinks|loves|likes|hates|and|who|doesn't|does|can"
-    r"|will|won't|can't|got|gets|lives|works|turned|turns|started|broke|moved|came|goes|went)\b"
+    r"|will|won't|can't|got|gets|lives|works|turned|turns|started|broke|moved|came|goes|went|[a-z]+ed)\b"
 )
 
 
@@ -54,7 +55,12 @@ def _named_relation_lower(match: re.Match[str], clause: Clause) -> BuildResult:
     if not clause.lowercase:
         return None
     name = match.group("name")
-    if name in V.NOT_NAMES or name in _NOT_LOWER_NAMES or not _LOWER_NAME_FOLLOWS.match(clause.text, match.end()):
+    if (
+        name in V.NOT_NAMES
+        or name in _NOT_LOWER_NAMES
+        or name in V.NOT_PET_NAMES
+        or not _LOWER_NAME_FOLLOWS.match(clause.text, match.end())
+    ):
         return None
     return _relation(match.group("rel"), name.capitalize(), 0.75)
 

@@ -107,6 +107,31 @@ RELATIONS: dict[str, str | None] = {
     ]
 )
 
+#: Animals people keep, breeds included ("a staffie called Biscuit"): each is a pet of the user.
+ANIMALS = frozenset(
+    words("""
+    dog cat puppy pup kitten parrot rabbit bunny horse hamster staffie labrador retriever spaniel cockapoo cavapoo
+    terrier collie beagle dachshund greyhound whippet lurcher poodle pug husky corgi chihuahua schnauzer westie
+    frenchie bulldog tortoise turtle budgie ferret gecko lizard goldfish pony tabby moggy gerbil rat mouse
+    cockatiel chinchilla alpaca goat
+    """)
+) | {"guinea pig", "sausage dog", "bearded dragon"}
+RELATIONS |= dict.fromkeys(ANIMALS, "relationship.pet") | {
+    "bf": "relationship.partner",
+    "gf": "relationship.partner",
+    "hubby": "relationship.spouse",
+    "other half": "relationship.partner",
+}
+#: How a memory names a relation typed in short ("my bf" → "User's boyfriend").
+RELATION_WORDS = {"bf": "boyfriend", "gf": "girlfriend", "hubby": "husband"}
+#: Words after "my dog" that are things, not its name ("my dog food is …").
+NOT_PET_NAMES = frozenset(
+    words("""
+    food litter bed toy toys bowl tree hair fur flap door sitter walker insurance vet carrier crate lead collar
+    treats trainer park house cage tank
+    """)
+)
+
 #: Things a user can ask the assistant to avoid or change in its answers.
 STYLE_NOUNS = frozenset(
     words("""

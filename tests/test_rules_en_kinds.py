@@ -1,0 +1,59 @@
+"""English statements as people type them, by kind of phrasing, and look-alikes that must give nothing.
+
+Each kind (a condition said in passing, a pet "called" something, "X is my fav …", a change of job …) has three
+or more sentences of its own, none taken from the evaluation set in tests/extraction_eval, and decoys of the same
+shape: a question, a hypothetical, someone else, a task. A case names the slot attribute and a word its value
+must hold, or (for memories without a slot) a phrase the content must hold, so that wording can improve without
+rewriting the cases.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pamport.pipeline.extract.rules import read_text
+
+SENT_AT = "2025-03-12T10:00:00Z"
+
+
+def _findings(text: str) -> list[tuple[str | None, str | None, str]]:
+    return [(hit.finding.slot, hit.finding.value, hit.finding.content) for hit, _ in read_text(text, SENT_AT)]
+
+
+def _has(text: str, slot: str, word: str) -> bool:
+    """A finding of ``slot`` (or, for ``content``, any finding) whose value or content holds ``word``."""
+    for found_slot, value, content in _findings(text):
+        if slot == "content" and word.lower() in content.lower():
+            return True
+        if found_slot == slot and word.lower() in (value or content).lower():
+            return True
+    return False
+
+
+# (text, slot, a word its value holds) — slot "content" checks the memory's wording instead.
+STATEMENTS: list[tuple[str, str, str]] = [
+    # engine: a message is "typed without capitals" even with a shouted word or a phone-capitalised "I"
+    ("my gf rosie keeps stealing my hoodies, it's SO annoying", "relationship.partner", "Rosie"),
+    ("our dog mochi keeps barking at the postman, how do I stop it", "relationship.pet", "Mochi"),
+    ("my cat bean knocked my plant over AGAIN", "relationship.pet", "Bean"),
+    # a place with its wider place in brackets
+    ("i live in fallowfield (manchester) and the heating in our house is broken", "fact.home_city", "manchester"),
+    ("I live in Headingley (Leeds), any good gyms?", "fact.home_city", "Leeds"),
+    ("we live in clontarf (dublin) so the dart is handy", "fact.home_city", "dublin"),
+]
+
+DECOYS: list[str] = [
+    "my dog food is running out, what brand is cheapest",
+    "should I move to Didsbury (Manchester) or stay in Leeds?",
+    "my friend lives in Roundhay (Leeds) and loves it",
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), STATEMENTS, ids=[t[:40] for t, _, _ in STATEMENTS])
+def test_statement_is_read(text: str, slot: str, word: str) -> None:
+    assert _has(text, slot, word), _findings(text)
+
+
+@pytest.mark.parametrize("text", DECOYS, ids=[t[:40] for t in DECOYS])
+def test_look_alike_gives_nothing(text: str) -> None:
+    assert _findings(text) == []
