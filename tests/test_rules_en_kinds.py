@@ -40,12 +40,34 @@ STATEMENTS: list[tuple[str, str, str]] = [
     ("i live in fallowfield (manchester) and the heating in our house is broken", "fact.home_city", "manchester"),
     ("I live in Headingley (Leeds), any good gyms?", "fact.home_city", "Leeds"),
     ("we live in clontarf (dublin) so the dart is handy", "fact.home_city", "dublin"),
+    # a lasting condition: "I have X", "i get X", "with my X, …", "being X", "still nursing X"
+    ("I've had asthma since I was a kid, can I still scuba dive?", "fact.health", "asthma"),
+    ("i have adhd so long lectures are a nightmare", "fact.health", "ADHD"),
+    ("I suffer from migraines, is screen time making it worse?", "fact.health", "migraines"),
+    ("i get bad eczema every winter, which moisturiser is best", "fact.health", "eczema"),
+    ("With my bad back, what's a good office chair?", "fact.health", "bad back"),
+    ("w my ibs i can't do spicy food, suggest a mild curry", "fact.health", "IBS"),
+    ("Given my type 1 diabetes, how do I plan carbs for a marathon?", "fact.health", "type 1 diabetes"),
+    ("being asthmatic, is running in the cold a bad idea?", "fact.health", "asthma"),
+    ("I'm type 2 diabetic, can I still eat bananas?", "fact.health", "type 2 diabetes"),
+    ("I'm still nursing a dodgy knee from skiing, any low-impact workouts?", "fact.health", "dodgy knee"),
+    ("got diagnosed with endometriosis in may, how do I explain it at work", "fact.health", "endometriosis"),
+    ("I wear hearing aids, which headphones work with them?", "fact.health", "hearing aids"),
+    ("smoothie ideas pls (allergic to shellfish)", "fact.allergy", "shellfish"),
 ]
 
 DECOYS: list[str] = [
     "my dog food is running out, what brand is cheapest",
     "should I move to Didsbury (Manchester) or stay in Leeds?",
     "my friend lives in Roundhay (Leeds) and loves it",
+    # conditions that are someone else's, asked about, supposed, or a passing worry
+    "my son has asthma, what inhaler should he use",
+    "if I had diabetes would I know?",
+    "do I have ADHD or am I just disorganised?",
+    "I have a friend with ADHD who wants to study medicine",
+    "with my brother's adhd, how do we plan the trip",
+    "I have anxiety about tomorrow's exam",
+    "write a blog post about living with migraines",
 ]
 
 

@@ -52,6 +52,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.fact.school", "I study physics at McGill.", "fact", "User studies physics at McGill"),
     ("en.fact.major", "I'm majoring in linguistics.", "fact", "User is majoring in linguistics"),
     ("en.fact.health", "I'm allergic to penicillin.", "fact", "User is allergic to penicillin"),
+    ("en.fact.condition", "I have ADHD.", "fact", "User has ADHD"),
+    ("en.fact.condition_with", "With my bad knee, is cycling ok?", "fact", "User has a bad knee"),
     ("en.preference.diet", "I'm vegan.", "preference", "User is vegan"),
     (
         "en.preference.verb",

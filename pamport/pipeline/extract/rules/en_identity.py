@@ -113,9 +113,29 @@ def _health(match: re.Match[str], clause: Clause) -> BuildResult:
         value = phrase(match.group("rest") or "")
         if value is None:
             return None
-        return finding("fact", f"User is allergic to {value}", 0.9, "health", domain="health")
+        return finding(
+            "fact", f"User is allergic to {value}", 0.9, "health", slot="fact.allergy", value=value, domain="health"
+        )
     condition = re.sub(r"\s+", " ", match.group("what").lower())
-    return finding("fact", f"User is {condition}", 0.85, "health", domain="health")
+    value = V.CONDITION_ADJECTIVES.get(condition, condition)
+    return finding("fact", f"User is {condition}", 0.85, "health", slot="fact.health", value=value, domain="health")
+
+
+def _condition(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I have ADHD", "i get really bad anxiety", "with my type 2 diabetes, …": a condition from the list."""
+    said = re.sub(r"\s+", " ", match.group("c").lower())
+    if re.match(r"\s+(?:about|over)\b", match.string[match.end() :]):
+        return None  # "I have anxiety about tomorrow's exam": a worry, not a condition
+    value = V.CONDITIONS[said]
+    verb = "wears" if re.search(r"\bwear\b", match.group(0), re.I) else "has"
+    return finding("fact", f"User {verb} {value}", 0.8, "health", slot="fact.health", value=value, domain="health")
+
+
+_CONDITION = V.alternation(frozenset(V.CONDITIONS))
+_CONDITION_LEAD = (
+    r"(?:an?\s+|my\s+|the\s+)?(?:(?:really|very|pretty|quite|mild|severe|chronic|bad|terrible|awful|diagnosed"
+    r"|undiagnosed|diet-controlled|insulin-dependent)\s+)*(?P<c>" + _CONDITION + r")(?![\w-])"
+)
 
 
 def _diet(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -190,12 +210,29 @@ RULES: list[Rule] = [
         "en.fact.health",
         "i im",
         I_AM + ADV + r"(?:severely\s+|very\s+|mildly\s+)?(?P<what>allergic\s+to|lactose"
-        r"\s+intolerant|gluten\s+intolerant|celiac|coeliac|diabetic|colou?r[- ]?blind|deaf|"
+        r"\s+intolerant|gluten\s+intolerant|celiac|coeliac|type\s+[12]\s+diabetic|diabetic|colou?r[- ]?blind|deaf|"
         r"hard\s+of\s+hearing|"
         r"dyslexic|autistic|epileptic|asthmatic)(?P<rest>\s+.+)?$",
         _health,
         "fact",
         priority=Priority.TRAIT,
+    ),
+    rule(
+        "en.fact.condition",
+        "i im",
+        r"(?:i\s+(?:have|have\s+got|have\s+had|got|suffer\s+from|live\s+with|struggle\s+with|deal\s+with|get|wear"
+        r"|am\s+(?:still\s+)?nursing)|i've\s+(?:got|had)|(?:i'm|im)\s+(?:still\s+)?nursing)\s+"
+        + ADV
+        + _CONDITION_LEAD,
+        _condition,
+        "fact",
+    ),
+    rule(
+        "en.fact.condition_with",
+        "with w w/ given between",
+        r"(?:with|w/?|given|between)\s+my\s+" + _CONDITION_LEAD,
+        _condition,
+        "fact",
     ),
     rule(
         "en.preference.diet",

@@ -6,6 +6,7 @@ import re
 
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.dates import TimeWords
+from pamport.pipeline.extract.rules.phrases import words
 
 FIRST_PERSON = (
     r"(?:(?:honestly|really|also|now|actually|then|still|just|currently|mostly)\s+)?"
@@ -75,11 +76,18 @@ _REWRITE_GATES = tuple(
 _CONDITION_WORDS = (
     *("allergic", "intolerant", "diabetic", "vegan", "vegetarian", "veggie", "pescatarian", "celiac", "coeliac"),
     "left-handed",
+    *("adhd", "asthma", "anxiety", "diabetes", "endometriosis", "migraine", "arthritis", "splints", "hearing aid"),
+    *("bad knee", "bad back", "dodgy", "dyslexi", "autism", "epilep", "eczema", "ibs", "crohn", "insomnia"),
+)
+#: What "being …" can open with and still be about the user: a condition, a diet, a status.
+_BEING = V.alternation(
+    frozenset(V.CONDITION_ADJECTIVES)
+    | frozenset(words("vegan vegetarian veggie pescatarian left-handed right-handed married single pregnant"))
 )
 #: Subjectless openings ("live in leeds btw", "as a nurse, …"): they count only at the start of a sentence.
 _SOFT = re.compile(
     r"(?:grew\s+up|live\s+in|based\s+in|moved\s+to|work\s+(?:at|for|as)"
-    r"|being\s+(?:a|an|type|allergic|diabetic|vegan|vegetarian|pescatarian|celiac|coeliac)\b|as\s+an?\s)"
+    r"|being\s+(?:a|an|allergic|" + _BEING + r")\b|as\s+an?\s)"
 )
 _SENTENCE_START = re.compile(r"(?:^|[.!?;(\n])\s*(?:\w+[\s,]+)?$")
 
@@ -169,7 +177,7 @@ NEGATED = re.compile(
 #: slowly") are not here: a bare verb is read as the user's only for verbs nobody uses to give orders.
 IMPLIED_SUBJECT = (
     (
-        re.compile(r"being\s+(?=(?:a|an|type|allergic|diabetic|vegan|vegetarian|pescatarian|celiac|coeliac)\b)", re.I),
+        re.compile(r"being\s+(?=(?:a|an|allergic|" + _BEING + r")\b)", re.I),
         "I'm ",
     ),
     (re.compile(r"as\s+(?=(?:a|an)\s+\w[\w-]*\s*,)", re.I), "I'm "),
@@ -183,6 +191,7 @@ IMPLIED_SUBJECT = (
         "I'm ",
     ),
     (re.compile(r"(?=(?:live|grew\s+up|moved\s+to|work\s+(?:at|for|as)|been\s+learning)\b)", re.I), "I "),
+    (re.compile(r"(?:still\s+)?(?=nursing\s)", re.I), "I'm still "),
 )
 
 _MONTH = V.alternation(frozenset(V.MONTHS)) + r"\.?"

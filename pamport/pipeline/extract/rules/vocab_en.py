@@ -107,6 +107,72 @@ RELATIONS: dict[str, str | None] = {
     ]
 )
 
+#: Lasting conditions a person has ("I have ADHD", "with my bad knee"), as said → as a memory names them.
+CONDITIONS: dict[str, str] = {
+    **{w: w for w in words("""
+    asthma anxiety depression diabetes endometriosis epilepsy migraines migraine arthritis eczema psoriasis
+    autism dyslexia dyspraxia dyscalculia tinnitus insomnia fibromyalgia lupus sciatica tendonitis gout
+    osteoporosis anaemia anemia hypothyroidism hypertension bipolar narcolepsy scoliosis vertigo
+    """)},
+    **{w: w.upper() for w in words("adhd add ocd ptsd ibs pcos copd cfs asd")},
+    "ms": "MS",
+    "me/cfs": "ME/CFS",
+    "crohn's": "Crohn's disease",
+    "crohn's disease": "Crohn's disease",
+    "coeliac disease": "coeliac disease",
+    "celiac disease": "coeliac disease",
+    "type 1 diabetes": "type 1 diabetes",
+    "type 2 diabetes": "type 2 diabetes",
+    "type one diabetes": "type 1 diabetes",
+    "type two diabetes": "type 2 diabetes",
+    "multiple sclerosis": "multiple sclerosis",
+    "high blood pressure": "high blood pressure",
+    "long covid": "long covid",
+    "sleep apnoea": "sleep apnoea",
+    "sleep apnea": "sleep apnea",
+    "shin splints": "shin splints",
+    "plantar fasciitis": "plantar fasciitis",
+    "chronic pain": "chronic pain",
+    "chronic fatigue": "chronic fatigue",
+    "hearing loss": "hearing loss",
+    "hearing aid": "a hearing aid",
+    "hearing aids": "hearing aids",
+    "heart condition": "a heart condition",
+    "an underactive thyroid": "an underactive thyroid",
+    "bad knee": "a bad knee",
+    "bad back": "a bad back",
+    "bad hip": "a bad hip",
+    "bad shoulder": "a bad shoulder",
+    "dodgy knee": "a dodgy knee",
+    "dodgy back": "a dodgy back",
+    "bad knees": "bad knees",
+    "celiac": "coeliac disease",
+    "coeliac": "coeliac disease",
+}
+#: Conditions said as an adjective ("I'm type 1 diabetic", "being asthmatic"): the condition they name.
+CONDITION_ADJECTIVES: dict[str, str] = {
+    "diabetic": "diabetes",
+    "type 1 diabetic": "type 1 diabetes",
+    "type 2 diabetic": "type 2 diabetes",
+    "asthmatic": "asthma",
+    "epileptic": "epilepsy",
+    "dyslexic": "dyslexia",
+    "dyspraxic": "dyspraxia",
+    "autistic": "autism",
+    "celiac": "coeliac disease",
+    "coeliac": "coeliac disease",
+    "lactose intolerant": "lactose intolerance",
+    "gluten intolerant": "gluten intolerance",
+    "colour blind": "colour blindness",
+    "color blind": "colour blindness",
+    "colour-blind": "colour blindness",
+    "color-blind": "colour blindness",
+    "deaf": "deafness",
+    "hard of hearing": "hearing loss",
+    "anaemic": "anaemia",
+    "anemic": "anemia",
+}
+
 #: Animals people keep, breeds included ("a staffie called Biscuit"): each is a pet of the user.
 ANIMALS = frozenset(
     words("""
