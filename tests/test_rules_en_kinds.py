@@ -54,6 +54,16 @@ STATEMENTS: list[tuple[str, str, str]] = [
     ("got diagnosed with endometriosis in may, how do I explain it at work", "fact.health", "endometriosis"),
     ("I wear hearing aids, which headphones work with them?", "fact.health", "hearing aids"),
     ("smoothie ideas pls (allergic to shellfish)", "fact.allergy", "shellfish"),
+    # diets, also for "we", and what the user does not eat or drink
+    ("I'm veggie, so no gelatine in the dessert please", "preference.diet", "vegetarian"),
+    ("we're both vegan, what should we cook for christmas", "preference.diet", "vegan"),
+    ("We are all pescatarian in this house", "preference.diet", "pescatarian"),
+    ("since i'm plant-based, where do i get b12?", "preference.diet", "vegan"),
+    ("i don't drink, what can i order at a bar", "preference.avoids", "alcohol"),
+    ("I'm teetotal so suggest some mocktails", "preference.avoids", "alcohol"),
+    ("I gave up caffeine in january, how long do the headaches last?", "preference.avoids", "caffeine"),
+    ("I don't eat pork, swap it for something else in the recipe", "preference.avoids", "pork"),
+    ("Given I've cut out sugar, what can I have with my tea?", "preference.avoids", "sugar"),
 ]
 
 DECOYS: list[str] = [
@@ -68,6 +78,13 @@ DECOYS: list[str] = [
     "with my brother's adhd, how do we plan the trip",
     "I have anxiety about tomorrow's exam",
     "write a blog post about living with migraines",
+    # diets and abstentions of others, asked or supposed
+    "my sister is vegan, what do I cook for her?",
+    "should I go vegetarian for a month?",
+    "if I gave up sugar would I lose weight?",
+    "do I drink too much coffee?",
+    "my dad doesn't drink alcohol, what do I get him for christmas",
+    "I don't drink enough water, any tips?",
 ]
 
 

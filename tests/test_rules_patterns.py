@@ -55,6 +55,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.fact.condition", "I have ADHD.", "fact", "User has ADHD"),
     ("en.fact.condition_with", "With my bad knee, is cycling ok?", "fact", "User has a bad knee"),
     ("en.preference.diet", "I'm vegan.", "preference", "User is vegan"),
+    ("en.preference.diet_we", "We're both veggie.", "preference", "User is vegetarian"),
+    ("en.preference.avoids", "I don't drink alcohol.", "preference", "User does not drink alcohol"),
     (
         "en.preference.verb",
         "I enjoy long walks in the rain.",

@@ -139,13 +139,38 @@ _CONDITION_LEAD = (
 
 
 def _diet(match: re.Match[str], clause: Clause) -> BuildResult:
-    value = match.group("d").lower().replace("pescetarian", "pescatarian")
+    value = V.DIETS[re.sub(r"\s+", " ", match.group("d").lower())]
     return finding(
         "preference", f"User is {value}", 0.85, "diet", slot="preference.diet", value=value, domain="personal"
     )
 
 
-BOUND = r"(?=$|[,;:!?]|\s+(?:and|but|so|now|too|btw|with|since|for|here)\b)"
+_DIET = V.alternation(frozenset(V.DIETS))
+_CONSUMABLE = V.alternation(V.CONSUMABLES)
+
+
+def _avoids_any(match: re.Match[str], clause: Clause) -> BuildResult:
+    groups = match.groupdict()
+    if groups["verb2"]:
+        verb, said = groups["verb2"], groups["x2"]
+    elif groups["tee"]:
+        verb, said = "", "alcohol"
+    else:
+        verb, said = groups["verb"], groups["x"]
+        if said is None and verb.lower() != "drink":
+            return None
+    value = re.sub(r"\s+", " ", "alcohol" if said is None or said.lower() == "booze" else said.lower())
+    verb = re.sub(r"\s+", " ", verb.lower())
+    if verb.startswith(("cut", "give", "gave", "quit", "stop")):
+        content = f"User has cut out {value}"
+    elif verb in ("avoid", "do", "touch") or not verb:
+        content = f"User avoids {value}" if verb else "User does not drink alcohol"
+    else:
+        content = f"User does not {'drink' if value == 'alcohol' else verb} {value}"
+    return finding("preference", content, 0.8, "diet", slot="preference.avoids", value=value, domain="personal")
+
+
+BOUND = r"(?=$|[,;:!?]|\s+(?:and|but|so|now|too|btw|with|since|for|here|in|these|nowadays|anyway|tho|lol)\b)"
 
 
 RULES: list[Rule] = [
@@ -226,19 +251,20 @@ RULES: list[Rule] = [
         + _CONDITION_LEAD,
         _condition,
         "fact",
+        priority=Priority.TRAIT,
     ),
     rule(
         "en.fact.condition_with",
-        "with w w/ given between",
-        r"(?:with|w/?|given|between)\s+my\s+" + _CONDITION_LEAD,
+        "with w w/ given between my",
+        r"(?:(?:with|w/?|given|between)\s+)?my\s+" + _CONDITION_LEAD,
         _condition,
         "fact",
+        priority=Priority.TRAIT,
     ),
     rule(
         "en.preference.diet",
         "i im",
-        I_AM + ADV + r"(?:a\s+|an\s+)?(?:strict\s+)?(?P<d>vegetarian|vegan|"
-        r"pescatarian|pescetarian|flexitarian)" + BOUND,
+        I_AM + ADV + r"(?:a\s+|an\s+)?(?:strict\s+)?(?P<d>" + _DIET + r")" + BOUND,
         _diet,
         "preference",
         priority=Priority.TRAIT,
@@ -249,6 +275,28 @@ RULES: list[Rule] = [
         I_AM + r"(?P<rest>(?-i:[A-Z])[\w'-]+.*)",
         _intro_name,
         "identity",
+        priority=Priority.TRAIT,
+    ),
+    rule(
+        "en.preference.diet_we",
+        "we",
+        r"(?:we're|we\s+are)\s+(?:both\s+|all\s+)?" + ADV + r"(?:both\s+|all\s+)?(?:strict\s+)?(?P<d>" + _DIET + r")"
+        + BOUND,
+        _diet,
+        "preference",
+        priority=Priority.TRAIT,
+    ),
+    rule(
+        "en.preference.avoids",
+        "i im",
+        r"(?:i\s+(?:don't|do\s+not|never)\s+(?P<verb>drink|eat|touch|do)(?:\s+(?:any\s+)?(?P<x>" + _CONSUMABLE + r"))?"
+        r"|(?:i've|i\s+have|i)\s+" + ADV + r"(?P<verb2>cut\s+out|cut|given\s+up|gave\s+up|quit|stopped\s+(?:eating"
+        r"|drinking)|avoid)\s+(?P<x2>" + _CONSUMABLE + r")"
+        r"|(?:i'm|im|i\s+am)\s+" + ADV + r"(?P<tee>teetotal|tee-total|sober|alcohol-free))"
+        r"(?=$|[,;:!?]|\s+(?:and|but|so|now|any\s*more|on|for|because|since|at\s+all|either|btw|anyway|in|last"
+        r"|this|after\s+(?:my|the|a))\b)",
+        _avoids_any,
+        "preference",
         priority=Priority.TRAIT,
     ),
 ]

@@ -26,7 +26,8 @@ _VERBS = (
     r"live|reside|moved|work|study|like|love|enjoy|adore|prefer|hate|dislike|detest|despise|loathe|can't|cannot"
     r"|don't|do\s+not|speak|know|write|code|program|use|run|daily|develop|play|switched|migrated|changed|teach"
     r"|tutor|coach|lecture|was|grew|come|turned|want|wanna|hope|plan|intend|aim|have|got|own|manage|founded"
-    r"|co-founded|started|maintain|go|landed|accepted|took"
+    r"|co-founded|started|maintain|go|landed|accepted|took|get|suffer|wear|struggle|deal|drink|eat|avoid|cut|gave"
+    r"|given|quit|stopped|drive|volunteer|used|joined"
 )
 _NOUNS = (
     r"name|name's|pronouns|favou?rite|fave|goal|dream|aim|objective|ambition|resolution|plan|job|title"
@@ -114,7 +115,9 @@ FILLERS = re.compile(
     r"|first|firstly|second|secondly|finally|lastly|personally|basically|remember(?:\s+that)?|please|pls"
     r"|kindly|chatgpt|claude|gemini|grok|copilot|gpt|for\s+what\s+it's\s+worth|fwiw|tbh|to\s+be\s+honest"
     r"|quick\s+thing|at\s+work|at\s+home|in\s+my\s+(?:free|spare)\s+time|on\s+(?:the\s+)?weekends?"
-    r"|on\s+the\s+side|for\s+work|outside\s+(?:of\s+)?work|day\s+to\s+day|these\s+days)\b[\s,:;!.\-–—]*)+",
+    r"|on\s+the\s+side|for\s+work|outside\s+(?:of\s+)?work|day\s+to\s+day|these\s+days"
+    # a reason said in passing before a request: "given I've cut out red meat, …", "since i'm vegan …"
+    r"|given(?:\s+that)?|seeing\s+as|since|because|cause|cuz|coz)\b[\s,:;!.\-–—]*)+",
     re.I,
 )
 

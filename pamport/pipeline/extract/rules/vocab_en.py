@@ -173,6 +173,30 @@ CONDITION_ADJECTIVES: dict[str, str] = {
     "anemic": "anemia",
 }
 
+#: Diets as said → as a memory names them (the slot's value).
+DIETS: dict[str, str] = {
+    "vegetarian": "vegetarian",
+    "veggie": "vegetarian",
+    "vegan": "vegan",
+    "plant-based": "vegan",
+    "plant based": "vegan",
+    "pescatarian": "pescatarian",
+    "pescetarian": "pescatarian",
+    "flexitarian": "flexitarian",
+    "gluten-free": "gluten-free",
+    "gluten free": "gluten-free",
+    "keto": "keto",
+    "halal": "halal",
+    "kosher": "kosher",
+}
+#: What people say they do not eat or drink ("I don't drink alcohol", "I've cut out red meat").
+CONSUMABLES = frozenset(
+    words("""
+    alcohol booze coffee caffeine meat pork beef chicken fish seafood shellfish dairy milk cheese eggs gluten wheat
+    sugar sweets chocolate soda beer wine spirits carbs bread nuts peanuts lamb
+    """)
+) | {"red meat", "fizzy drinks", "energy drinks", "processed food", "junk food", "spicy food", "fried food"}
+
 #: Animals people keep, breeds included ("a staffie called Biscuit"): each is a pet of the user.
 ANIMALS = frozenset(
     words("""
