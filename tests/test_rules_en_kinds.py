@@ -64,6 +64,22 @@ STATEMENTS: list[tuple[str, str, str]] = [
     ("I gave up caffeine in january, how long do the headaches last?", "preference.avoids", "caffeine"),
     ("I don't eat pork, swap it for something else in the recipe", "preference.avoids", "pork"),
     ("Given I've cut out sugar, what can I have with my tea?", "preference.avoids", "sugar"),
+    # a manner said as an adverb is the style it names
+    ("u can talk to me informally, i hate stiff answers", "instruction.style", "informal"),
+    ("Please explain things simply, I'm not technical.", "instruction.style", "simple"),
+    ("answer briefly from now on", "instruction.style", "brief"),
+    # the system or device the user is on, whatever the phrasing
+    ("got rid of the old laptop, I'm on a macbook pro now, where's the task manager", "environment.os", "macOS"),
+    ("my laptops on windows, how do i stop it restarting", "environment.os", "Windows"),
+    ("My work PC runs Ubuntu 22.04 and the wifi keeps dropping", "environment.os", "Ubuntu"),
+    ("i'm on linux mint at home, how do i install steam", "environment.os", "Linux Mint"),
+    ("i read everything on a kindle, which one has the best screen", "environment.device", "Kindle"),
+    ("I do all my banking on my iPhone, is that safe?", "environment.device", "iPhone"),
+    ("i take all my notes on an ipad, is goodnotes better", "environment.device", "iPad"),
+    # "been learning X for …" is a skill already
+    ("been learning korean for a year, i can order food now lol", "skill.speaks", "Korean"),
+    ("I've been learning the cello for three years, which pieces are grade 5?", "skill.plays", "cello"),
+    ("i've been learning japanese since 2021", "skill.speaks", "Japanese"),
 ]
 
 DECOYS: list[str] = [
@@ -85,6 +101,12 @@ DECOYS: list[str] = [
     "do I drink too much coffee?",
     "my dad doesn't drink alcohol, what do I get him for christmas",
     "I don't drink enough water, any tips?",
+    # devices that are not the user's, or not used by them
+    "I spilled tea on my MacBook, what do I do",
+    "my friend reads everything on a kindle",
+    "should I take my notes on an ipad?",
+    "my dad's laptop runs windows xp still lol",
+    "I read about it on an iPad forum",
 ]
 
 

@@ -102,6 +102,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.environment.switched", "I switched to NixOS.", "environment", "User uses NixOS"),
     ("en.environment.on", "I'm on Windows 10.", "environment", "User uses Windows 10"),
     ("en.environment.device", "My editor is Helix.", "environment", "User's editor is Helix"),
+    ("en.environment.machine_runs", "My laptop runs Fedora.", "environment", "User's laptop runs Fedora"),
+    ("en.environment.on_device", "I read on a Kindle.", "environment", "User uses a Kindle"),
     ("en.environment.have", "I have a Steam Deck.", "environment", "User has a Steam Deck"),
     (
         "en.project.doing",

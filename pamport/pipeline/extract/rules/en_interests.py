@@ -240,7 +240,7 @@ _NUM = (
 )
 
 
-_INSTRUMENTS = (
+INSTRUMENTS = (
     r"guitar|piano|drums|violin|bass|cello|saxophone|sax|ukulele|flute|trumpet|clarinet|harp|keyboard|"
     r"banjo|mandolin|accordion|harmonica|trombone|viola"
 )
@@ -256,7 +256,7 @@ def _play(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("obj"))
     if value is None:
         return None
-    if re.match(_INSTRUMENTS, value, re.I) or value.lower().startswith("the "):
+    if re.match(INSTRUMENTS, value, re.I) or value.lower().startswith("the "):
         return finding("skill", f"User plays {value}", 0.8, "music", domain="personal")
     return finding("preference", f"User plays {value}", 0.75, "sports", domain="personal")
 
@@ -265,7 +265,7 @@ RULES: list[Rule] = [
     rule(
         "en.skill.play",
         "i",
-        r"i\s+" + ADV + r"(?:play|can\s+play)\s+(?P<obj>(?:the\s+)?(?:" + _INSTRUMENTS + "|" + _SPORTS + r")\b.*)",
+        r"i\s+" + ADV + r"(?:play|can\s+play)\s+(?P<obj>(?:the\s+)?(?:" + INSTRUMENTS + "|" + _SPORTS + r")\b.*)",
         _play,
         "skill",
     ),

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 
 from pamport.pipeline.extract.rules import vocab_en as V
-from pamport.pipeline.extract.rules.en_common import ADV, I_AM, phrase, templated
-from pamport.pipeline.extract.rules.en_interests import LEADING_ARTICLE, known, third_person
+from pamport.pipeline.extract.rules.en_common import ADV, I_AM, article, phrase, templated
+from pamport.pipeline.extract.rules.en_interests import INSTRUMENTS, LEADING_ARTICLE, known, third_person
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import is_capitalized, slug
 from pamport.pipeline.extract.rules.vocab_tech import HARDWARE, OPERATING_SYSTEMS, TECH
@@ -44,12 +44,74 @@ def _use(match: re.Match[str], clause: Clause) -> BuildResult:
     return finding("environment", f"User {_USE_VERBS[verb]} {value}", 0.8, "tools", domain="technical")
 
 
+_NOW = re.compile(
+    r"(?:\s+(?:now|these\s+days|nowadays|at\s+the\s+moment|atm|rn|at\s+home|at\s+work|for\s+work))+$", re.I
+)
+_TECH_END = re.compile(r"\s+(?:and|but|with|which|that|so|because|where)\s+(?!(?-i:[A-Z])).*$", re.I)
+_MAC = re.compile(r"(?:an?\s+|my\s+)?(?:new\s+|old\s+)?(?:mac|macbook|imac|mac\s+mini)\b", re.I)
+
+
+def tech_value(text: str) -> str | None:
+    """A device or system as the user named it, without "now"/"at home", in its usual case ("MacBook Air")."""
+    value = phrase(text)
+    if value is None:
+        return None
+    value = _NOW.sub("", _TECH_END.sub("", value))
+    return " ".join(V.TECH_CASE.get(word, word) if word.islower() else word for word in value.split(" ")) or None
+
+
+def _system_or_device(value: str, content: str, confidence: float) -> BuildResult:
+    """On a system: the ``environment.os`` slot; on a Mac: macOS; on other hardware: ``environment.device``."""
+    bare = LEADING_ARTICLE.sub("", value, count=1)
+    if known(bare, OPERATING_SYSTEMS):
+        return finding(
+            "environment", content, confidence, "tools", slot="environment.os", value=bare, domain="technical"
+        )
+    if _MAC.match(value):
+        return finding(
+            "environment", f"{content} (macOS)", confidence, "tools", slot="environment.os", value="macOS",
+            domain="technical",
+        )  # fmt: skip
+    return finding(
+        "environment", content, confidence, "tools", slot="environment.device", value=bare, domain="technical"
+    )
+
+
 def _on(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
     if not known(obj, OPERATING_SYSTEMS | HARDWARE):
         return None
-    value = phrase(obj)
-    return finding("environment", f"User uses {value}", 0.8, "tools", domain="technical") if value else None
+    value = tech_value(obj)
+    return _system_or_device(value, f"User uses {value}", 0.8) if value else None
+
+
+def _machine_runs(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "my laptop's on windows", "my pc runs Ubuntu": the system the user works on."""
+    obj = match.group("obj")
+    if not known(obj, OPERATING_SYSTEMS):
+        return None
+    value = tech_value(obj)
+    if value is None:
+        return None
+    what = " ".join(V.TECH_CASE.get(w, w) for w in match.group("what").lower().split())
+    return finding(
+        "environment", f"User's {what} runs {value}", 0.8, "tools", slot="environment.os", value=value,
+        domain="technical",
+    )  # fmt: skip
+
+
+def _on_device(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i take all my notes on an ipad": a device the user does something on."""
+    obj = match.group("obj")
+    if not known(obj, HARDWARE) or known(obj, OPERATING_SYSTEMS):
+        return None
+    bare = tech_value(LEADING_ARTICLE.sub("", obj, count=1))
+    if bare is None:
+        return None
+    return finding(
+        "environment", f"User uses {article(bare)} {bare}", 0.75, "tools", slot="environment.device", value=bare,
+        domain="technical",
+    )  # fmt: skip
 
 
 def _device(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -184,6 +246,35 @@ def _switched(match: re.Match[str], clause: Clause) -> BuildResult:
     return finding("environment", f"User uses {value}", 0.75, "tools", domain="technical") if value else None
 
 
+_FOR_DURATION = re.compile(
+    r"\s+(?:for|since)\s+(?:(?:about|around|over|almost|nearly|the\s+(?:last|past))\s+)?(?:a|an|one|two|three|four|five|six"
+    r"|seven|eight|nine|ten|\d+|a\s+few|a\s+couple\s+(?:of\s+)?|several)?\s*(?:years?|months?|yrs?|\d{4}|school|uni)\b.*$",
+    re.I,
+)
+_learning_goal = templated("goal", "User is {}", 0.8, "learning")
+
+
+def _learning(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "learning Korean" is a goal; "been learning Korean for a year" is already a skill in that language."""
+    obj = match.group("obj")
+    duration = _FOR_DURATION.search(obj)
+    if duration is None or not match.group("lead").lower().startswith("learning"):
+        return _learning_goal(match, clause)
+    subject = obj[: duration.start()].strip()
+    if known(subject, V.LANGUAGES):
+        value = " ".join(w.capitalize() for w in subject.split())
+        slot = "skill.speaks"
+    elif re.fullmatch(r"(?:the\s+)?(?:" + INSTRUMENTS + r")", subject, re.I):
+        value = re.sub(r"^the\s+", "", subject, flags=re.I).lower()
+        slot = "skill.plays"
+    else:
+        return _learning_goal(match, clause)
+    span = re.sub(r"\s+", " ", duration.group(0).strip())
+    span = re.split(r",|\s+(?:and|but|so)\s+", span)[0]
+    shown = f"the {value}" if slot == "skill.plays" else value
+    return finding("skill", f"User has been learning {shown} {span}", 0.8, "skill", slot=slot, value=value)
+
+
 RULES: list[Rule] = [
     rule(
         "en.environment.switched",
@@ -202,6 +293,22 @@ RULES: list[Rule] = [
         "environment",
     ),
     rule("en.environment.on", "i im", I_AM + ADV + r"on\s+(?P<obj>.+)", _on, "environment"),
+    rule(
+        "en.environment.machine_runs",
+        "my",
+        r"my\s+(?P<what>(?:work\s+|home\s+|gaming\s+)?(?:laptop|computer|pc|desktop|machine|phone|tablet))(?:'s|s|\s+is)?\s+(?:on|runs"
+        r"|running|has)\s+(?P<obj>.+)",
+        _machine_runs,
+        "environment",
+    ),
+    rule(
+        "en.environment.on_device",
+        "i",
+        r"i\s+(?!(?:spilled|spilt|dropped|broke|cracked|saw|found|bought|sold|left|lost|put|read\s+about)\b)"
+        r"(?:[\w']+\s+){1,5}?on\s+(?P<obj>(?:a|an|my)\s+.+)",
+        _on_device,
+        "environment",
+    ),
     rule(
         "en.environment.device",
         "my our",
@@ -270,7 +377,7 @@ RULES: list[Rule] = [
         "i im",
         I_AM + ADV + r"(?P<lead>learning|teaching\s+myself|getting\s+into)\s+(?P<obj>(?!a\s+lot|so\s+much|the\s+hard|"
         r"fast|quickly|from|about\s+(?:it|this|that))\S.+)",
-        templated("goal", "User is {}", 0.8, "learning"),
+        _learning,
         "goal",
     ),
     rule(

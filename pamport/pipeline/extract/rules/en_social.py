@@ -134,11 +134,21 @@ def _language_slot(text: str) -> tuple[str | None, str | None]:
     return "instruction.response_language", " ".join(w.capitalize() for w in found.group(1).split())
 
 
+#: A manner said as an adverb ("talk to me casually") is the style it names.
+_MANNER = re.compile(
+    r"\b(casual|informal|formal|brief|concise|simp|plain|slow|clear|direct|blunt|gentle|friendly)(?:ly|ally)\b", re.I
+)
+
+
 def _instruction(text: str, confidence: float, *, negative: str = "") -> BuildResult:
     value = instruction_text(text)
     if value is None:
         return None
     slot, lang = _language_slot(value)
+    manner = _MANNER.search(value) if slot is None and not negative else None
+    if manner is not None:
+        stem = manner.group(1).lower()
+        slot, lang = "instruction.style", "simple" if stem == "simp" else stem
     content = f"User asks the assistant {negative or 'to'} {value}"
     return finding("instruction", content, confidence, "response-style", slot=slot, value=lang, domain="assistant")
 
@@ -354,7 +364,7 @@ RULES: list[Rule] = [
         r"talk(?:\s+to\s+me)?|speak(?:\s+to\s+me)?|explain(?:\s+(?:things|everything|concepts|stuff))?)\s+(?:in\s+"
         r"(?:a|an)\s+[\w\s-]{1,25}?\s+(?:tone|way|style|voice|manner)|in\s+(?:paragraphs|prose|plain\s+(?:english"
         r"|language|text)|simple\s+(?:terms|language|words|english)|bullet\s+points|short\s+sentences|layman's\s+"
-        r"terms|full\s+sentences)|like\s+(?:i'm|i\s+am)\s+|(?:like|as)\s+(?:a|an)\s+|simply|briefly|concisely|casually|formally|directly|"
+        r"terms|full\s+sentences)|like\s+(?:i'm|i\s+am)\s+|(?:like|as)\s+(?:a|an)\s+|simply|briefly|concisely|casually|formally|informally|plainly|gently|bluntly|directly|"
         r"step\s+by\s+step|with\s+examples|(?:more\s+)?(?:slowly|clearly))\b.*",
         _imperative(0.8),
         "instruction",

@@ -31,7 +31,7 @@ _VERBS = (
 )
 _NOUNS = (
     r"name|name's|pronouns|favou?rite|fave|goal|dream|aim|objective|ambition|resolution|plan|job|title"
-    r"|profession|occupation|role|position|project|startup|company|app|application|business|game|thesis"
+    r"|profession|occupation|role|position|laptops|project|startup|company|app|application|business|game|thesis"
     r"|dissertation|book|novel|podcast|channel|blog|website|site|library|plugin|extension|bot|band|newsletter"
     r"|shop|store|saas|product|laptop|computer|pc|desktop|machine|workstation|phone|smartphone|tablet|os"
     r"|operating|distro|editor|ide|setup|stack|shell|terminal|keyboard|monitor|browser|server|driver|dev"
@@ -49,6 +49,10 @@ _GATES = (
     re.compile(r"(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:" + _NOUNS + r")\b"),
     re.compile(r"[.!?;:\n,]\s*(?:please\s+)?(?:" + _IMPERATIVES + r")\b"),
     re.compile(r"please\s+(?:" + _IMPERATIVES + r")\b"),
+    re.compile(
+        r"on\s+(?:a|an|my)\s+(?:new\s+|old\s+)?(?:macbook|mac|imac|ipad|iphone|pixel|galaxy|thinkpad|chromebook"
+        r"|kindle|surface|steam\s+deck|remarkable|android)\b"
+    ),
 
 )
 _OPENING = re.compile(r"\s*(?:[a-z]+[\s,:!.-]+){0,3}?(?:" + _IMPERATIVES + r")\b")

@@ -197,6 +197,18 @@ CONSUMABLES = frozenset(
     """)
 ) | {"red meat", "fizzy drinks", "energy drinks", "processed food", "junk food", "spicy food", "fried food"}
 
+#: How tech names are written, for a user who typed them in lower case ("macbook air" → "MacBook Air").
+TECH_CASE = {
+    "macbook": "MacBook", "macos": "macOS", "iphone": "iPhone", "ipad": "iPad", "imac": "iMac", "mac": "Mac",
+    "windows": "Windows", "linux": "Linux", "ubuntu": "Ubuntu", "android": "Android", "ios": "iOS", "ipados": "iPadOS",
+    "thinkpad": "ThinkPad", "chromebook": "Chromebook", "pixel": "Pixel", "samsung": "Samsung", "galaxy": "Galaxy",
+    "air": "Air", "pro": "Pro", "max": "Max", "mini": "Mini", "lenovo": "Lenovo", "dell": "Dell", "xps": "XPS",
+    "fedora": "Fedora", "arch": "Arch", "debian": "Debian", "mint": "Mint", "kindle": "Kindle", "surface": "Surface",
+    "chromeos": "ChromeOS", "wsl": "WSL", "hp": "HP", "pc": "PC", "asus": "ASUS", "acer": "Acer", "oneplus": "OnePlus",
+    "xiaomi": "Xiaomi", "huawei": "Huawei", "motorola": "Motorola", "nokia": "Nokia", "steam": "Steam",
+    "deck": "Deck", "remarkable": "reMarkable", "framework": "Framework",
+}  # fmt: skip
+
 #: Animals people keep, breeds included ("a staffie called Biscuit"): each is a pet of the user.
 ANIMALS = frozenset(
     words("""
