@@ -80,6 +80,34 @@ STATEMENTS: list[tuple[str, str, str]] = [
     ("been learning korean for a year, i can order food now lol", "skill.speaks", "Korean"),
     ("I've been learning the cello for three years, which pieces are grade 5?", "skill.plays", "cello"),
     ("i've been learning japanese since 2021", "skill.speaks", "Japanese"),
+    # a pet or relative introduced with "called"/"named"
+    ("we've got a cockapoo called Alfie who eats socks", "relationship.pet", "Alfie"),
+    ("I have a cat named Miso and she hates the hoover", "relationship.pet", "Miso"),
+    ("we just adopted a greyhound called Rocket, how long till he settles?", "relationship.pet", "Rocket"),
+    ("i have a little brother named theo, what lego is good for a 7 year old", "content", "brother is named Theo"),
+    # how many children or grandchildren, also for "we"
+    ("We have two kids and four grandkids, so a big table is a must", "relationship.grandchildren", "4"),
+    ("we've got three children under five, send help", "relationship.children", "3"),
+    ("I've got two daughters and a son", "relationship.children", "2"),
+    # the user and someone else as one subject ("me and my wife", "Sam and I", "my bf and i")
+    ("me and my husband just had twins, how do we survive the nights", "relationship.children", "twins"),
+    ("my gf and i live in bristol, cheap date ideas?", "fact.home_city", "Bristol"),
+    ("Jo and I are getting married in June!", "context.event", "wedding"),
+    ("we're getting married next spring, where do we start", "context.event", "wedding"),
+    ("me and dan split up last month so i'm single again", "relationship.status", "single"),
+    ("Me and Priya broke up, how do I stop texting her", "relationship.status", "single"),
+    # a family role ("a mum of two", "as a grandad …")
+    ("i'm a mum of two and work full time, quick dinners pls", "relationship.status", "parent"),
+    ("As a grandmother of three, what board games are fun for all ages?", "relationship.status", "grandparent"),
+    ("I'm a new dad, how do I get a baby to sleep?", "relationship.status", "parent"),
+    # handedness in passing
+    ("as a lefty i smudge everything i write, which pens dry fastest", "identity.handedness", "left"),
+    ("As a left-hander I always knock elbows at dinner", "identity.handedness", "left"),
+    ("I'm a lefty, which scissors should I buy?", "identity.handedness", "left"),
+    # travelling somewhere
+    ("We're off to Crete for a week in June, what should we pack?", "context.travel", "Crete"),
+    ("I'm heading to Tokyo next month for work, any tips on jet lag", "context.travel", "Tokyo"),
+    ("I'm flying to Lisbon on friday, is the metro easy from the airport?", "context.travel", "Lisbon"),
 ]
 
 DECOYS: list[str] = [
@@ -107,6 +135,15 @@ DECOYS: list[str] = [
     "should I take my notes on an ipad?",
     "my dad's laptop runs windows xp still lol",
     "I read about it on an iPad forum",
+    # relatives, weddings and trips of other people, asked about, or supposed
+    "my sister just had a baby girl!",
+    "my parents are off to Spain next week",
+    "should we go to Lanzarote or Tenerife?",
+    "if we're getting married next year should we save now?",
+    "write a toast for my friend's wedding, she's getting married in May",
+    "my mum has two cats named after the Beatles",
+    "i'm going to make dinner now",
+    "what if me and my wife had twins",
 ]
 
 

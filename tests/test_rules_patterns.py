@@ -130,6 +130,12 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ),
     ("en.relationship.is", "My boss is Harriet.", "relationship", "User's boss is named Harriet"),
     ("en.relationship.have", "I have three daughters.", "relationship", "User has three daughters"),
+    ("en.relationship.called", "I have a dog called Rex.", "relationship", "User's dog is named Rex"),
+    ("en.relationship.new_baby", "We just had twins!", "relationship", "User has twins"),
+    ("en.relationship.parent", "I'm a mum of three.", "relationship", "User is a mum"),
+    ("en.relationship.broke_up", "We broke up.", "relationship", "User is single"),
+    ("en.context.wedding", "We're getting married in May.", "context", "User is getting married"),
+    ("en.context.travel", "I'm off to Rome next week.", "context", "User is travelling to Rome"),
     ("en.relationship.status", "I'm divorced.", "relationship", "User is divorced"),
     (
         "en.instruction.persistent",

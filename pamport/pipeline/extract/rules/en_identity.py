@@ -105,6 +105,13 @@ def _nationality(match: re.Match[str], clause: Clause) -> BuildResult:
 
 def _trait(match: re.Match[str], clause: Clause) -> BuildResult:
     trait = re.sub(r"\s+", " ", match.group("t").lower())
+    if trait in ("lefty", "a lefty", "a left-hander", "a right-hander"):
+        trait = "right-handed" if "right" in trait else "left-handed"
+    if trait.endswith("-handed"):
+        hand = trait.split("-")[0]
+        return finding(
+            "identity", f"User is {trait}", 0.85, "trait", slot="identity.handedness", value=hand, domain="personal"
+        )
     return finding("identity", f"User is {trait}", 0.85, "trait", domain="personal")
 
 
@@ -224,7 +231,8 @@ RULES: list[Rule] = [
     rule(
         "en.identity.trait",
         "i im",
-        I_AM + ADV + r"(?P<t>left-handed|right-handed|ambidextrous|an?\s+introvert|"
+        I_AM + ADV + r"(?P<t>left-handed|right-handed|a\s+left-hander|a\s+right-hander|a\s+lefty|lefty|ambidextrous"
+        r"|an?\s+introvert|"
         r"an?\s+extrovert|introverted|extroverted|neurodivergent|a\s+morning\s+person|a\s+night\s+owl)" + BOUND,
         _trait,
         "identity",

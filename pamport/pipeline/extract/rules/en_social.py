@@ -6,7 +6,7 @@ import re
 
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.dates import valid_until
-from pamport.pipeline.extract.rules.en_common import ADV, I_AM, instruction_text, person_name, phrase
+from pamport.pipeline.extract.rules.en_common import ADV, I_AM, article, instruction_text, person_name, phrase, place
 from pamport.pipeline.extract.rules.en_syntax import TIME, TIME_WORDS
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
 
@@ -86,9 +86,95 @@ def _relation_is(match: re.Match[str], clause: Clause) -> BuildResult:
     return _relation(match.group("rel"), name, 0.85)
 
 
+_COUNT = re.compile(
+    r"(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten|twins|triplets)\s+(?:(?:little|young|small|grown|adult"
+    r"|teenage|lovely|wonderful|beautiful|amazing|adopted|step)\s+)*(?P<noun>kids|children|sons|daughters|grandchildren"
+    r"|grandkids|grandsons|granddaughters)?\b",
+    re.I,
+)
+
+
 def _has_relatives(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I have two kids", "We have three children and five grandchildren": one memory for each count."""
     value = phrase(match.group("obj"))
-    return finding("relationship", f"User has {value}", 0.85, "family", domain="personal") if value else None
+    if value is None:
+        return None
+    out = []
+    for part in re.split(r"\s+and\s+|\s*,\s*", value):
+        count = _COUNT.match(part.strip())
+        if count is None or count.group("noun") is None:
+            continue
+        part = count.group(0)
+        noun = count.group("noun").lower()
+        number = count.group("n").lower()
+        slot = "relationship.grandchildren" if noun.startswith("grand") else "relationship.children"
+        digits = str(V.NUMBER_WORDS.get(number, number))
+        out.append(
+            finding(
+                "relationship", f"User has {part.strip()}", 0.85, "family", slot=slot, value=digits, domain="personal"
+            )
+        )
+    if out:
+        return out
+    return finding("relationship", f"User has {value}", 0.85, "family", domain="personal")
+
+
+def _called(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "we've got a staffie called Biscuit", "I have a brother named Tiago": the relation and its name."""
+    name = person_name(match.group("name"), clause, max_tokens=2)
+    if name is None:
+        return None
+    return _relation(match.group("rel"), name, 0.85)
+
+
+def _new_baby(match: re.Match[str], clause: Clause) -> BuildResult:
+    what = re.sub(r"\s+", " ", match.group("what").lower())
+    if what in ("twins", "triplets"):
+        return finding(
+            "relationship", f"User has {what}", 0.8, "family", slot="relationship.children", value=what,
+            domain="personal",
+        )  # fmt: skip
+    return finding(
+        "relationship", f"User just had {what}", 0.8, "family", slot="relationship.status", value="parent",
+        domain="personal",
+    )  # fmt: skip
+
+
+def _parent(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I'm a mum of two", "as a grandad of five …": the user's family role."""
+    role = match.group("role").lower()
+    status = "grandparent" if role.startswith(("grand", "gran", "nan")) else "parent"
+    return finding(
+        "relationship", f"User is {article(role)} {role}", 0.8, "family", slot="relationship.status", value=status,
+        domain="personal",
+    )  # fmt: skip
+
+
+def _wedding(match: re.Match[str], clause: Clause) -> BuildResult:
+    return finding(
+        "context", "User is getting married", 0.8, "event", slot="context.event", value="wedding", domain="personal"
+    )
+
+
+def _broke_up(match: re.Match[str], clause: Clause) -> BuildResult:
+    return finding(
+        "relationship", "User is single", 0.75, "family", slot="relationship.status", value="single", domain="personal"
+    )
+
+
+def _travel(match: re.Match[str], clause: Clause) -> BuildResult:
+    rest = match.group("rest")
+    if match.group("verb").lower().startswith("going") and not (rest[:1].isupper()):
+        return None
+    city = place(rest, clause)
+    if city is None or city.lower() in V.NOT_NAMES:
+        return None
+    when = TIME.search(rest) or TIME.search(clause.prefix)
+    until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
+    return finding(
+        "context", f"User is travelling to {city}", 0.75, "travel", slot="context.travel", value=city,
+        valid_until=until, domain="personal",
+    )  # fmt: skip
 
 
 def _status(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -288,9 +374,53 @@ RULES: list[Rule] = [
         exclusive=True,
     ),
     rule(
+        "en.relationship.called",
+        "i we",
+        r"(?:i|we)(?:'ve|\s+have)?(?:\s+(?:just|recently|finally|also))?\s+(?:got|have|own|adopted|rescued|have\s+got)"
+        r"\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?P<rel>" + _REL + r")\s*,?\s+(?:called|named)\s+"
+        r"(?P<name>[\w'-]+(?:\s+[\w'-]+)?)",
+        _called,
+        "relationship",
+        exclusive=True,
+    ),
+    rule(
+        "en.relationship.new_baby",
+        "i we",
+        r"(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?had\s+(?P<what>twins|triplets|a\s+(?:baby"
+        r"(?:\s+(?:girl|boy))?|little\s+(?:girl|boy)))\b",
+        _new_baby,
+        "relationship",
+        exclusive=True,
+    ),
+    rule(
+        "en.relationship.parent",
+        "i im",
+        I_AM + ADV + r"(?:a|an)\s+(?:(?:proud|new|first-time|single|busy|working|stay-at-home|tired|exhausted)\s+)*"
+        r"(?P<role>mum|mom|mother|dad|father|parent|grandad|granddad|grandfather|grandma|grandmother|granny|grandparent"
+        r"|nan|nana)(?=$|[,;:!?]|\s+(?:of|to|and|but|so|who|myself|now|btw|here)\b)",
+        _parent,
+        "relationship",
+        exclusive=True,
+    ),
+    rule(
+        "en.context.wedding",
+        "i im we",
+        r"(?:we're|we\s+are|i'm|im|i\s+am)\s+(?:finally\s+|officially\s+)?(?:getting\s+married|tying\s+the\s+knot)\b",
+        _wedding,
+        "context",
+        exclusive=True,
+    ),
+    rule(
+        "en.relationship.broke_up",
+        "we",
+        r"we\s+(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up|split|separated)\b",
+        _broke_up,
+        "relationship",
+    ),
+    rule(
         "en.relationship.have",
-        "i",
-        r"(?:i\s+have|i've\s+got|i\s+have\s+got)\s+(?P<obj>(?:a|an|one|two|three|four"
+        "i we",
+        r"(?:i\s+have|i've\s+got|i\s+have\s+got|we\s+have|we've\s+got|we\s+have\s+got)\s+(?P<obj>(?:a|an|one|two|three|four"
         r"|five|six|\d)\s+(?:(?:little|young|small|grown|adult|teenage|older|younger|lovely|wonderful|beautiful|"
         r"amazing|adopted|twin|step)\s+)*(?:kids?|children|child|sons?|daughters?|brothers?|sisters?|siblings?|"
         r"dogs?|cats?|grandchildren|grandkids|twins|boyfriend|girlfriend|husband|wife|partner|fianc[ée]e?|puppy|"
@@ -302,7 +432,7 @@ RULES: list[Rule] = [
         "en.relationship.status",
         "i im",
         I_AM + ADV + r"(?P<s>married|single|divorced|engaged|widowed|separated|"
-        r"in\s+a\s+relationship)(?P<rest>\s+to\s+.+)?(?=$|[,;]|\s+(?:and|but|so|with|for|since)\b)",
+        r"in\s+a\s+relationship)(?P<rest>\s+to\s+.+)?(?=$|[,;!?]|\s+(?:and|but|so|with|for|since|now|again|btw)\b)",
         _status,
         "relationship",
     ),
@@ -421,6 +551,14 @@ RULES: list[Rule] = [
         _context,
         "context",
         exclusive=True,
+    ),
+    rule(
+        "en.context.travel",
+        "i im we",
+        r"(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:just\s+)?(?P<verb>off|heading|headed|flying|going|jetting\s+off)\s+"
+        r"(?:back\s+)?to\s+(?P<rest>.+)",
+        _travel,
+        "context",
     ),
     rule(
         "en.context.ailment",

@@ -27,7 +27,7 @@ _VERBS = (
     r"|don't|do\s+not|speak|know|write|code|program|use|run|daily|develop|play|switched|migrated|changed|teach"
     r"|tutor|coach|lecture|was|grew|come|turned|want|wanna|hope|plan|intend|aim|have|got|own|manage|founded"
     r"|co-founded|started|maintain|go|landed|accepted|took|get|suffer|wear|struggle|deal|drink|eat|avoid|cut|gave"
-    r"|given|quit|stopped|drive|volunteer|used|joined"
+    r"|given|quit|stopped|drive|volunteer|used|joined|had|broke|split|off|heading|flying|getting|adopted"
 )
 _NOUNS = (
     r"name|name's|pronouns|favou?rite|fave|goal|dream|aim|objective|ambition|resolution|plan|job|title"
@@ -45,6 +45,9 @@ _IMPERATIVES = (
 )
 _GATES = (
     re.compile(r"i(?:'m|'ve|'d|m|\s+am|\s+have|\s+would)\b"),
+    re.compile(r"we(?:'re|'ve|\s+are|\s+have)\b"),
+    re.compile(r"me\s+(?:and|n|&)\s"),
+    re.compile(r"\s(?:and|n|&)\s+i(?:'|\s)"),
     re.compile(r"(?:i|we)\s+(?:[a-z'-]+\s+){0,2}?(?:" + _VERBS + r")\b"),
     re.compile(r"(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:" + _NOUNS + r")\b"),
     re.compile(r"[.!?;:\n,]\s*(?:please\s+)?(?:" + _IMPERATIVES + r")\b"),
@@ -257,5 +260,17 @@ REWRITES = tuple(
             "I'm a ",
             False,
         ),
+        # the user and someone else as one subject: "me and my wife just had twins", "Sam and I are getting
+        # married", "me n kai broke up", "my bf and i live in leeds" are read as "we …"
+        (
+            r"(?:me\s+(?:and|n|&)\s+(?:my\s+)?[\w'-]+|(?:my\s+)?[\w'-]+\s+(?:and|n|&)\s+(?:i|me))\s+"
+            r"(?=(?:are|'re|have|'ve|just|live|got|had|moved|both|were|broke|split|met|bought|adopted|rent)\b)",
+            "we ",
+            False,
+        ),
+        (r"(?:me\s+(?:and|n|&)\s+(?:my\s+)?[\w'-]+|(?:my\s+)?[\w'-]+\s+(?:and|n|&)\s+i)'(?=re|ve)", "we'", False),
+        # "as a left-hander I always …": the aside is the statement, what follows is another
+        (r"as\s+an?\s+(?P<h>left|right)[- ]?hander\b", r"I'm \g<h>-handed,", False),
+        (r"as\s+a\s+lefty\b", "I'm left-handed,", False),
     )
 )
