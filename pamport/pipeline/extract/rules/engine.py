@@ -47,7 +47,7 @@ _CLAUSE_END = re.compile(r"\s*[,;]\s|\s+[—–-]\s+")
 _PARENTHESIS = re.compile(r"\s*\(([^()]{3,120})\)")
 #: A capitalised word inside a sentence ("in Leeds", "my sister (Ellie)"): a message with none was typed without
 #: capitals, whatever its first words or shouted words ("my bf kai keeps doing this for DAYS") look like.
-_INNER_CAPITAL = re.compile(r"[^\s.!?]\s+[(\"'“]?[A-Z][a-z]")
+_INNER_CAPITAL = re.compile(r"[^\s.!?]\s+[(\"'“]?[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]")
 #: A short parenthesis of plain words after a place ("i live in fallowfield (manchester)") also stays where it
 #: is, so that the place can take its region from it.
 _SHORT_ASIDE = re.compile(r"[^\W\d_]+(?:\s+[^\W\d_]+){0,2}")
