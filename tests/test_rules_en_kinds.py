@@ -36,6 +36,7 @@ STATEMENTS: list[tuple[str, str, str]] = [
     ("my gf rosie keeps stealing my hoodies, it's SO annoying", "relationship.partner", "Rosie"),
     ("our dog mochi keeps barking at the postman, how do I stop it", "relationship.pet", "Mochi"),
     ("my cat bean knocked my plant over AGAIN", "relationship.pet", "Bean"),
+    ("my brother Élio is coming over", "content", "brother is named Élio"),
     # a place with its wider place in brackets
     ("i live in fallowfield (manchester) and the heating in our house is broken", "fact.home_city", "manchester"),
     ("I live in Headingley (Leeds), any good gyms?", "fact.home_city", "Leeds"),

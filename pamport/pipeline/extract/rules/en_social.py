@@ -353,7 +353,7 @@ RULES: list[Rule] = [
         "en.relationship.named",
         "",
         r"\b(?:my|our)\s+" + _ADJ + r"(?P<rel>" + _REL + r")(?:\s*,\s*|\s+)"
-        r"(?P<name>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)",
+        r"(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)?)",
         _named_relation,
         "relationship",
     ),
