@@ -109,6 +109,52 @@ STATEMENTS: list[tuple[str, str, str]] = [
     ("We're off to Crete for a week in June, what should we pack?", "context.travel", "Crete"),
     ("I'm heading to Tokyo next month for work, any tips on jet lag", "context.travel", "Tokyo"),
     ("I'm flying to Lisbon on friday, is the metro easy from the airport?", "context.travel", "Lisbon"),
+    # work and study as said in passing
+    ("i work part time as a barista so weekends are out", "fact.job_title", "barista"),
+    ("I work nights as a care assistant, how do I sleep in the day?", "fact.job_title", "care assistant"),
+    ("im a 2nd year psych student and stats is killing me", "fact.field_of_study", "psychology"),
+    ("I'm a final-year law student, what should I read over summer?", "fact.field_of_study", "law"),
+    ("I'm a mature nursing student, any study tips", "fact.field_of_study", "nursing"),
+    ("at leeds uni btw so it's harvard referencing", "fact.school", "Leeds Uni"),
+    ("I'm at Bristol University doing maths, how do I find a flat?", "fact.school", "Bristol University"),
+    ("i go to the university of york and the library closes at 10", "fact.school", "University of York"),
+    ("I got a new job at Leeds City Council, starting in june", "fact.employer", "Leeds City Council"),
+    ("I just started at Monzo last week, how do I make friends at work?", "fact.employer", "Monzo"),
+    ("I'm starting at Deloitte on Monday as a graduate analyst", "fact.employer", "Deloitte"),
+    ("I was a postman for thirty years, what hobbies suit someone who likes walking?", "fact.former_job", "postman"),
+    ("I'm a retired teacher, what can I do with my time", "fact.former_job", "teacher"),
+    ("I was a nurse until 2019, can I go back?", "fact.former_job", "nurse"),
+    # a car
+    ("I drive a 2012 Toyota Yaris, is it worth fixing the aircon?", "fact.car", "Toyota Yaris"),
+    ("i drive an old vw polo and the clutch is going", "fact.car", "VW Polo"),
+    ("I've got a Tesla Model 3, where can I charge it?", "fact.car", "Tesla Model 3"),
+    # skills said in passing
+    ("I know a bit of Python from uni, could I automate this?", "content", "Python"),
+    ("I used Excel every day at my last job, should I learn SQL?", "skill.knows", "Excel"),
+    ("I've used Photoshop for years, is Affinity a good switch?", "skill.knows", "Photoshop"),
+    ("im first aid trained obvs, what's the protocol for a nosebleed", "skill.knows", "first aid"),
+    ("I'm CPR certified, does that help for a lifeguard job?", "skill.knows", "cpr"),
+    ("I'm handy at plumbing, can I fit a new tap myself?", "content", "handy at plumbing"),
+    # likes said as "a … drinker/lover/fan" or "X is my fav …"
+    ("i'm a massive tea drinker, 6 cups a day minimum", "preference.likes", "tea"),
+    ("I'm a huge sci-fi reader, recommend something new", "preference.likes", "sci-fi"),
+    ("I'm an avid crossword fan, any apps?", "preference.likes", "crossword"),
+    ("stray kids are my fav group, make me a playlist", "preference.likes", "Stray Kids"),
+    ("Bluey is honestly my favourite show, anything similar?", "preference.likes", "Bluey"),
+    ("the killers are my all-time favourite band", "preference.likes", "Killers"),
+    # a taste without its subject
+    ("hate mushrooms, they're slimy. recipe without them?", "content", "hates mushrooms"),
+    ("love spicy food so go wild with the chilli", "content", "loves spicy food"),
+    ("can't stand coriander, leave it out", "content", "coriander"),
+    # pronouns alone, age with a time, trips home, volunteering, job hunting
+    ("(she/her btw) add my pronouns under my name", "identity.pronouns", "she/her"),
+    ("they/them pls, thanks", "identity.pronouns", "they/them"),
+    ("I turned 68 on Tuesday, does that change my pension?", "identity.age", "68"),
+    ("i turned 30 last week and i'm spiralling", "identity.age", "30"),
+    ("moved back home to norwich for the summer, any jobs going?", "fact.home_city", "Norwich"),
+    ("we just moved from leeds to york, best broadband round here?", "fact.home_city", "York"),
+    ("I volunteer with the Scouts on Thursday nights", "context.situation", "volunteering"),
+    ("job hunting at the moment, can u help w a cv", "content", "job hunting"),
 ]
 
 DECOYS: list[str] = [
@@ -145,6 +191,23 @@ DECOYS: list[str] = [
     "my mum has two cats named after the Beatles",
     "i'm going to make dinner now",
     "what if me and my wife had twins",
+    # work, study, cars, skills and tastes that are someone else's, asked, supposed or a reaction
+    "my wife got a new job at Tesco",
+    "my brother is at bristol uni",
+    "should i go to leeds uni or york?",
+    "I started running in March",
+    "I joined a gym",
+    "my dad drives a Ford Focus",
+    "if I drove a Tesla would I save money",
+    "I was a bit of a nerd in school",
+    "I used to use Excel a lot",
+    "which is my fav?",
+    "my friend says Oasis are her fav band",
+    "love it, thanks",
+    "love the new layout",
+    "hate when that happens",
+    "I'm not a teacher, I just volunteer at the library sometimes.",
+    "write a cover letter for a barista called Jo who works part time",
 ]
 
 

@@ -200,7 +200,7 @@ RULES: list[Rule] = [
     rule(
         "en.identity.age_turned",
         "i",
-        r"i\s+(?:just\s+)?turned\s+(?P<age>\d{1,3})" + BOUND,
+        r"i\s+(?:just\s+)?turned\s+(?P<age>\d{1,3})(?:" + BOUND + r"|(?=\s+(?:on|last|this|yesterday|today|in)\b))",
         _age_rule,
         "identity",
         exclusive=True,
@@ -209,6 +209,14 @@ RULES: list[Rule] = [
         "en.identity.pronouns",
         "my",
         r"my\s+pronouns\s+are\s+(?P<p>[a-z]+(?:\s*/\s*[a-z]+){1,2})\b",
+        _pronouns,
+        "identity",
+    ),
+    rule(
+        "en.identity.pronouns_alone",
+        "she/her he/him they/them she/they he/they xe/xem ze/zir",
+        r"(?P<p>(?:she|he|they|xe|ze)\s*/\s*(?:her|him|them|hers|his|theirs|xem|zir)(?:\s*/\s*[a-z]+)?)"
+        r"(?:[\s,]+(?:pronouns|pls|please|thanks|thank\s+you|ty))*\s*$",
         _pronouns,
         "identity",
     ),

@@ -209,9 +209,12 @@ def _speak(match: re.Match[str], clause: Clause) -> BuildResult:
     return finding("skill", f"User speaks {value}", 0.85, "languages", domain="personal") if value else None
 
 
+_AMOUNT = re.compile(r"(?:a\s+(?:bit|little|fair\s+bit|lot)\s+of|a\s+little|some|basic|loads\s+of|lots\s+of)\s+", re.I)
+
+
 def _know(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
-    if not known(obj, TECH | V.LANGUAGES):
+    if not known(_AMOUNT.sub("", obj, count=1), TECH | V.LANGUAGES):
         return None
     value = phrase(obj)
     said = match.group("verb").lower()
@@ -219,11 +222,14 @@ def _know(match: re.Match[str], clause: Clause) -> BuildResult:
     return finding("skill", f"User {verb} {value}", 0.8, "skill", domain="technical") if value else None
 
 
+_BOUND = r"(?=$|[,;:!?.]|\s+(?:and|but|so|now|too|btw|tbh|lol|ever|of\s+all\s+time|at\s+the\s+moment|rn)\b)"
+
+
 _LEVELS = (
     r"fluent|proficient|experienced|skilled|comfortable|conversational|competent|decent|good|great|"
     r"very\s+good|pretty\s+good|really\s+good|quite\s+good|an\s+expert|a\s+beginner|an\s+intermediate|"
     r"intermediate|advanced|new|a\s+newbie|a\s+novice|not\s+(?:very\s+)?good|bad|terrible|awful|rusty|"
-    r"self-taught|a\s+complete\s+beginner|a\s+total\s+beginner"
+    r"self-taught|a\s+complete\s+beginner|a\s+total\s+beginner|handy|decent|ok|okay|alright"
 )
 
 
@@ -249,6 +255,64 @@ INSTRUMENTS = (
 _SPORTS = (
     r"tennis|football|soccer|basketball|chess|volleyball|golf|padel|rugby|badminton|cricket|hockey|baseball|"
     r"poker|table\s+tennis|squash|pickleball|ultimate|handball|water\s+polo"
+)
+
+
+def _used(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I used AutoCAD every day at work": a tool the user knows (not "used to", which is read as the past)."""
+    obj = match.group("obj")
+    if not known(obj, TECH):
+        return None
+    value = phrase(obj)
+    if value is None:
+        return None
+    name = value.split()[0]
+    return finding("skill", f"User has used {name}", 0.75, "skill", slot="skill.knows", value=name, domain="technical")
+
+
+def _trained(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "im first aid trained", "I'm a qualified lifeguard"-style certifications: a skill."""
+    what = re.sub(r"\s+", " ", match.group("what").strip().lower())
+    if what in ("well", "fully", "highly", "not", "properly", "being", "getting") or len(what.split()) > 3:
+        return None
+    how = match.group("how").lower()
+    return finding(
+        "skill", f"User is {what} {how}", 0.8, "skill", slot="skill.knows", value=what, domain="professional"
+    )
+
+
+def _enthusiast(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i'm a massive tea drinker", "I'm a huge crime fiction reader": something the user likes."""
+    what = re.sub(r"\s+", " ", match.group("what").strip())
+    if what.lower() in ("big", "huge", "heavy", "light", "social", "casual", "good", "bad", "fast", "slow"):
+        return None
+    value = what.lower() if clause.lowercase else what
+    return finding(
+        "preference", f"User likes {value}", 0.75, "likes", slot="preference.likes", value=value, domain="personal"
+    )
+
+
+def _favorite_after(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "stray kids are my fav group", "taylor jenkins reid is my fave author": the favourite said first."""
+    obj = match.group("obj").strip()
+    if DEICTIC_START.match(obj) or len(obj.split()) > 5:
+        return None
+    noun = re.sub(r"\s+", " ", match.group("noun").strip().lower())
+    if clause.lowercase:
+        obj = " ".join(w.capitalize() if w.isalpha() else w for w in obj.split())
+    return finding(
+        "preference",
+        f"User's favourite {noun} is {obj}",
+        0.8,
+        "favorite",
+        slot="preference.likes",
+        value=obj,
+        domain="personal",
+    )
+
+
+DEICTIC_START = re.compile(
+    r"(?:it|this|that|these|those|they|he|she|there|which|what|who|the\s+(?:first|second|last|other|one))\b", re.I
 )
 
 
@@ -333,6 +397,39 @@ RULES: list[Rule] = [
         I_AM + r"(?P<lead>(?:really\s+|very\s+|super\s+|so\s+)?into)\s+(?P<obj>.+)",
         templated("preference", "User is {}", 0.75, "likes"),
         "preference",
+    ),
+    rule(
+        "en.skill.used",
+        "i",
+        r"(?:i|i've|i\s+have)\s+" + ADV + r"used\s+(?!to\b)(?P<obj>.+?)(?:\s+(?:every\s+day|daily|for\s+years|a\s+lot"
+        r"|at\s+work|for\s+work|professionally|for\s+\w+\s+years)\b.*)",
+        _used,
+        "skill",
+    ),
+    rule(
+        "en.skill.trained",
+        "i im",
+        I_AM + ADV + r"(?:a\s+)?(?P<what>[\w-]+(?:\s+[\w-]+){0,2}?)[\s-](?P<how>trained|certified|qualified)\b",
+        _trained,
+        "skill",
+    ),
+    rule(
+        "en.preference.enthusiast",
+        "i im",
+        I_AM + ADV + r"(?:a|an)\s+(?:(?:massive|huge|big|avid|keen|serious|lifelong|committed|obsessive|enthusiastic)"
+        r"\s+)+(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+(?:drinker|lover|fan|fanatic|addict|enthusiast|buff|nerd|geek|fiend"
+        r"|eater|reader|watcher|listener)" + _BOUND,
+        _enthusiast,
+        "preference",
+    ),
+    rule(
+        "en.preference.favorite_after",
+        "",
+        r"^(?P<obj>[\w'&.-]+(?:\s+[\w'&.-]+){0,4}?)\s+(?:is|are|'s|'re)\s+(?:literally\s+|honestly\s+|still\s+)?my\s+"
+        r"(?:all[- ]time\s+|absolute\s+)?(?:fav|fave|favou?rite)\s+(?P<noun>[\w-]+(?:\s+[\w-]+)?)" + _BOUND,
+        _favorite_after,
+        "preference",
+        needle="fav",
     ),
     rule(
         "en.preference.favorite",

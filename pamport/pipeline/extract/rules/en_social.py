@@ -162,6 +162,16 @@ def _broke_up(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+def _volunteer(match: re.Match[str], clause: Clause) -> BuildResult:
+    where = phrase(match.group("rest"))
+    if where is None or re.search(r"\b(?:sometimes|occasionally|once|now\s+and\s+then)\b", clause.text, re.I):
+        return None  # now and then is not a situation
+    return finding(
+        "context", f"User volunteers {where}", 0.75, "situation", slot="context.situation", value="volunteering",
+        domain="personal",
+    )  # fmt: skip
+
+
 def _travel(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     if match.group("verb").lower().startswith("going") and not (rest[:1].isupper()):
@@ -551,6 +561,14 @@ RULES: list[Rule] = [
         _context,
         "context",
         exclusive=True,
+    ),
+    rule(
+        "en.context.volunteer",
+        "i im",
+        r"(?:i\s+" + ADV + r"volunteer|(?:i'm|im|i\s+am)\s+" + ADV + r"volunteering)\s+"
+        r"(?P<rest>(?:with|at|for|in)\s+.+)",
+        _volunteer,
+        "context",
     ),
     rule(
         "en.context.travel",

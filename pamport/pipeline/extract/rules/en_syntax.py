@@ -30,7 +30,7 @@ _VERBS = (
     r"|given|quit|stopped|drive|volunteer|used|joined|had|broke|split|off|heading|flying|getting|adopted"
 )
 _NOUNS = (
-    r"name|name's|pronouns|favou?rite|fave|goal|dream|aim|objective|ambition|resolution|plan|job|title"
+    r"name|name's|pronouns|favou?rite|fave|fav|goal|dream|aim|objective|ambition|resolution|plan|job|title"
     r"|profession|occupation|role|position|laptops|project|startup|company|app|application|business|game|thesis"
     r"|dissertation|book|novel|podcast|channel|blog|website|site|library|plugin|extension|bot|band|newsletter"
     r"|shop|store|saas|product|laptop|computer|pc|desktop|machine|workstation|phone|smartphone|tablet|os"
@@ -94,8 +94,9 @@ _BEING = V.alternation(
 )
 #: Subjectless openings ("live in leeds btw", "as a nurse, …"): they count only at the start of a sentence.
 _SOFT = re.compile(
-    r"(?:grew\s+up|live\s+in|based\s+in|moved\s+to|work\s+(?:at|for|as)"
-    r"|being\s+(?:a|an|allergic|" + _BEING + r")\b|as\s+an?\s)"
+    r"(?:grew\s+up|live\s+in|based\s+in|moved\s+to|work\s+(?:at|for|as)|at\s+[\w\s]{2,30}?\b(?:uni|university|college)\b"
+    r"|being\s+(?:a|an|allergic|" + _BEING + r")\b|as\s+an?\s|hate\s|love\s|adore\s|can't\s+stand|job\s+hunting"
+    r"|moved\s+back|she/her|he/him|they/them)"
 )
 _SENTENCE_START = re.compile(r"(?:^|[.!?;(\n])\s*(?:\w+[\s,]+)?$")
 
@@ -202,6 +203,16 @@ IMPLIED_SUBJECT = (
     ),
     (re.compile(r"(?=(?:live|grew\s+up|moved\s+to|work\s+(?:at|for|as)|been\s+learning)\b)", re.I), "I "),
     (re.compile(r"(?:still\s+)?(?=nursing\s)", re.I), "I'm still "),
+    # a taste said without its subject ("hate mushrooms, they're slimy"); "love it" stays a reaction
+    (
+        re.compile(r"(?=(?:hate|love|adore|detest|can't\s+stand|cannot\s+stand)\s+(?!(?:it|this|that|u|you)\b))", re.I),
+        "I ",
+    ),
+    (
+        re.compile(r"(?=(?:job\s+hunting|between\s+jobs|on\s+(?:maternity|paternity|parental|sick)\s+leave)\b)", re.I),
+        "I'm ",
+    ),
+    (re.compile(r"(?=moved\s+(?:back\s+)?(?:home\s+)?(?:out\s+)?to\b)", re.I), "I "),
 )
 
 _MONTH = V.alternation(frozenset(V.MONTHS)) + r"\.?"

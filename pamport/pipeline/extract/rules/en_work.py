@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from pamport.pipeline.extract.rules import vocab_en as V
-from pamport.pipeline.extract.rules.en_common import ADV, I_AM, I_HAVE, article, organisation, phrase, place
+from pamport.pipeline.extract.rules.en_common import ADV, I_AM, I_HAVE, PLACE_STOP, article, organisation, phrase, place
 from pamport.pipeline.extract.rules.en_identity import BOUND, age_finding
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
 from pamport.pipeline.extract.rules.vocab_tech import APPS, TECH
@@ -68,6 +68,15 @@ def _title_findings(rest: str, clause: Clause, confidence: float) -> list[Findin
             domain="professional",
         )
     )
+    if head in V.STUDENT_HEADS or head.endswith("student"):
+        field = _student_field(title)
+        if field is not None:
+            studies = f"User studies {field}"
+            out.append(
+                finding(
+                    "fact", studies, 0.8, "field-of-study", slot="fact.field_of_study", value=field, domain="education"
+                )
+            )
     org_match = _AT_ORG.match(after)
     org = organisation(org_match.group(1)) if org_match else None
     if org is not None:
@@ -96,6 +105,26 @@ def _title_findings(rest: str, clause: Clause, confidence: float) -> list[Findin
                 )
             )
     return out
+
+
+#: Words before "student" that say which student, not what they study ("2nd year", "mature", "phd").
+_STUDENT_MODIFIERS = re.compile(
+    r"(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|final|last|1st|2nd|3rd|4th|-|year|mature|part-time|full-time"
+    r"|international|exchange|uni|university|college|grad|graduate|postgrad|postgraduate|undergrad|undergraduate|phd"
+    r"|masters?|master's|high|school|a-level|gcse|first-year|second-year|third-year|final-year|current|broke|poor"
+    r"|tired|stressed|student)$",
+    re.I,
+)
+
+
+def _student_field(title: str) -> str | None:
+    """ "2nd year psych student" → "psych": the words before "student" that are not its year or kind."""
+    words_before = title.split()[:-1]
+    field = [w for w in words_before if not _STUDENT_MODIFIERS.match(w)]
+    if not field or len(field) > 3 or any(w.lower() in V.TITLE_STOP for w in field):
+        return None
+    said = " ".join(field).lower()
+    return V.FIELD_ABBREVIATIONS.get(said, said)
 
 
 _IN_PLACE = re.compile(r"(?:^|\s)in\s+(?:the\s+)?(?=(?-i:[A-Z]))")
@@ -286,6 +315,51 @@ def _study(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+_UNI_NOUNS = r"(?:uni|university|college|poly|polytechnic)"
+
+
+def _uni(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "at manchester uni btw", "i go to Leeds Uni", "I'm at the University of York": where the user studies."""
+    name = re.sub(r"^the\s+", "", re.sub(r"\s+", " ", match.group("school").strip()), flags=re.I)
+    if name.lower().split()[0] in PLACE_STOP or name.lower() in V.NOT_NAMES:
+        return None
+    if clause.lowercase or name[:1].islower():
+        name = " ".join(w if w.lower() in ("of", "the") else w.capitalize() for w in name.split())
+    return finding("fact", f"User studies at {name}", 0.8, "school", slot="fact.school", value=name, domain="education")
+
+
+def _former_job_from(rest: str) -> BuildResult:
+    """ "I was a civil engineer for forty years", "I'm a retired teacher": what the user did before."""
+    rest = re.sub(r"^(?:a|an)\s+", "", rest, flags=re.I)
+    parsed = parse_title(rest)
+    if parsed is None:
+        return None
+    title = parsed[0]
+    return finding(
+        "fact", f"User was {article(title)} {title}", 0.8, "occupation", slot="fact.former_job", value=title,
+        domain="professional",
+    )  # fmt: skip
+
+
+_CAR_MAKES = V.alternation(V.CAR_MAKES)
+
+
+def _former_job_any(match: re.Match[str], clause: Clause) -> BuildResult:
+    rest = match.group("rest") or match.group("rest2")
+    return _former_job_from(rest)
+
+
+def _car(match: re.Match[str], clause: Clause) -> BuildResult:
+    make = re.sub(r"\s+", " ", match.group("car").strip())
+    if make[:1].islower():
+        make = " ".join(V.CAR_CASE.get(w.lower(), w.capitalize()) for w in make.split())
+    year = match.group("year")
+    shown = f"{year} {make}" if year else make
+    return finding(
+        "fact", f"User drives {article(shown)} {shown}", 0.8, "car", slot="fact.car", value=make, domain="personal"
+    )
+
+
 def _major(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("rest"))
     if value is None:
@@ -332,7 +406,15 @@ RULES: list[Rule] = [
         _home(0.75),
         "fact",
     ),
-    rule("en.fact.home_city_moved", "i", r"i\s+" + ADV + r"moved\s+to\s+(?P<rest>.+)", _home(0.75), "fact"),
+    rule(
+        "en.fact.home_city_moved",
+        "i we",
+        r"(?:i|we)\s+" + ADV + r"moved\s+(?:back\s+)?(?:home\s+)?(?:(?:out|over|up|down)\s+)?"
+        r"(?:from\s+\S+(?:\s+\S+)?\s+)?to"
+        r"\s+(?P<rest>.+)",
+        _home(0.75),
+        "fact",
+    ),
     rule("en.fact.origin", "i im", I_AM + r"(?:originally\s+)?from\s+(?P<rest>.+)", _origin, "fact"),
     rule(
         "en.fact.origin_come",
@@ -368,6 +450,17 @@ RULES: list[Rule] = [
         "fact",
     ),
     rule(
+        "en.fact.new_employer",
+        "i im",
+        r"(?:(?:i'?ve|i\s+have|i)\s+(?:just\s+|recently\s+|finally\s+)?(?:got|landed|accepted|started|took|been\s+offered)"
+        r"\s+(?:a\s+|the\s+)?(?:new\s+)?(?:job|position|role|gig|internship|placement)\s+(?:at|with)"
+        r"|(?:i|i'm|im|i\s+am)\s+(?:just\s+|recently\s+)?(?:started|starting|joined|joining)\s+(?:at\s+|work\s+at\s+)?"
+        r"(?=(?-i:[A-Z]))(?=\S+(?:\s+\S+){0,4}\s+(?:as|on|last|this|next|in|today|yesterday|tomorrow)\b|[^,.!?]*$))"
+        r"\s*(?P<rest>.+)",
+        _employer,
+        "fact",
+    ),
+    rule(
         "en.fact.teach",
         "i",
         r"i\s+" + ADV + r"(?P<verb>teach|tutor|coach|lecture)\s+(?P<obj>.+)",
@@ -377,8 +470,8 @@ RULES: list[Rule] = [
     rule(
         "en.fact.job_title_as",
         "i",
-        r"i\s+" + ADV + r"(?:work|am\s+working|'m\s+working)\s+as\s+(?:a|an)\s+"
-        r"(?P<rest>.+)",
+        r"i\s+" + ADV + r"(?:work|am\s+working|'m\s+working)\s+(?:(?:full|part)[- ]time\s+|nights\s+|shifts\s+)?as"
+        r"\s+(?:a|an)\s+(?P<rest>.+)",
         _job(0.85),
         "fact",
     ),
@@ -403,6 +496,36 @@ RULES: list[Rule] = [
         "i im",
         r"(?:i|i'?m|i\s+am)\s+" + ADV + r"(?:study|studying)\s+(?P<rest>.+)",
         _study,
+        "fact",
+    ),
+    rule(
+        "en.fact.uni",
+        "at i im",
+        r"(?:(?:i'm|im|i\s+am)\s+" + ADV + r"(?:studying\s+)?at|at|i\s+(?:go\s+to|attend|study\s+at))\s+"
+        r"(?P<school>(?:the\s+)?(?:" + _UNI_NOUNS + r")\s+of\s+[a-z][\w-]+(?:\s+[a-z][\w-]+)?"
+        r"|[a-z][\w'-]+(?:\s+[a-z][\w'-]+)?\s+" + _UNI_NOUNS + r")(?=$|[,;:!?]|\s+(?:btw|so|and|but|now|too|for"
+        r"|since|doing|studying|where|which|lol)\b)",
+        _uni,
+        "fact",
+    ),
+    rule(
+        "en.fact.former_job",
+        "i im",
+        r"(?:i\s+was\s+(?P<rest>(?:a|an)\s+.+?)\s+(?:for\s+(?:\d+|[a-z]+|a\s+few|many)\s+(?:years|decades)|until|before|back"
+        r"\s+in|in\s+a\s+past\s+life|in\s+my\s+(?:twenties|thirties|forties|old\s+job))\b"
+        r"|" + I_AM + r"(?:a\s+|an\s+)?(?:retired|former|ex-)\s*(?P<rest2>.+))",
+        _former_job_any,
+        "fact",
+        exclusive=True,
+    ),
+    rule(
+        "en.fact.car",
+        "i",
+        r"(?:i've\s+got|i\s+" + ADV + r"(?:drive|own|have|have\s+got|got))\s+(?:a|an|my)\s+"
+        r"(?:(?:old|new|used|little|trusty|battered"
+        r"|second-hand|\d{2,3}k?\s+miles?)\s+)*(?:(?P<year>(?:19|20)\d\d|'\d\d)\s+)?(?P<car>(?:" + _CAR_MAKES + r")"
+        r"(?:\s+(?!(?:and|but|so|which|that|with|for|is|was|because|since|to)\b)[\w-]+){0,2})\b",
+        _car,
         "fact",
     ),
     rule("en.fact.major", "i im", I_AM + ADV + r"majoring\s+in\s+(?P<rest>.+)", _major, "fact"),

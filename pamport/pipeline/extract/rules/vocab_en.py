@@ -40,6 +40,15 @@ JOB_HEADS = frozenset(
     instructor educator scientist epidemiologist pediatrician paediatrician cardiologist neurologist
     dermatologist oncologist physiotherapist physio nutritionist dietitian kinesiologist chiropractor dev phd
     practitioner postgrad
+    assistant postman postwoman postie policeman policewoman detective guard bookseller shopkeeper miner fisherman
+    roofer plasterer decorator painter gardener landscaper housekeeper porter hygienist optician radiographer
+    sonographer surveyor solicitor barrister councillor politician vicar chaplain nun monk sailor steward
+    stewardess attendant sommelier caterer concierge landlord landlady lifeguard masseuse beautician labourer
+    laborer handyman tradesman joiner bricklayer scaffolder dispatcher controller ranger zookeeper groomer
+    headteacher headmaster headmistress childminder gp medic clinician orthodontist singer rapper dj comedian poet
+    novelist screenwriter playwright reporter broadcaster presenter teller underwriter broker mayor foreman
+    fishmonger grocer greengrocer seamstress cobbler jeweller watchmaker blacksmith potter sculptor astronomer
+    archaeologist archivist curator cabbie chauffeur trucker garda copywriter ux ui
     """)
 )
 STUDENT_HEADS = frozenset({"student", "undergrad", "undergraduate"})
@@ -208,6 +217,25 @@ TECH_CASE = {
     "xiaomi": "Xiaomi", "huawei": "Huawei", "motorola": "Motorola", "nokia": "Nokia", "steam": "Steam",
     "deck": "Deck", "remarkable": "reMarkable", "framework": "Framework",
 }  # fmt: skip
+
+#: Fields of study as students shorten them ("psych student", "comp sci").
+FIELD_ABBREVIATIONS = {
+    "psych": "psychology", "comp sci": "computer science", "compsci": "computer science", "cs": "computer science",
+    "med": "medicine", "bio": "biology", "chem": "chemistry", "econ": "economics", "econs": "economics",
+    "poli sci": "political science", "polisci": "political science", "maths": "maths", "math": "maths",
+    "engl lit": "english literature", "eng lit": "english literature", "geog": "geography", "phys": "physics",
+    "philo": "philosophy", "soc": "sociology", "anthro": "anthropology", "vet": "veterinary medicine",
+}  # fmt: skip
+
+#: Car makes ("I drive a 2015 Ford Fiesta"), and how they are written.
+CAR_MAKES = frozenset(
+    words("""
+    ford vw volkswagen toyota honda nissan kia hyundai renault peugeot citroen citroën fiat skoda seat bmw audi
+    mercedes tesla volvo mazda vauxhall opel mini subaru jeep dacia suzuki mitsubishi lexus polestar byd cupra
+    jaguar porsche chevrolet chevy dodge lancia alfa saab smart mg
+    """)
+) | {"land rover", "range rover", "alfa romeo", "mercedes-benz"}
+CAR_CASE = {"vw": "VW", "bmw": "BMW", "byd": "BYD", "mg": "MG"}
 
 #: Animals people keep, breeds included ("a staffie called Biscuit"): each is a pet of the user.
 ANIMALS = frozenset(
