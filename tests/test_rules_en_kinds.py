@@ -155,6 +155,18 @@ STATEMENTS: list[tuple[str, str, str]] = [
     ("we just moved from leeds to york, best broadband round here?", "fact.home_city", "York"),
     ("I volunteer with the Scouts on Thursday nights", "context.situation", "volunteering"),
     ("job hunting at the moment, can u help w a cv", "content", "job hunting"),
+    # a goal said without "my"
+    ("goal is a sub 2 hour half by october, build me a plan", "content", "goal is a sub 2 hour half"),
+    ("main goal this year is to read 30 books", "content", "read 30 books"),
+    ("dream is to open a bakery one day, where do I start?", "content", "open a bakery"),
+    # an allergy said through what the user can't have
+    ("(I can't take ibuprofen, allergic) what else works for a migraine?", "fact.allergy", "ibuprofen"),
+    ("i can't eat kiwi because i'm allergic, what fruit is safe", "fact.allergy", "kiwi"),
+    ("I can't have penicillin as I'm allergic, is amoxicillin ok?", "fact.allergy", "penicillin"),
+    # "we" for a couple's status, and "!!" ending a statement in a lower-case run
+    ("O Tiago pediu-me em casamento!! we're engaged, help me plan", "relationship.status", "engaged"),
+    ("we got married last summer, how do I change my name on my passport", "relationship.status", "married"),
+    ("omg!! we're engaged, what do we do first", "relationship.status", "engaged"),
 ]
 
 DECOYS: list[str] = [
@@ -208,6 +220,12 @@ DECOYS: list[str] = [
     "hate when that happens",
     "I'm not a teacher, I just volunteer at the library sometimes.",
     "write a cover letter for a barista called Jo who works part time",
+    # goals, allergies and couples that are someone else's or figurative
+    "my sister's goal is to run a marathon",
+    "I'm allergic, what should I avoid?",
+    "my son can't eat nuts, he's allergic",
+    "my parents are married",
+    "we're married to our jobs lol",
 ]
 
 

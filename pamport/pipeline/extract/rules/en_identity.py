@@ -118,6 +118,10 @@ def _trait(match: re.Match[str], clause: Clause) -> BuildResult:
 def _health(match: re.Match[str], clause: Clause) -> BuildResult:
     if match.group("what").lower().startswith("allergic"):
         value = phrase(match.group("rest") or "")
+        if value is None and not (match.group("rest") or "").strip():
+            # "i can't eat kiwi because i'm allergic": the thing is in the rest of the sentence
+            cant = _CANT.search(clause.sentence)
+            value = phrase(cant.group("x")) if cant is not None else None
         if value is None:
             return None
         return finding(
@@ -126,6 +130,23 @@ def _health(match: re.Match[str], clause: Clause) -> BuildResult:
     condition = re.sub(r"\s+", " ", match.group("what").lower())
     value = V.CONDITION_ADJECTIVES.get(condition, condition)
     return finding("fact", f"User is {condition}", 0.85, "health", slot="fact.health", value=value, domain="health")
+
+
+_CANT = re.compile(
+    r"\bi\s+(?:can't|cannot|can\s+not|mustn't)\s+(?:take|have|eat|drink|tolerate|touch)\s+(?P<x>[\w' -]{2,30}?)"
+    r"(?=\s*(?:,|-|—|\(|\s+as\b|\s+because\b|\s+since\b))",
+    re.I,
+)
+
+
+def _cant_take(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I can't take aspirin, allergic": the thing is what the user is allergic to."""
+    value = phrase(match.group("x"))
+    if value is None:
+        return None
+    return finding(
+        "fact", f"User is allergic to {value}", 0.85, "health", slot="fact.allergy", value=value, domain="health"
+    )
 
 
 def _condition(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -250,7 +271,7 @@ RULES: list[Rule] = [
     rule(
         "en.fact.health",
         "i im",
-        I_AM + ADV + r"(?:severely\s+|very\s+|mildly\s+)?(?P<what>allergic\s+to|lactose"
+        I_AM + ADV + r"(?:severely\s+|very\s+|mildly\s+)?(?P<what>allergic(?:\s+to)?(?=\s|$)|lactose"
         r"\s+intolerant|gluten\s+intolerant|celiac|coeliac|type\s+[12]\s+diabetic|diabetic|colou?r[- ]?blind|deaf|"
         r"hard\s+of\s+hearing|"
         r"dyslexic|autistic|epileptic|asthmatic)(?P<rest>\s+.+)?$",
@@ -276,6 +297,16 @@ RULES: list[Rule] = [
         _condition,
         "fact",
         priority=Priority.TRAIT,
+    ),
+    rule(
+        "en.fact.allergy_cant",
+        "i",
+        r"i\s+(?:can't|cannot|can\s+not|mustn't)\s+(?:take|have|eat|drink|tolerate|touch|be\s+near)\s+"
+        r"(?P<x>[\w' -]{2,30}?)"
+        r"\s*(?:,|-|—|\(|\s+as|\s+because|\s+since)\s*(?:i'm\s+|im\s+|i\s+am\s+)?(?:severely\s+|very\s+)?"
+        r"(?:allergic|intolerant)\b",
+        _cant_take,
+        "fact",
     ),
     rule(
         "en.preference.diet",

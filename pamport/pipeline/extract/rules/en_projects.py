@@ -368,7 +368,7 @@ RULES: list[Rule] = [
         "my",
         r"my\s+(?:main\s+|long[- ]term\s+|short[- ]term\s+|ultimate\s+|big\s+|biggest\s+|"
         r"personal\s+|career\s+|fitness\s+|new\s+year'?s?\s+)?(?P<what>goal|dream|aim|objective|ambition|"
-        r"resolution|plan)(?:\s+for\s+(?:this|next|the)\s+\w+)?\s+is\s+(?P<to>to\s+)?(?P<obj>.+)",
+        r"resolution|plan)(?:\s+(?:for\s+)?(?:this|next|the)\s+\w+)?\s+is\s+(?P<to>to\s+)?(?P<obj>.+)",
         _my_goal,
         "goal",
     ),

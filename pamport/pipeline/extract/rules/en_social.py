@@ -421,6 +421,14 @@ RULES: list[Rule] = [
         exclusive=True,
     ),
     rule(
+        "en.relationship.status_we",
+        "we",
+        r"(?:we're|we\s+are|we\s+got|we(?:'ve|\s+have)\s+(?:just\s+)?got)\s+(?:just\s+|finally\s+|now\s+|officially\s+)?"
+        r"(?P<s>engaged|married)(?P<rest>)(?=$|[,;!?]|\s+(?:and|but|so|now|btw|since|for|last|this|in|at)\b)",
+        _status,
+        "relationship",
+    ),
+    rule(
         "en.relationship.broke_up",
         "we",
         r"we\s+(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up|split|separated)\b",

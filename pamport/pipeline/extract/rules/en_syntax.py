@@ -96,7 +96,7 @@ _BEING = V.alternation(
 _SOFT = re.compile(
     r"(?:grew\s+up|live\s+in|based\s+in|moved\s+to|work\s+(?:at|for|as)|at\s+[\w\s]{2,30}?\b(?:uni|university|college)\b"
     r"|being\s+(?:a|an|allergic|" + _BEING + r")\b|as\s+an?\s|hate\s|love\s|adore\s|can't\s+stand|job\s+hunting"
-    r"|moved\s+back|she/her|he/him|they/them)"
+    r"|moved\s+back|she/her|he/him|they/them|(?:goal|aim|dream)\s+(?:\w+\s+){0,3}?is\b)"
 )
 _SENTENCE_START = re.compile(r"(?:^|[.!?;(\n])\s*(?:\w+[\s,]+)?$")
 
@@ -130,7 +130,8 @@ FILLERS = re.compile(
 )
 
 CLAUSE_SPLIT = re.compile(
-    rf"\s*;\s*|\s+[—–-]\s+|:\s+"
+    # "!!" or "?" before a lower-case word ends a statement in chat even where the segmenter sees one sentence
+    rf"\s*;\s*|\s+[—–-]\s+|:\s+|[!?]+\s+"
     rf"|,\s*(?={FIRST_PERSON}|{IMPERATIVE})"
     rf"|,?\s+(?:and|but|so|because|since|as|though|although|while|whereas|plus|yet|or|then|cause|cuz)\s+"
     rf"(?={FIRST_PERSON}|{IMPERATIVE})"
@@ -203,6 +204,15 @@ IMPLIED_SUBJECT = (
     ),
     (re.compile(r"(?=(?:live|grew\s+up|moved\s+to|work\s+(?:at|for|as)|been\s+learning)\b)", re.I), "I "),
     (re.compile(r"(?:still\s+)?(?=nursing\s)", re.I), "I'm still "),
+    # "goal is sub 50 for the 10k": a goal, dream or plan said without "my"
+    (
+        re.compile(
+            r"(?=(?:(?:main|big|new|next)\s+)?(?:goal|aim|dream|ambition|resolution)\s+"
+            r"(?:is|(?:for\s+)?(?:this|next|the)\s+\w+\s+is)\b)",
+            re.I,
+        ),
+        "my ",
+    ),
     # a taste said without its subject ("hate mushrooms, they're slimy"); "love it" stays a reaction
     (
         re.compile(r"(?=(?:hate|love|adore|detest|can't\s+stand|cannot\s+stand)\s+(?!(?:it|this|that|u|you)\b))", re.I),
