@@ -167,6 +167,21 @@ STATEMENTS: list[tuple[str, str, str]] = [
     ("O Tiago pediu-me em casamento!! we're engaged, help me plan", "relationship.status", "engaged"),
     ("we got married last summer, how do I change my name on my passport", "relationship.status", "married"),
     ("omg!! we're engaged, what do we do first", "relationship.status", "engaged"),
+    # a device handed down or given
+    ("My son gave me his old iPhone, so I don't use the Samsung any more", "environment.device", "iPhone"),
+    ("my wife bought me a Kindle for christmas, how do I get library books on it", "environment.device", "Kindle"),
+    ("My sister passed me down her old MacBook, how do I wipe it?", "environment.device", "MacBook"),
+]
+
+# Memories say what the person said and nothing more: no chat filler, no tail of the sentence.
+WORDING: list[tuple[str, str]] = [
+    ("live in leeds btw so anything from a greggs is fair game lol", "User lives in Leeds"),
+    ("I have a Samsung Galaxy phone and the text is too small", "User has a Samsung Galaxy phone"),
+    ("hate mushrooms, they're slimy. recipe without them?", "User hates mushrooms"),
+    ("got rid of the old laptop, I'm on a macbook air now", "User uses a MacBook Air (macOS)"),
+    ("my wife bought me a Kindle for christmas", "User has a Kindle"),
+    ("my bf kai keeps leaving his dishes everywhere", "User's boyfriend is named Kai"),
+    ("im first aid trained obvs, what do i do for a nosebleed", "User is first aid trained"),
 ]
 
 DECOYS: list[str] = [
@@ -226,12 +241,19 @@ DECOYS: list[str] = [
     "my son can't eat nuts, he's allergic",
     "my parents are married",
     "we're married to our jobs lol",
+    "my son gave me his old car",
+    "my friend gave me her iPhone number",
 ]
 
 
 @pytest.mark.parametrize(("text", "slot", "word"), STATEMENTS, ids=[t[:40] for t, _, _ in STATEMENTS])
 def test_statement_is_read(text: str, slot: str, word: str) -> None:
     assert _has(text, slot, word), _findings(text)
+
+
+@pytest.mark.parametrize(("text", "content"), WORDING, ids=[t[:40] for t, _ in WORDING])
+def test_memory_is_worded_cleanly(text: str, content: str) -> None:
+    assert [c for _, _, c in _findings(text)] == [content]
 
 
 @pytest.mark.parametrize("text", DECOYS, ids=[t[:40] for t in DECOYS])

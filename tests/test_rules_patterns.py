@@ -119,6 +119,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.environment.device", "My editor is Helix.", "environment", "User's editor is Helix"),
     ("en.environment.machine_runs", "My laptop runs Fedora.", "environment", "User's laptop runs Fedora"),
     ("en.environment.on_device", "I read on a Kindle.", "environment", "User uses a Kindle"),
+    ("en.environment.given", "My dad gave me his old iPad.", "environment", "User has an iPad"),
     ("en.environment.have", "I have a Steam Deck.", "environment", "User has a Steam Deck"),
     (
         "en.project.doing",

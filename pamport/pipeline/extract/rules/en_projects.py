@@ -47,7 +47,16 @@ def _use(match: re.Match[str], clause: Clause) -> BuildResult:
 _NOW = re.compile(
     r"(?:\s+(?:now|these\s+days|nowadays|at\s+the\s+moment|atm|rn|at\s+home|at\s+work|for\s+work))+$", re.I
 )
-_TECH_END = re.compile(r"\s+(?:and|but|with|which|that|so|because|where)\s+(?!(?-i:[A-Z])).*$", re.I)
+_TECH_END = re.compile(
+    r"\s+(?:(?:and|but|with|which|that|so|because|where)\s+(?!(?-i:[A-Z]))|(?:for|from|as|since|last|this|yesterday"
+    r"|today|years?\s+ago)\b).*$",
+    re.I,
+)
+_ACCESSORY = re.compile(
+    r"\b(?:number|charger|case|cover|cable|password|account|details|box|login|id|email|address|screen\s+protector"
+    r"|ad|advert|forum|app|game|games)\b",
+    re.I,
+)
 _MAC = re.compile(r"(?:an?\s+|my\s+)?(?:new\s+|old\s+)?(?:mac|macbook|imac|mac\s+mini)\b", re.I)
 
 
@@ -57,6 +66,8 @@ def tech_value(text: str) -> str | None:
     if value is None:
         return None
     value = _NOW.sub("", _TECH_END.sub("", value))
+    if _ACCESSORY.search(value):
+        return None  # "her iPhone number", "a MacBook charger": not the device itself
     return " ".join(V.TECH_CASE.get(word, word) if word.islower() else word for word in value.split(" ")) or None
 
 
@@ -83,6 +94,20 @@ def _on(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     value = tech_value(obj)
     return _system_or_device(value, f"User uses {value}", 0.8) if value else None
+
+
+def _given_device(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "My son gave me his old iPhone": a device the user now has."""
+    obj = match.group("obj")
+    if not known(obj, HARDWARE):
+        return None
+    bare = tech_value(obj)
+    if bare is None:
+        return None
+    return finding(
+        "environment", f"User has {article(bare)} {bare}", 0.75, "tools", slot="environment.device", value=bare,
+        domain="technical",
+    )  # fmt: skip
 
 
 def _machine_runs(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -137,7 +162,7 @@ def _have_device(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
     if not known(obj, HARDWARE):
         return None
-    value = phrase(obj)
+    value = tech_value(obj)
     return finding("environment", f"User has {value}", 0.75, "hardware", domain="technical") if value else None
 
 
@@ -293,6 +318,14 @@ RULES: list[Rule] = [
         "environment",
     ),
     rule("en.environment.on", "i im", I_AM + ADV + r"on\s+(?P<obj>.+)", _on, "environment"),
+    rule(
+        "en.environment.given",
+        "my",
+        r"my\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:just\s+)?(?:gave|got|bought|lent|passed|handed)\s+me\s+(?:down\s+)?"
+        r"(?:his|her|their|a|an|the)\s+(?:(?:old|new|spare|second-hand|used|previous)\s+)*(?P<obj>.+)",
+        _given_device,
+        "environment",
+    ),
     rule(
         "en.environment.machine_runs",
         "my",
