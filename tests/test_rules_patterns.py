@@ -110,7 +110,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
         "en.preference.favorite_after",
         "Radiohead are my favourite band.",
         "preference",
-        "User's favourite band is Radiohead",
+        "User's favorite band is Radiohead",
     ),
     ("en.skill.play", "I play the cello.", "skill", "User plays the cello"),
     ("en.environment.use", "I use Obsidian for notes.", "environment", "User uses Obsidian for notes"),

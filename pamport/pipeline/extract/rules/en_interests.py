@@ -206,7 +206,10 @@ def _speak(match: re.Match[str], clause: Clause) -> BuildResult:
     if not known(bare, V.LANGUAGES):
         return None
     value = phrase(obj)
-    return finding("skill", f"User speaks {value}", 0.85, "languages", domain="personal") if value else None
+    if value is None:
+        return None
+    value = " ".join(w.capitalize() if w.lower() in V.LANGUAGES else w for w in value.split(" "))
+    return finding("skill", f"User speaks {value}", 0.85, "languages", domain="personal")
 
 
 _AMOUNT = re.compile(r"(?:a\s+(?:bit|little|fair\s+bit|lot)\s+of|a\s+little|some|basic|loads\s+of|lots\s+of)\s+", re.I)
@@ -302,7 +305,7 @@ def _favorite_after(match: re.Match[str], clause: Clause) -> BuildResult:
         obj = " ".join(w.capitalize() if w.isalpha() else w for w in obj.split())
     return finding(
         "preference",
-        f"User's favourite {noun} is {obj}",
+        f"User's favorite {noun} is {obj}",
         0.8,
         "favorite",
         slot="preference.likes",
