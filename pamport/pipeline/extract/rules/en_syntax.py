@@ -35,7 +35,7 @@ _NOUNS = (
     r"|dissertation|book|novel|podcast|channel|blog|website|site|library|plugin|extension|bot|band|newsletter"
     r"|shop|store|saas|product|laptop|computer|pc|desktop|machine|workstation|phone|smartphone|tablet|os"
     r"|operating|distro|editor|ide|setup|stack|shell|terminal|keyboard|monitor|browser|server|driver|dev"
-    r"|development|gpu|cpu|" + V.alternation(frozenset(V.RELATIONS))
+    r"|development|gpu|cpu|" + V.alternation(frozenset(V.RELATIONS) | frozenset(V.CONDITIONS))
 )
 _IMPERATIVES = (
     r"always|never|don't|do\s+not|stop|avoid|quit|keep|be|answer|respond|reply|talk|speak|communicate|write"
@@ -46,8 +46,6 @@ _IMPERATIVES = (
 _GATES = (
     re.compile(r"i(?:'m|'ve|'d|m|\s+am|\s+have|\s+would)\b"),
     re.compile(r"we(?:'re|'ve|\s+are|\s+have)\b"),
-    re.compile(r"me\s+(?:and|n|&)\s"),
-    re.compile(r"\s(?:and|n|&)\s+i(?:'|\s)"),
     re.compile(r"(?:i|we)\s+(?:[a-z'-]+\s+){0,2}?(?:" + _VERBS + r")\b"),
     re.compile(r"(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:" + _NOUNS + r")\b"),
     re.compile(r"[.!?;:\n,]\s*(?:please\s+)?(?:" + _IMPERATIVES + r")\b"),
@@ -56,7 +54,6 @@ _GATES = (
         r"on\s+(?:a|an|my)\s+(?:new\s+|old\s+)?(?:macbook|mac|imac|ipad|iphone|pixel|galaxy|thinkpad|chromebook"
         r"|kindle|surface|steam\s+deck|remarkable|android)\b"
     ),
-
 )
 _OPENING = re.compile(r"\s*(?:[a-z]+[\s,:!.-]+){0,3}?(?:" + _IMPERATIVES + r")\b")
 
@@ -73,6 +70,11 @@ _REWRITE_GATES = tuple(
         ("engaged", ""),
         ("religiously", ""),
         ("support", r"\bi\s+support\b"),
+        # "me and my wife just …", "Sam and I are …": read as "we"
+        ("me and ", r"\bme\s+and\s"),
+        ("me n ", r"\bme\s+n\s"),
+        (" and i", r"\sand\s+i(?:'|\s)"),
+        (" n i ", ""),
         ("stan", r"\bi\s+stan\b"),
         ("you", r"(?:can|could|would|will)\s+you\s+(?:please\s+|pls\s+)?(?:always|keep|answer|reply|respond|talk"
                 r"|avoid|stop)\b|you\s+can\s+(?:talk|speak|call|write|swear)\b"),
@@ -84,8 +86,6 @@ _REWRITE_GATES = tuple(
 _CONDITION_WORDS = (
     *("allergic", "intolerant", "diabetic", "vegan", "vegetarian", "veggie", "pescatarian", "celiac", "coeliac"),
     "left-handed",
-    *("adhd", "asthma", "anxiety", "diabetes", "endometriosis", "migraine", "arthritis", "splints", "hearing aid"),
-    *("bad knee", "bad back", "dodgy", "dyslexi", "autism", "epilep", "eczema", "ibs", "crohn", "insomnia"),
 )
 #: What "being …" can open with and still be about the user: a condition, a diet, a status.
 _BEING = V.alternation(
@@ -94,10 +94,20 @@ _BEING = V.alternation(
 )
 #: Subjectless openings ("live in leeds btw", "as a nurse, …"): they count only at the start of a sentence.
 _SOFT = re.compile(
-    r"(?:grew\s+up|live\s+in|based\s+in|moved\s+to|work\s+(?:at|for|as)|at\s+[\w\s]{2,30}?\b(?:uni|university|college)\b"
+    r"(?:grew\s+up|live\s+in|based\s+in|moved\s+to|work\s+(?:at|for|as)"
     r"|being\s+(?:a|an|allergic|" + _BEING + r")\b|as\s+an?\s|hate\s|love\s|adore\s|can't\s+stand|job\s+hunting"
-    r"|moved\s+back|she/her|he/him|they/them|(?:goal|aim|dream)\s+(?:\w+\s+){0,3}?is\b)"
+    r"|moved\s+back|nursing\s)"
 )
+#: Rarer subjectless openings, tried only when their word is in the text ("at leeds uni btw", "goal is …").
+_SOFT_RARE = tuple(
+    (words, re.compile(pattern))
+    for words, pattern in (
+        ((" uni ", " uni,", " uni.", "university", " college"), r"at\s+[\w\s]{2,30}?\b(?:uni|university|college)\b"),
+        (("she/", "he/him", "he/they", "they/them"), r"(?:she|he|they)/"),
+        (("goal ", " aim ", "dream "), r"(?:goal|aim|dream)\s+(?:\w+\s+){0,3}?is\b"),
+    )
+)
+_RARE_WORDS = tuple(word for words, _ in _SOFT_RARE for word in words)
 _SENTENCE_START = re.compile(r"(?:^|[.!?;(\n])\s*(?:\w+[\s,]+)?$")
 
 
@@ -110,7 +120,16 @@ def triggered(lower: str) -> bool:
     for word, gate in _REWRITE_GATES:
         if word in lower and (gate is None or gate.search(lower)):
             return True
-    return any(_SENTENCE_START.search(lower, max(0, m.start() - 40), m.start()) for m in _SOFT.finditer(lower))
+    if any(word in lower for word in _RARE_WORDS):
+        for words, soft in _SOFT_RARE:
+            if any(word in lower for word in words) and any(_at_start(lower, m.start()) for m in soft.finditer(lower)):
+                return True
+    return any(_at_start(lower, m.start()) for m in _SOFT.finditer(lower))
+
+
+def _at_start(lower: str, position: int) -> bool:
+    """Subjectless openings count only at the start of a sentence or an aside (after at most one word)."""
+    return _SENTENCE_START.search(lower, max(0, position - 40), position) is not None
 
 
 FILLERS = re.compile(
