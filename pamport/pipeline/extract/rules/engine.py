@@ -270,8 +270,11 @@ class RuleSet:
         cut = self.conditional_tail.search(body)
         if cut is not None:
             body = body[: cut.start()]
-        for piece in self.clause_split.split(body):
-            prefix, text = self._strip_fillers(piece.strip())
+        for index, piece in enumerate(self.clause_split.split(body)):
+            # A later clause may open without its subject too ("I'm a nurse, allergic to penicillin"); the first
+            # was read with it at the sentence's start.
+            piece = self._implied_subject(piece.strip()) if index else piece.strip()
+            prefix, text = self._strip_fillers(piece)
             text = _TRAILING_FILLER.sub("", _FINAL.sub("", text))
             if not text:
                 continue
