@@ -171,6 +171,20 @@ STATEMENTS: list[tuple[str, str, str]] = [
     ("My son gave me his old iPhone, so I don't use the Samsung any more", "environment.device", "iPhone"),
     ("my wife bought me a Kindle for christmas, how do I get library books on it", "environment.device", "Kindle"),
     ("My sister passed me down her old MacBook, how do I wipe it?", "environment.device", "MacBook"),
+    # changes over time: the new value on the same slot as the old one
+    ("I'm not vegetarian anymore, eat fish now", "preference.diet", "pescatarian"),
+    ("I'm no longer vegan, I eat meat again", "preference.diet", "omnivore"),
+    ("not veggie any more, I've started eating fish again", "preference.diet", "pescatarian"),
+    ("I don't live in Leeds anymore, moved to York in May", "fact.home_city", "York"),
+    ("we don't live in Leeds any more, we moved to Bath", "fact.home_city", "Bath"),
+    ("I used to live in Leeds but now I live in York", "fact.home_city", "York"),
+    ("I no longer work at Aviva, now I work at Monzo", "fact.employer", "Monzo"),
+    ("I used to be a teacher, now I'm a nurse", "fact.job_title", "nurse"),
+    ("quit my job at the bank, i'm a freelance designer now", "fact.job_title", "freelance designer"),
+    ("me n kai broke up so im single now", "relationship.status", "single"),
+    # a second clause that opens without its subject
+    ("i'm a nurse, allergic to penicillin", "fact.allergy", "penicillin"),
+    ("I'm a student, vegan since I was 14", "preference.diet", "vegan"),
 ]
 
 # Memories say what the person said and nothing more: no chat filler, no tail of the sentence.
@@ -243,6 +257,12 @@ DECOYS: list[str] = [
     "we're married to our jobs lol",
     "my son gave me his old car",
     "my friend gave me her iPhone number",
+    # old values and other people's changes give nothing
+    "I don't live in Leeds anymore",
+    "I'm not a vegetarian any more",
+    "I used to work at Aviva",
+    "my sister is vegan, eat fish now?",
+    "my brother moved to York",
 ]
 
 

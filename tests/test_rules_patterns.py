@@ -58,7 +58,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.fact.new_employer", "I got a new job at Aldi.", "fact", "User works at Aldi"),
     ("en.fact.health", "I'm allergic to penicillin.", "fact", "User is allergic to penicillin"),
     ("en.fact.condition", "I have ADHD.", "fact", "User has ADHD"),
-    ("en.fact.allergy_cant", "I can't eat nuts, allergic.", "fact", "User is allergic to nuts"),
+    ("en.preference.diet_change", "I eat fish again.", "preference", "User now eats fish"),
     ("en.fact.condition_with", "With my bad knee, is cycling ok?", "fact", "User has a bad knee"),
     ("en.preference.diet", "I'm vegan.", "preference", "User is vegan"),
     ("en.preference.diet_we", "We're both veggie.", "preference", "User is vegetarian"),

@@ -139,16 +139,6 @@ _CANT = re.compile(
 )
 
 
-def _cant_take(match: re.Match[str], clause: Clause) -> BuildResult:
-    """ "I can't take aspirin, allergic": the thing is what the user is allergic to."""
-    value = phrase(match.group("x"))
-    if value is None:
-        return None
-    return finding(
-        "fact", f"User is allergic to {value}", 0.85, "health", slot="fact.allergy", value=value, domain="health"
-    )
-
-
 def _condition(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "I have ADHD", "i get really bad anxiety", "with my type 2 diabetes, …": a condition from the list."""
     said = re.sub(r"\s+", " ", match.group("c").lower())
@@ -174,6 +164,16 @@ def _diet(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 _DIET = V.alternation(frozenset(V.DIETS))
+
+
+def _diet_change(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "eat fish now" (after "not vegetarian anymore"): the diet the user has moved to."""
+    food = match.group("food").lower()
+    value = "pescatarian" if food in ("fish", "seafood") else "omnivore"
+    return finding(
+        "preference", f"User now eats {food}", 0.75, "diet", slot="preference.diet", value=value,
+        domain="personal",
+    )  # fmt: skip
 _CONSUMABLE = V.alternation(V.CONSUMABLES)
 
 
@@ -299,16 +299,6 @@ RULES: list[Rule] = [
         priority=Priority.TRAIT,
     ),
     rule(
-        "en.fact.allergy_cant",
-        "i",
-        r"i\s+(?:can't|cannot|can\s+not|mustn't)\s+(?:take|have|eat|drink|tolerate|touch|be\s+near)\s+"
-        r"(?P<x>[\w' -]{2,30}?)"
-        r"\s*(?:,|-|—|\(|\s+as|\s+because|\s+since)\s*(?:i'm\s+|im\s+|i\s+am\s+)?(?:severely\s+|very\s+)?"
-        r"(?:allergic|intolerant)\b",
-        _cant_take,
-        "fact",
-    ),
-    rule(
         "en.preference.diet",
         "i im",
         I_AM + ADV + r"(?:a\s+|an\s+)?(?:strict\s+)?(?P<d>" + _DIET + r")" + BOUND,
@@ -323,6 +313,14 @@ RULES: list[Rule] = [
         _intro_name,
         "identity",
         priority=Priority.TRAIT,
+    ),
+    rule(
+        "en.preference.diet_change",
+        "i",
+        r"(?:i\s+(?:now\s+)?(?:eat|have\s+started\s+eating|started\s+eating)|i've\s+started\s+eating)\s+"
+        r"(?P<food>fish|seafood|meat|chicken)\s+(?:now|again|these\s+days)\b",
+        _diet_change,
+        "preference",
     ),
     rule(
         "en.preference.diet_we",

@@ -151,6 +151,10 @@ FILLERS = re.compile(
 CLAUSE_SPLIT = re.compile(
     # "!!" or "?" before a lower-case word ends a statement in chat even where the segmenter sees one sentence
     rf"\s*;\s*|\s+[—–-]\s+|:\s+|[!?]+\s+"
+    # a clause that opens without its subject after a comma ("I'm a nurse, allergic to penicillin", "not veggie
+    # anymore, eat fish now", "don't live in Leeds any more, moved to York")
+    rf"|,\s*(?=(?:allergic|intolerant|vegan|vegetarian|veggie|pescatarian|diabetic|moved\s|live\s+in|based\s+in"
+    rf"|grew\s+up|(?:now\s+)?eat\s+(?:fish|seafood|meat|chicken)\b))"
     rf"|,\s*(?={FIRST_PERSON}|{IMPERATIVE})"
     rf"|,?\s+(?:and|but|so|because|since|as|though|although|while|whereas|plus|yet|or|then|cause|cuz)\s+"
     rf"(?={FIRST_PERSON}|{IMPERATIVE})"
@@ -223,6 +227,8 @@ IMPLIED_SUBJECT = (
     ),
     (re.compile(r"(?=(?:live|grew\s+up|moved\s+to|work\s+(?:at|for|as)|been\s+learning)\b)", re.I), "I "),
     (re.compile(r"(?:still\s+)?(?=nursing\s)", re.I), "I'm still "),
+    # a change of diet said in passing: "not veggie anymore, eat fish now"
+    (re.compile(r"(?=(?:now\s+)?eat\s+(?:fish|seafood|meat|chicken)\s+(?:now|again|these\s+days)\b)", re.I), "I "),
     # "goal is sub 50 for the 10k": a goal, dream or plan said without "my"
     (
         re.compile(
