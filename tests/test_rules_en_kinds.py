@@ -185,6 +185,17 @@ STATEMENTS: list[tuple[str, str, str]] = [
     # a second clause that opens without its subject
     ("i'm a nurse, allergic to penicillin", "fact.allergy", "penicillin"),
     ("I'm a student, vegan since I was 14", "preference.diet", "vegan"),
+    ("I'm from Nigeria originally but live in Manchester", "fact.home_city", "Manchester"),
+    ("grew up in Cork and work as a chef now", "fact.job_title", "chef"),
+    # the town a job is in
+    ("im a teacher in leeds btw", "fact.home_city", "Leeds"),
+    ("im a nurse in glasgow btw, night shifts", "fact.home_city", "Glasgow"),
+    ("I'm a barista in Camden, weekends only", "fact.home_city", "Camden"),
+    # a diet kept for a while, a family role with an adjective
+    ("been vegan for 5 years, any protein tips", "preference.diet", "vegan"),
+    ("I've been veggie since uni, what's a good iron source?", "preference.diet", "vegetarian"),
+    ("as a new mum I'm exhausted, quick meals?", "relationship.status", "parent"),
+    ("As a working dad of two, how do I fit in exercise?", "relationship.status", "parent"),
 ]
 
 # Memories say what the person said and nothing more: no chat filler, no tail of the sentence.
@@ -263,6 +274,32 @@ DECOYS: list[str] = [
     "I used to work at Aviva",
     "my sister is vegan, eat fish now?",
     "my brother moved to York",
+    # look-alikes of the new shapes: a baby shower, a dog-eared book, a task as a goal, a figure of speech
+    "I had a baby shower to plan",
+    "I have a dog-eared copy of that book",
+    "goal is to fix this function by tonight",
+    "dream is a strong word lol",
+    "hate to ask but can you redo the table?",
+    "love that idea, go with it",
+    "we're off to the shops",
+    "we've got a problem with the server",
+    "me and the team are stuck on this bug",
+    "I'm on a call, be quick",
+    "I used the wrong formula, fix it",
+    "with my luck it'll rain",
+    "this is my fav part",
+    "I'm trained to spot these errors",
+    "My laptop is on the desk",
+]
+
+# A true statement that must not also give a misreading of another attribute.
+MISREADINGS: list[tuple[str, str]] = [
+    ("I'm a developer in fintech", "fact.home_city"),
+    ("im a nurse in a&e", "fact.home_city"),
+    ("I'm a teacher in a primary school", "fact.home_city"),
+    ("I'm a student in my final year", "fact.home_city"),
+    ("I basically live in Figma these days", "fact.home_city"),
+    ("I'm a physio, on my feet all day", "fact.home_city"),
 ]
 
 
@@ -274,6 +311,11 @@ def test_statement_is_read(text: str, slot: str, word: str) -> None:
 @pytest.mark.parametrize(("text", "content"), WORDING, ids=[t[:40] for t, _ in WORDING])
 def test_memory_is_worded_cleanly(text: str, content: str) -> None:
     assert [c for _, _, c in _findings(text)] == [content]
+
+
+@pytest.mark.parametrize(("text", "slot"), MISREADINGS, ids=[t[:40] for t, _ in MISREADINGS])
+def test_no_misreading(text: str, slot: str) -> None:
+    assert slot not in [found_slot for found_slot, _, _ in _findings(text)]
 
 
 @pytest.mark.parametrize("text", DECOYS, ids=[t[:40] for t in DECOYS])

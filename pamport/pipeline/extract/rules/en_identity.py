@@ -301,7 +301,8 @@ RULES: list[Rule] = [
     rule(
         "en.preference.diet",
         "i im",
-        I_AM + ADV + r"(?:a\s+|an\s+)?(?:strict\s+)?(?P<d>" + _DIET + r")" + BOUND,
+        r"(?:" + I_AM + r"|i(?:'ve|\s+have)\s+been\s+)" + ADV + r"(?:a\s+|an\s+)?(?:strict\s+)?(?P<d>" + _DIET + r")"
+        r"(?:" + BOUND + r"|(?=\s+since\b))",
         _diet,
         "preference",
         priority=Priority.TRAIT,

@@ -160,7 +160,10 @@ def _duration(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     duration = re.sub(r"\s+", " ", match.group("dur"))
     content = f"User has been {phrase(vp, deictic_ok=True)} for {duration}"
-    if first in ("vegetarian", "vegan", "pescatarian", "sober", "teetotal"):
+    if first in V.DIETS:
+        diet = V.DIETS[first]
+        return finding("preference", content, 0.85, "diet", slot="preference.diet", value=diet, domain="personal")
+    if first in ("sober", "teetotal"):
         return finding("preference", content, 0.85, "diet", domain="personal")
     if first == "married":
         return finding("relationship", content, 0.85, "family", domain="personal")

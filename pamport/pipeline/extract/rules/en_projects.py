@@ -255,6 +255,8 @@ def _goal(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 def _my_goal(match: re.Match[str], clause: Clause) -> BuildResult:
+    if any(w.lower().strip(",.") in V.TRANSIENT for w in match.group("obj").split()[:5]):
+        return None  # "my goal is to fix this function by tonight": a task, not an aim
     value = phrase(match.group("obj"))
     if value is None:
         return None

@@ -397,7 +397,8 @@ RULES: list[Rule] = [
         "en.relationship.new_baby",
         "i we",
         r"(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?had\s+(?P<what>twins|triplets|a\s+(?:baby"
-        r"(?:\s+(?:girl|boy))?|little\s+(?:girl|boy)))\b",
+        r"(?:\s+(?:girl|boy))?|little\s+(?:girl|boy)))(?=$|[,;:.!?]|\s+(?:last|this|on|in|and|so|yesterday|recently|today"
+        r"|btw|lol|at|who|named|called)\b)",
         _new_baby,
         "relationship",
         exclusive=True,
@@ -442,7 +443,7 @@ RULES: list[Rule] = [
         r"|five|six|\d)\s+(?:(?:little|young|small|grown|adult|teenage|older|younger|lovely|wonderful|beautiful|"
         r"amazing|adopted|twin|step)\s+)*(?:kids?|children|child|sons?|daughters?|brothers?|sisters?|siblings?|"
         r"dogs?|cats?|grandchildren|grandkids|twins|boyfriend|girlfriend|husband|wife|partner|fianc[ée]e?|puppy|"
-        r"kitten|toddlers?|teenagers?|stepsons?|stepdaughters?)\b.*)",
+        r"kitten|toddlers?|teenagers?|stepsons?|stepdaughters?)(?![\w-]).*)",
         _has_relatives,
         "relationship",
     ),

@@ -96,7 +96,7 @@ _BEING = V.alternation(
 _SOFT = re.compile(
     r"(?:grew\s+up|live\s+in|based\s+in|moved\s+to|work\s+(?:at|for|as)"
     r"|being\s+(?:a|an|allergic|" + _BEING + r")\b|as\s+an?\s|hate\s|love\s|adore\s|can't\s+stand|job\s+hunting"
-    r"|moved\s+back|nursing\s)"
+    r"|moved\s+back|nursing\s|been\s+(?:vegan|vegetarian|veggie|pescatarian|sober))"
 )
 #: Rarer subjectless openings, tried only when their word is in the text ("at leeds uni btw", "goal is …").
 _SOFT_RARE = tuple(
@@ -153,6 +153,7 @@ CLAUSE_SPLIT = re.compile(
     rf"\s*;\s*|\s+[—–-]\s+|:\s+|[!?]+\s+"
     # a clause that opens without its subject after a comma ("I'm a nurse, allergic to penicillin", "not veggie
     # anymore, eat fish now", "don't live in Leeds any more, moved to York")
+    rf"|(?:,\s*|\s+(?:but|and)\s+)(?=(?:live\s+in|work\s+(?:at|as|for)|moved\s+to)\b)"
     rf"|,\s*(?=(?:allergic|intolerant|vegan|vegetarian|veggie|pescatarian|diabetic|moved\s|live\s+in|based\s+in"
     rf"|grew\s+up|(?:now\s+)?eat\s+(?:fish|seafood|meat|chicken)\b))"
     rf"|,\s*(?={FIRST_PERSON}|{IMPERATIVE})"
@@ -227,13 +228,14 @@ IMPLIED_SUBJECT = (
     ),
     (re.compile(r"(?=(?:live|grew\s+up|moved\s+to|work\s+(?:at|for|as)|been\s+learning)\b)", re.I), "I "),
     (re.compile(r"(?:still\s+)?(?=nursing\s)", re.I), "I'm still "),
+    (re.compile(r"(?=been\s+(?:vegan|vegetarian|veggie|pescatarian|sober|teetotal|married|coeliac)\b)", re.I), "I've "),
     # a change of diet said in passing: "not veggie anymore, eat fish now"
     (re.compile(r"(?=(?:now\s+)?eat\s+(?:fish|seafood|meat|chicken)\s+(?:now|again|these\s+days)\b)", re.I), "I "),
     # "goal is sub 50 for the 10k": a goal, dream or plan said without "my"
     (
         re.compile(
             r"(?=(?:(?:main|big|new|next)\s+)?(?:goal|aim|dream|ambition|resolution)\s+"
-            r"(?:is|(?:for\s+)?(?:this|next|the)\s+\w+\s+is)\b)",
+            r"(?:is|(?:for\s+)?(?:this|next|the)\s+\w+\s+is)\s+(?:to|sub|under|a\s+sub|at\s+least|\d))",
             re.I,
         ),
         "my ",
@@ -301,9 +303,9 @@ REWRITES = tuple(
             False,
         ),
         (
-            r"as\s+an?\s+(?=(?:grandad|granddad|grandfather|grandma|grandmother|granny|mum|mom|dad|father|mother"
-            r"|parent|single\s+(?:mum|mom|dad|parent))\b)",
-            "I'm a ",
+            r"as\s+an?\s+(?P<role>(?:(?:new|single|first-time|working|busy|proud|tired|stay-at-home)\s+)?(?:grandad"
+            r"|granddad|grandfather|grandma|grandmother|granny|mum|mom|dad|father|mother|parent)(?:\s+of\s+\w+)?)\b,?",
+            r"I'm a \g<role>,",
             False,
         ),
         # the user and someone else as one subject: "me and my wife just had twins", "Sam and I are getting

@@ -8,6 +8,7 @@ from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.en_common import ADV, I_AM, I_HAVE, PLACE_STOP, article, organisation, phrase, place
 from pamport.pipeline.extract.rules.en_identity import BOUND, age_finding
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
+from pamport.pipeline.extract.rules.phrases import words
 from pamport.pipeline.extract.rules.vocab_tech import APPS, TECH
 
 _HEAD_BOUNDARY = re.compile(
@@ -104,7 +105,40 @@ def _title_findings(rest: str, clause: Clause, confidence: float) -> list[Findin
                     domain="professional",
                 )
             )
+    elif org_match is None:
+        out.extend(_works_in(after, clause))
     return out
+
+
+#: Sectors and settings people work "in" that are not places ("a developer in fintech", "a nurse in A&E").
+_NOT_WORKPLACES = frozenset(
+    words("""
+    fintech tech finance healthcare retail marketing sales education hospitality construction banking insurance
+    pharma consulting it hr ops engineering government training school uni university college hospital care
+    charge management research admin support london's the a an my our private public year
+    """)
+)
+_TOWN = re.compile(r"[^\W\d_][^\W\d_' -]+(?:,\s*[^\W\d_][^\W\d_' -]+)?")
+_IN_TOWN = re.compile(r"\s+in\s+(?P<rest>.+)$", re.I)
+_TOWN_END = re.compile(r"\s*(?:$|,|\s+(?:btw|tho|lol|fwiw|so|and|but|now|too|atm|rn|for\s+\d+|since)\b)", re.I)
+
+
+def _works_in(after: str, clause: Clause) -> list[Finding]:
+    """ "im a teacher in leeds btw": the town a job is in is where the user lives."""
+    found = _IN_TOWN.match(after)
+    if found is None:
+        return []
+    rest = found.group("rest")
+    if rest.split()[0].lower().strip(",.") in _NOT_WORKPLACES:
+        return []
+    city = place(rest, clause)
+    if city is None or not _TOWN_END.match(rest, len(city.split(",")[0])) or not _TOWN.fullmatch(city):
+        return []
+    return [
+        finding(
+            "fact", f"User lives in {city}", 0.7, "location", slot="fact.home_city", value=city, domain="personal"
+        )
+    ]
 
 
 #: Words before "student" that say which student, not what they study ("2nd year", "mature", "phd").
