@@ -85,7 +85,7 @@ STATEMENTS: list[tuple[str, str, str]] = [
     ("we've got a cockapoo called Alfie who eats socks", "relationship.pet", "Alfie"),
     ("I have a cat named Miso and she hates the hoover", "relationship.pet", "Miso"),
     ("we just adopted a greyhound called Rocket, how long till he settles?", "relationship.pet", "Rocket"),
-    ("i have a little brother named theo, what lego is good for a 7 year old", "content", "brother is named Theo"),
+    ("i have a little brother named theo, what lego is good for a 7 year old", "content", "brother named theo"),
     # how many children or grandchildren, also for "we"
     ("We have two kids and four grandkids, so a big table is a must", "relationship.grandchildren", "4"),
     ("we've got three children under five, send help", "relationship.children", "3"),

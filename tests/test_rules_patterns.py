@@ -146,7 +146,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ),
     ("en.relationship.is", "My boss is Harriet.", "relationship", "User's boss is named Harriet"),
     ("en.relationship.have", "I have three daughters.", "relationship", "User has three daughters"),
-    ("en.relationship.called", "I have a dog called Rex.", "relationship", "User's dog is named Rex"),
+    ("en.relationship.called", "I have a dog called Rex.", "relationship", "User has a dog named Rex"),
     ("en.relationship.new_baby", "We just had twins!", "relationship", "User has twins"),
     ("en.relationship.parent", "I'm a mum of three.", "relationship", "User is a mum"),
     ("en.relationship.broke_up", "We broke up.", "relationship", "User is single"),

@@ -11,6 +11,7 @@ from pamport.pipeline.extract.rules.en_syntax import TIME, TIME_WORDS
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
 
 _REL = V.alternation(frozenset(V.RELATIONS))
+_ANIMAL = V.alternation(V.ANIMALS)
 _ADJ = (
     r"(?:(?:older|younger|little|big|baby|eldest|oldest|youngest|elder|twin|dear|lovely|amazing|new|late|"
     r"current|step|awesome|wonderful)\s+)?"
@@ -120,11 +121,15 @@ def _has_relatives(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 def _called(match: re.Match[str], clause: Clause) -> BuildResult:
-    """ "we've got a staffie called Biscuit", "I have a brother named Tiago": the relation and its name."""
+    """ "we've got a staffie called Biscuit", "I have a cat named Miso": the pet and its name."""
     name = person_name(match.group("name"), clause, max_tokens=2)
     if name is None:
         return None
-    return _relation(match.group("rel"), name, 0.85)
+    kind = re.sub(r"\s+", " ", match.group("rel").lower())
+    return finding(
+        "relationship", f"User has {article(kind)} {kind} named {name}", 0.85, "family", slot="relationship.pet",
+        value=name, domain="personal",
+    )  # fmt: skip
 
 
 def _new_baby(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -387,7 +392,7 @@ RULES: list[Rule] = [
         "en.relationship.called",
         "i we",
         r"(?:i|we)(?:'ve|\s+have)?(?:\s+(?:just|recently|finally|also))?\s+(?:got|have|own|adopted|rescued|have\s+got)"
-        r"\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?P<rel>" + _REL + r")\s*,?\s+(?:called|named)\s+"
+        r"\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?P<rel>" + _ANIMAL + r")\s*,?\s+(?:called|named)\s+"
         r"(?P<name>[\w'-]+(?:\s+[\w'-]+)?)",
         _called,
         "relationship",
