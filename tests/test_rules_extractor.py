@@ -294,9 +294,14 @@ def test_native_statements_are_restated_only_without_loss() -> None:
     assert home.metadata["slot"] == "fact.home_city" and home.metadata["statement"] == "I live in Lisbon."
     assert home.extraction_method == "explicit_user_input" and home.extractor == "pamport/0.1.0"
     assert "custom-instructions" in home.tags
-    # the rules would keep the job and drop the city: the user's words stay as they are
-    lossy = _native("I'm a data engineer in Porto.")
+    # the rules would keep the job and drop what follows it: the user's words stay as they are
+    lossy = _native("I'm a data engineer, mostly Spark pipelines.")
     assert ext.restate(lossy) == [lossy]
+    # the job and the town it is in are both kept: one memory each
+    assert [d.content for d in ext.restate(_native("I'm a data engineer in Porto."))] == [
+        "User is a data engineer",
+        "User lives in Porto",
+    ]
     # compound statements become atomic memories
     both = ext.restate(_native("Be concise and skip the pleasantries."))
     assert [d.content for d in both] == [

@@ -169,7 +169,8 @@ class RuleExtractor(Extractor):
         """Native first-person statements in the rules' own wording, only when nothing of them would be lost.
 
         "I live in Porto." becomes "User lives in Porto" with its slot, so a later "I moved to Lisbon" supersedes
-        it; "I'm a data engineer in Porto." stays as it is, because the rules would keep the job and drop the city.
+        it; "I'm a data engineer, mostly Spark pipelines." stays as it is, because the rules would keep the job and
+        drop the rest.
         """
         if not (draft.extractor or "").startswith("pamport/"):
             return [draft]
