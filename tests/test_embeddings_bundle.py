@@ -151,7 +151,7 @@ def test_convert_embed_signs_over_the_references(tmp_path: Path, server: Embeddi
     assert assert_bundle_valid(out).counts["signature"] == "verified"
 
 
-@pytest.mark.parametrize(("fail", "message"), [(500, "HTTP 500"), ("short", "expected 24 embeddings")])
+@pytest.mark.parametrize(("fail", "message"), [(500, "HTTP 500"), ("short", "expected 25 embeddings")])
 def test_endpoint_failures_are_one_line(
     tmp_path: Path, server: EmbeddingServer, capsys: pytest.CaptureFixture[str], fail: int | str, message: str
 ) -> None:
@@ -191,7 +191,7 @@ def test_search_warns_when_most_memories_have_no_vector(
     _rewrite(out / EMBEDDINGS_FILE, lambda d: d.update(embeddings=d["embeddings"][:5]))
     capsys.readouterr()
     assert main(["search", str(out), "dog", "--embed-base-url", server.url, "--embed-model", "bag-of-words"]) == 0
-    assert "only 5 of 24 active memories have embeddings" in capsys.readouterr().err
+    assert "only 5 of 25 active memories have embeddings" in capsys.readouterr().err
 
 
 def test_search_never_mixes_models(tmp_path: Path, server: EmbeddingServer, capsys: pytest.CaptureFixture[str]) -> None:
