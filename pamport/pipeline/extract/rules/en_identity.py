@@ -322,6 +322,7 @@ RULES: list[Rule] = [
         r"(?P<food>fish|seafood|meat|chicken)\s+(?:now|again|these\s+days)\b",
         _diet_change,
         "preference",
+        priority=Priority.TRAIT,
     ),
     rule(
         "en.preference.diet_we",
