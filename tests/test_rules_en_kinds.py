@@ -38,7 +38,7 @@ STATEMENTS: list[tuple[str, str, str]] = [
     ("my cat bean knocked my plant over AGAIN", "relationship.pet", "Bean"),
     ("my brother Élio is coming over", "content", "brother is named Élio"),
     # a place with its wider place in brackets
-    ("i live in fallowfield (manchester) and the heating in our house is broken", "fact.home_city", "manchester"),
+    ("i live in chorlton (manchester) and my landlord never answers", "fact.home_city", "manchester"),
     ("I live in Headingley (Leeds), any good gyms?", "fact.home_city", "Leeds"),
     ("we live in clontarf (dublin) so the dart is handy", "fact.home_city", "dublin"),
     # a lasting condition: "I have X", "i get X", "with my X, …", "being X", "still nursing X"
@@ -54,7 +54,7 @@ STATEMENTS: list[tuple[str, str, str]] = [
     ("I'm still nursing a dodgy knee from skiing, any low-impact workouts?", "fact.health", "dodgy knee"),
     ("got diagnosed with endometriosis in may, how do I explain it at work", "fact.health", "endometriosis"),
     ("I wear hearing aids, which headphones work with them?", "fact.health", "hearing aids"),
-    ("smoothie ideas pls (allergic to shellfish)", "fact.allergy", "shellfish"),
+    ("paella for 6 pls (allergic to shellfish)", "fact.allergy", "shellfish"),
     # diets, also for "we", and what the user does not eat or drink
     ("I'm veggie, so no gelatine in the dessert please", "preference.diet", "vegetarian"),
     ("we're both vegan, what should we cook for christmas", "preference.diet", "vegan"),
@@ -71,14 +71,14 @@ STATEMENTS: list[tuple[str, str, str]] = [
     ("answer briefly from now on", "instruction.style", "brief"),
     # the system or device the user is on, whatever the phrasing
     ("got rid of the old laptop, I'm on a macbook pro now, where's the task manager", "environment.os", "macOS"),
-    ("my laptops on windows, how do i stop it restarting", "environment.os", "Windows"),
+    ("my pcs on windows 10, can it run this game", "environment.os", "Windows 10"),
     ("My work PC runs Ubuntu 22.04 and the wifi keeps dropping", "environment.os", "Ubuntu"),
     ("i'm on linux mint at home, how do i install steam", "environment.os", "Linux Mint"),
     ("i read everything on a kindle, which one has the best screen", "environment.device", "Kindle"),
     ("I do all my banking on my iPhone, is that safe?", "environment.device", "iPhone"),
-    ("i take all my notes on an ipad, is goodnotes better", "environment.device", "iPad"),
+    ("i do all my drawing on an ipad, which stylus is best", "environment.device", "iPad"),
     # "been learning X for …" is a skill already
-    ("been learning korean for a year, i can order food now lol", "skill.speaks", "Korean"),
+    ("been learning italian for two years but still freeze when speaking", "skill.speaks", "Italian"),
     ("I've been learning the cello for three years, which pieces are grade 5?", "skill.plays", "cello"),
     ("i've been learning japanese since 2021", "skill.speaks", "Japanese"),
     # a pet or relative introduced with "called"/"named"
@@ -93,7 +93,7 @@ STATEMENTS: list[tuple[str, str, str]] = [
     # the user and someone else as one subject ("me and my wife", "Sam and I", "my bf and i")
     ("me and my husband just had twins, how do we survive the nights", "relationship.children", "twins"),
     ("my gf and i live in bristol, cheap date ideas?", "fact.home_city", "Bristol"),
-    ("Jo and I are getting married in June!", "context.event", "wedding"),
+    ("Alex and I are getting married in the autumn, venue ideas?", "context.event", "wedding"),
     ("we're getting married next spring, where do we start", "context.event", "wedding"),
     ("me and dan split up last month so i'm single again", "relationship.status", "single"),
     ("Me and Priya broke up, how do I stop texting her", "relationship.status", "single"),
@@ -118,7 +118,7 @@ STATEMENTS: list[tuple[str, str, str]] = [
     ("at leeds uni btw so it's harvard referencing", "fact.school", "Leeds Uni"),
     ("I'm at Bristol University doing maths, how do I find a flat?", "fact.school", "Bristol University"),
     ("i go to the university of york and the library closes at 10", "fact.school", "University of York"),
-    ("I got a new job at Leeds City Council, starting in june", "fact.employer", "Leeds City Council"),
+    ("I've got a new job at Network Rail, how do I resign politely?", "fact.employer", "Network Rail"),
     ("I just started at Monzo last week, how do I make friends at work?", "fact.employer", "Monzo"),
     ("I'm starting at Deloitte on Monday as a graduate analyst", "fact.employer", "Deloitte"),
     ("I was a postman for thirty years, what hobbies suit someone who likes walking?", "fact.former_job", "postman"),
@@ -129,32 +129,32 @@ STATEMENTS: list[tuple[str, str, str]] = [
     ("i drive an old vw polo and the clutch is going", "fact.car", "VW Polo"),
     ("I've got a Tesla Model 3, where can I charge it?", "fact.car", "Tesla Model 3"),
     # skills said in passing
-    ("I know a bit of Python from uni, could I automate this?", "content", "Python"),
+    ("I know a little JavaScript, is React hard to pick up?", "content", "JavaScript"),
     ("I used Excel every day at my last job, should I learn SQL?", "skill.knows", "Excel"),
     ("I've used Photoshop for years, is Affinity a good switch?", "skill.knows", "Photoshop"),
-    ("im first aid trained obvs, what's the protocol for a nosebleed", "skill.knows", "first aid"),
+    ("im mental health first aid certified, how do i support a colleague", "skill.knows", "mental health first aid"),
     ("I'm CPR certified, does that help for a lifeguard job?", "skill.knows", "cpr"),
     ("I'm handy at plumbing, can I fit a new tap myself?", "content", "handy at plumbing"),
     # likes said as "a … drinker/lover/fan" or "X is my fav …"
-    ("i'm a massive tea drinker, 6 cups a day minimum", "preference.likes", "tea"),
+    ("i'm a massive coffee drinker, is 5 a day too many", "preference.likes", "coffee"),
     ("I'm a huge sci-fi reader, recommend something new", "preference.likes", "sci-fi"),
     ("I'm an avid crossword fan, any apps?", "preference.likes", "crossword"),
-    ("stray kids are my fav group, make me a playlist", "preference.likes", "Stray Kids"),
+    ("arctic monkeys are my fav band, similar stuff?", "preference.likes", "Arctic Monkeys"),
     ("Bluey is honestly my favourite show, anything similar?", "preference.likes", "Bluey"),
     ("the killers are my all-time favourite band", "preference.likes", "Killers"),
     # a taste without its subject
-    ("hate mushrooms, they're slimy. recipe without them?", "content", "hates mushrooms"),
+    ("hate olives, they're too salty. pizza ideas?", "content", "hates olives"),
     ("love spicy food so go wild with the chilli", "content", "loves spicy food"),
     ("can't stand coriander, leave it out", "content", "coriander"),
     # pronouns alone, age with a time, trips home, volunteering, job hunting
-    ("(she/her btw) add my pronouns under my name", "identity.pronouns", "she/her"),
+    ("(he/him btw) can you fix the bio", "identity.pronouns", "he/him"),
     ("they/them pls, thanks", "identity.pronouns", "they/them"),
-    ("I turned 68 on Tuesday, does that change my pension?", "identity.age", "68"),
+    ("I turned 40 on Sunday, time for a health check?", "identity.age", "40"),
     ("i turned 30 last week and i'm spiralling", "identity.age", "30"),
-    ("moved back home to norwich for the summer, any jobs going?", "fact.home_city", "Norwich"),
-    ("we just moved from leeds to york, best broadband round here?", "fact.home_city", "York"),
-    ("I volunteer with the Scouts on Thursday nights", "context.situation", "volunteering"),
-    ("job hunting at the moment, can u help w a cv", "content", "job hunting"),
+    ("moved back to sheffield after uni, where do grads hang out?", "fact.home_city", "Sheffield"),
+    ("we just moved from bath to bristol, best gp surgery?", "fact.home_city", "Bristol"),
+    ("I volunteer at a food bank twice a month", "context.situation", "volunteering"),
+    ("job hunting again, how do I explain a gap year?", "content", "job hunting"),
     # a goal said without "my"
     ("goal is a sub 2 hour half by october, build me a plan", "content", "goal is a sub 2 hour half"),
     ("main goal this year is to read 30 books", "content", "read 30 books"),
@@ -164,11 +164,11 @@ STATEMENTS: list[tuple[str, str, str]] = [
     ("i can't eat kiwi because i'm allergic, what fruit is safe", "fact.allergy", "kiwi"),
     ("I can't have penicillin as I'm allergic, is amoxicillin ok?", "fact.allergy", "penicillin"),
     # "we" for a couple's status, and "!!" ending a statement in a lower-case run
-    ("O Tiago pediu-me em casamento!! we're engaged, help me plan", "relationship.status", "engaged"),
+    ("he proposed last night!! we're engaged, how do we tell everyone", "relationship.status", "engaged"),
     ("we got married last summer, how do I change my name on my passport", "relationship.status", "married"),
     ("omg!! we're engaged, what do we do first", "relationship.status", "engaged"),
     # a device handed down or given
-    ("My son gave me his old iPhone, so I don't use the Samsung any more", "environment.device", "iPhone"),
+    ("My daughter gave me her old iPad, how do I set up email on it?", "environment.device", "iPad"),
     ("my wife bought me a Kindle for christmas, how do I get library books on it", "environment.device", "Kindle"),
     ("My sister passed me down her old MacBook, how do I wipe it?", "environment.device", "MacBook"),
     # changes over time: the new value on the same slot as the old one
@@ -200,9 +200,9 @@ STATEMENTS: list[tuple[str, str, str]] = [
 
 # Memories say what the person said and nothing more: no chat filler, no tail of the sentence.
 WORDING: list[tuple[str, str]] = [
-    ("live in leeds btw so anything from a greggs is fair game lol", "User lives in Leeds"),
-    ("I have a Samsung Galaxy phone and the text is too small", "User has a Samsung Galaxy phone"),
-    ("hate mushrooms, they're slimy. recipe without them?", "User hates mushrooms"),
+    ("live in swindon btw, which gyms open at 5am", "User lives in Swindon"),
+    ("I have a Google Pixel phone and the battery is dying", "User has a Google Pixel phone"),
+    ("hate olives, they're too salty. pizza ideas?", "User hates olives"),
     ("got rid of the old laptop, I'm on a macbook air now", "User uses a MacBook Air (macOS)"),
     ("my wife bought me a Kindle for christmas", "User has a Kindle"),
     ("my bf kai keeps leaving his dishes everywhere", "User's boyfriend is named Kai"),

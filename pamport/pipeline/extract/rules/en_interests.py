@@ -279,7 +279,7 @@ def _used(match: re.Match[str], clause: Clause) -> BuildResult:
 def _trained(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "im first aid trained", "I'm a qualified lifeguard"-style certifications: a skill."""
     what = re.sub(r"\s+", " ", match.group("what").strip().lower())
-    if what in ("well", "fully", "highly", "not", "properly", "being", "getting") or len(what.split()) > 3:
+    if what in ("well", "fully", "highly", "not", "properly", "being", "getting") or len(what.split()) > 4:
         return None
     how = match.group("how").lower()
     return finding(
@@ -415,7 +415,7 @@ RULES: list[Rule] = [
     rule(
         "en.skill.trained",
         "i im",
-        I_AM + ADV + r"(?:a\s+)?(?P<what>[\w-]+(?:\s+[\w-]+){0,2}?)[\s-](?P<how>trained|certified|qualified)\b",
+        I_AM + ADV + r"(?:a\s+)?(?P<what>[\w-]+(?:\s+[\w-]+){0,3}?)[\s-](?P<how>trained|certified|qualified)\b",
         _trained,
         "skill",
     ),

@@ -160,7 +160,7 @@ def _device(match: re.Match[str], clause: Clause) -> BuildResult:
 
 def _have_device(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
-    if not known(obj, HARDWARE):
+    if not known(obj, HARDWARE | V.DEVICE_BRANDS):
         return None
     value = tech_value(obj)
     return finding("environment", f"User has {value}", 0.75, "hardware", domain="technical") if value else None

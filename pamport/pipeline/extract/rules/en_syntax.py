@@ -31,7 +31,7 @@ _VERBS = (
 )
 _NOUNS = (
     r"name|name's|pronouns|favou?rite|fave|fav|goal|dream|aim|objective|ambition|resolution|plan|job|title"
-    r"|profession|occupation|role|position|laptops|project|startup|company|app|application|business|game|thesis"
+    r"|profession|occupation|role|position|laptops|pcs|computers|phones|macs|project|startup|company|app|application|business|game|thesis"
     r"|dissertation|book|novel|podcast|channel|blog|website|site|library|plugin|extension|bot|band|newsletter"
     r"|shop|store|saas|product|laptop|computer|pc|desktop|machine|workstation|phone|smartphone|tablet|os"
     r"|operating|distro|editor|ide|setup|stack|shell|terminal|keyboard|monitor|browser|server|driver|dev"

@@ -237,6 +237,9 @@ CAR_MAKES = frozenset(
 ) | {"land rover", "range rover", "alfa romeo", "mercedes-benz"}
 CAR_CASE = {"vw": "VW", "bmw": "BMW", "byd": "BYD", "mg": "MG"}
 
+#: Device makers missing from the shared hardware list ("a Google Pixel phone", "a Kobo").
+DEVICE_BRANDS = frozenset(words("google sony nokia lg oppo fairphone kobo remarkable realme vivo"))
+
 #: Animals people keep, breeds included ("a staffie called Biscuit"): each is a pet of the user.
 ANIMALS = frozenset(
     words("""
