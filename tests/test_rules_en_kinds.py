@@ -86,6 +86,9 @@ STATEMENTS: list[tuple[str, str, str]] = [
     ("I have a cat named Miso and she hates the hoover", "relationship.pet", "Miso"),
     ("we just adopted a greyhound called Rocket, how long till he settles?", "relationship.pet", "Rocket"),
     ("i have a little brother named theo, what lego is good for a 7 year old", "content", "brother named theo"),
+    ("no pets except an old tortoise, is a dog a bad idea?", "relationship.pet", "tortoise"),
+    ("No other pets apart from a grumpy cat, can I foster kittens?", "relationship.pet", "cat"),
+    ("no pets but a goldfish lol", "relationship.pet", "goldfish"),
     # how many children or grandchildren, also for "we"
     ("We have two kids and four grandkids, so a big table is a must", "relationship.grandchildren", "4"),
     ("we've got three children under five, send help", "relationship.children", "3"),
@@ -113,6 +116,9 @@ STATEMENTS: list[tuple[str, str, str]] = [
     ("i work part time as a barista so weekends are out", "fact.job_title", "barista"),
     ("I work nights as a care assistant, how do I sleep in the day?", "fact.job_title", "care assistant"),
     ("im a 2nd year psych student and stats is killing me", "fact.field_of_study", "psychology"),
+    ("so i'm a nurse doing nights, what should i eat at 3am?", "fact.job_title", "nurse"),
+    ("I'm a paramedic covering rural shifts, best flask for soup?", "fact.job_title", "paramedic"),
+    ("im a chef tho, so dont dumb the recipe down", "fact.job_title", "chef"),
     ("I'm a final-year law student, what should I read over summer?", "fact.field_of_study", "law"),
     ("I'm a mature nursing student, any study tips", "fact.field_of_study", "nursing"),
     ("at leeds uni btw so it's harvard referencing", "fact.school", "Leeds Uni"),
@@ -290,6 +296,8 @@ DECOYS: list[str] = [
     "this is my fav part",
     "I'm trained to spot these errors",
     "My laptop is on the desk",
+    "no pets allowed in my flat, any tips for fake plants?",
+    "my landlord says no pets except fish",
 ]
 
 # A true statement that must not also give a misreading of another attribute.

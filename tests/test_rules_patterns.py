@@ -148,6 +148,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.relationship.have", "I have three daughters.", "relationship", "User has three daughters"),
     ("en.relationship.called", "I have a dog called Rex.", "relationship", "User has a dog named Rex"),
     ("en.relationship.new_baby", "We just had twins!", "relationship", "User has twins"),
+    ("en.relationship.only_pet", "No pets except a goldfish.", "relationship", "User has a goldfish"),
     ("en.relationship.parent", "I'm a mum of three.", "relationship", "User is a mum"),
     ("en.relationship.broke_up", "We broke up.", "relationship", "User is single"),
     ("en.relationship.status_we", "We're married.", "relationship", "User is married"),

@@ -132,6 +132,17 @@ def _called(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
+def _only_pet(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "no pets except an old tortoise": the one pet the user has."""
+    if not (match.group(0).lower().startswith("no") or re.search(r"\bno\W*$", clause.prefix, re.I)):
+        return None  # "no" is read as a filler and left in the prefix; without it this is not about the user
+    kind = re.sub(r"\s+", " ", match.group("kind").lower())
+    return finding(
+        "relationship", f"User has {article(kind)} {kind}", 0.75, "family", slot="relationship.pet", value=kind,
+        domain="personal",
+    )  # fmt: skip
+
+
 def _new_baby(match: re.Match[str], clause: Clause) -> BuildResult:
     what = re.sub(r"\s+", " ", match.group("what").lower())
     if what in ("twins", "triplets"):
@@ -397,6 +408,14 @@ RULES: list[Rule] = [
         _called,
         "relationship",
         exclusive=True,
+    ),
+    rule(
+        "en.relationship.only_pet",
+        "no pets other",
+        r"(?:no\s+)?(?:other\s+)?pets\s+(?:except|apart\s+from|besides|but|other\s+than)\s+(?:a|an|one|my|our)\s+"
+        r"(?:(?:old|young|little|elderly|ancient|grumpy|rescue)\s+)*(?P<kind>" + _ANIMAL + r")(?![\w-])",
+        _only_pet,
+        "relationship",
     ),
     rule(
         "en.relationship.new_baby",

@@ -96,7 +96,7 @@ _BEING = V.alternation(
 _SOFT = re.compile(
     r"(?:grew\s+up|live\s+in|based\s+in|moved\s+to|work\s+(?:at|for|as)"
     r"|being\s+(?:a|an|allergic|" + _BEING + r")\b|as\s+an?\s|hate\s|love\s|adore\s|can't\s+stand|job\s+hunting"
-    r"|moved\s+back|nursing\s|been\s+(?:vegan|vegetarian|veggie|pescatarian|sober))"
+    r"|moved\s+back|nursing\s|been\s+(?:vegan|vegetarian|veggie|pescatarian|sober)|no\s+(?:other\s+)?pets\s)"
 )
 #: Rarer subjectless openings, tried only when their word is in the text ("at leeds uni btw", "goal is …").
 _SOFT_RARE = tuple(

@@ -13,7 +13,8 @@ from pamport.pipeline.extract.rules.vocab_tech import APPS, TECH
 
 _HEAD_BOUNDARY = re.compile(
     r"$|[,;:!?)]|\s+(?:at|for|in|with|from|and|but|who|working|based|by|on|so|since|specializing|specialising"
-    r"|turned|living|here|now|too|currently|or|&|that|myself|as|of|to|full-time|part-time|btw)\b",
+    r"|turned|living|here|now|too|currently|or|&|that|myself|as|of|to|full-time|part-time|btw|doing|covering|tho"
+    r"|lol|mostly|mainly|these|which|because|if|when|and)\b",
     re.I,
 )
 
