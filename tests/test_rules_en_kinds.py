@@ -98,8 +98,7 @@ STATEMENTS: list[tuple[str, str, str]] = [
     ("my gf and i live in bristol, cheap date ideas?", "fact.home_city", "Bristol"),
     ("Alex and I are getting married in the autumn, venue ideas?", "context.event", "wedding"),
     ("we're getting married next spring, where do we start", "context.event", "wedding"),
-    ("me and dan split up last month so i'm single again", "relationship.status", "single"),
-    ("Me and Priya broke up, how do I stop texting her", "relationship.status", "single"),
+    ("me and dan split up last month so i'm single now", "relationship.status", "single"),
     # a family role ("a mum of two", "as a grandad …")
     ("i'm a mum of two and work full time, quick dinners pls", "relationship.status", "parent"),
     ("As a grandmother of three, what board games are fun for all ages?", "relationship.status", "grandparent"),

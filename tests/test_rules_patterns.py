@@ -150,7 +150,6 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.relationship.new_baby", "We just had twins!", "relationship", "User has twins"),
     ("en.relationship.only_pet", "No pets except a goldfish.", "relationship", "User has a goldfish"),
     ("en.relationship.parent", "I'm a mum of three.", "relationship", "User is a mum"),
-    ("en.relationship.broke_up", "We broke up.", "relationship", "User is single"),
     ("en.relationship.status_we", "We're married.", "relationship", "User is married"),
     ("en.context.wedding", "We're getting married in May.", "context", "User is getting married"),
     ("en.context.travel", "I'm off to Rome next week.", "context", "User is travelling to Rome"),

@@ -172,12 +172,6 @@ def _wedding(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-def _broke_up(match: re.Match[str], clause: Clause) -> BuildResult:
-    return finding(
-        "relationship", "User is single", 0.75, "family", slot="relationship.status", value="single", domain="personal"
-    )
-
-
 def _volunteer(match: re.Match[str], clause: Clause) -> BuildResult:
     where = phrase(match.group("rest"))
     if where is None or re.search(r"\b(?:sometimes|occasionally|once|now\s+and\s+then)\b", clause.text, re.I):
@@ -454,13 +448,6 @@ RULES: list[Rule] = [
         "relationship",
     ),
     rule(
-        "en.relationship.broke_up",
-        "we",
-        r"we\s+(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up|split|separated)\b",
-        _broke_up,
-        "relationship",
-    ),
-    rule(
         "en.relationship.have",
         "i we",
         r"(?:i\s+have|i've\s+got|i\s+have\s+got|we\s+have|we've\s+got|we\s+have\s+got)\s+(?P<obj>(?:a|an|one|two|three|four"
@@ -475,7 +462,7 @@ RULES: list[Rule] = [
         "en.relationship.status",
         "i im",
         I_AM + ADV + r"(?P<s>married|single|divorced|engaged|widowed|separated|"
-        r"in\s+a\s+relationship)(?P<rest>\s+to\s+.+)?(?=$|[,;!?]|\s+(?:and|but|so|with|for|since|now|again|btw)\b)",
+        r"in\s+a\s+relationship)(?P<rest>\s+to\s+.+)?(?=$|[,;!?]|\s+(?:and|but|so|with|for|since|now|btw)\b)",
         _status,
         "relationship",
     ),

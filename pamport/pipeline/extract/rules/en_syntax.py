@@ -309,10 +309,10 @@ REWRITES = tuple(
             False,
         ),
         # the user and someone else as one subject: "me and my wife just had twins", "Sam and I are getting
-        # married", "me n kai broke up", "my bf and i live in leeds" are read as "we …"
+        # married", "my bf and i live in leeds" are read as "we …" ("me and kai broke up" is a retraction)
         (
             r"(?:me\s+(?:and|n|&)\s+(?:my\s+)?[\w'-]+|(?:my\s+)?[\w'-]+\s+(?:and|n|&)\s+(?:i|me))\s+"
-            r"(?=(?:are|'re|have|'ve|just|live|got|had|moved|both|were|broke|split|met|bought|adopted|rent)\b)",
+            r"(?=(?:are|'re|have|'ve|just|live|got|had|moved|both|were|met|bought|adopted|rent)\b)",
             "we ",
             False,
         ),
