@@ -199,10 +199,13 @@ class RuleSet:
             for aside in asides:
                 yield self._implied_subject(aside)
 
-    def _implied_subject(self, text: str) -> str:
-        """ "allergic to kiwi" → "I'm allergic to kiwi": an aside without a subject is about the user."""
+    def _implied_subject(self, text: str, *, paraphrases: bool = True) -> str:
+        """ "allergic to kiwi" → "I'm allergic to kiwi": an aside without a subject is about the user.
+
+        ``paraphrases``: also read the language's paraphrases (a sentence's start; a later clause has none).
+        """
         prefix, rest = self._strip_fillers(text)
-        for rewrite, replacement, drop_question in self.rewrites:
+        for rewrite, replacement, drop_question in self.rewrites if paraphrases else ():
             match = rewrite.match(rest)
             if match is not None:
                 # A paraphrase states one fact: what follows its clause ("…, sofro muito") is not part of it.
@@ -273,7 +276,7 @@ class RuleSet:
         for index, piece in enumerate(self.clause_split.split(body)):
             # A later clause may open without its subject too ("I'm a nurse, allergic to penicillin"); the first
             # was read with it at the sentence's start.
-            piece = self._implied_subject(piece.strip()) if index else piece.strip()
+            piece = self._implied_subject(piece.strip(), paraphrases=False) if index else piece.strip()
             prefix, text = self._strip_fillers(piece)
             text = _TRAILING_FILLER.sub("", _FINAL.sub("", text))
             if not text:
