@@ -3,15 +3,14 @@
 The newer copy is kept, whatever the order the files are read in: the later update time wins, then the larger
 message count; copies equal on both are the same conversation and the first one read stays. The copy that is not
 kept is reported as a skipped record naming the file that won and why, so nothing disappears without a word.
-Memory drafts drawn from a copy that was replaced go with it: they may cite messages the kept copy does not have.
+Memory drafts drawn from a copy that was replaced go with it: they may cite messages the kept copy does not have
+(``pamport.pipeline.draft_spool`` leaves them out).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
-from pamport.importers.base import MemoryDraft
 from pamport.schemas.conversation import Conversation
 
 
@@ -57,27 +56,3 @@ def judge_duplicate(old: CopyFacts | None, new: Conversation, member: str, impor
     else:
         why = f"same update time, {old.messages} messages against {new_count}"
     return Verdict(False, member, f"older copy of a conversation: the copy in {old.member} is newer ({why})")
-
-
-class KeptDrafts:
-    """Memory drafts in arrival order, those of one conversation removable when its copy is replaced."""
-
-    def __init__(self) -> None:
-        self._drafts: list[MemoryDraft | None] = []
-        self._by_conversation: dict[str, list[int]] = {}
-
-    def append(self, draft: MemoryDraft) -> None:
-        if draft.conversation_ref:
-            self._by_conversation.setdefault(draft.conversation_ref, []).append(len(self._drafts))
-        self._drafts.append(draft)
-
-    def extend(self, drafts: Iterable[MemoryDraft]) -> None:
-        for draft in drafts:
-            self.append(draft)
-
-    def drop(self, conversation_id: str) -> None:
-        for position in self._by_conversation.pop(conversation_id, []):
-            self._drafts[position] = None
-
-    def drafts(self) -> list[MemoryDraft]:
-        return [d for d in self._drafts if d is not None]

@@ -39,7 +39,7 @@ def moment(value: str | None) -> datetime:
     return parse_datetime(value) or _EPOCH
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Evidence:
     """One sighting of a statement."""
 

@@ -1,7 +1,9 @@
 """The run report: what was read, converted, skipped (and why) and what was seen but not understood.
 
 Nothing may vanish silently: every skipped record is counted and its file, location and reason kept. Skip details go
-to a spool file on disk so that an export with millions of bad records cannot exhaust memory.
+to spool files on disk so that an export with millions of bad records cannot exhaust memory: each shard of a run
+(one importer in one process) writes its own :class:`SkipSpool`, and the run report reads them back in shard order
+when it writes ``import-report.json``; nothing but a path and a count travels between processes.
 """
 
 from __future__ import annotations
@@ -54,11 +56,64 @@ class ImporterStats:
         }
 
 
-class ImportReporter:
-    """The face of the report an importer sees (one per importer run)."""
+@dataclass(frozen=True)
+class SkipFile:
+    """A finished spool of skipped records: where it is and how many lines it holds (picklable)."""
 
-    def __init__(self, report: RunReport, stats: ImporterStats) -> None:
-        self._report = report
+    path: Path
+    count: int
+
+
+class SkipSpool:
+    """Skipped records, one JSON object a line, in a file (anonymous when no path is given)."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path
+        self.count = 0
+        if path is None:
+            # an anonymous file: the skip details (file names, locations) never outlive the run, even a killed one
+            self._fh = tempfile.TemporaryFile("w+", encoding="utf-8", prefix="pamport-skips-")  # noqa: SIM115
+        else:
+            self._fh = path.open("w+", encoding="utf-8")
+
+    def add(self, entry: dict[str, str]) -> None:
+        self.count += 1
+        self._fh.write(json.dumps(entry, ensure_ascii=False, sort_keys=True) + "\n")
+
+    def finish(self) -> SkipFile:
+        """Close a named spool and say where it is (the reader is another object, maybe in another process)."""
+        if self.path is None:
+            raise ValueError("an anonymous skip spool cannot be handed on")
+        self._fh.close()
+        return SkipFile(self.path, self.count)
+
+    def __iter__(self) -> Iterator[dict[str, str]]:
+        self._fh.flush()
+        yield from _read_lines(self._fh.fileno())
+
+    def close(self) -> None:
+        self._fh.close()
+
+
+def _read_lines(fd: int) -> Iterator[dict[str, str]]:
+    offset, pending = 0, b""
+    while chunk := os.pread(fd, 1 << 16, offset):  # own offset: appending may go on meanwhile
+        offset += len(chunk)
+        *lines, pending = (pending + chunk).split(b"\n")
+        for line in lines:
+            yield json.loads(line)
+
+
+def iter_skip_file(skips: SkipFile) -> Iterator[dict[str, str]]:
+    with skips.path.open("rb") as fh:
+        yield from _read_lines(fh.fileno())
+
+
+class ImportReporter:
+    """The face of the report an importer sees (one per importer run); skipped records go to ``skips``."""
+
+    def __init__(self, stats: ImporterStats, skips: SkipSpool) -> None:
+        self._skips = skips
         self.stats = stats
 
     def record_read(self, kind: str, n: int = 1) -> None:
@@ -73,7 +128,7 @@ class ImportReporter:
         reason = redact_values(reason)
         self.stats.skipped[kind] += 1
         self.stats.skip_reasons[reason.split(":")[0][:120]] += 1
-        self._report.add_skip(
+        self._skips.add(
             {"importer": self.stats.importer, "kind": kind, "file": file, "location": location, "reason": reason}
         )
 
@@ -104,14 +159,15 @@ class RunReport:
         self.consolidation: dict[str, int] = {}
         #: ``convert --embed``: model, counts and cache hits (absent without embeddings).
         self.embeddings: dict[str, Any] = {}
-        self._skip_count = 0
-        # an anonymous file: the skip details (file names, locations) never outlive the run, even a killed one
-        self._skip_file = tempfile.TemporaryFile("w+", encoding="utf-8", prefix="pamport-skips-")  # noqa: SIM115
+        #: Skips reported straight to this report (importers run outside a conversion, tests).
+        self._skips = SkipSpool()
+        #: Skips of the shards of a run, in shard order (their files live in the run's scratch folder).
+        self._shard_skips: list[SkipFile] = []
 
     def reporter(self, importer: str, platform: str) -> ImportReporter:
         stats = ImporterStats(importer=importer, platform=platform)
         self.importers.append(stats)
-        return ImportReporter(self, stats)
+        return ImportReporter(stats, self._skips)
 
     def merge_stats(self, shards: list[ImporterStats]) -> None:
         """Fold the stats of the parallel shards of one importer into one entry."""
@@ -131,22 +187,18 @@ class RunReport:
             merged.notes.extend(n for n in stats.notes if n not in merged.notes)
         self.importers.append(merged)
 
-    def add_skip(self, entry: dict[str, str]) -> None:
-        self._skip_count += 1
-        self._skip_file.write(json.dumps(entry, ensure_ascii=False, sort_keys=True) + "\n")
+    def add_shard_skips(self, skips: SkipFile) -> None:
+        """The skips of one shard: read from its file when the report is written (kept on disk until then)."""
+        self._shard_skips.append(skips)
 
     @property
     def skipped_total(self) -> int:
-        return self._skip_count
+        return self._skips.count + sum(s.count for s in self._shard_skips)
 
     def iter_skips(self) -> Iterator[dict[str, str]]:
-        self._skip_file.flush()
-        fd, offset, pending = self._skip_file.fileno(), 0, b""
-        while chunk := os.pread(fd, 1 << 16, offset):  # own offset: appending may go on meanwhile
-            offset += len(chunk)
-            *lines, pending = (pending + chunk).split(b"\n")
-            for line in lines:
-                yield json.loads(line)
+        yield from self._skips
+        for skips in self._shard_skips:
+            yield from iter_skip_file(skips)
 
     def warn(self, message: str) -> None:
         self.warnings.append(message)
@@ -154,7 +206,7 @@ class RunReport:
     def summary(self) -> dict[str, Any]:
         return {
             "totals": dict(sorted(self.totals.items())),
-            "records_skipped": self._skip_count,
+            "records_skipped": self.skipped_total,
             "importers": [s.to_json() for s in self.importers],
             "extractors": dict(sorted(self.extractors.items())),
             "consolidation": dict(sorted(self.consolidation.items())),
@@ -174,4 +226,4 @@ class RunReport:
             out.write("\n  ]\n}\n" if not first else "]\n}\n")
 
     def close(self) -> None:
-        self._skip_file.close()
+        self._skips.close()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -21,13 +21,14 @@ from pamport.importers.sources import MemberSelection, Source
 from pamport.layout import EMBEDDINGS_FILE, REPORT_FILE
 from pamport.pipeline.accounts import refuse_mixed_accounts
 from pamport.pipeline.bundle import StoreParts, build_store_head, default_owner_id, index_with_derived
+from pamport.pipeline.draft_spool import DraftFile, DraftSpool, iter_drafts
 from pamport.pipeline.extract.loading import EXTRACTOR_GROUP, load_extractors
 from pamport.pipeline.memories import draft_to_memory
 from pamport.pipeline.merge import consolidate
 from pamport.pipeline.output_guard import environment_failure
 from pamport.pipeline.progress import NullProgress, Progress
 from pamport.pipeline.report import RunReport
-from pamport.pipeline.shard import ShardTask, run_parallel, run_shard
+from pamport.pipeline.shard import ShardResult, ShardTask, run_parallel, run_shard
 from pamport.pipeline.writer import BundleWriter, sorted_index
 from pamport.schemas.memory_store import Memory, Relation
 from pamport.timeutil import now_utc
@@ -78,7 +79,7 @@ class ConvertResult:
     notes: list[str] = field(default_factory=list)
 
 
-def _consolidate(memories: list[Memory], now: str, report: RunReport) -> tuple[list[Memory], list[Relation]]:
+def _consolidate(memories: Iterable[Memory], now: str, report: RunReport) -> tuple[list[Memory], list[Relation]]:
     done = consolidate(memories, now=now)
     report.consolidation = {
         **done.counts,
@@ -119,7 +120,8 @@ class _Run:
         for note in [*self.writer.recovered, *source.notes]:
             self.report.warn(note)
         self.imported_at = now_utc()
-        self.drafts: list[MemoryDraft] = []
+        #: Drafts on disk, in shard order; the last file holds what the run's extractors gave when closed.
+        self.draft_files: list[DraftFile] = []
         self.accounts: dict[str, AccountInfo] = {}
         self.all_accounts: list[AccountInfo] = []
         self.index_files: list[Path] = []
@@ -140,11 +142,15 @@ class _Run:
             else:
                 empties.append(empty)
                 self.report.warn(f"{cls.importer_version}: {empty.reason}")
-        for extractor in self.extractors:
-            self.drafts.extend(extractor.close())
-            self._add_extractor_stats(extractor.extractor_version, extractor.stats())
+        closing = DraftSpool(self.writer.new_work_dir() / "drafts.jsonl")
+        try:
+            for extractor in self.extractors:
+                closing.extend(extractor.close())
+                self._add_extractor_stats(extractor.extractor_version, extractor.stats())
+        finally:
+            self.draft_files.append(closing.finish())
         self.progress.close()
-        if not self.conversations and not self.drafts:
+        if not self.conversations and not any(f.count for f in self.draft_files):
             if empties:
                 raise empties[0]
             raise EmptyExport(self.source.display, "the export holds no conversations and no memories")
@@ -180,55 +186,52 @@ class _Run:
         if self._parallel(cls, claim):
             dirs = [task.work_dir] + [self.writer.new_work_dir() for _ in range(self.options.jobs - 1)]
             results = run_parallel(task, self.options.jobs, dirs, self.progress)
-            self.report.merge_stats([r.stats for r in results])
-            for result in results:
-                for entry in result.skips:
-                    self.report.add_skip(entry)
-                for name, counts in result.extractor_stats.items():
-                    self._add_extractor_stats(name, counts)
         else:
-            results = [
-                run_shard(
-                    task,
-                    cls,
-                    self.source,
-                    self.report,
-                    self.extractors,
-                    self.progress.advance,
-                    self.progress.conversation,
-                )
-            ]
+            progress = self.progress
+            results = [run_shard(task, cls, self.source, self.extractors, progress.advance, progress.conversation)]
+        self._fold(results)
+        return results[0].empty if all(r.empty for r in results) else None
+
+    def _fold(self, results: list[ShardResult]) -> None:
+        """Take in the shards of one importer, whether one ran here or several in workers (in shard order)."""
+        self.report.merge_stats([r.stats for r in results])
         for result in results:
-            self.drafts.extend(result.drafts)
+            self.report.add_shard_skips(result.skips)
+            for name, counts in result.extractor_stats.items():
+                self._add_extractor_stats(name, counts)
+            self.draft_files.append(result.drafts)
             for account in result.accounts:
                 self.accounts.setdefault(account.platform, account)
                 self.all_accounts.append(account)
             self.index_files.append(result.index_path)
             self.conversations += result.conversations
             self.messages += result.messages
-        return results[0].empty if all(r.empty for r in results) else None
 
     def _add_extractor_stats(self, name: str, counts: dict[str, int]) -> None:
         merged = self.report.extractors.setdefault(name, {})
         for key, value in counts.items():
             merged[key] = merged.get(key, 0) + value
 
-    def memories(self) -> list[Memory]:
+    def memories(self) -> Iterator[Memory]:
+        """Every sighting as a memory, built one at a time from the spooled drafts (consolidation folds them)."""
         user_ids = {p: a.platform_user_id for p, a in self.accounts.items() if a.platform_user_id}
-        drafts = self.drafts
-        for extractor in self.extractors:
-            drafts = [restated for draft in drafts for restated in extractor.restate(draft)]
-        built: list[Memory] = []
-        for draft in drafts:
-            if draft.conversation_ref and not self.writer.has_conversation(draft.conversation_ref):
-                draft.metadata.setdefault("source_conversation", draft.conversation_ref)
-                draft.conversation_ref = None
-                draft.message_ref = None
-            memory = draft_to_memory(draft, user_ids.get(draft.platform))
-            if self.options.strip_platform_ids:
-                memory.provenance.platform_user_id = None
-            built.append(memory)
-        return built
+        for spooled in self.draft_files:
+            for found in iter_drafts(spooled):
+                drafts = [found]
+                for extractor in self.extractors:
+                    drafts = [restated for draft in drafts for restated in extractor.restate(draft)]
+                for draft in drafts:
+                    yield self._memory(draft, user_ids)
+
+    def _memory(self, draft: MemoryDraft, user_ids: dict[str, str]) -> Memory:
+        if draft.conversation_ref and not self.writer.has_conversation(draft.conversation_ref):
+            draft.metadata.setdefault("source_conversation", draft.conversation_ref)
+            draft.conversation_ref = None
+            draft.message_ref = None
+        memory = draft_to_memory(draft, user_ids.get(draft.platform))
+        if self.options.strip_platform_ids:
+            memory.provenance.platform_user_id = None
+        return memory
 
 
 def convert(

@@ -2,8 +2,10 @@
 
 The same function does both, so a parallel run cannot drift from a sequential one. A shard owns the
 conversations whose provider id hashes to it (``ImportOptions.owns``); every shard writes its conversation files
-into the shared staging folder and keeps its index entries, skipped records and memory drafts to itself until
-the parent merges them. Output does not depend on the number of processes.
+into the shared staging folder, and its index entries, skipped records and memory drafts into files of its own
+scratch folder. Its :class:`ShardResult` names those files and carries the counters; the run folds the results of
+one shard or of many with the same code (``pamport.pipeline.run``). Output does not depend on the number of
+processes.
 """
 
 from __future__ import annotations
@@ -32,10 +34,11 @@ from pamport.importers.base import (
     MemoryDraft,
 )
 from pamport.importers.sources import MemberSelection, Source
-from pamport.pipeline.duplicates import KeptDrafts, judge_duplicate
+from pamport.pipeline.draft_spool import DraftFile, DraftSpool
+from pamport.pipeline.duplicates import judge_duplicate
 from pamport.pipeline.extract.base import Extractor
 from pamport.pipeline.progress import Progress
-from pamport.pipeline.report import ImporterStats, RunReport
+from pamport.pipeline.report import ImporterStats, ImportReporter, SkipFile, SkipSpool
 from pamport.pipeline.writer import ConversationSink, UnwritableRecord
 from pamport.schemas.conversation import Conversation, ImportMetadata
 from pamport.timeutil import parse_datetime
@@ -62,13 +65,16 @@ class ShardTask:
 
 @dataclass
 class ShardResult:
+    """What one shard hands back: counters, and the files holding its index, drafts and skipped records."""
+
     stats: ImporterStats
-    drafts: list[MemoryDraft]
     accounts: list[AccountInfo]
     conversations: int
     messages: int
     index_path: Path
-    skips: list[dict[str, str]] = field(default_factory=list)
+    drafts: DraftFile
+    skips: SkipFile
+    #: Counters of the extractors the shard closed (a worker's own extractors); empty when the run closes them.
     extractor_stats: dict[str, dict[str, int]] = field(default_factory=dict)
     empty: EmptyExport | None = None
 
@@ -77,20 +83,25 @@ def run_shard(
     task: ShardTask,
     cls: type[Importer],
     source: Source,
-    report: RunReport,
     extractors: list[Extractor],
     on_bytes: Callable[[int], None] | None = None,
     on_conversation: Callable[[], None] | None = None,
+    close_extractors: bool = False,
 ) -> ShardResult:
-    """Stream one importer, write its conversations, extract memories; skipped records go to ``report``."""
-    reporter = report.reporter(cls.importer_version, cls.platform)
-    reporter.stats.files.extend(task.claim.members)
+    """Stream one importer, write its conversations, extract memories; drafts and skips go to files.
+
+    ``close_extractors``: the extractors are this shard's own (a worker's), so their last drafts and their
+    counters are part of this result.
+    """
+    stats = ImporterStats(importer=cls.importer_version, platform=cls.platform, files=list(task.claim.members))
+    skips = SkipSpool(task.work_dir / "skips.jsonl")
+    reporter = ImportReporter(stats, skips)
     sink = ConversationSink(task.conversations_dir, task.work_dir)
     ctx = ImportContext(source, reporter, task.import_options, on_bytes)
-    drafts: list[MemoryDraft] = []
     accounts: list[AccountInfo] = []
     empty: EmptyExport | None = None
-    kept = KeptDrafts()
+    kept = DraftSpool(task.work_dir / "drafts.jsonl")
+    extractor_stats: dict[str, dict[str, int]] = {}
     skipping: str | None = None  # drafts that follow an older copy that was not kept belong to it
     try:
         for item in cls().read(source, task.claim, ctx):
@@ -151,14 +162,21 @@ def run_shard(
             stream.close()
         sink.patch_checksums(digests, lambda key: _digest_of(source, key))
         sink.close()
-    drafts.extend(kept.drafts())
+        if close_extractors:
+            for extractor in extractors:
+                kept.extend(extractor.close())
+                extractor_stats[extractor.extractor_version] = extractor.stats()
+        kept.close()
+        skips.close()
     return ShardResult(
-        stats=reporter.stats,
-        drafts=drafts,
+        stats=stats,
         accounts=accounts,
         conversations=sink.conversations_written,
         messages=sink.messages_written,
         index_path=sink.index_path,
+        drafts=kept.finish(),
+        skips=skips.finish(),
+        extractor_stats=extractor_stats,
         empty=empty,
     )
 
@@ -204,26 +222,19 @@ def _worker(
     from pamport.importers.registry import importers
     from pamport.pipeline.extract.loading import load_extractors
 
-    report: RunReport | None = None
     try:
 
         def count(n: int) -> None:
             counter.value += n
 
-        report = RunReport()
         with Source(task.source_path, task.select) as source:
             extractors = load_extractors(task.extractors, task.extractor_options)
-            result = run_shard(task, importers()[task.importer_version], source, report, extractors, count)
-            for extractor in extractors:
-                result.drafts.extend(extractor.close())
-                result.extractor_stats[extractor.extractor_version] = extractor.stats()
-        result.skips = list(report.iter_skips())
+            cls = importers()[task.importer_version]
+            result = run_shard(task, cls, source, extractors, count, close_extractors=True)
         conn.send(("ok", result))
     except BaseException as exc:  # the parent re-raises it; a worker never prints
         conn.send(("error", exc))
     finally:
-        if report is not None:
-            report.close()
         conn.close()
 
 
