@@ -34,8 +34,14 @@ class StoreParts:
 
 
 def build_store_head(parts: StoreParts) -> dict[str, Any]:
-    """The store without its conversations index (streamed separately), validated by the pydantic model."""
+    """The store without its conversations index (streamed separately), validated by the pydantic models.
+
+    Memories are validated one at a time (what validating them inside the store does), so that the validated
+    copy of every memory of a large store is never held at once.
+    """
     memory_dicts = [without_nulls(m.to_json_dict()) for m in sorted(parts.memories, key=lambda m: m.id)]
+    for memory in memory_dicts:
+        Memory.model_validate(memory)
     store = MemoryStore.model_validate(
         {
             "schema": "portable-ai-memory",
@@ -45,7 +51,7 @@ def build_store_head(parts: StoreParts) -> dict[str, Any]:
             "exported_by": exported_by(),
             "export_date": parts.export_date,
             "owner": {"id": parts.owner_id, "did": None},
-            "memories": memory_dicts,
+            "memories": [],
             "relations": [r.to_json_dict() for r in sorted(parts.relations, key=lambda r: r.id)],
             "conversations_index": [],
             "export_type": "full",

@@ -182,6 +182,39 @@ def sorted_index(index_files: list[Path], spool_dir: Path) -> Iterator[dict[str,
             yield entry
 
 
+def _split_at(text: str, markers: list[str]) -> Iterator[str]:
+    """``text`` cut at each JSON-quoted marker, the markers given back unquoted in their place."""
+    found = sorted((text.index(m), m) for m in markers)
+    start = 0
+    for position, marker in found:
+        yield text[start:position]
+        yield json.loads(marker)
+        start = position + len(marker)
+    yield text[start:]
+
+
+def _write_memories(fh: Any, memories: list[dict[str, Any]]) -> None:
+    """The memories array as ``dumps_bytes`` writes it two levels deep (four spaces more on every line)."""
+    if not memories:
+        fh.write("[]")
+        return
+    fh.write("[")
+    for position, memory in enumerate(memories):
+        lines = json.dumps(memory, ensure_ascii=False, sort_keys=True, indent=2).split("\n")
+        fh.write(("\n    " if not position else ",\n    ") + "\n    ".join(lines))
+    fh.write("\n  ]")
+
+
+def _write_index(fh: Any, index: Iterator[dict[str, Any]]) -> None:
+    first = True
+    for entry in index:
+        # one line per entry: readable, and the C encoder (indented output is pure Python, 10x slower)
+        line = json.dumps(entry, ensure_ascii=False, sort_keys=True, separators=(", ", ": "))
+        fh.write(("[\n    " if first else ",\n    ") + line)
+        first = False
+    fh.write("[]" if first else "\n  ]")
+
+
 class BundleWriter:
     """Stages a bundle and commits it atomically.
 
@@ -238,21 +271,22 @@ class BundleWriter:
         return path
 
     def write_store(self, store: dict[str, Any], index: Iterator[dict[str, Any]]) -> Path:
-        """Write ``memory-store.json`` with the (possibly huge) conversations index streamed in."""
-        marker = "\u0000pamport-index\u0000"
-        text = dumps_bytes({**store, "conversations_index": marker}).decode("utf-8")
-        head, tail = text.split(json.dumps(marker), 1)
+        """Write ``memory-store.json`` with the (possibly huge) conversations index streamed in.
+
+        The memories are written one at a time too (the bytes :func:`dumps_bytes` gives for the whole store), so
+        that the text of the whole store is never held at once.
+        """
+        index_marker, memories_marker = "\u0000pamport-index\u0000", "\u0000pamport-memories\u0000"
+        text = dumps_bytes({**store, "conversations_index": index_marker, "memories": memories_marker}).decode()
         path = self.staging / STORE_FILE
         with path.open("w", encoding="utf-8") as fh:
-            fh.write(head)
-            first = True
-            for entry in index:
-                # one line per entry: readable, and the C encoder (indented output is pure Python, 10x slower)
-                line = json.dumps(entry, ensure_ascii=False, sort_keys=True, separators=(", ", ": "))
-                fh.write(("[\n    " if first else ",\n    ") + line)
-                first = False
-            fh.write("[]" if first else "\n  ]")
-            fh.write(tail)
+            for part in _split_at(text, [json.dumps(memories_marker), json.dumps(index_marker)]):
+                if part == memories_marker:
+                    _write_memories(fh, store["memories"])
+                elif part == index_marker:
+                    _write_index(fh, index)
+                else:
+                    fh.write(part)
         return path
 
     # -- commit / abort ------------------------------------------------------------------------------------------

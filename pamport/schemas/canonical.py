@@ -55,9 +55,19 @@ def content_hash(content: str) -> str:
 
 
 def integrity_checksum(memories: Iterable[Mapping[str, Any]]) -> str:
-    """Spec §15: sort memories by id, canonicalize the array with JCS, sha256 of the bytes."""
+    """Spec §15: sort memories by id, canonicalize the array with JCS, sha256 of the bytes.
+
+    The JCS bytes of an array are ``[`` + the items' bytes joined by ``,`` + ``]``: hashed item by item, so the
+    bytes of the whole store are never held at once.
+    """
     ordered = sorted(memories, key=lambda m: str(m["id"]))
-    return "sha256:" + hashlib.sha256(canonical_bytes(ordered)).hexdigest()
+    digest = hashlib.sha256(b"[")
+    for position, memory in enumerate(ordered):
+        if position:
+            digest.update(b",")
+        digest.update(canonical_bytes(memory))
+    digest.update(b"]")
+    return "sha256:" + digest.hexdigest()
 
 
 def integrity_block(memories: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
