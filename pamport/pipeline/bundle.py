@@ -81,13 +81,18 @@ def without_nulls(value: Any) -> Any:
     return value
 
 
-def index_with_derived(index: Iterator[dict[str, Any]], memories: list[Memory]) -> Iterator[dict[str, Any]]:
-    """Fill ``derived_memories`` from provenance: exactly the memories whose conversation_ref is the entry."""
+def derived_memories(memories: list[Memory]) -> dict[str, list[str]]:
+    """Conversation id -> ids of the memories whose provenance names it (all a store's index needs of them)."""
     by_conversation: dict[str, list[str]] = {}
     for memory in memories:
         ref = memory.provenance.conversation_ref
         if ref:
             by_conversation.setdefault(ref, []).append(memory.id)
+    return by_conversation
+
+
+def index_with_derived(index: Iterator[dict[str, Any]], derived: dict[str, list[str]]) -> Iterator[dict[str, Any]]:
+    """Fill ``derived_memories`` from provenance: exactly the memories whose conversation_ref is the entry."""
     for entry in index:
-        entry["derived_memories"] = sorted(by_conversation.get(entry["id"], []))
+        entry["derived_memories"] = sorted(derived.get(entry["id"], []))
         yield entry

@@ -20,7 +20,13 @@ from pamport.importers.registry import detect
 from pamport.importers.sources import MemberSelection, Source
 from pamport.layout import EMBEDDINGS_FILE, REPORT_FILE
 from pamport.pipeline.accounts import refuse_mixed_accounts
-from pamport.pipeline.bundle import StoreParts, build_store_head, default_owner_id, index_with_derived
+from pamport.pipeline.bundle import (
+    StoreParts,
+    build_store_head,
+    default_owner_id,
+    derived_memories,
+    index_with_derived,
+)
 from pamport.pipeline.draft_spool import DraftFile, DraftSpool, iter_drafts
 from pamport.pipeline.extract.loading import EXTRACTOR_GROUP, load_extractors
 from pamport.pipeline.memories import draft_to_memory
@@ -270,6 +276,8 @@ def convert(
             store = build_store_head(
                 StoreParts(owner, memories, relations, export_date=export_date, export_id=options.export_id)
             )
+            derived = derived_memories(memories)
+            del memories  # the store holds them as written; the models (and their evidence) can go
             if on_store is not None:
                 run.progress.phase("signing the memory store")
                 store = on_store(store)
@@ -283,7 +291,7 @@ def convert(
             )
             run.progress.phase(f"writing the memory store ({len(store['memories'])} memories) and the index")
             index = sorted_index(run.index_files, run.writer.work)
-            run.writer.write_store(store, index_with_derived(index, memories))
+            run.writer.write_store(store, index_with_derived(index, derived))
             if records is not None:
                 from pamport.embeddings.file import write_embeddings
 
