@@ -130,12 +130,6 @@ def _options_for(job: BatchJob, force: bool) -> ConvertOptions:
     return replace(job.options, extractor_options=extra, force=force, jobs=1)
 
 
-def _account(store: dict[str, Any]) -> str | None:
-    owner = store.get("owner") or {}
-    value = owner.get("id")
-    return str(value) if value else None
-
-
 def _failure(root: Root, start: float, error: str, bundle: str | None = None) -> RootResult:
     return RootResult(root.label, FAILED, time.perf_counter() - start, bundle=bundle, error=error, size=root.size)
 
@@ -197,7 +191,7 @@ def _convert(root: Root, job: BatchJob, start: float) -> RootResult:
         "relations": result.relations,
         "skipped": result.skipped,
     }
-    account = _account(result.store)
+    account = result.owner_id or None
     write_stamp(outdir, root.root_id, replace(stamp, counts=counts, account=account))
     if previous is not None and previous.bundle != name and (outdir / previous.bundle / STORE_FILE).is_file():
         shutil.rmtree(outdir / previous.bundle)  # the same source, now under another name (its provider changed)

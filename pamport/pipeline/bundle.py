@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from pamport import __version__
 from pamport.ids import derive
-from pamport.schemas.canonical import integrity_block
+from pamport.schemas.canonical import ordered_integrity_checksum
 from pamport.schemas.memory_store import Memory, MemoryStore, Relation
 
 SPEC_URI = "https://portable-ai-memory.org/spec/v1.0"
+
+#: Completes one memory dict as written (its evidence, kept on disk until then).
+Fill = Callable[[dict[str, Any]], dict[str, Any]]
 
 
 def exported_by() -> str:
@@ -33,15 +36,16 @@ class StoreParts:
     export_id: str | None = None
 
 
-def build_store_head(parts: StoreParts) -> dict[str, Any]:
+def build_store_head(parts: StoreParts, fill: Fill | None = None) -> dict[str, Any]:
     """The store without its conversations index (streamed separately), validated by the pydantic models.
 
     Memories are validated one at a time (what validating them inside the store does), so that the validated
-    copy of every memory of a large store is never held at once.
+    copy of every memory of a large store is never held at once. With ``fill`` the memories are kept without
+    their evidence, which ``fill`` adds to one memory at a time for the checks, the checksum and the writer.
     """
     memory_dicts = [without_nulls(m.to_json_dict()) for m in sorted(parts.memories, key=lambda m: m.id)]
-    for memory in memory_dicts:
-        Memory.model_validate(memory)
+    complete = (fill(m) for m in memory_dicts) if fill is not None else iter(memory_dicts)
+    checksum = ordered_integrity_checksum(_validated(complete))
     store = MemoryStore.model_validate(
         {
             "schema": "portable-ai-memory",
@@ -62,9 +66,15 @@ def build_store_head(parts: StoreParts) -> dict[str, Any]:
     )
     data = store.to_json_dict()
     data["memories"] = memory_dicts
-    data["integrity"] = integrity_block(memory_dicts)
+    data["integrity"] = {"canonicalization": "RFC8785", "checksum": checksum, "total_memories": len(memory_dicts)}
     del data["conversations_index"]
     return data
+
+
+def _validated(memories: Iterator[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    for memory in memories:
+        Memory.model_validate(memory)
+        yield memory
 
 
 def without_nulls(value: Any) -> Any:

@@ -18,7 +18,7 @@ by the cap.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import lru_cache
@@ -149,7 +149,7 @@ def unique_evidence(items: Iterable[Evidence]) -> list[Evidence]:
     )
 
 
-def reinforced(evidence: Sequence[Evidence]) -> float | None:
+def reinforced(evidence: Iterable[Evidence]) -> float | None:
     """Confidence after reinforcement (see the module docstring); ``None`` when no evidence has one."""
     best: dict[tuple[str, str], float] = {}
     for item in evidence:

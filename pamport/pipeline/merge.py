@@ -30,12 +30,14 @@ times, so re-running over the same export yields the same bytes.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from pamport.ids import relation_id
-from pamport.pipeline.evidence import Evidence, evidence_of, moment, reinforced, unique_evidence
+from pamport.pipeline.evidence import Evidence, evidence_of, moment, reinforced
+from pamport.pipeline.evidence_store import EvidenceStore, PartEvidence
 from pamport.pipeline.slotkeys import attribute_of, key_for, object_of, retraction_covers, single_valued
 from pamport.pipeline.slots import Claim, Link, resolve
 from pamport.schemas.memory_store import ALLOWED_TRANSITIONS, Memory, Relation
@@ -87,10 +89,14 @@ def slot_key(memory: Memory) -> tuple[str, str] | None:
 
 
 class _Groups:
-    """Union-find over input positions."""
+    """Union-find over the positions of sighting buckets."""
 
-    def __init__(self, size: int) -> None:
-        self.parent = list(range(size))
+    def __init__(self) -> None:
+        self.parent: list[int] = []
+
+    def add(self) -> int:
+        self.parent.append(len(self.parent))
+        return len(self.parent) - 1
 
     def find(self, i: int) -> int:
         while self.parent[i] != i:
@@ -104,60 +110,155 @@ class _Groups:
             self.parent[max(ra, rb)] = min(ra, rb)
 
 
-def _group(memories: list[Memory]) -> list[list[Memory]]:
-    groups = _Groups(len(memories))
-    first_seen: dict[tuple[str, ...], int] = {}
-    for i, memory in enumerate(memories):
-        keys: list[tuple[str, ...]] = [("id", memory.id), ("hash", memory.content_hash)]
-        fact = fact_key(memory)
-        if fact is not None:
-            keys.append(("slot", fact))
+class _Sightings:
+    """Every sighting of one memory id (native sightings apart from the others), folded as it arrives.
+
+    What the fold needs of the sightings is kept, not the sightings: the representative (the earliest; among
+    sightings at the same instant the one whose JSON sorts first, as a sort of the whole input would give), the
+    earliest ``valid_from`` and the union of the tags. Their evidence goes to the :class:`EvidenceStore` on disk.
+    Memory grows with the distinct statements, not with the sightings.
+    """
+
+    __slots__ = ("count", "native", "position", "rep", "tags", "valid_from")
+
+    def __init__(self, memory: Memory, native: bool, position: int) -> None:
+        self.native = native
+        self.position = position
+        self.rep = memory
+        self.count = 0
+        self.valid_from: str | None = None
+        self.tags: set[str] = set()
+
+    def add(self, memory: Memory, evidence: EvidenceStore) -> None:
+        self.count += 1
+        if self.count > 1 and _earlier(memory, self.rep):
+            self.rep = memory
+        for item in evidence_of(memory):
+            evidence.add(self.position, item)
+        start = memory.temporal.valid_from
+        if start and (self.valid_from is None or _start_key(start) < _start_key(self.valid_from)):
+            self.valid_from = start
+        self.tags.update(memory.tags)
+
+
+def _earlier(a: Memory, b: Memory) -> bool:
+    """Whether ``a`` comes before ``b`` as representative (the same id: by instant, then by JSON)."""
+    ta, tb = moment(a.temporal.created_at), moment(b.temporal.created_at)
+    if ta != tb:
+        return ta < tb
+    return a.model_dump_json() < b.model_dump_json()
+
+
+def _start_key(value: str) -> tuple[datetime, str]:
+    """Earliest ``valid_from`` first; two spellings of one instant are ordered by their text (any input order)."""
+    return moment(value), value
+
+
+def _keys(memory: Memory) -> list[tuple[str, ...]]:
+    keys: list[tuple[str, ...]] = [("id", memory.id), ("hash", memory.content_hash)]
+    fact = fact_key(memory)
+    if fact is not None:
+        keys.append(("slot", fact))
+    return keys
+
+
+class _Fold:
+    """Sightings grouped as they arrive (rule 2): one bucket per id and nativeness, buckets united by key."""
+
+    def __init__(self, evidence: EvidenceStore) -> None:
+        self.evidence = evidence
+        self.buckets: list[_Sightings] = []
+        self.by_id: dict[tuple[str, bool], int] = {}
+        self.first_seen: dict[tuple[str, ...], int] = {}
+        self.groups = _Groups()
+        self.sightings = 0
+        self.parts = 0
+
+    def add(self, memory: Memory) -> None:
+        self.sightings += 1
+        keys = _keys(memory)
+        native = is_native(memory)
+        position = self.by_id.get((memory.id, native))
+        if position is None:
+            position = self.groups.add()
+            self.by_id[(memory.id, native)] = position
+            self.buckets.append(_Sightings(memory, native, position))
+        self.buckets[position].add(memory, self.evidence)
         for key in keys:
-            if key in first_seen:
-                groups.union(first_seen[key], i)
-            else:
-                first_seen[key] = i
-    by_root: dict[int, list[Memory]] = defaultdict(list)
-    for i, memory in enumerate(memories):
-        by_root[groups.find(i)].append(memory)
-    return [by_root[root] for root in sorted(by_root)]
+            seen = self.first_seen.setdefault(key, position)
+            if seen != position:
+                self.groups.union(seen, position)
+
+    def grouped(self) -> list[list[_Sightings]]:
+        by_root: dict[int, list[_Sightings]] = defaultdict(list)
+        for i, bucket in enumerate(self.buckets):
+            by_root[self.groups.find(i)].append(bucket)
+        return [by_root[root] for root in sorted(by_root)]
+
+    def part(self, buckets: list[_Sightings]) -> int:
+        """A new output memory made of ``buckets``: its number in the evidence store."""
+        self.parts += 1
+        self.evidence.assign((b.position for b in buckets), self.parts)
+        return self.parts
 
 
-def _earliest(members: list[Memory]) -> Memory:
-    return min(members, key=lambda m: (moment(m.temporal.created_at), m.id))
+def _earliest(members: list[_Sightings]) -> Memory:
+    return min((b.rep for b in members), key=lambda m: (moment(m.temporal.created_at), m.id))
 
 
-def _fold(rep: Memory, members: list[Memory]) -> tuple[Memory, list[Evidence]]:
-    """One memory from several sightings of the same statement (rule 4)."""
-    evidence = unique_evidence(e for m in members for e in evidence_of(m))
-    first, last = evidence[0], evidence[-1]
+class _Ends:
+    """The first and last item of a stream, seen as it goes by."""
+
+    def __init__(self) -> None:
+        self.first: Evidence | None = None
+        self.last: Evidence | None = None
+
+    def watch(self, items: Iterable[Evidence]) -> Iterator[Evidence]:
+        for item in items:
+            if self.first is None:
+                self.first = item
+            self.last = item
+            yield item
+
+
+def _fold(fold: _Fold, rep: Memory, members: list[_Sightings]) -> tuple[Memory, int, Evidence]:
+    """One memory from several sightings of the same statement (rule 3); its evidence stays on disk.
+
+    Returns the memory, its number in the evidence store and its last evidence.
+    """
+    part = fold.part(members)
+    ends = _Ends()
+    current = reinforced(ends.watch(fold.evidence.evidence(part)))
+    first, last = ends.first, ends.last
+    assert first is not None and last is not None  # every sighting leaves evidence
     data = rep.to_json_dict()
     temporal = data["temporal"]
     temporal["created_at"] = first.created_at
-    starts = [m.temporal.valid_from for m in members if m.temporal.valid_from]
+    starts = [m.valid_from for m in members if m.valid_from]
     if starts:
-        temporal["valid_from"] = min(starts, key=moment)
+        temporal["valid_from"] = min(starts, key=_start_key)
     if last.at > first.at:
         temporal["updated_at"] = last.created_at
     if data.get("confidence") is not None:
-        current = reinforced(evidence)
         if current is not None:
             data["confidence"]["current"] = current
         data["confidence"]["last_reinforced"] = last.created_at
     data["tags"] = sorted({t for m in members for t in m.tags})
     metadata: dict[str, Any] = dict(data.get("metadata") or {})
-    metadata["evidence"] = [e.to_json(rep.content) for e in evidence]
+    metadata.pop("evidence", None)  # the full list is filled in from the evidence store when written
     data["metadata"] = metadata
-    return Memory.model_validate(data), evidence
+    memory = Memory.model_validate(data)
+    fold.evidence.name(memory.id, part)
+    return memory, part, last
 
 
-def _one(group: list[Memory]) -> tuple[Memory, list[Evidence]]:
+def _one(fold: _Fold, group: list[_Sightings]) -> tuple[Memory, int, Evidence]:
     """One memory from a group (rule 3): the earliest native memory represents it, else the earliest sighting."""
-    natives = [m for m in group if is_native(m)]
-    return _fold(_earliest(natives or group), group)
+    natives = [b for b in group if b.native]
+    return _fold(fold, _earliest(natives or group), group)
 
 
-def _claim(memory: Memory, evidence: list[Evidence]) -> Claim | None:
+def _claim(memory: Memory, evidence: PartEvidence) -> Claim | None:
     if memory.status != "active":
         return None
     key = slot_key(memory)
@@ -254,32 +355,47 @@ def _relations(links: Iterable[Link], now: str | None) -> list[Relation]:
     ]
 
 
-def consolidate(memories: Iterable[Memory], now: str | None = None) -> Consolidated:
+def consolidate(
+    memories: Iterable[Memory], now: str | None = None, evidence: EvidenceStore | None = None
+) -> Consolidated:
     """Merge, reinforce, supersede and relate (see the module docstring).
 
     ``now`` is accepted so callers can pass the export time, but it is only a fallback: relation times come
     from the evidence, which keeps the output independent of when the run happened.
+
+    ``memories`` may be a stream: each is folded as it arrives and none is kept (retraction statements, few, are
+    kept aside). With ``evidence`` the memories come back without ``metadata.evidence``, which stays in that
+    store for the writer to fill in memory by memory (:meth:`EvidenceStore.with_evidence`); without it they come
+    back complete.
     """
-    kept: list[Memory] = []
+    if evidence is None:
+        store = EvidenceStore()
+        try:
+            done = consolidate(memories, now, store)
+            done.memories = [Memory.model_validate(store.with_evidence(m.to_json_dict())) for m in done.memories]
+            return done
+        finally:
+            store.close()
+    fold = _Fold(evidence)
+    retracting: list[Memory] = []
     dropped = 0
     for memory in memories:
         if memory.access is not None and not memory.access.exportable:
             dropped += 1
+        elif is_retraction(memory):
+            retracting.append(memory)
         else:
-            kept.append(memory)
-    kept.sort(key=lambda m: (m.id, m.model_dump_json()))
-
-    retractions = _retractions([m for m in kept if is_retraction(m)])
-    kept = [m for m in kept if not is_retraction(m)]
+            fold.add(memory)
+    retractions = _retractions(retracting)
 
     out: dict[str, Memory] = {}
     last_said: dict[str, Evidence] = {}
     claims: list[Claim] = []
-    for group in _group(kept):
-        memory, evidence = _one(group)
+    for group in fold.grouped():
+        memory, part, last = _one(fold, group)
         out[memory.id] = memory
-        last_said[memory.id] = evidence[-1]
-        claim = _claim(memory, evidence)
+        last_said[memory.id] = last
+        claim = _claim(memory, PartEvidence(evidence, [part]))
         if claim is not None:
             claims.append(claim)
 
@@ -300,7 +416,7 @@ def consolidate(memories: Iterable[Memory], now: str | None = None) -> Consolida
         memories=[out[k] for k in sorted(out)],
         relations=relations,
         dropped_unexportable=dropped,
-        merged=len(kept) - len(out),
+        merged=fold.sightings - len(out),
         retractions=len(retractions),
         counts=dict(sorted(counts.items())),
     )

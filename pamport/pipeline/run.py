@@ -27,7 +27,9 @@ from pamport.pipeline.bundle import (
     derived_memories,
     index_with_derived,
 )
+from pamport.pipeline.bundle_io import read_store
 from pamport.pipeline.draft_spool import DraftFile, DraftSpool, iter_drafts
+from pamport.pipeline.evidence_store import EvidenceStore
 from pamport.pipeline.extract.loading import EXTRACTOR_GROUP, load_extractors
 from pamport.pipeline.memories import draft_to_memory
 from pamport.pipeline.merge import consolidate
@@ -80,13 +82,25 @@ class ConvertResult:
     skipped: int
     importers: list[str]
     report: dict[str, Any]
-    store: dict[str, Any]
+    #: ``owner.id`` of the store written.
+    owner_id: str
     #: Scratch files of interrupted runs removed before starting (leftovers beside OUT are in the report).
     notes: list[str] = field(default_factory=list)
+    #: The store as built in memory, when the run kept it whole (signing, ``--base``, ``--embed``).
+    kept_store: dict[str, Any] | None = field(default=None, repr=False)
+
+    @property
+    def store(self) -> dict[str, Any]:
+        """The memory store written: as built, or read back from OUT (a plain run never holds it whole)."""
+        if self.kept_store is None:
+            self.kept_store = read_store(self.out)
+        return self.kept_store
 
 
-def _consolidate(memories: Iterable[Memory], now: str, report: RunReport) -> tuple[list[Memory], list[Relation]]:
-    done = consolidate(memories, now=now)
+def _consolidate(
+    memories: Iterable[Memory], now: str, report: RunReport, evidence: EvidenceStore | None = None
+) -> tuple[list[Memory], list[Relation]]:
+    done = consolidate(memories, now=now, evidence=evidence)
     report.consolidation = {
         **done.counts,
         "merged_as_evidence": done.merged,
@@ -130,6 +144,8 @@ class _Run:
         self.draft_files: list[DraftFile] = []
         self.accounts: dict[str, AccountInfo] = {}
         self.all_accounts: list[AccountInfo] = []
+        #: Evidence of the memories, on disk (a plain run; see ``convert``).
+        self.evidence: EvidenceStore | None = None
         self.index_files: list[Path] = []
         self.conversations = 0
         self.messages = 0
@@ -266,15 +282,21 @@ def convert(
             refuse_mixed_accounts(run.all_accounts)
             export_date = options.export_date or now_utc()
             run.progress.phase(f"consolidating memories ({run.conversations} conversations read)")
-            memories, relations = _consolidate(run.memories(), export_date, run.report)
+            # a plain run keeps the evidence of its memories on disk until each memory is written; signing,
+            # --base and --embed work on the whole store in memory
+            streamed = on_store is None and before_commit is None and options.embed is None
+            if streamed:
+                run.evidence = EvidenceStore(run.writer.work / "evidence.sqlite")
+            memories, relations = _consolidate(run.memories(), export_date, run.report, run.evidence)
             records = None
             if options.embed is not None:
                 run.progress.phase("embedding memories")
                 memories, relations, records = _embed(memories, relations, options.embed, run.report, run.progress)
             accounts = [f"{a.platform}:{a.platform_user_id}" for a in run.accounts.values() if a.platform_user_id]
             owner = options.owner_id or default_owner_id(accounts)
+            fill = run.evidence.with_evidence if run.evidence is not None else None
             store = build_store_head(
-                StoreParts(owner, memories, relations, export_date=export_date, export_id=options.export_id)
+                StoreParts(owner, memories, relations, export_date=export_date, export_id=options.export_id), fill
             )
             derived = derived_memories(memories)
             del memories  # the store holds them as written; the models (and their evidence) can go
@@ -291,7 +313,9 @@ def convert(
             )
             run.progress.phase(f"writing the memory store ({len(store['memories'])} memories) and the index")
             index = sorted_index(run.index_files, run.writer.work)
-            run.writer.write_store(store, index_with_derived(index, derived))
+            run.writer.write_store(store, index_with_derived(index, derived), fill)
+            if run.evidence is not None:
+                run.evidence.close()
             if records is not None:
                 from pamport.embeddings.file import write_embeddings
 
@@ -316,6 +340,8 @@ def convert(
             run.writer.abort()
             raise
         finally:
+            if run.evidence is not None:
+                run.evidence.close()
             run.report.close()
     return ConvertResult(
         out=out_path,
@@ -326,8 +352,9 @@ def convert(
         skipped=run.report.skipped_total,
         importers=used,
         report=summary,
-        store=store,
+        owner_id=owner,
         notes=run.writer.cleaned,
+        kept_store=None if streamed else store,
     )
 
 

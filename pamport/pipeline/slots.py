@@ -22,6 +22,7 @@ Only active memories take part: the spec allows active → superseded and nothin
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import timedelta
 from itertools import combinations, pairwise
@@ -41,7 +42,8 @@ class Claim:
     slot: str
     value: str
     memories: list[Memory]
-    evidence: list[Evidence]
+    #: Iterated, never indexed: consolidation streams it from the disk (``pamport.pipeline.evidence_store``).
+    evidence: Iterable[Evidence]
 
     @property
     def head(self) -> Memory:

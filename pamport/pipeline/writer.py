@@ -193,13 +193,16 @@ def _split_at(text: str, markers: list[str]) -> Iterator[str]:
     yield text[start:]
 
 
-def _write_memories(fh: Any, memories: list[dict[str, Any]]) -> None:
+def _write_memories(
+    fh: Any, memories: list[dict[str, Any]], fill: Callable[[dict[str, Any]], dict[str, Any]] | None
+) -> None:
     """The memories array as ``dumps_bytes`` writes it two levels deep (four spaces more on every line)."""
     if not memories:
         fh.write("[]")
         return
     fh.write("[")
-    for position, memory in enumerate(memories):
+    for position, stored in enumerate(memories):
+        memory = fill(stored) if fill is not None else stored
         lines = json.dumps(memory, ensure_ascii=False, sort_keys=True, indent=2).split("\n")
         fh.write(("\n    " if not position else ",\n    ") + "\n    ".join(lines))
     fh.write("\n  ]")
@@ -270,11 +273,16 @@ class BundleWriter:
         path.write_bytes(dumps_bytes(obj))
         return path
 
-    def write_store(self, store: dict[str, Any], index: Iterator[dict[str, Any]]) -> Path:
+    def write_store(
+        self,
+        store: dict[str, Any],
+        index: Iterator[dict[str, Any]],
+        fill: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
+    ) -> Path:
         """Write ``memory-store.json`` with the (possibly huge) conversations index streamed in.
 
         The memories are written one at a time too (the bytes :func:`dumps_bytes` gives for the whole store), so
-        that the text of the whole store is never held at once.
+        that the text of the whole store is never held at once; ``fill`` completes each one as it is written.
         """
         index_marker, memories_marker = "\u0000pamport-index\u0000", "\u0000pamport-memories\u0000"
         text = dumps_bytes({**store, "conversations_index": index_marker, "memories": memories_marker}).decode()
@@ -282,7 +290,7 @@ class BundleWriter:
         with path.open("w", encoding="utf-8") as fh:
             for part in _split_at(text, [json.dumps(memories_marker), json.dumps(index_marker)]):
                 if part == memories_marker:
-                    _write_memories(fh, store["memories"])
+                    _write_memories(fh, store["memories"], fill)
                 elif part == index_marker:
                     _write_index(fh, index)
                 else:

@@ -60,9 +60,13 @@ def integrity_checksum(memories: Iterable[Mapping[str, Any]]) -> str:
     The JCS bytes of an array are ``[`` + the items' bytes joined by ``,`` + ``]``: hashed item by item, so the
     bytes of the whole store are never held at once.
     """
-    ordered = sorted(memories, key=lambda m: str(m["id"]))
+    return ordered_integrity_checksum(sorted(memories, key=lambda m: str(m["id"])))
+
+
+def ordered_integrity_checksum(memories: Iterable[Mapping[str, Any]]) -> str:
+    """:func:`integrity_checksum` of memories given already in id order (they may be streamed, one at a time)."""
     digest = hashlib.sha256(b"[")
-    for position, memory in enumerate(ordered):
+    for position, memory in enumerate(memories):
         if position:
             digest.update(b",")
         digest.update(canonical_bytes(memory))
