@@ -3,9 +3,10 @@
 Usage: python benchmarks/stages.py SOURCE OUT [--extractor NAME] [--jobs N]
 
 Stages are timed by wrapping the pipeline's own stage functions (nothing in pamport knows it is measured):
-``import`` ends when the progress of reading closes (all records read, extractors closed), then ``memories``
-(drafts → memories), ``consolidate``, ``store_head``, ``write_store`` (store + streamed, sorted index) and
-``commit``. For each: seconds, resident memory at its end and the peak so far (VmRSS / VmHWM of this process).
+``import`` ends when the progress of reading closes (all records read, extractors closed), then ``consolidate``
+(the spooled drafts read back, each made a memory and folded as it arrives), ``store_head``, ``write_store``
+(store + streamed, sorted index) and ``commit``. For each: seconds, resident memory at its end and the peak so
+far (VmRSS / VmHWM of this process).
 """
 
 from __future__ import annotations
@@ -69,7 +70,6 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=None)
     args = parser.parse_args()
     clock = StageClock()
-    run_module._Run.memories = clock.wrap("memories", run_module._Run.memories)  # type: ignore[method-assign]
     run_module._consolidate = clock.wrap("consolidate", run_module._consolidate)
     run_module.build_store_head = clock.wrap("store_head", run_module.build_store_head)
     writer_module.BundleWriter.write_store = clock.wrap("write_store", writer_module.BundleWriter.write_store)  # type: ignore[method-assign]
