@@ -33,9 +33,12 @@ CONFIDENCE_CAP = 0.99
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 10)
 def moment(value: str | None) -> datetime:
-    """A comparable instant for an ISO string (string order is wrong for fractional seconds)."""
+    """A comparable instant for an ISO string (string order is wrong for fractional seconds).
+
+    The cache is small on purpose: every sighting has its own time, and a large cache would grow with the export.
+    """
     return parse_datetime(value) or _EPOCH
 
 

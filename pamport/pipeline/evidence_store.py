@@ -20,7 +20,7 @@ from pamport.pipeline.evidence import Evidence, moment
 
 _MICROSECOND = timedelta(microseconds=1)
 _EPOCH = moment(None)
-_BATCH = 2_000
+_BATCH = 512
 
 #: The order of ``unique_evidence`` (time, platform, conversation, message, method, quote, content, confidence),
 #: then the remaining fields so that ties are broken the same way on every run.
