@@ -128,7 +128,7 @@ def _llm_dry_run(args: argparse.Namespace, options: ConvertOptions) -> int:
         raise PamportError("--llm-dry-run estimates the requests of --extractor llm; add --extractor llm")
     with tempfile.TemporaryDirectory(prefix="pamport-dry-run-") as scratch:
         result = convert(args.source, Path(scratch) / "bundle", options, progress=for_stream(sys.stderr, args.quiet))
-    extractors: dict[str, dict[str, int]] = result.report.get("extractors", {})
+    extractors = result.extractor_counts
     counts = next((c for name, c in extractors.items() if name.startswith("pamport-llm")), {})
     estimate = {
         "requests": counts.get("requests_estimated", 0),
@@ -241,25 +241,25 @@ def render_summary(source: str, result: ConvertResult) -> str:
         f"  skipped:       {result.skipped} record(s)"
         + (f", listed in {result.out / REPORT_FILE}" if result.skipped else ""),
     ]
-    for stats in result.report["importers"]:
-        for reason, count in stats["skip_reasons"].items():
-            lines.append(f"    - {count} x {reason} ({stats['importer']})")
-        for what, info in stats["unknown"].items():
-            lines.append(f"  unknown:       {what} x{info['count']} ({stats['importer']}; kept in raw_metadata)")
-        for event, count in stats.get("events", {}).items():
+    for stats in result.importer_stats:
+        for reason, count in sorted(stats.skip_reasons.items()):
+            lines.append(f"    - {count} x {reason} ({stats.importer})")
+        for what, count in sorted(stats.unknown.items()):
+            lines.append(f"  unknown:       {what} x{count} ({stats.importer}; kept in raw_metadata)")
+        for event, count in sorted(stats.events.items()):
             lines.append(f"  note:          {count} x {event}")
-        for note in stats["notes"]:
+        for note in stats.notes:
             lines.append(f"  note:          {note}")
-    for name, counts in result.report.get("extractors", {}).items():
+    for name, counts in result.extractor_counts.items():
         if counts:
             lines.append(f"  extractor:     {name}: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
-    embedded = result.report.get("embeddings")
-    if embedded:
+    embedded = result.embedding
+    if embedded is not None:
         lines.append(
-            f"  embeddings:    {embedded['memories']} ({embedded['model']}): {embedded['embedded']} embedded, "
-            f"{embedded['cache_hits']} from the cache, {embedded['near_duplicates_merged']} near-duplicate(s) merged"
+            f"  embeddings:    {embedded.memories} ({embedded.model}): {embedded.embedded} embedded, "
+            f"{embedded.cache_hits} from the cache, {embedded.near_duplicates_merged} near-duplicate(s) merged"
         )
-    for warning in result.report["warnings"]:
+    for warning in result.warnings:
         lines.append(f"  warning:       {warning}")
     return "\n".join(lines)
 

@@ -35,7 +35,7 @@ from pamport.pipeline.memories import draft_to_memory
 from pamport.pipeline.merge import consolidate
 from pamport.pipeline.output_guard import environment_failure
 from pamport.pipeline.progress import NullProgress, Progress
-from pamport.pipeline.report import RunReport
+from pamport.pipeline.report import ImporterStats, RunReport
 from pamport.pipeline.shard import ShardResult, ShardTask, run_parallel, run_shard
 from pamport.pipeline.writer import BundleWriter, sorted_index
 from pamport.schemas.memory_store import Memory, Relation
@@ -72,8 +72,21 @@ class ConvertOptions:
     embed: EmbedOptions | None = None
 
 
+@dataclass(frozen=True)
+class EmbeddingSummary:
+    """What ``convert --embed`` did: the model, the vectors and the near-duplicates folded."""
+
+    model: str
+    memories: int
+    embedded: int
+    cache_hits: int
+    near_duplicates_merged: int
+
+
 @dataclass
 class ConvertResult:
+    """What a conversion did, typed (``report`` is the same as JSON, as written in ``import-report.json``)."""
+
     out: Path
     conversations: int
     messages: int
@@ -86,6 +99,12 @@ class ConvertResult:
     owner_id: str
     #: Scratch files of interrupted runs removed before starting (leftovers beside OUT are in the report).
     notes: list[str] = field(default_factory=list)
+    #: Per importer: records read, converted, skipped (with reasons), unknown things, events and notes.
+    importer_stats: list[ImporterStats] = field(default_factory=list)
+    #: Per extractor: its counters (requests sent, memories rejected, …).
+    extractor_counts: dict[str, dict[str, int]] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+    embedding: EmbeddingSummary | None = None
     #: The store as built in memory, when the run kept it whole (signing, ``--base``, ``--embed``).
     kept_store: dict[str, Any] | None = field(default=None, repr=False)
 
@@ -113,15 +132,17 @@ def _consolidate(
 
 def _embed(
     memories: list[Memory], relations: list[Relation], options: EmbedOptions, report: RunReport, progress: Progress
-) -> tuple[list[Memory], list[Relation], list[EmbeddingRecord]]:
+) -> tuple[list[Memory], list[Relation], list[EmbeddingRecord], EmbeddingSummary]:
     from pamport.embeddings.stage import embed_memories
 
     done = embed_memories(memories, relations, options, progress)
+    stats = done.stats
+    summary = EmbeddingSummary(stats.model, stats.memories, stats.embedded, stats.cache_hits, len(done.merges))
     report.embeddings = {**done.stats.to_json(), "near_duplicates_merged": len(done.merges)}
     report.consolidation["near_duplicates_merged"] = len(done.merges)
     for warning in done.stats.warnings:
         report.warn(warning)
-    return done.memories, done.relations, done.records
+    return done.memories, done.relations, done.records, summary
 
 
 class _Run:
@@ -289,9 +310,11 @@ def convert(
                 run.evidence = EvidenceStore(run.writer.work / "evidence.sqlite")
             memories, relations = _consolidate(run.memories(), export_date, run.report, run.evidence)
             records = None
+            embedding = None
             if options.embed is not None:
                 run.progress.phase("embedding memories")
-                memories, relations, records = _embed(memories, relations, options.embed, run.report, run.progress)
+                embedded = _embed(memories, relations, options.embed, run.report, run.progress)
+                memories, relations, records, embedding = embedded
             accounts = [f"{a.platform}:{a.platform_user_id}" for a in run.accounts.values() if a.platform_user_id]
             owner = options.owner_id or default_owner_id(accounts)
             fill = run.evidence.with_evidence if run.evidence is not None else None
@@ -354,6 +377,10 @@ def convert(
         report=summary,
         owner_id=owner,
         notes=run.writer.cleaned,
+        importer_stats=list(run.report.importers),
+        extractor_counts=dict(sorted(run.report.extractors.items())),
+        warnings=list(run.report.warnings),
+        embedding=embedding,
         kept_store=None if streamed else store,
     )
 
