@@ -83,3 +83,17 @@ def test_the_graph_sees_imports_inside_functions_and_relative_ones(tmp_path: Pat
     lazy.write_text("def f():\n    from pamport.pipeline.run import convert\n    from . import sibling\n")
     found = _imports(lazy, frozenset({"pkg.sibling"}), tmp_path)
     assert found == {"pamport.pipeline.run", "pkg.sibling"}
+
+
+def test_the_run_folds_shards_and_no_shard_or_spool_reaches_back_into_the_run() -> None:
+    """The layering of a run: ``run`` → ``shard`` → spools (drafts, skips, evidence); never upwards."""
+    graph = _graph()
+    upward = {
+        "pamport.pipeline.shard": {"pamport.pipeline.run"},
+        "pamport.pipeline.draft_spool": {"pamport.pipeline.run", "pamport.pipeline.shard"},
+        "pamport.pipeline.report": {"pamport.pipeline.run", "pamport.pipeline.shard"},
+        "pamport.pipeline.evidence_store": {"pamport.pipeline.run", "pamport.pipeline.merge"},
+        "pamport.pipeline.merge": {"pamport.pipeline.run", "pamport.pipeline.shard"},
+    }
+    assert "pamport.pipeline.shard" in graph["pamport.pipeline.run"]
+    assert {name: sorted(graph[name] & banned) for name, banned in upward.items() if graph[name] & banned} == {}
