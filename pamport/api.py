@@ -260,6 +260,7 @@ def convert(
     keys = Keys(recipients=tuple(parse_recipients(encrypt_to)), passphrase=None if encrypt_to else passphrase)
     with sealed_folder(Path(out), keys, force=force, inputs=(Path(source),)) as folder:
         result = run_convert(source, folder, replace(options, force=False))
+        result.kept_store = result.store  # read back while the plaintext folder still exists
     result.out = Path(out)
     return result
 
