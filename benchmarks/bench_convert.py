@@ -181,6 +181,35 @@ def run(
     return result
 
 
+def _print_flatness(rows: list[dict[str, object]]) -> None:
+    """Peak memory of the largest export of each provider and shape against its smallest (flat: close to 1)."""
+    groups: dict[tuple[object, object], list[dict[str, object]]] = {}
+    for row in rows:
+        groups.setdefault((row["provider"], row["shape"]), []).append(row)
+    for (provider, shape), group in groups.items():
+        if len(group) < 2:
+            continue
+        small, large = min(group, key=_size), max(group, key=_size)
+        peaks = [float(str(r["convert_peak_rss_mb"])) for r in (small, large)]
+        line = f"\nflatness of {provider} {shape}: peak RSS {peaks[0]} MB at {small['size_mb']} MB, "
+        line += f"{peaks[1]} MB at {large['size_mb']} MB ({(peaks[1] / peaks[0] - 1) * 100:+.1f}%)"
+        stage_peaks = [p for p in (_stage_peak(small), _stage_peak(large)) if p is not None]
+        if len(stage_peaks) == 2:
+            line += f"; in-process peak {stage_peaks[0]} MB and {stage_peaks[1]} MB"
+        print(line)
+
+
+def _stage_peak(row: dict[str, object]) -> object | None:
+    stage_run = row.get("stages")
+    if not isinstance(stage_run, dict) or not stage_run.get("stages"):
+        return None
+    return stage_run["stages"][-1]["peak_mb"]
+
+
+def _size(row: dict[str, object]) -> float:
+    return float(str(row["size_mb"]))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--provider", action="append", choices=["chatgpt", "claude", "gemini", "grok", "copilot"])
@@ -213,6 +242,7 @@ def main() -> int:
             f"{r['bare_s']:>9}{r['bare_peak_rss_mb']:>11}{r['ratio']:>7}{r['cpu_ratio']:>10}"
             f"{r.get('sdk_s', '-'):>8}{r.get('sdk_ratio', '-'):>10}"
         )
+    _print_flatness(rows)
     for r in rows:
         stage_run = r.get("stages")
         if isinstance(stage_run, dict):
