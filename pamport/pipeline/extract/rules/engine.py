@@ -102,6 +102,11 @@ class RuleSet:
     rewrites: tuple[tuple[re.Pattern[str], str, bool], ...] = ()
     #: Task openings of the other languages ("Escreve um email …, keep it friendly" is a task for English too).
     other_tasks: tuple[re.Pattern[str], ...] = ()
+    #: The sentence in the shape the rules are written for (clitics, periphrases, chat spellings), or None.
+    normalize: Callable[[str], str] | None = None
+    #: A parenthesis naming who the word before it is ("O Davi (meu filho, …)"): (text before, aside) → a
+    #: sentence stating the relation ("meu filho Davi"), or None.
+    apposition: Callable[[str, str], str | None] | None = None
     _dispatch: dict[str, list[Rule]] = field(init=False, repr=False)
     _anywhere: list[Rule] = field(init=False, repr=False)
 
@@ -127,6 +132,8 @@ class RuleSet:
             persistent=getattr(syntax, "PERSISTENT", None),
             implied=getattr(syntax, "IMPLIED_SUBJECT", ()),
             rewrites=getattr(syntax, "REWRITES", ()),
+            normalize=getattr(syntax, "normalize", None),
+            apposition=getattr(syntax, "apposition", None),
         )
 
     def __post_init__(self) -> None:
@@ -192,11 +199,16 @@ class RuleSet:
             if "(" not in sentence:
                 yield sentence
                 continue
-            asides = [m.group(1).strip() for m in _PARENTHESIS.finditer(sentence)]
+            matches = list(_PARENTHESIS.finditer(sentence))
             host = _PARENTHESIS.sub(_keep_short, sentence).strip()
             if host:
                 yield host
-            for aside in asides:
+            for match in matches:
+                aside = match.group(1).strip()
+                if self.apposition is not None:
+                    stated = self.apposition(sentence[: match.start()], aside)
+                    if stated is not None:
+                        yield stated
                 yield self._implied_subject(aside)
 
     def _implied_subject(self, text: str, *, paraphrases: bool = True) -> str:
@@ -257,6 +269,8 @@ class RuleSet:
 
     def _read_sentence(self, sentence: str, sent_at: str, lowercase: bool, opening: bool) -> Iterator[Hit]:
         evidence = sentence if len(sentence) <= EVIDENCE_CHARS else sentence[: EVIDENCE_CHARS - 1] + "…"
+        if self.normalize is not None:
+            sentence = self.normalize(sentence)
         if sentence.rstrip(" \"')]").endswith("?"):
             statement = self._statement_before_question(sentence)
             if statement is None:
