@@ -80,11 +80,19 @@ def read_text(text: str, sent_at: str, counts: Counter[str] | None = None) -> li
     if language in candidates:
         candidates.remove(language)
         candidates.insert(0, language)
+    found: list[tuple[Hit, str]] = []
     for code in candidates:
-        hits = RULESETS[code].read(cleaned, sent_at)
-        if hits:
-            return [(hit, code) for hit in hits]
-    return []
+        if not found:
+            found = [(hit, code) for hit in RULESETS[code].read(cleaned, sent_at)]
+        elif code in _sentence_languages(cleaned):
+            # A message that alternates languages: the other language's rules read the sentences written in it.
+            found.extend((hit, code) for hit in RULESETS[code].read(cleaned, sent_at) if detect(hit.evidence) == code)
+    return found
+
+
+def _sentence_languages(text: str) -> set[str | None]:
+    """The languages of a message's sentences, by their function words (None where they tie)."""
+    return {detect(sentence) for sentence in sentences(text)}
 
 
 def _worded(text: str, hits: list[tuple[Hit, str]]) -> list[tuple[Hit, str]]:
