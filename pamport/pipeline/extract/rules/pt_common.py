@@ -31,9 +31,10 @@ PLACE_STOP = frozenset(
     """)
 )
 CUT = re.compile(
-    r"\s*(?:,\s*(?:então|entao|mas|porque|pois|que|embora|e\s+(?:eu|isso|ele|ela|você)|não|se|por\s+favor"
+    r"\s*(?:,\s*(?:[^\W\d_]+-(?:me|nos)\b|[^\W\d_]{2,}ei\b|vou\b|como\b|sobretudo\b|especialmente\b|sério\b"
+    r"|então|entao|mas|porque|pois|que|embora|e\s+(?:eu|isso|ele|ela|você)|não|se|por\s+favor"
     r"|obrigad[oa]|kkk+|rs+|mesmo|principalmente|exceto)\b|\s+(?:porque|pois|então|entao|mas|embora|kkk+|rs+"
-    r"|por\s+favor|obrigad[oa])\b|\s+(?:no\s+)?(?:ano|mês|mes)\s+passado\b|\s+(?:na\s+)?semana\s+passada\b|\s+e\s+(?:isso|isto|ele|ela|eles|elas)\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
+    r"|por\s+favor|obrigad[oa])\b|\s+(?:no\s+)?(?:ano|mês|mes)\s+passado\b|\s+(?:na\s+)?semana\s+passada\b|\s+e\s+(?:isso|isto|ele|ela|eles|elas|o|a|os|as)\s|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
     re.I,
 )
 INSTRUCTION_CUT = re.compile(r"\s*(?:,|\s+(?:porque|pois|então|mas|por\s+favor|obrigad[oa])\b|[.!?](?=\s|$)|;)", re.I)
@@ -87,7 +88,17 @@ ARTICLE = {
 }
 
 
+#: Where a Portuguese value runs into English ("prefiro notion for my own notes", "SQL properly, not just …").
+ENGLISH_TAIL = re.compile(
+    r"(?:,\s*|\s+)(?:but|for|my|the|i|i'm|so|and|with|because|is|it's|honestly|though|not|which|that|when|if"
+    r"|we|we're|you|it)\b|\s+[a-z]{3,}ly\b"
+)
+
+
 def phrase(text: str, *, deictic_ok: bool = False) -> str | None:
+    english = ENGLISH_TAIL.search(text)
+    if english is not None and english.start() > 0:
+        text = text[: english.start()]
     value = trim(text, CUT)
     if value is None or (not deictic_ok and DEICTIC.match(value)):
         return None

@@ -25,6 +25,13 @@ _PREFERENCE_VERBS = {
     "sou fã": "é fã",
     "sou apaixonado": "é apaixonado",
     "sou apaixonada": "é apaixonado",
+    "adoramos": "adora",
+    "amamos": "ama",
+    "curtimos": "curte",
+    "gostamos": "gosta",
+    "odiamos": "odeia",
+    "detestamos": "detesta",
+    "não gostamos": "não gosta",
 }
 
 
@@ -137,6 +144,8 @@ def _speak(match: re.Match[str], clause: Clause) -> BuildResult:
 def _know(match: re.Match[str], clause: Clause) -> BuildResult:
     verb = match.group("verb").lower()
     obj = match.group("obj")
+    if verb == "manjo":
+        obj = re.sub(r"^(?:(?:muito|bem|bastante|um\s+pouco)\s+)?(?:de\s+)?", "", obj, flags=re.I)
     if verb == "domino" and not known(obj, TECH | V.LANGUAGES):
         return None
     if verb == "sei" and not re.match(
@@ -147,7 +156,7 @@ def _know(match: re.Match[str], clause: Clause) -> BuildResult:
     ):
         return None
     value = phrase(obj)
-    rendered = {"sei": "sabe", "domino": "domina", "programo": "programa"}[verb]
+    rendered = {"sei": "sabe", "domino": "domina", "programo": "programa", "manjo": "manja"}[verb]
     return finding("skill", f"O usuário {rendered} {value}", 0.8, "skill", domain="technical") if value else None
 
 
@@ -233,26 +242,28 @@ RULES: list[Rule] = [
     rule("pt.skill.speak", "eu falo", EU + ADV + r"falo\s+(?P<obj>.+)", _speak, "skill"),
     rule(
         "pt.skill.know",
-        "eu sei domino programo",
-        EU + ADV + r"(?P<verb>sei|domino|programo)\s+(?P<obj>.+)",
+        "eu sei domino programo manjo",
+        EU + ADV + r"(?P<verb>sei|domino|programo|manjo)\s+(?P<obj>.+)",
         _know,
         "skill",
     ),
     rule(
         "pt.preference.verb",
-        "eu gosto adoro amo curto prefiro odeio detesto não sou",
-        EU + ADV + r"(?P<verb>gosto"
-        r"(?:\s+(?:muito|bastante|demais|mesmo|mais))?\s+(?:de|d[aoe]s?)|(?:adoro|amo|curto|prefiro|odeio|detesto)(?:\s+(?:muito|"
+        "eu nós gosto adoro amo curto prefiro odeio detesto não sou adoramos amamos curtimos gostamos odiamos"
+        " detestamos",
+        r"(?:eu\s+|nós\s+)?" + ADV + r"(?P<verb>(?:gosto|gostamos)"
+        r"(?:\s+(?:muito|bastante|demais|mesmo|mais))?\s+(?:de|d[aoe]s?)|(?:adoro|amo|curto|prefiro|odeio|detesto|adoramos|amamos"
+        r"|curtimos|odiamos|detestamos)(?:\s+(?:muito|"
         r"demais|mesmo|bastante))?|não\s+gosto"
-        r"(?:\s+(?:muito|nem\s+um\s+pouco))?\s+(?:de|d[aoe]s?)|não\s+gosto|não\s+suporto|não\s+aguento|sou\s+(?:muito\s+|super\s+"
+        r"(?:\s+(?:muito|nem\s+um\s+pouco))?\s+(?:de|d[aoe]s?)|não\s+gost(?:o|amos)|não\s+suporto|não\s+aguento|sou\s+(?:muito\s+|super\s+"
         r"|grande\s+)?fã\s+(?:de|d[aoe]s?)|sou\s+apaixonad[oa]\s+por)\s+(?P<obj>.+)",
         _preference,
         "preference",
     ),
     rule(
         "pt.preference.favorite",
-        "meu minha meus minhas",
-        r"(?P<poss>meu|minha|meus|minhas)\s+(?P<noun>[\w\s]{2,30}?)"
+        "meu minha meus minhas o a os as",
+        r"(?:(?:o|a|os|as)\s+)?(?P<poss>meu|minha|meus|minhas)\s+(?P<noun>[\w\s]{2,30}?)"
         r"\s+(?P<adj>favorit[oa]s?|preferid[oa]s?)\s+(?P<verb>é|são)\s+(?P<obj>.+)",
         _favorite,
         "preference",

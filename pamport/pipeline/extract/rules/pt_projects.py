@@ -35,20 +35,42 @@ def _device(match: re.Match[str], clause: Clause) -> BuildResult:
     stripped = LEADING_ARTICLE.sub("", obj, count=1)
     if not (known(obj, TECH) or (stripped and is_capitalized(stripped.split()[0]))):
         return None
+    what = re.sub(r"\s+", " ", match.group("what").lower())
+    attribute = _DEVICE_SLOTS.get(what.split()[0], slug(what))
+    if attribute in ("device", "os", "editor"):
+        # a product name, not the rest of the clause ("um ThinkPad e aquece muito" → "um ThinkPad")
+        article_match = LEADING_ARTICLE.match(obj)
+        lead = obj[: article_match.end()] if article_match else ""
+        named = re.match(r"[\w.+#-]+(?:\s+(?:(?-i:[A-Z0-9])[\w.+#-]*|pro|air|max|mini|plus|ultra))*", obj[len(lead) :])
+        obj = lead + named.group(0) if named else obj
     value = phrase(obj)
     if value is None:
         return None
-    what = re.sub(r"\s+", " ", match.group("what").lower())
     article = ARTICLE[match.group("poss").lower()]
     return finding(
         "environment",
         f"{article} {what} do usuário é {value}",
         0.8,
         "tools",
-        slot=f"environment.{slug(what)}",
+        slot=f"environment.{attribute}",
         value=value,
         domain="technical",
     )
+
+
+#: What a possessed thing is on the vocabulary's slots ("o meu portátil é …" is the user's device).
+_DEVICE_SLOTS = {
+    **dict.fromkeys(
+        ["notebook", "laptop", "portátil", "computador", "pc", "celular", "telemóvel", "telefone", "smartphone"],
+        "device",
+    ),
+    "tablet": "device",
+    "máquina": "device",
+    "sistema": "os",
+    "distro": "os",
+    "editor": "editor",
+    "ide": "editor",
+}
 
 
 def _have_device(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -73,6 +95,7 @@ _PROJECT_VERBS = {
     "iniciando",
     "fundando",
     "planejando",
+    "fazendo",
 }
 
 
@@ -85,11 +108,19 @@ def _project(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     if any(w in V.TRANSIENT for w in words[:4]):
         return None
+    if verb == "fazendo" and (len(words) < 2 or words[1] not in V.PROJECT_NOUNS):
+        return None  # "fazendo um bolo" is a chore; "fazendo um app" is a project
     value = phrase(obj)
-    return (
-        finding("project", f"O usuário está {swap(verb)} {value}", 0.75, "project", domain="projects")
-        if value
-        else None
+    if value is None:
+        return None
+    return finding(
+        "project",
+        f"O usuário está {swap(verb)} {value}",
+        0.75,
+        "project",
+        slot="project.working_on",
+        value=value,
+        domain="projects",
     )
 
 
@@ -99,7 +130,10 @@ def _my_project(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     article = ARTICLE[match.group("poss").lower()]
     what = re.sub(r"\s+", " ", match.group("what").lower())
-    return finding("project", f"{article} {what} do usuário {value}", 0.75, "project", domain="projects")
+    return finding(
+        "project", f"{article} {what} do usuário {value}", 0.75, "project", slot="project.working_on", value=what,
+        domain="projects"
+    )
 
 
 def _own_business(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -116,7 +150,17 @@ def _own_business(match: re.Match[str], clause: Clause) -> BuildResult:
         "abri": "abriu",
         "criei": "criou",
     }[match.group("verb").lower()]
-    return finding("project", f"O usuário {verb} {value}", 0.75, "project", domain="projects") if value else None
+    if value is None:
+        return None
+    return finding(
+        "project",
+        f"O usuário {verb} {value}",
+        0.75,
+        "project",
+        slot="project.working_on",
+        value=value,
+        domain="projects",
+    )
 
 
 _GOAL_VERBS = {
@@ -135,11 +179,13 @@ _GOAL_VERBS = {
     "penso em": "pensa em",
     "almejo": "almeja",
     "desejo": "deseja",
+    "decidi": "quer",
+    "vou": "vai",
 }
 
 
 _GOAL_START = re.compile(
-    r"(?:aprender|me\s+tornar|tornar-me|virar|ser\s+(?:um|uma|mais|melhor|fluente)|mudar\s+(?:de\s+carreira|de\s+"
+    r"(?:aprender|me\s+tornar|tornar-me|virar|ser\s+(?:(?:um|uma)(?!\s+(?:dia|vez|pouco|bocado)\b)|mais|melhor|fluente)|mudar\s+(?:de\s+carreira|de\s+"
     r"área|de\s+país|para|pra)|morar\s+(?:em|no|na|fora)|trabalhar\s+(?:como|em|na|no|fora|com)|fazer\s+(?:um\s+|"
     r"uma\s+)?(?:mestrado|doutorado|faculdade|intercâmbio|pós|maratona|concurso|transição)|passar\s+(?:em|no|na)|"
     r"conseguir\s+(?:um\s+emprego|uma\s+vaga|entrar|passar|um\s+estágio)|abrir\s+(?:um|uma|meu|minha)|começar\s+"
@@ -154,6 +200,14 @@ _GOAL_START = re.compile(
 )
 
 
+#: After "vou": what makes an aim of a plan ("vou aprender a nadar", not "vou comprar pão").
+_AIM = re.compile(
+    r"(?:aprender|começar\s+a|correr|estudar|fazer\s+(?:um\s+|uma\s+)?(?:mestrado|doutorado|doutoramento|maratona"
+    r"|meia))\b",
+    re.I,
+)
+
+
 def _goal(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
     if not _GOAL_START.match(obj):
@@ -161,8 +215,18 @@ def _goal(match: re.Match[str], clause: Clause) -> BuildResult:
     if any(w.lower().strip(",.") in V.TRANSIENT for w in obj.split()[1:5]):
         return None
     value = phrase(obj)
-    verb = _GOAL_VERBS[re.sub(r"\s+", " ", match.group("verb").lower())]
-    return finding("goal", f"O usuário {verb} {value}", 0.8, "goal", domain="personal") if value else None
+    said = re.sub(r"\s+", " ", match.group("verb").lower())
+    if said == "vou" and not _AIM.match(obj):
+        return None  # "vou comprar pão": a plan for the day, not an aim
+    verb = _GOAL_VERBS["decidi" if match.group("decided") else said]
+    return _goal_finding(f"O usuário {verb} {value}", value, 0.8) if value else None
+
+
+def _goal_finding(content: str, value: str, confidence: float) -> BuildResult:
+    """A goal on its slot: what the user wants to learn, or another aim."""
+    learn = re.match(r"(?:aprender|estudar)\s+(?:a\s+)?(?P<what>.+)", value, re.I)
+    slot, said = ("goal.learn", learn.group("what")) if learn else ("goal.achieve", value)
+    return finding("goal", content, confidence, "goal", slot=slot, value=said, domain="personal")
 
 
 def _my_goal(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -171,7 +235,7 @@ def _my_goal(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     article = ARTICLE[match.group("poss").lower()]
     what = re.sub(r"\s+", " ", match.group("what").lower())
-    return finding("goal", f"{article} {what} do usuário é {value}", 0.85, "goal", domain="personal")
+    return _goal_finding(f"{article} {what} do usuário é {value}", value, 0.85)
 
 
 def _switched(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -201,8 +265,8 @@ RULES: list[Rule] = [
     rule("pt.environment.on", "eu estou tô", EU + r"(?:estou|tô)\s+(?:no|na)\s+(?P<obj>.+)", _on, "environment"),
     rule(
         "pt.environment.device",
-        "meu minha",
-        r"(?P<poss>meu|minha)\s+(?P<what>notebook|laptop|computador|pc|celular|"
+        "meu minha o a",
+        r"(?:(?:o|a|os|as)\s+)?(?P<poss>meu|minha)\s+(?P<what>notebook|laptop|portátil|computador|pc|celular|telemóvel|"
         r"telefone|smartphone|tablet|sistema(?:\s+operacional)?|editor|ide|setup|stack|servidor|máquina|teclado|"
         r"monitor|navegador|distro|terminal)\s+(?:é|e)\s+(?P<obj>.+)",
         _device,
@@ -220,14 +284,14 @@ RULES: list[Rule] = [
         "eu estou tô to",
         EU + ADV + r"(?:estou|tô|to)\s+(?P<verb>desenvolvendo|criando|"
         r"construindo|escrevendo|montando|programando|produzindo|gravando|lançando|abrindo|começando|iniciando|"
-        r"fundando|trabalhando\s+(?:em\s+(?:um|uma|meu|minha)|no\s+meu|na\s+minha|num|numa))\s+(?P<obj>.+)",
+        r"fundando|fazendo|trabalhando\s+(?:em\s+(?:um|uma|meu|minha)|no\s+meu|na\s+minha|num|numa))\s+(?P<obj>.+)",
         _project,
         "project",
     ),
     rule(
         "pt.project.mine",
-        "meu minha",
-        r"(?P<poss>meu|minha)\s+(?P<what>projeto|app|aplicativo|jogo|livro|tcc|site|"
+        "meu minha o a",
+        r"(?:(?:o|a|os|as)\s+)?(?P<poss>meu|minha)\s+(?P<what>projeto|app|aplicativo|jogo|livro|tcc|site|"
         r"canal|podcast|startup|negócio|blog|empresa|loja|tese|dissertação|banda|newsletter)(?:\s+(?:pessoal|"
         r"paralelo|atual|novo|nova|principal))?\s+(?P<obj>(?:se\s+chama|chama-se|vai\s+ser|é\s+(?:um|uma|sobre|"
         r"de|basicamente|chamad[oa]))\s+.+)",
@@ -244,17 +308,19 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.goal.want",
-        "eu quero queria gostaria pretendo planejo espero sonho estou tô to tenho penso almejo desejo",
+        "eu quero queria gostaria pretendo planejo espero sonho estou tô to tenho penso almejo desejo decidi vou",
         EU + ADV + r"(?P<verb>quero|queria|gostaria\s+de|pretendo|planejo|espero|sonho\s+em|estou\s+"
-        r"tentando|tô\s+tentando|to\s+tentando|estou\s+planejando|tenho\s+vontade\s+de|penso\s+em|almejo|desejo)\s+"
+        r"tentando|tô\s+tentando|to\s+tentando|estou\s+planejando|tenho\s+vontade\s+de|penso\s+em|almejo|desejo"
+        r"|(?P<decided>decidi)(?:\s+que)?(?:\s+(?:este|esse|neste|nesse|para\s+o|pro)\s+(?:ano|mês|semestre|verão)"
+        r"|\s+em\s+\d{4})?(?:\s+é\s+que)?(?:\s+vou)?|vou)\s+"
         r"(?P<obj>.+)",
         _goal,
         "goal",
     ),
     rule(
         "pt.goal.mine",
-        "meu minha",
-        r"(?P<poss>meu|minha)\s+(?:maior\s+|principal\s+|grande\s+)?(?P<what>objetivo|"
+        "meu minha o a",
+        r"(?:(?:o|a|os|as)\s+)?(?P<poss>meu|minha)\s+(?:maior\s+|principal\s+|grande\s+)?(?P<what>objetivo|"
         r"meta|sonho|plano)(?:\s+(?:principal|para\s+\S+(?:\s+\S+)?))?\s+(?:é|e)\s+(?P<obj>.+)",
         _my_goal,
         "goal",

@@ -15,7 +15,8 @@ from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.dates import valid_until
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
 from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, instruction_text, person_name, phrase
-from pamport.pipeline.extract.rules.pt_syntax import TIME, TIME_WORDS
+from pamport.pipeline.extract.rules.pt_syntax import PERSISTENT, TIME, TIME_WORDS
+from pamport.pipeline.extract.rules.vocab_tech import PROGRAMMING
 
 _REL = V.alternation(frozenset(V.RELATIONS))
 _LANGUAGE = V.alternation(V.LANGUAGES)
@@ -77,7 +78,7 @@ def _formal(text: str) -> str:
 
 def _relation(possessive: str, rel: str, name: str) -> Finding:
     kind = re.sub(r"\s+", " ", rel.lower())
-    slot = V.RELATIONS.get(kind)
+    slot = V.RELATIONS.get(kind) or V.RELATION_SLOTS.get(kind.split()[0])
     article = ARTICLE.get(re.sub(r"\s+", " ", possessive.lower()), "O")
     return finding(
         "relationship",
@@ -230,7 +231,80 @@ _CONTEXT = (
     r"bootcamp|estágio|intercâmbio|mestrado|doutorado|residência|especialização|pós)"
 )
 
+_STYLE_ADJ = (
+    r"curt[ao]s?|breves?|diret[ao]s?|objetiv[ao]s?|resumid[ao]s?|simples|concis[ao]s?|detalhad[ao]s?|sucint[ao]s?"
+    r"|em\s+tópicos|em\s+lista|sem\s+(?:emojis|rodeios|enrolação|jargão|jargões|introduções|floreados)"
+)
+_WITHOUT = (
+    r"emojis|emoji|rodeios|enrolação|jargão|jargões|introduções|floreados|markdown|tabelas|listas|tópicos|ressalvas"
+)
+
+
+def _style(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "Respostas curtas, por favor", "Dá-me respostas curtas", "Sem emojis": how answers should be."""
+    without = match.group("without")
+    if without:
+        what = f"não use {without.lower()}"
+        value = f"sem {without.lower()}"
+    else:
+        noun = match.group("noun").lower()
+        adj = re.sub(r"\s+", " ", match.group("adj").lower())
+        more = "mais " if match.group("more") else ""
+        plural = noun.endswith("s")
+        value = f"{noun} {more}{adj}"
+        what = f"dê {noun} {more}{adj}" if plural else f"dê uma {noun} {more}{adj}"
+    return finding(
+        "instruction",
+        f"O usuário pede que o assistente {what}",
+        0.8,
+        "response-style",
+        slot="instruction.style",
+        value=value,
+        domain="assistant",
+    )
+
+
+_CODE_CONTEXT = re.compile(r"\b(?:código|codigo|exemplos?|snippets?|scripts?)\b", re.I)
+
+
+def _code_language(match: re.Match[str], clause: Clause) -> BuildResult:
+    if PERSISTENT.search(clause.sentence) is None and _CODE_CONTEXT.search(clause.sentence) is None:
+        return None  # "usa Python para isto" is a task
+    language = match.group("lang")
+    return finding(
+        "instruction",
+        f"O usuário pede que o assistente use {language} nos exemplos de código",
+        0.85,
+        "response-style",
+        slot="instruction.code_language",
+        value=language,
+        domain="assistant",
+    )
+
+
+_PROGRAMMING = V.alternation(frozenset(w for w in PROGRAMMING if len(w) > 1))
+
 RULES: list[Rule] = [
+    rule(
+        "pt.instruction.code_language",
+        "sempre use usa utilize utiliza escreve escreva mostra mostre faz faça",
+        r"(?:sempre\s+)?(?:use|usa|utilize|utiliza|escreve|escreva|mostra|mostre|faz|faça)\s+(?:sempre\s+)?"
+        r"(?:o\s+código\s+|os\s+exemplos\s+|exemplos\s+|código\s+)?(?:em\s+)?(?P<lang>" + _PROGRAMMING + r")(?![\w+#])",
+        _code_language,
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "pt.instruction.style",
+        "respostas resposta explicações textos sem nada me dê dá da manda mande quero",
+        r"(?:(?:me\s+)?(?:dê|dá|da|manda|mande|quero)\s+(?:sempre\s+)?)?(?:as\s+)?(?:"
+        r"(?P<noun>respostas?|explicações|textos?)\s+(?:sempre\s+|bem\s+)?(?P<more>mais\s+)?"
+        r"(?P<adj>" + _STYLE_ADJ + r")"
+        r"|(?:sem|nada\s+de)\s+(?P<without>" + _WITHOUT + r"))\b(?:\s*,?\s*(?:por\s+favor|pf|pfv|sempre))?\s*$",
+        _style,
+        "instruction",
+        exclusive=True,
+    ),
     rule(
         "pt.relationship.named",
         "",

@@ -12,7 +12,8 @@ from pamport.pipeline.extract.rules.phrases import words
 FIRST_PERSON = (
     r"(?:eu|meu|minha|meus|minhas|nosso|nossa|sou|estou|tô|moro|vivo|trabalho|tenho|uso|gosto|prefiro|adoro|amo"
     r"|odeio|detesto|quero|pretendo|estudo|falo|nasci|me|agora|também|tambem|atualmente|hoje|não|nao|nunca"
-    r"|curto|sonho|planejo|programo|rodo|utilizo)\b"
+    r"|curto|sonho|planejo|programo|rodo|utilizo|nós|comecei|entrei|passei|mudei|mudamos|mudámos|estudei|comprei"
+    r"|decidi|continuo|conduzo|dirijo|saí|sai|fiz|fui|sei|manjo|adoramos|gostamos|amamos|moramos|vivemos)\b"
 )
 IMPERATIVE = (
     r"(?:sempre|nunca|responda|responde|escreva|escreve|use|usa|utilize|seja|mantenha|mantém|evite|evita|fale"
@@ -42,6 +43,10 @@ _ANCHORS = frozenset(
         pule pula pare
         para deixe deixa dispense dispensa corte corta converse conversa partir daqui padrão suporto aguento
         aqui chamar coloque coloca ponha inclua repita invente comece termine faça mande dê traga
+        tou tava passei entrei estudei formei formei-me licenciei-me licenciado licenciada formado formada
+        comprei conduzo dirijo guio decidi continuo manjo adoramos gostamos amamos curtimos odiamos detestamos
+        mudámo-nos mudamo-nos mudamos mudámos mudei-me inscrevi-me contratado contratada consegui arranjei
+        respostas resposta sem nada pediu-me residente celíaco celíaca intolerante asmático asmática grávida
         """
     )
 )
@@ -64,13 +69,14 @@ FILLERS = re.compile(
     r"|pfv|pf|por\s+gentileza|lembre-se(?:\s+que)?|lembrando\s+que|só\s+lembrando|a\s+propósito|btw|primeiro"
     r"|segundo|por\s+fim|ah|hmm|olha|veja|chatgpt|claude|gemini|copilot|grok|no\s+trabalho|em\s+casa"
     r"|na\s+faculdade|no\s+dia\s+a\s+dia|nas\s+horas\s+vagas|no\s+(?:meu\s+)?tempo\s+livre"
-    r"|nos\s+fins\s+de\s+semana|sinceramente|pra\s+ser\s+honest[oa])\b[\s,:;!.\-–—]*)+",
+    r"|nos\s+fins\s+de\s+semana|sinceramente|pra\s+ser\s+honest[oa]"
+    r"|n[oa]s?\s+(?:exemplos?|código|respostas?)(?:\s+de\s+código)?)\b[\s,:;!.\-–—]*)+",
     re.I,
 )
 
 CLAUSE_SPLIT = re.compile(
     rf"\s*;\s*|\s+[—–-]\s+|:\s+"
-    rf"|,\s*(?={FIRST_PERSON}|{IMPERATIVE})"
+    rf"|,\s*(?={FIRST_PERSON}|{IMPERATIVE}|[^\W\d_]+-(?:me|nos)\b)"
     rf"|,?\s+(?:e|mas|porém|porque|pois|então|entao|já\s+que|embora|enquanto|só\s+que)\s+(?={FIRST_PERSON}"
     rf"|{IMPERATIVE})"
     rf"|,\s+(?:mas|porém|porque|pois|então|embora|só\s+que)\s+",
@@ -78,8 +84,9 @@ CLAUSE_SPLIT = re.compile(
 )
 
 QUESTION = re.compile(
-    r"(?:qual|quais|quando|onde|aonde|por\s+que|porque|pq|quanto|quantos|quantas|quem|o\s+que|oq|será|cadê"
-    r"|como\s+(?:eu\s+)?(?:faço|faz|posso|devo|consigo|fazer|funciona|é|seria|fica|que|se)|devo|posso|preciso"
+    r"(?:qual|quais|quando(?![^,?]{1,60},)|onde|aonde|por\s+que|porque|pq|quanto|quantos|quantas|quem|o\s+que|oq|será|cadê"
+    r"|como\s+(?:é\s+que\s+)?(?:eu\s+)?(?:(?:me|lhe|o|a|os|as|te)\s+)?(?:faço|faz|posso|devo|consigo|fazer|funciona"
+    r"|é|seria|fica|que|se|(?!todo\b|tudo\b|muito\b|pouco\b|sempre\b|bem\b)[^\W\d_]{3,}(?:o|ço|go))|devo|posso|preciso"
     r"|tem\s+como|é\s+possível|vale\s+a\s+pena|dá\s+pra|da\s+pra|é\s+normal|é\s+verdade|existe|há\s+como"
     r"|você\s+(?:pode|poderia|sabe|acha)|vc\s+(?:pode|sabe|acha))\b"
 )
@@ -118,11 +125,10 @@ CONDITIONAL_TAIL = re.compile(
 )
 NEGATED = re.compile(
     r"\bnão\b.*\bmais\b|\bnunca\s+mais\b|\bantigamente\b|\bcostumava\b|\bjá\s+não\b|\bex-"
-    r"|\bresidente\s+fiscal\b|\bresidência\s+fiscal\b"
 )
 #: A sentence or aside without its subject that is about the user ("alérgica a kiwi", "sendo diabético, …").
 IMPLIED_SUBJECT = (
-    (re.compile(r"sendo\s+(?=\w)", re.I), "sou "),
+    (re.compile(r"(?:sendo|por\s+ser|como\s+sou|já\s+que\s+sou)\s+(?=\w)", re.I), "sou "),
     (re.compile(r"enquanto\s+(?=\w+\s*,)", re.I), "sou "),
     (
         re.compile(
@@ -158,10 +164,29 @@ TIME_WORDS = TimeWords(months=V.MONTHS, weekdays=V.WEEKDAYS, units=V.UNITS, numb
 REWRITES = tuple(
     (re.compile(pattern, re.I), replacement, drop_question)
     for pattern, replacement, drop_question in (
-        (r"como\s+(?=(?:mãe|pai|avó|avô|tia|tio|madrinha|padrinho)\b)", "sou ", False),
-        (r"fiz\s+(?P<n>\d{1,3})(?:\s+anos)?\b.*", r"tenho \g<n> anos", False),
+        (r"como\s+(?=(?:mãe|pai|avó|avô|tia|tio|madrinha|padrinho|mamãe|papai)\b)", "sou ", False),
+        (
+            r"(?:(?:o|a)\s+[A-ZÀ-Ý][\w-]+\s+)?(?:pediu-me|me\s+pediu)\s+em\s+casamento"
+            r"|(?:fui\s+pedid[oa]|ficámos\s+noivos|ficamos\s+noivos|noivei)\b(?:\s+em\s+casamento)?",
+            "estou noivo",
+            False,
+        ),
+        (
+            r"fiz\s+(?P<n>\d{1,3})(?:\s+anos)?\b(?:\s+(?:ontem|hoje|anteontem|agora|há\s+pouco|recentemente"
+            r"|em\s+\w+|na\s+semana\s+passada|no\s+mês\s+passado|no\s+\w+\s+passado"
+            r"|n[oa]\s+(?:sábado|domingo|segunda|terça|quarta|quinta|sexta)(?:-feira)?))?",
+            r"tenho \g<n> anos",
+            False,
+        ),
         (r"tenho\s+(?P<n>\d{1,2})(?=\s*(?:[,;!?]|$))", r"tenho \g<n> anos", False),
+        (r"tenho\s+(?P<n>1[3-9]|[2-9]\d)(?=\s+(?:e|mas)\s)", r"tenho \g<n> anos", False),
         (r"(?:vou|decidi)\s+aprender\s+(?:a\s+)?", "quero aprender ", False),
+        (
+            r"continu[oa]\s+(?:a\s+)?(?:adorar|adorando|a\s+amar|amando|viciad[oa]\s+(?:em|no|na|nos|nas))\s+",
+            "adoro ",
+            False,
+        ),
+        (r"continu[oa]\s+(?:a\s+)?(?:gostar|gostando)\s+(?:muito\s+)?", "gosto ", False),
         (r"estou\s+a\s+aprender\s+", "estou aprendendo ", False),
         (r"torço\s+(?:pro|pelo|para\s+o|pra|pela|para\s+a)\s+", "adoro o ", False),
         (r"(?:sou|estou)\s+viciad[oa]\s+(?:em|no|na|nos|nas)\s+", "adoro ", False),
@@ -173,3 +198,76 @@ REWRITES = tuple(
         (r"fala\s+comigo\s+", "fale comigo ", False),
     )
 )
+
+
+#: Enclitic pronouns after a first-person verb ("mudei-me", "chamo-me", "mudámo-nos"), read in the Brazilian
+#: order the rules are written in ("me mudei", "nos mudámos"); imperatives ("dá-me") end otherwise and stay.
+_ENCLITIC_1SG = re.compile(r"\b([^\W\d_]{2,}(?:ei|i|o))-me\b", re.I)
+_ENCLITIC_1PL = re.compile(r"\b([^\W\d_]{2,}[aáeéêií]mo)-nos\b", re.I)
+#: "estou a aprender" (European) is "estou aprendendo" (Brazilian): one form for the rules.
+_PERIPHRASIS = re.compile(
+    r"\b(estou|estava|estamos|ando|andamos|continuo|continuamos|tou|tô|to)\s+a\s+(?!par\b)([^\W\d_]+?)(ar|er|ir)\b",
+    re.I,
+)
+_GERUND = {"ar": "ando", "er": "endo", "ir": "indo"}
+#: "tô"/"to" (Brazilian) and "tou" (European) at a clause start are "estou".
+_ESTOU = re.compile(r"(^|[,;]\s*|\b(?:eu|e|mas|já|ainda|agora|hoje|só)\s+)(?:tô|to|tou)\b(?=\s+[^\W\d_])", re.I)
+#: Chat spellings ("vc", "pq", "tb") as the words they stand for.
+_CHAT = {
+    "vc": "você",
+    "vcs": "vocês",
+    "cê": "você",
+    "pq": "porque",
+    "tb": "também",
+    "tbm": "também",
+    "mto": "muito",
+    "mt": "muito",
+    "td": "tudo",
+    "msm": "mesmo",
+    "hj": "hoje",
+    "qdo": "quando",
+    "qnd": "quando",
+    "cmg": "comigo",
+    "ñ": "não",
+    "nao": "não",
+    "tambem": "também",
+}
+_CHAT_WORD = re.compile(r"(?<![\w-])(" + "|".join(sorted(_CHAT, key=len, reverse=True)) + r")(?![\w-])", re.I)
+#: "Eu e o Oliver mudámo-nos", "eu e a minha mulher adoramos": a first-person plural subject is "nós".
+_WE = re.compile(
+    r"^(?:eu\s+e\s+(?:(?:o|a)\s+)?(?:(?:meu|minha)\s+)?[^\W\d_]+|(?:o|a)\s+(?:(?:meu|minha)\s+)?[^\W\d_]+\s+e\s+eu"
+    r"|a\s+gente)\s+(?=(?:nos\s+)?[^\W\d_]+(?:mos|mo-nos)\b)",
+    re.I,
+)
+
+
+_A_GENTE = re.compile(r"\ba\s+gente\s+(adora|ama|curte|gosta|odeia|detesta|mora|vive|trabalha)\b", re.I)
+_FIRST_PLURAL = {"adora": "adoramos", "ama": "amamos", "curte": "curtimos", "gosta": "gostamos", "odeia": "odiamos",
+                 "detesta": "detestamos", "mora": "moramos", "vive": "vivemos", "trabalha": "trabalhamos"}  # fmt: skip
+
+
+def normalize(sentence: str) -> str:
+    """A Portuguese sentence in the one shape the rules read: proclitic pronouns, gerunds, "estou", "nós"."""
+    if "-" in sentence:
+        sentence = _ENCLITIC_1SG.sub(r"me \1", sentence)
+        sentence = _ENCLITIC_1PL.sub(r"nos \1s", sentence)
+    sentence = _PERIPHRASIS.sub(lambda m: f"{m.group(1)} {m.group(2)}{_GERUND[m.group(3).lower()]}", sentence)
+    sentence = _ESTOU.sub(r"\1estou", sentence)
+    sentence = _CHAT_WORD.sub(lambda m: _CHAT[m.group(1).lower()], sentence)
+    sentence = _A_GENTE.sub(lambda m: "nós " + _FIRST_PLURAL[m.group(1).lower()], sentence)
+    return _WE.sub("nós ", sentence)
+
+
+_APPOSITION = re.compile(
+    r"(?:(?:o|a)\s+)?(?P<rel>(?:meu|minha|nosso|nossa)\s+(?:" + V.alternation(frozenset(V.RELATIONS)) + r"))\b", re.I
+)
+_NAME_BEFORE = re.compile(r"(?:^|\s)(?P<name>(?-i:[A-ZÀ-Ý])[\w'-]+)\s*$")
+
+
+def apposition(before: str, aside: str) -> str | None:
+    """ "O Davi (meu filho, nasceu …)" states "meu filho Davi"."""
+    relation = _APPOSITION.match(aside)
+    name = _NAME_BEFORE.search(before)
+    if relation is None or name is None or name.group("name").lower() in V.NOT_NAMES:
+        return None
+    return f"{relation.group('rel')} {name.group('name')}"

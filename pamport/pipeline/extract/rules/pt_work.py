@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from pamport.pipeline.extract.rules import vocab_en as EN
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import words
@@ -24,10 +25,33 @@ _TITLE_STOP = frozenset(
 _STUDY_STOP = re.compile(r"(?:para|pra|à|a|de|no|na|em|muito|bastante|todo|toda|sozinh|online|fora|sempre|há)\b", re.I)
 
 
+_ASCII_WORD = re.compile(r"[a-z][a-z-]*$", re.I)
+
+
+def _english_title(tokens: list[re.Match[str]]) -> str | None:
+    """An English job title inside a Portuguese sentence: "Sou product manager numa fintech"."""
+    for size in (1, 2, 3):
+        if len(tokens) < size:
+            return None
+        parts = [t.group(0) for t in tokens[:size]]
+        if not all(_ASCII_WORD.match(p) for p in parts) or any(p.lower() in EN.TITLE_STOP for p in parts):
+            return None
+        if parts[-1].lower() in EN.JOB_HEADS and (size > 1 or parts[0].lower() not in V.JOB_HEADS):
+            if size == 1 and parts[0].lower() in ("dev", "designer", "lead", "coach", "cto", "ceo", "freelancer"):
+                return None  # Portuguese uses these too: parse_title reads them with what follows
+            return " ".join(parts)
+        if parts[-1].lower() in _TITLE_STOP or parts[-1].lower() in V.JOB_HEADS:
+            return None
+    return None
+
+
 def parse_title(rest: str) -> tuple[str, str] | None:
     """(profissão, resto): "professora de química numa escola" -> ("professora de química", " numa …")."""
     tokens = list(re.finditer(r"[^\s,;:!?()]+", rest))
     start = 1 if tokens and tokens[0].group(0).lower() in ("um", "uma") else 0
+    english = _english_title(tokens[start:])
+    if english is not None:
+        return english, rest[tokens[start + len(english.split()) - 1].end() :]
     if len(tokens) <= start or tokens[start].group(0).lower().rstrip(".") not in V.JOB_HEADS:
         return None
     end = tokens[start].end()
@@ -310,13 +334,6 @@ RULES: list[Rule] = [
         EU + r"(?:estou|tô|to)\s+morando\s+(?P<prep>em|no|na|nos|nas)"
         r"\s+(?P<rest>.+)",
         _home(0.8),
-        "fact",
-    ),
-    rule(
-        "pt.fact.home_city_moved",
-        "eu me mudei",
-        EU + r"(?:me\s+)?mudei\s+(?:para|pra)\s+(?P<rest>.+)",
-        _home(0.75),
         "fact",
     ),
     rule(

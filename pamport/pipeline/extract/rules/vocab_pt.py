@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from pamport.pipeline.extract.rules.phrases import words
 from pamport.pipeline.extract.rules.vocab_en import alternation
 
@@ -29,7 +31,8 @@ _HEAD_STEMS = """
     promotor promotora defensor defensora delegado delegada escrivão escrevente pastor pastora padre
     cirurgião cirurgiã pediatra cardiologista dermatologista psicopedagogo psicopedagoga terapeuta
     fonoaudiólogo
-    fonoaudióloga enfermeiro-chefe residente dev devops socorrista paramédico paramédica
+    fonoaudióloga enfermeiro-chefe residente dev devops socorrista paramédico paramédica prof profe stôra stôr
+    formador formadora treinador treinadora monitor monitora enfermeira-chefe gestor gestora
     analista-desenvolvedor sysadmin cientista-de-dados
     """
 JOB_HEADS = frozenset(_HEAD_STEMS.split())
@@ -142,7 +145,7 @@ PROJECT_NOUNS = frozenset(
     words("""
     negócio empresa loja padaria restaurante canal podcast blog newsletter startup café cafeteria consultório
     escritório agência estúdio banda ong site salão bar confeitaria brechó marca projeto app aplicativo
-    lojinha
+    lojinha blogue página jogo livro curso plataforma ferramenta bot extensão biblioteca sistema tese
     """)
 )
 
@@ -252,3 +255,71 @@ def feminine(word: str) -> str:
     if lowered.endswith("o"):
         return lowered[:-1] + "a"
     return lowered
+
+#: Places of work that name themselves ("trabalho num banco", "passei para o centro de saúde de Paranhos").
+WORKPLACES = frozenset(
+    [
+        *words("""
+    banco startup empresa hospital clínica clinica escola colégio farmácia fábrica loja agência consultora
+    consultoria multinacional fintech seguradora câmara prefeitura tribunal biblioteca museu laboratório
+    restaurante hotel supermercado escritório ministério creche lar universidade
+    """),
+        *["centro de saúde", "câmara municipal", "junta de freguesia", "posto de saúde", "unidade de saúde"],
+    ]
+)
+#: Words that name a school, not an employer ("entrei na Universidade do Minho").
+SCHOOLS = frozenset(words("universidade faculdade escola colégio instituto liceu politécnico"))
+SCHOOL_NAME = re.compile(r"(?:universidade|faculdade|escola|colégio|instituto|liceu|politécnico)\b", re.I)
+#: Fields of study a bare "fiz"/"cursei" names ("fiz ciência da computação").
+FIELDS = re.compile(
+    r"(?:ciências?\s+d[aoe]\s+\w+|ciências?\s+\w+|engenharia(?:\s+\w+)?|direito|medicina|enfermagem|psicologia"
+    r"|economia|gestão|administração|arquitetura|arquitectura|design|letras|história|matemática|física|química"
+    r"|biologia|jornalismo|comunicação(?:\s+social)?|marketing|contabilidade|farmácia|nutrição|fisioterapia"
+    r"|informática|sistemas\s+de\s+informação|filosofia|sociologia|educação\s+física|pedagogia|publicidade"
+    r"|relações\s+internacionais|veterinária|odontologia|medicina\s+dentária|música|belas[- ]artes|turismo"
+    r"|geografia|antropologia|estatística|análise\s+de\s+sistemas)\b",
+    re.I,
+)
+#: Family roles said of oneself in the feminine ("sou mãe" → "A usuária é mãe").
+FEMININE_ROLES = frozenset(words("mãe avó tia madrinha mamãe"))
+CAR_BRANDS = frozenset(
+    words("""
+    renault peugeot citroën citroen fiat volkswagen vw toyota honda ford seat opel nissan hyundai kia bmw
+    mercedes audi tesla chevrolet dacia skoda mazda volvo mini jeep mitsubishi suzuki smart byd lexus porsche
+    """)
+)
+CAR_MODELS = frozenset(
+    words("""
+    clio golf polo corsa gol onix hb20 uno palio civic corolla yaris fiesta focus punto panda sandero logan
+    kwid fusca megane twingo astra passat jetta tiguan kuga mustang leaf zoe captur duster
+    """)
+)
+#: Hardware words that are not a device of one's own ("o meu mini …", "a minha apple …").
+NOT_DEVICES = frozenset(words("mini apple intel amd nvidia nas homelab m1 m2 m3 m4 rtx gtx radeon ryzen"))
+#: How product names are written when typed in lower case.
+PRODUCT_CASE = {
+    "macbook": "MacBook",
+    "iphone": "iPhone",
+    "ipad": "iPad",
+    "imac": "iMac",
+    "thinkpad": "ThinkPad",
+    "kindle": "Kindle",
+    "pixel": "Pixel",
+    "galaxy": "Galaxy",
+    "chromebook": "Chromebook",
+    "surface": "Surface",
+    "xiaomi": "Xiaomi",
+    "samsung": "Samsung",
+    "dell": "Dell",
+    "lenovo": "Lenovo",
+}
+
+#: Relations a user can have many of, by the vocabulary's attribute ("relationship.child" with the name).
+RELATION_SLOTS: dict[str, str] = {
+    **dict.fromkeys(words("filho filha bebé bebê enteado enteada"), "relationship.child"),
+    **dict.fromkeys(words("irmão irmã"), "relationship.sibling"),
+    **dict.fromkeys(words("mãe pai"), "relationship.parent"),
+    **dict.fromkeys(words("neto neta"), "relationship.grandchild"),
+    **dict.fromkeys(words("amigo amiga melhor"), "relationship.friend"),
+    **dict.fromkeys(words("cão cadela cachorro cachorra gato gata"), "relationship.pet"),
+}

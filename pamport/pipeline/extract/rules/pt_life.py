@@ -1,0 +1,366 @@
+"""Portuguese rules for what changes in a life: a new job, a move, a degree, a car or a laptop bought, a role.
+
+A change is stated with a past verb ("comecei na Revolut", "mudámo-nos para Braga", "comprei um MacBook") and
+gives the new value on the same slot as the plain statement ("trabalho na Revolut"), so consolidation
+supersedes the old value. Clitics and "estou a + infinitive" arrive already in one shape (``pt_syntax.normalize``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from pamport.pipeline.extract.rules import vocab_pt as V
+from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule, finding, rule
+from pamport.pipeline.extract.rules.pt_common import ADV, EU, organisation, phrase, place
+from pamport.pipeline.extract.rules.pt_work import _a_home
+from pamport.pipeline.extract.rules.vocab_tech import HARDWARE
+
+#: Time words between a change verb and its object ("comecei ontem na Revolut").
+WHEN = (
+    r"(?:\s+(?:ontem|hoje|agora|finalmente|oficialmente|recentemente|já|esta\s+semana|este\s+mês|há\s+pouco"
+    r"|na\s+semana\s+passada|no\s+mês\s+passado|(?:na|no)\s+(?:segunda|terça|quarta|quinta|sexta|sábado"
+    r"|domingo)(?:-feira)?))*"
+)
+#: A sentence about work: "mudei para a Revolut" there is a new employer, not a new home.
+_WORK_CONTEXT = re.compile(
+    r"\b(?:trabalh\w*|emprego|empresa|job|contratad[oa]|saí\s+d[oa]|deixei\s+[oa]|despedi|demiti|startup|equipa"
+    r"|equipe|cargo|chefe|salário|ordenado)\b",
+    re.I,
+)
+_LOWER_NAME = re.compile(
+    r"(?P<name>[a-z0-9][\w&.+-]{1,24})(?=\s*(?:$|[,;.!]|\s+(?:há|desde|como|e|mas|btw|agora|hoje|faz|em|no|na|pela"
+    r"|pelo)\b))"
+)
+_COMMON = frozenset(V.NOT_NAMES | V.WORKPLACES | V.SCHOOLS | frozenset(V.RELATIONS))
+
+
+def lower_name(text: str, clause: Clause) -> str | None:
+    """A one-word name typed in lower case ("trabalho na monzo btw", "me formei na ufpe") in a message without
+    capitals, where nothing else could tell it."""
+    if not clause.lowercase:
+        return None
+    match = _LOWER_NAME.match(text.lstrip())
+    if match is None or match.group("name") in _COMMON or match.group("name").isdigit():
+        return None
+    name = match.group("name")
+    return name.upper() if len(name) <= 4 and len(re.findall(r"[aeiou]", name)) <= 1 else name.capitalize()
+
+
+_WORKPLACE = re.compile(
+    r"(?P<noun>" + V.alternation(V.WORKPLACES) + r")(?:\s+(?:de|do|da|dos|das)\s+(?P<of>(?-i:[A-ZÀ-Ý])[\w'-]+"
+    r"(?:\s+(?:de|do|da|dos|das)?\s*(?-i:[A-ZÀ-Ý])[\w'-]+)*))?\b",
+    re.I,
+)
+
+
+def workplace(text: str, clause: Clause) -> str | None:
+    """Where the user works: a name ("Revolut", "Hospital de São João"), or an institution that names itself
+    ("centro de saúde de Paranhos", "uma startup", "um banco")."""
+    text = text.lstrip()
+    article = re.match(r"(?:um|uma|o|a)\s+", text, re.I)
+    bare = text[article.end() :] if article else text
+    org = organisation(bare)
+    if org is not None and not V.SCHOOL_NAME.match(org):
+        return org
+    found = _WORKPLACE.match(bare)
+    if found is not None:
+        return found.group(0) if found.group("of") else found.group("noun")
+    return None
+
+
+def _employer(value: str, prep: str, confidence: float) -> Finding:
+    return finding(
+        "fact",
+        f"O usuário trabalha {prep} {value}",
+        confidence,
+        "employer",
+        slot="fact.employer",
+        value=value,
+        domain="professional",
+    )
+
+
+def _prep_for(value: str, prep: str) -> str:
+    """ "na"/"no"/"em" before an institution, as the user would say it."""
+    head = value.split()[0].lower()
+    if prep in ("na", "no"):
+        return prep
+    if head in ("um", "uma"):
+        return "em"
+    return "na" if head.endswith(("a", "ade", "agem", "ão")) and head not in ("banco",) else "no"
+
+
+def _new_job(match: re.Match[str], clause: Clause) -> BuildResult:
+    rest = match.group("rest")
+    verb = match.group("verb").lower()
+    if verb.startswith("mudei") and not _WORK_CONTEXT.search(clause.sentence) and not _WORKPLACE.match(
+        re.sub(r"^(?:um|uma|o|a)\s+", "", rest.lstrip(), flags=re.I)
+    ):
+        return None
+    value = workplace(rest, clause)
+    if value is None:
+        return None
+    prep = (match.group("prep") or "").lower()
+    prep = {"na": "na", "no": "no", "pela": "na", "pelo": "no", "numa": "numa", "num": "num"}.get(prep, "")
+    return _employer(value, prep or _prep_for(value, ""), 0.8)
+
+
+def _works_at(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "Trabalho num banco", "trabalho no centro de saúde de Paranhos", "trabalho na monzo btw"."""
+    rest = match.group("rest")
+    if organisation(rest) is not None:
+        return None  # pt.fact.employer reads names
+    value = workplace(rest, clause) or lower_name(rest, clause)
+    if value is None:
+        return None
+    return _employer(value, match.group("prep").lower(), 0.85)
+
+
+def _moved(match: re.Match[str], clause: Clause) -> BuildResult:
+    prep = re.sub(r"\s+", " ", match.group("prep").lower())
+    reflexive = bool(match.group("se"))
+    if not reflexive and match.group("verb").lower().startswith("mud") and _WORK_CONTEXT.search(clause.sentence):
+        return None  # "mudei para a Revolut": a new job (pt.fact.employer_new)
+    rest = match.group("rest")
+    city = place(rest, clause)
+    if city is None or not _a_home(city, clause) or _WORKPLACE.match(rest.lstrip()):
+        return None
+    shown = {"para o": "no", "pro": "no", "para a": "na", "pra a": "na", "no": "no", "na": "na"}.get(prep, "em")
+    return finding(
+        "fact",
+        f"O usuário mora {shown} {city}",
+        0.8,
+        "location",
+        slot="fact.home_city",
+        value=city,
+        domain="personal",
+    )
+
+
+def _school(value: str, verb: str, field: str | None) -> Finding:
+    content = f"O usuário {verb} {field} na {value}" if field else f"O usuário {verb} na {value}"
+    if value.split()[0].lower() in ("o", "instituto", "colégio", "liceu") or value.isupper():
+        content = content.replace(f" na {value}", f" no {value}" if not value.isupper() else f" na {value}")
+    return finding("fact", content, 0.85, "school", slot="fact.school", value=value, domain="education")
+
+
+_FIELD_CUT = re.compile(
+    r"\s*(?:,|\s+(?:na|no|pela|pelo|em\s+(?=\d|(?-i:[A-ZÀ-Ý])))\s|\s+(?:e|mas|porque|pois|há|desde|durante|isso)\b"
+    r"|\s+(?:em\s+)?\d{4}\b|[.!?;]|$)",
+    re.I,
+)
+_DURATION = re.compile(r"^(?:um|uma|dois|duas|três|\d+)\s+(?:ano|anos|semestre|semestres|meses)\s+", re.I)
+_SCHOOL_AT = re.compile(r"(?:^|\s)(?:na|no|pela|pelo|em)\s+", re.I)
+
+
+def _find_school(rest: str, clause: Clause) -> tuple[str, int, int] | None:
+    """The school named after "na/no/pela/pelo/em" ("pela USP", "na unicamp"), with where it is in ``rest``."""
+    for at in _SCHOOL_AT.finditer(rest[:80]):
+        after = rest[at.end() :]
+        school = organisation(after) or lower_name(after, clause)
+        if school is not None and not V.FIELDS.fullmatch(school):
+            return school, at.start(), at.end() + len(school)
+    return None
+
+
+def _studied(match: re.Match[str], clause: Clause) -> BuildResult:
+    verb = re.sub(r"\s+", " ", match.group("verb").lower())
+    rest = _DURATION.sub("", match.group("rest").lstrip())
+    found = _find_school(rest, clause)
+    if found is not None:
+        rest = rest[: found[1]] + rest[found[2] :]
+    field: str | None = None
+    lead = re.match(r"\s*(?:em|de)\s+", rest, re.I)
+    if lead is not None or verb in ("fiz", "cursei"):
+        body = rest[lead.end() :] if lead else rest.lstrip()
+        cut = _FIELD_CUT.search(body)
+        candidate = body[: cut.start()].strip() if cut else body.strip()
+        if candidate and (lead is not None or V.FIELDS.match(candidate)) and len(candidate.split()) <= 5:
+            field = phrase(candidate)
+    out: list[Finding] = []
+    if field is not None:
+        out.append(
+            finding(
+                "fact",
+                f"O usuário estudou {field}",
+                0.8,
+                "field-of-study",
+                slot="fact.field_of_study",
+                value=field,
+                domain="education",
+            )
+        )
+    if found is not None:
+        out.append(_school(found[0], "estudou", None))
+    return out or None
+
+
+def _role(match: re.Match[str], clause: Clause) -> BuildResult:
+    role = match.group("role").lower()
+    role = {"mamãe": "mãe", "papai": "pai"}.get(role, role)
+    subject = "A usuária" if role in V.FEMININE_ROLES else "O usuário"
+    return finding(
+        "relationship",
+        f"{subject} é {role}",
+        0.85,
+        "family",
+        slot="relationship.status",
+        value=role,
+        domain="personal",
+    )
+
+
+_BRAND = V.alternation(V.CAR_BRANDS | V.CAR_MODELS)
+_MODEL_TOKEN = re.compile(r"\s+(?P<t>(?-i:[A-Z0-9])[\w.-]*|\d+\w*)")
+
+
+def _product(text: str) -> str:
+    """ "Renault Clio de 2012" → "Renault Clio"; "MacBook M3 pro trabalho" → "MacBook M3"."""
+    first = re.match(r"[\w.+-]+", text)
+    value = first.group(0) if first else text
+    pos = len(value)
+    while True:
+        token = _MODEL_TOKEN.match(text, pos)
+        if token is None or len(value.split()) >= 4:
+            break
+        value += " " + token.group("t")
+        pos = token.end()
+    lower = re.match(r"\s+(pro|air|max|mini|plus|ultra|lite)\b(?!\s+[a-zà-ú]{3,})", text[pos:])
+    if lower is not None and len(value.split()) < 4:
+        value += " " + lower.group(1)
+    return value
+
+
+def _car(match: re.Match[str], clause: Clause) -> BuildResult:
+    car = _product(match.group("obj"))
+    verb = match.group("verb").lower()
+    said = {"conduzo": "conduz", "dirijo": "dirige", "guio": "guia"}.get(verb, "tem")
+    return finding(
+        "fact",
+        f"O usuário {said} um {car}",
+        0.8,
+        "car",
+        slot="fact.car",
+        value=car,
+        domain="personal",
+    )
+
+
+def _device(match: re.Match[str], clause: Clause) -> BuildResult:
+    obj = match.group("obj")
+    first = re.match(r"[\w.+-]+", obj)
+    if first is None or first.group(0).lower() not in HARDWARE or first.group(0).lower() in V.NOT_DEVICES:
+        return None
+    device = _product(obj)
+    if clause.lowercase or device.islower():
+        device = V.PRODUCT_CASE.get(device.split()[0].lower(), device.split()[0]) + device[len(device.split()[0]) :]
+    return finding(
+        "environment",
+        f"O usuário tem um {device}",
+        0.8,
+        "hardware",
+        slot="environment.device",
+        value=device,
+        domain="technical",
+    )
+
+
+def _tax(match: re.Match[str], clause: Clause) -> BuildResult:
+    where = place(match.group("rest"), clause)
+    if where is None:
+        return None
+    prep = match.group("prep").lower()
+    return finding(
+        "fact",
+        f"O usuário tem residência fiscal {prep} {where}",
+        0.85,
+        "tax",
+        slot="fact.tax_residence",
+        value=where,
+        domain="personal",
+    )
+
+
+_CHANGE_JOB = (
+    r"(?P<verb>comecei|entrei|passei|mudei|fui\s+contratad[oa]|fui\s+admitid[oa]|fui\s+trabalhar"
+    r"|consegui\s+(?:um\s+)?(?:emprego|trabalho)|arranjei\s+(?:um\s+)?(?:emprego|trabalho))"
+)
+
+RULES: list[Rule] = [
+    rule(
+        "pt.fact.tax_residence",
+        "eu sou tenho",
+        EU + r"(?:sou\s+residente\s+fiscal|tenho\s+(?:a\s+)?residência\s+fiscal)\s+(?P<prep>em|no|na|nos|nas)\s+"
+        r"(?P<rest>.+)",
+        _tax,
+        "fact",
+        exclusive=True,
+    ),
+    rule(
+        "pt.relationship.role",
+        "eu sou",
+        EU + ADV + r"sou\s+(?:uma?\s+)?(?P<role>mãe|pai|avó|avô|tia|tio|madrinha|padrinho|mamãe|papai)\b"
+        r"(?!\s+(?:d[oa]s?|de)\s+(?-i:[A-ZÀ-Ý]))",
+        _role,
+        "relationship",
+    ),
+    rule(
+        "pt.fact.employer_new",
+        "eu comecei entrei passei mudei fui consegui arranjei",
+        EU + ADV + _CHANGE_JOB + WHEN + r"(?:\s+a\s+trabalhar|\s+trabalhar|\s+(?:a|para)\s+trabalhar)?"
+        r"\s+(?P<prep>na|no|numa|num|em|para(?:\s+[oa])?|pra|pro|pela|pelo)\s+(?P<rest>.+)",
+        _new_job,
+        "fact",
+        exclusive=True,
+    ),
+    rule(
+        "pt.fact.employer_place",
+        "eu trabalho estou",
+        EU + ADV + r"(?:trabalho|estou\s+trabalhando)\s+(?P<prep>na|no|numa|num|em)\s+(?P<rest>.+)",
+        _works_at,
+        "fact",
+    ),
+    rule(
+        "pt.fact.home_city_moved",
+        "eu nós nos me mudamos mudámos fomos viemos fui vim",
+        r"(?:eu\s+|nós\s+)?(?P<se>(?:me|nos)\s+)?(?P<verb>mudei|mud[aá]mos|(?:fui|fomos|vim|viemos)\s+(?:morar|viver))"
+        + WHEN
+        + r"\s+(?P<prep>para\s+[oa]|para|pra\s+a|pra|pro|em|no|na)\s+(?P<rest>.+)",
+        _moved,
+        "fact",
+        exclusive=True,
+    ),
+    rule(
+        "pt.fact.studied",
+        "eu estudei me sou fiz cursei tirei",
+        EU + ADV + r"(?P<verb>estudei|me\s+formei|me\s+licenciei|sou\s+formad[oa]|sou\s+licenciad[oa]|cursei|fiz"
+        r"|tirei\s+(?:o\s+curso|a\s+licenciatura|o\s+mestrado))\s+(?P<rest>.+)",
+        _studied,
+        "fact",
+        exclusive=True,
+    ),
+    rule(
+        "pt.fact.car",
+        "eu tenho conduzo dirijo guio ando comprei",
+        EU + ADV + r"(?P<verb>tenho|conduzo|dirijo|guio|ando\s+de|comprei)\s+(?:um|uma|o\s+meu|meu)\s+"
+        r"(?P<obj>(?:" + _BRAND + r")\b.*)",
+        _car,
+        "fact",
+        exclusive=True,
+    ),
+    rule(
+        "pt.environment.bought",
+        "eu comprei",
+        EU + ADV + r"comprei\s+(?:um|uma|o|a)\s+(?:nov[oa]\s+)?(?P<obj>.+)",
+        _device,
+        "environment",
+        exclusive=True,
+    ),
+    rule(
+        "pt.environment.my_device",
+        "o a meu minha",
+        r"(?:o\s+|a\s+)?(?:meu|minha)\s+(?:nov[oa]\s+)?(?P<obj>.+)",
+        _device,
+        "environment",
+    ),
+]

@@ -1,0 +1,158 @@
+"""Portuguese kinds of phrasing, in both varieties, and decoys of the same shape.
+
+Each case is a sentence written for a *kind* of phrasing (a change of job said with a past verb, a clitic in
+either position, a statement before a request, a possessive with apposition, chat spellings, …), not for a
+sentence of any evaluation set. A case names the canonical slot (``type/attribute``) the memory must have and a
+word its object must contain; a decoy must give nothing at all.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pamport.pipeline.extract.rules import read_text
+from pamport.pipeline.slotkeys import key_for
+
+SENT_AT = "2025-03-12T10:00:00Z"
+
+# (message, "type/attribute", a word of the canonical object)
+CASES: list[tuple[str, str, str]] = [
+    # a statement followed by a request or question
+    ("moro em Coimbra desde março, vale a pena comprar carro?", "fact/home_city", "coimbra"),
+    ("Vivo em Faro há dois anos, que praias me recomendas?", "fact/home_city", "faro"),
+    ("Moro em Niterói, como faço pra chegar no centro do Rio sem trânsito?", "fact/home_city", "niteroi"),
+    ("trabalho na Sonae, como peço férias no portal?", "fact/employer", "sonae"),
+    # clitics in both positions, European and Brazilian
+    ("Mudei-me para Aveiro no verão.", "fact/home_city", "aveiro"),
+    ("Me mudei pra Goiânia ano passado.", "fact/home_city", "goiania"),
+    ("Mudámo-nos para Évora em janeiro, a casa é ótima.", "fact/home_city", "evora"),
+    ("Nos mudamos para Campinas por causa do trabalho da minha esposa.", "fact/home_city", "campinas"),
+    ("Eu e a Marta mudámo-nos para Setúbal.", "fact/home_city", "setubal"),
+    ("Eu e meu marido fomos morar em Florianópolis.", "fact/home_city", "florianopolis"),
+    ("Chamo-me Leonor e sou designer.", "identity/name", "leonor"),
+    ("Formei-me em enfermagem na Universidade do Minho.", "fact/school", "minho"),
+    ("Me formei em direito pela USP.", "fact/school", "usp"),
+    ("me formei na unicamp em engenharia elétrica", "fact/school", "unicamp"),
+    ("Licenciei-me em economia no ISEG.", "fact/field_of_study", "economia"),
+    ("Estudei dois anos na Universidade de Coimbra.", "fact/school", "coimbra"),
+    ("Fiz psicologia na PUC e hoje trabalho com RH.", "fact/field_of_study", "psicologia"),
+    # "estou a + infinitive" and "estou + gerund"
+    ("Estou a aprender alemão para ir trabalhar para Berlim.", "goal/learn", "alemao"),
+    ("Estou aprendendo violão sozinho pelo YouTube.", "goal/learn", "violao"),
+    ("tou a aprender a programar em Python", "goal/learn", "programar"),
+    ("Estou a desenvolver uma app de receitas com Flutter.", "project/working_on", "app"),
+    ("Tô fazendo um site pra minha confeitaria, qual plataforma uso?", "project/working_on", "site"),
+    ("Estou a escrever um livro sobre a minha avó.", "project/working_on", "livro"),
+    # a new job, said as a change
+    ("Já não trabalho no banco, mudei para uma startup.", "fact/employer", "startup"),
+    ("Saí da Accenture e comecei na semana passada na Critical Software.", "fact/employer", "critical software"),
+    ("Entrei no Itaú mês passado como analista.", "fact/employer", "itau"),
+    ("Fui contratada pela Natura!", "fact/employer", "natura"),
+    ("Consegui emprego na Embraer, começo segunda.", "fact/employer", "embraer"),
+    ("Arranjei trabalho numa farmácia em Braga.", "fact/employer", "farmacia"),
+    ("Passei para o Hospital de Santa Maria em fevereiro.", "fact/employer", "santa maria"),
+    ("trabalho na farfetch desde 2021", "fact/employer", "farfetch"),
+    ("Trabalho num hospital privado e faço noites.", "fact/employer", "hospital"),
+    # jobs, slang and abbreviations, English titles
+    ("sou prof de matemática numa escola em Viseu", "fact/job_title", "prof"),
+    ("Sou software engineer numa empresa de Lisboa.", "fact/job_title", "software engineer"),
+    ("sou data analyst, preciso de ajuda com SQL", "fact/job_title", "data analyst"),
+    ("Sou formador de primeiros socorros.", "fact/job_title", "formador"),
+    # possessive + relation + name, apposition both ways
+    ("o meu cão, o Bolinha, não para de ladrar", "relationship/pet", "bolinha"),
+    ("A minha filha, a Matilde, começa a escola em setembro.", "relationship/child", "matilde"),
+    ("Minha gata Mel vomitou hoje, devo me preocupar?", "relationship/pet", "mel"),
+    ("A Rita (minha irmã) vai casar em junho.", "relationship/sibling", "rita"),
+    ("O Tomás (o meu filho mais novo) tem febre.", "relationship/child", "tomas"),
+    ("Meu namorado, o Caio, é vegano.", "relationship/partner", "caio"),
+    # family roles said of oneself
+    ("Como mãe de gémeos, como organizo as rotinas?", "relationship/status", "mother"),
+    ("Sou pai solteiro de uma menina de 4 anos.", "relationship/status", "father"),
+    ("Como avó, quero ensinar os netos a cozinhar.", "relationship/status", "avo"),
+    ("Sou tio de três sobrinhos, que presente dou no Natal?", "relationship/status", "tio"),
+    # age: "tenho X anos", "fiz X"
+    ("Fiz 40 no sábado e decidi que vou aprender a nadar.", "identity/age", "40"),
+    ("tenho 27 e nunca tirei a carta", "identity/age", "27"),
+    # things owned
+    ("Tenho um Fiat Punto de 2009, compensa trocar o embraiagem?", "fact/car", "fiat punto"),
+    ("Comprei um Toyota Yaris híbrido.", "fact/car", "toyota yaris"),
+    ("Dirijo um Onix 2020 e quero trocar de carro.", "fact/car", "onix"),
+    ("Comprei um iPhone 15 ontem, como passo as fotos do Android?", "environment/device", "iphone"),
+    ("o meu portátil é um ThinkPad e aquece muito", "environment/device", "thinkpad"),
+    ("Meu Kindle travou, como reinicio?", "environment/device", "kindle"),
+    ("to no ubuntu, como instalo o docker?", "environment/os", "ubuntu"),
+    # preferences: "we", "continuo a", chat spellings
+    ("Nós adoramos acampar, sugere-me sítios no Alentejo.", "preference/likes", "acampar"),
+    ("A gente ama comida japonesa, você indica um restaurante?", "preference/likes", "comida japonesa"),
+    ("continuo a adorar surf, há escolas em Peniche?", "preference/likes", "surf"),
+    ("continuo viciado em café, como reduzo?", "preference/likes", "coffee"),
+    ("eu odeio coentro pq tem gosto de sabão", "preference/dislikes", "coriander"),
+    # instructions
+    ("Respostas curtas, por favor.", "instruction/style", "curtas"),
+    ("Respostas mais diretas pf", "instruction/style", "diretas"),
+    ("Dá-me respostas curtas, leio no telemóvel.", "instruction/style", "curtas"),
+    ("Me dê respostas objetivas.", "instruction/style", "objetivas"),
+    ("Sem emojis, por favor.", "instruction/style", "emojis"),
+    ("Nos exemplos de código usa sempre Kotlin.", "instruction/code_language", "kotlin"),
+    ("Quando mostrares código, escreve sempre em Go.", "instruction/code_language", "go"),
+    ("Use sempre TypeScript nos exemplos.", "instruction/code_language", "typescript"),
+    # residence for tax purposes is neither a job nor a home
+    ("Sou residente fiscal em Espanha, tenho de declarar cá?", "fact/tax_residence", "espanha"),
+    ("Tenho residência fiscal na Irlanda.", "fact/tax_residence", "irlanda"),
+    # a goal said by an event or a decision
+    ("Decidi que este ano vou aprender a tocar piano.", "goal/learn", "piano"),
+    ("O meu objetivo é correr a maratona do Porto.", "goal/achieve", "maratona"),
+    ("A minha meta é passar no exame da OAB.", "goal/achieve", "oab"),
+]
+
+# Statements that must give nothing: questions, hypotheticals, other people, tasks, role-play, pasted text.
+DECOYS: list[str] = [
+    "Devo mudar-me para o Porto?",
+    "Será que me mudo pra Curitiba?",
+    "Se eu fosse piloto, ganhava bem?",
+    "Se eu me mudasse para Lisboa, onde devia viver?",
+    "A minha amiga mora em Roma e adora.",
+    "Minha irmã trabalha na Natura e odeia o chefe.",
+    "O meu irmão mudou-se para Londres.",
+    "Meu pai comprou um Toyota Corolla.",
+    "A Joana comprou um iPhone novo.",
+    "Finge que és um chef e sugere um menu.",
+    "Finja que você é um recrutador.",
+    "Escreve uma bio para uma enfermeira chamada Ana.",
+    "Escreva uma apresentação para um engenheiro chamado Paulo que mora em Recife.",
+    'Traduz isto: "Eu moro em Braga e sou professora."',
+    "Passei no exame de condução!",
+    "Passei para o segundo ano da faculdade.",
+    "Comecei no ginásio esta semana.",
+    "Mudei para o plano anual do Spotify.",
+    "Estou a fazer um bolo de chocolate.",
+    "Tô fazendo um exercício de matemática, me ajuda?",
+    "Vivo no Slack o dia todo.",
+    "Vou comprar pão.",
+    "Já não moro em Lisboa.",
+    "Não sou mãe, mas quero ser um dia.",
+    "Usa Python para resolver isto.",
+    "Como faço para me mudar para o Canadá?",
+    "Quando é o próximo feriado?",
+    "Deixei de ser vegetariana.",
+]
+
+
+def _keys(text: str) -> list[str]:
+    keys = []
+    for hit, _ in read_text(text, SENT_AT):
+        found = hit.finding
+        metadata = {"slot": found.slot, "value": found.value} if found.slot and found.value else {}
+        keys.append(key_for(found.type, found.content, metadata) or "")
+    return keys
+
+
+@pytest.mark.parametrize(("text", "attribute", "word"), CASES, ids=[c[0][:40] for c in CASES])
+def test_portuguese_kind(text: str, attribute: str, word: str) -> None:
+    keys = _keys(text)
+    assert any(k.startswith(attribute + "/") and word in k.split("/", 2)[2] for k in keys), keys
+
+
+@pytest.mark.parametrize("text", DECOYS)
+def test_portuguese_decoy(text: str) -> None:
+    assert _keys(text) == []
