@@ -41,13 +41,26 @@ _SELF = re.compile(
     r"|\b(?P<thanks>obrigad[oa])\b",
     re.I,
 )
-_SUBJECT = re.compile(r"\b(?P<prep>[OoAa]|d[oa]|a[o]|à|pel[oa]|n[oa])\s+usuário\b")
-_PREDICATE = re.compile(r"(?P<head>\busuário\s+é\s+)(?P<w>[^\W\d_]+)")
+_SUBJECT = re.compile(r"\b(?P<prep>[OoAa]|d[oa]|a[o]|à|pel[oa]|n[oa])\s+usuári(?P<g>[oa])\b")
+_PREDICATE = re.compile(r"(?P<head>\busuário\s+(?:é|está)\s+)(?P<w>[^\W\d_]+)")
+#: Brazilian turns a European user would not write: "está aprendendo" → "está a aprender", "se chama" → "chama-se".
+_GERUND = re.compile(r"\b(?P<aux>está|estão|anda)\s+(?P<stem>[^\W\d_]+?)(?P<end>ando|endo|indo)\b")
+_INFINITIVE = {"ando": "ar", "endo": "er", "indo": "ir"}
+_PROCLITIC = re.compile(r"\bse\s+chama\b")
 _JOB = re.compile(r"^A profissão do usuário é (?P<title>.+)$")
+
+
+#: Nouns of a fixed gender a user may say of themself ("sou mãe", "sou pai").
+_FIXED: dict[str, Gender] = {
+    **dict.fromkeys(["mãe", "avó", "mulher", "rapariga", "madrinha"], "f"),
+    **dict.fromkeys(["pai", "avô", "homem", "rapaz", "padrinho"], "m"),
+}
 
 
 def _gender_of(word: str) -> Gender | None:
     lowered = word.lower()
+    if lowered in _FIXED:
+        return _FIXED[lowered]
     heads = V.JOB_HEADS
     if lowered.endswith("a") and (lowered[:-1] in heads or lowered[:-1] + "o" in heads) and lowered in heads:
         return "f"  # professora, enfermeira
@@ -91,6 +104,11 @@ _FEMININE_PREP = {"O": "A", "o": "a", "A": "A", "a": "a", "do": "da", "da": "da"
 
 def render(content: str, gender: Gender | None, kind: Variety | None) -> str:
     """``content`` (written by the Portuguese rules) in the user's variety and gender."""
+    if re.search(r"\busuária\b", content):
+        gender = "f"  # the rule already knew ("A usuária é mãe")
+    if kind == "pt-PT":
+        content = _GERUND.sub(lambda m: f"{m.group('aux')} a {m.group('stem')}{_INFINITIVE[m.group('end')]}", content)
+        content = _PROCLITIC.sub("chama-se", content)
     if gender is None and kind != "pt-PT":
         return content
     job = _JOB.match(content)
