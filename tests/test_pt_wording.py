@@ -83,3 +83,47 @@ def test_the_extractor_words_portuguese_memories_as_the_user_writes() -> None:
     assert "A usuária é casada" in contents
     memory = draft_to_memory(next(d for d in drafts if d.content == "A utilizadora é professora"))
     assert (memory.metadata.model_extra or {})["slot"] == "fact/job_title/teacher"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("content", "gender", "kind", "expected"),
+    [
+        ("O usuário está aprendendo alemão", "f", "pt-PT", "A utilizadora está a aprender alemão"),
+        ("O usuário está desenvolvendo um app", None, "pt-PT", "O utilizador está a desenvolver um app"),
+        ("O usuário está desenvolvendo um app", None, "pt-BR", "O usuário está desenvolvendo um app"),
+        ("O filho do usuário se chama Davi", "m", "pt-PT", "O filho do utilizador chama-se Davi"),
+        ("O filho do usuário se chama Davi", "m", "pt-BR", "O filho do usuário se chama Davi"),
+        ("A usuária é mãe", None, "pt-PT", "A utilizadora é mãe"),
+        ("O usuário está noivo", "f", "pt-BR", "A usuária está noiva"),
+    ],
+)
+def test_render_in_the_users_variety(content: str, gender: Any, kind: Any, expected: str) -> None:
+    assert render(content, gender, kind) == expected
+
+
+@pytest.mark.parametrize(("text", "gender"), [("sou mãe de dois", "f"), ("sou pai solteiro", "m")])
+def test_gender_of_family_roles(text: str, gender: str) -> None:
+    assert user_gender(text) == gender
+
+
+def test_a_message_without_signs_takes_the_conversations() -> None:
+    texts = ["Sou enfermeira e o meu marido é médico.", "Moro em Braga.", "Estou a aprender inglês."]
+    conversation = Conversation.model_validate(
+        {
+            "id": "c",
+            "provider": {"name": "chatgpt"},
+            "temporal": {"created_at": "2024-01-01T00:00:00Z"},
+            "messages": [
+                {
+                    "id": f"m{i}",
+                    "role": "user",
+                    "content": {"type": "text", "text": text},
+                    "created_at": "2024-01-01T00:00:00Z",
+                }
+                for i, text in enumerate(texts)
+            ],
+        }
+    )
+    contents = {d.content for d in RuleExtractor().extract(conversation)}
+    assert "A utilizadora mora em Braga" in contents  # no sign in the message: the conversation's
+    assert "A utilizadora está a aprender inglês" in contents

@@ -95,11 +95,18 @@ def _sentence_languages(text: str) -> set[str | None]:
     return {detect(sentence) for sentence in sentences(text)}
 
 
-def _worded(text: str, hits: list[tuple[Hit, str]]) -> list[tuple[Hit, str]]:
-    """Portuguese findings in the variety and gender the user writes in (see :mod:`.pt_wording`)."""
-    if not any(language == "pt" for _, language in hits) or not _PORTUGUESE_HINT.search(text):
+def _worded(text: str, hits: list[tuple[Hit, str]], around: str = "") -> list[tuple[Hit, str]]:
+    """Portuguese findings in the variety and gender the user writes in (see :mod:`.pt_wording`).
+
+    The message's own signs decide; where it shows none, those of ``around`` (the user's other messages in the
+    conversation) do, so one person's memories read alike.
+    """
+    if not any(language == "pt" for _, language in hits) or not _PORTUGUESE_HINT.search(text + around):
         return hits
     gender, variety = pt_wording.user_gender(text), pt_wording.variety(text)
+    if around and (gender is None or variety is None):
+        gender = gender or pt_wording.user_gender(around)
+        variety = variety or pt_wording.variety(around)
     out = []
     for hit, language in hits:
         if language == "pt":
@@ -146,6 +153,7 @@ class RuleExtractor(Extractor):
 
     def extract(self, conversation: Conversation) -> Iterator[MemoryDraft]:
         seen: set[tuple[str, str]] = set()
+        read: list[tuple[Message, str, list[tuple[Hit, str]], list[tuple[Hit, str]]]] = []
         for message in active_path(conversation):
             if message.role != "user" or _hidden(message):
                 continue
@@ -154,11 +162,15 @@ class RuleExtractor(Extractor):
                 continue
             self.counts["messages_read"] += 1
             retracted = read_retractions(text, message.created_at) if may_retract(text) else []
+            read.append((message, text, retracted, read_text(text, message.created_at, self.counts)))
+        portuguese = any(language == "pt" for _, _, _, hits in read for _, language in hits)
+        around = "\n".join(text for _, text, _, _ in read) if portuguese else ""
+        for message, text, retracted, hits in read:
             taken_back = {_fact_key(hit) for hit, _ in retracted}
             for hit, language in retracted:
                 self.counts["retractions"] += 1
                 yield self._draft(conversation, message, hit, language, retracts=True)
-            for hit, language in _worded(text, read_text(text, message.created_at, self.counts)):
+            for hit, language in _worded(text, hits, around):
                 if taken_back and _fact_key(hit) in taken_back:
                     self.counts["taken_back_in_the_same_message"] += 1
                     continue
