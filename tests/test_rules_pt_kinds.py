@@ -69,7 +69,7 @@ CASES: list[tuple[str, str, str]] = [
     ("Como mãe de gémeos, como organizo as rotinas?", "relationship/status", "mother"),
     ("Sou pai solteiro de uma menina de 4 anos.", "relationship/status", "father"),
     ("Como avó, quero ensinar os netos a cozinhar.", "relationship/status", "avo"),
-    ("Sou tio de três sobrinhos, que presente dou no Natal?", "relationship/status", "tio"),
+    ("Sou tio de três sobrinhos, que presente dou no Natal?", "relationship/role", "tio"),
     # age: "tenho X anos", "fiz X"
     ("Fiz 40 no sábado e decidi que vou aprender a nadar.", "identity/age", "40"),
     ("tenho 27 e nunca tirei a carta", "identity/age", "27"),
@@ -103,6 +103,21 @@ CASES: list[tuple[str, str, str]] = [
     ("Decidi que este ano vou aprender a tocar piano.", "goal/learn", "piano"),
     ("O meu objetivo é correr a maratona do Porto.", "goal/achieve", "maratona"),
     ("A minha meta é passar no exame da OAB.", "goal/achieve", "oab"),
+    ("Inscrevi-me na meia maratona de Lisboa, ajuda-me com o treino.", "goal/achieve", "maratona"),
+    ("Me inscrevi numa corrida de 10k em São Paulo.", "goal/achieve", "corrida"),
+    ("Estou a treinar para o Ironman de Cascais.", "goal/achieve", "ironman"),
+    ("Consegui vaga na Maratona do Rio!", "goal/achieve", "maratona"),
+    # something called one's passion or weakness
+    ("Brigadeiro é a minha perdição.", "preference/likes", "brigadeiro"),
+    ("O fado é a minha paixão.", "preference/likes", "fado"),
+    ("Futebol é minha vida kkk", "preference/likes", "football"),
+    ("pastel de nata é o meu fraco, há versões sem açúcar?", "preference/likes", "pastel de nata"),
+    # list items under a line about the user
+    ("Sobre mim:\n- engenheira civil\n- moro em Setúbal", "fact/job_title", "engenheira civil"),
+    ("Para a ficha:\n- professor\n- dois filhos", "fact/job_title", "teacher"),
+    ("Sobre mim:\n- mãe da Alice", "relationship/child", "alice"),
+    ("Ficha de inscrição:\n- tenho uma filha, a Carolina", "relationship/child", "carolina"),
+    ("Sou formadora de primeiros socorros.", "skill/knows", "primeiros socorros"),
 ]
 
 # Statements that must give nothing: questions, hypotheticals, other people, tasks, role-play, pasted text.
@@ -135,6 +150,15 @@ DECOYS: list[str] = [
     "Como faço para me mudar para o Canadá?",
     "Quando é o próximo feriado?",
     "Deixei de ser vegetariana.",
+    "Me inscrevi na academia.",
+    "A minha irmã inscreveu-se na maratona.",
+    "Vou correr para apanhar o autocarro.",
+    "Isso é a minha praia.",
+    "A minha filha é a minha vida.",
+    "O Pedro é a minha paixão.",
+    "Médico?",
+    "O médico disse que estou bem.",
+    "Professora de quem?",
 ]
 
 

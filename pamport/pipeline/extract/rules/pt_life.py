@@ -12,7 +12,7 @@ import re
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule, finding, rule
 from pamport.pipeline.extract.rules.pt_common import ADV, EU, organisation, phrase, place
-from pamport.pipeline.extract.rules.pt_work import _a_home
+from pamport.pipeline.extract.rules.pt_work import _a_home, _title_findings
 from pamport.pipeline.extract.rules.vocab_tech import HARDWARE
 
 #: Time words between a change verb and its object ("comecei ontem na Revolut").
@@ -158,8 +158,11 @@ def _find_school(rest: str, clause: Clause) -> tuple[str, int, int] | None:
     for at in _SCHOOL_AT.finditer(rest[:80]):
         after = rest[at.end() :]
         school = organisation(after) or lower_name(after, clause)
-        if school is not None and not V.FIELDS.fullmatch(school):
-            return school, at.start(), at.end() + len(school)
+        if school is None or V.FIELDS.fullmatch(school):
+            continue
+        if at.group(0).strip().lower() == "em" and not (V.SCHOOL_NAME.match(school) or school.isupper()):
+            continue  # "fiz Erasmus em Salamanca": a place, not a school
+        return school, at.start(), at.end() + len(school)
     return None
 
 
@@ -177,6 +180,8 @@ def _studied(match: re.Match[str], clause: Clause) -> BuildResult:
         candidate = body[: cut.start()].strip() if cut else body.strip()
         if candidate and (lead is not None or V.FIELDS.match(candidate)) and len(candidate.split()) <= 5:
             field = phrase(candidate)
+    if verb in ("fiz", "cursei") and field is None:
+        return None  # "fiz Erasmus em Salamanca", "fiz um bolo na Bimby"
     out: list[Finding] = []
     if field is not None:
         out.append(
@@ -199,12 +204,14 @@ def _role(match: re.Match[str], clause: Clause) -> BuildResult:
     role = match.group("role").lower()
     role = {"mamãe": "mãe", "papai": "pai"}.get(role, role)
     subject = "A usuária" if role in V.FEMININE_ROLES else "O usuário"
+    # a parent or grandparent is the vocabulary's status; an aunt or a godparent is also married or single
+    slot = "relationship.status" if role in ("mãe", "pai", "avó", "avô") else "relationship.role"
     return finding(
         "relationship",
         f"{subject} é {role}",
         0.85,
         "family",
-        slot="relationship.status",
+        slot=slot,
         value=role,
         domain="personal",
     )
@@ -281,6 +288,98 @@ def _tax(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+_RACE = re.compile(
+    r"(?:\w+\s+){0,3}?(?:maratona|meia[- ]maratona|marathon|half\s+marathon|triatlo|triathlon|ironman|ultramaratona"
+    r"|ultra[- ]trail|trail|corrida|prova|granfondo|caminho\s+de\s+santiago"
+    r"|\d+\s?k(?:m)?)\b",
+    re.I,
+)
+
+
+_IN = {
+    **{"na": "na", "a": "na", "para a": "na", "pra": "na", "numa": "numa", "em uma": "numa"},
+    **{"no": "no", "o": "no", "para o": "no", "pro": "no", "num": "num", "em um": "num"},
+}
+
+
+def _event(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "Consegui lugar na London Marathon", "inscrevi-me na meia maratona de Lisboa": an aim the user trains for."""
+    obj = match.group("obj")
+    if not _RACE.match(obj):
+        return None
+    value = phrase(obj)
+    if value is None:
+        return None
+    return finding(
+        "goal",
+        f"O usuário vai participar {_IN.get(match.group('prep').lower(), 'em')} {value}",
+        0.8,
+        "goal",
+        slot="goal.achieve",
+        value=value,
+        domain="personal",
+    )
+
+
+#: A thing the user calls their passion or weakness: "pastéis de nata são a minha perdição".
+_PASSION = (
+    r"paixão|perdição|fraqueza|fraco|vício|vicio|weakness|guilty\s+pleasure|obsessão|praia|cena|vida"
+    r"|(?:comida|bebida|banda|série|serie|filme|livro|cantor|cantora|desporto|esporte|jogo|música|musica|prato|doce"
+    r"|fruta|cidade|lugar|sítio)\s+(?:favorit[oa]|preferid[oa])"
+)
+
+
+def _passion(match: re.Match[str], clause: Clause) -> BuildResult:
+    obj = match.group("obj").strip()
+    if re.match(
+        r"(?:isso|isto|aquilo|ele|ela|eles|elas|você|vc|o\s+que|que|esse|essa|este|esta|(?:[oa]s?\s+)?(?:meu|minha|meus"
+        r"|minhas|nosso|nossa))\b",
+        obj,
+        re.I,
+    ):
+        return None  # a pointer, or someone of the user's ("a minha filha é a minha vida")
+    if re.fullmatch(r"[oOaA]\s+(?-i:[A-ZÀ-Ý])\w+", obj) and re.search(r"\b(?:paixão|vida)\b", match.group(0), re.I):
+        return None  # "O Pedro é a minha paixão": a person
+    value = phrase(re.sub(r"^(?:O|A|Os|As)(?=\s)", lambda m: m.group(0).lower(), obj))
+    if value is None or len(value.split()) > 5:
+        return None
+    return finding(
+        "preference",
+        f"O usuário adora {value}",
+        0.75,
+        "likes",
+        slot="preference.likes",
+        value=value,
+        domain="personal",
+    )
+
+
+def _bare_job(match: re.Match[str], clause: Clause) -> BuildResult:
+    """A list item that is only a job ("- enfermeira") under a line about the user."""
+    if len(clause.sentence.split()) > 5:
+        return None
+    return _title_findings(match.group(0), 0.7)
+
+
+def _parent_of(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "pai do Davi", "mãe da Leonor", "uma filha, a Leonor": the user's child, named."""
+    name = match.group("name") or match.group("name2")
+    if name.lower() in V.NOT_NAMES:
+        return None
+    rel = (match.group("rel") or "").lower()
+    noun = rel if rel else ("filha" if match.group("of").lower() == "da" else "filho")
+    article = "A" if noun.endswith("a") else "O"
+    return finding(
+        "relationship",
+        f"{article} {noun} do usuário se chama {name}",
+        0.8,
+        "family",
+        slot="relationship.child",
+        value=name,
+        domain="personal",
+    )
+
+
 _CHANGE_JOB = (
     r"(?P<verb>comecei|entrei|passei|mudei|fui\s+contratad[oa]|fui\s+admitid[oa]|fui\s+trabalhar"
     r"|consegui\s+(?:um\s+)?(?:emprego|trabalho)|arranjei\s+(?:um\s+)?(?:emprego|trabalho))"
@@ -337,6 +436,41 @@ RULES: list[Rule] = [
         r"|tirei\s+(?:o\s+curso|a\s+licenciatura|o\s+mestrado))\s+(?P<rest>.+)",
         _studied,
         "fact",
+        exclusive=True,
+    ),
+    rule(
+        "pt.goal.event",
+        "eu consegui me estou inscrevi vou",
+        EU + ADV + r"(?:consegui\s+(?:um\s+)?(?:lugar|vaga|dorsal|inscrição)|me\s+inscrevi|estou\s+inscrit[oa]"
+        r"|vou\s+(?:correr|fazer|participar)|estou\s+(?:treinando|me\s+preparando))\s+"
+        r"(?P<prep>na|no|numa|num|em\s+uma|em\s+um|em|para\s+[oa]|pra|pro|[ao])"
+        r"\s+(?P<obj>.+)",
+        _event,
+        "goal",
+        exclusive=True,
+    ),
+    rule(
+        "pt.preference.passion",
+        "",
+        r"^(?P<obj>[^,;]{2,50}?)\s+(?:é|são|e)\s+(?:mesmo\s+|tipo\s+)?(?:(?:a|o)\s+)?(?:minha|meu)\s+(?:grande\s+)?"
+        r"(?:" + _PASSION + r")\b",
+        _passion,
+        "preference",
+    ),
+    rule(
+        "pt.fact.job_item",
+        " ".join(sorted(V.JOB_HEADS)),
+        r"(?:" + V.alternation(V.JOB_HEADS) + r")(?:\s+[\w-]+){0,3}\s*$",
+        _bare_job,
+        "fact",
+    ),
+    rule(
+        "pt.relationship.parent_of",
+        "pai mãe sou uma um tenho",
+        r"(?:sou\s+(?:o\s+|a\s+)?)?(?:(?:pai|mãe)\s+(?P<of>d[oa])\s+(?P<name>(?-i:[A-ZÀ-Ý])[\w-]+)"
+        r"|(?:tenho\s+)?(?:um|uma)\s+(?P<rel>filh[oa])\s*,\s*(?:[oa]\s+)?(?P<name2>(?-i:[A-ZÀ-Ý])[\w-]+))\s*$",
+        _parent_of,
+        "relationship",
         exclusive=True,
     ),
     rule(

@@ -202,8 +202,8 @@ _GOAL_START = re.compile(
 
 #: After "vou": what makes an aim of a plan ("vou aprender a nadar", not "vou comprar pão").
 _AIM = re.compile(
-    r"(?:aprender|começar\s+a|correr|estudar|fazer\s+(?:um\s+|uma\s+)?(?:mestrado|doutorado|doutoramento|maratona"
-    r"|meia))\b",
+    r"(?:aprender|começar\s+a|correr\s+(?:a|o|uma|um)\s+(?:maratona|meia|corrida|prova)|estudar"
+    r"|fazer\s+(?:um\s+|uma\s+)?(?:mestrado|doutorado|doutoramento|maratona|meia))\b",
     re.I,
 )
 

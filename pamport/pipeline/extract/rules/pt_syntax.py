@@ -46,11 +46,16 @@ _ANCHORS = frozenset(
         tou tava passei entrei estudei formei formei-me licenciei-me licenciado licenciada formado formada
         comprei conduzo dirijo guio decidi continuo manjo adoramos gostamos amamos curtimos odiamos detestamos
         mudámo-nos mudamo-nos mudamos mudámos mudei-me inscrevi-me contratado contratada consegui arranjei
-        respostas resposta sem nada pediu-me residente celíaco celíaca intolerante asmático asmática grávida
+        respostas resposta sem nada pediu-me inscrevi inscrita inscrito treinar treinando residente celíaco celíaca
+        intolerante asmático asmática grávida
         """
     )
 )
 _SEPARATORS = ',.;:!?()"“”'
+
+
+#: Words that open a statement only in a short line of their own: a list item "- enfermeira", "- pai do Davi".
+_SHORT_ANCHORS = V.JOB_HEADS | frozenset(words("pai mãe um uma filho filha"))
 
 
 def triggered(lower: str) -> bool:
@@ -58,7 +63,9 @@ def triggered(lower: str) -> bool:
     for separator in _SEPARATORS:
         if separator in lower:
             lower = lower.replace(separator, " ")
-    return not _ANCHORS.isdisjoint(lower.split())
+    if not _ANCHORS.isdisjoint(lower.split()):
+        return True
+    return any(len(line.split()) <= 5 and not _SHORT_ANCHORS.isdisjoint(line.split()) for line in lower.splitlines())
 
 
 FILLERS = re.compile(

@@ -77,6 +77,9 @@ def _title_findings(rest: str, confidence: float) -> list[Finding]:
         return []
     title, after = parsed
     title = re.sub(r"^(?:um|uma)\s+", "", title, flags=re.I)
+    trainer = re.match(
+        r"(?:formador|formadora|instrutor|instrutora|monitor|monitora|treinador|treinadora)\s+de\s+(.+)", title, re.I
+    )
     out = [
         finding(
             "fact",
@@ -88,6 +91,19 @@ def _title_findings(rest: str, confidence: float) -> list[Finding]:
             domain="professional",
         )
     ]
+    if trainer is not None:
+        # who trains others in something knows it: "formadora de suporte básico de vida"
+        out.append(
+            finding(
+                "skill",
+                f"O usuário domina {trainer.group(1)}",
+                0.75,
+                "skill",
+                slot="skill.knows",
+                value=trainer.group(1),
+                domain="professional",
+            )
+        )
     where = re.match(r"\s+(?P<prep>na|no|pela|pelo)\s+(?P<org>.+)", after, re.I)
     org = organisation(where.group("org")) if where else None
     if where is not None and org is not None:
