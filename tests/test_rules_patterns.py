@@ -263,6 +263,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.fact.school", "Estudo direito na PUC.", "fact", "O usuário estuda direito na PUC"),
     ("pt.fact.tax_residence", "Sou residente fiscal em Espanha.", "fact", "O usuário tem residência fiscal em Espanha"),
     ("pt.relationship.role", "Sou mãe de dois miúdos.", "relationship", "A usuária é mãe"),
+    ("pt.preference.avoids", "Não bebo álcool.", "preference", "O usuário não bebe álcool"),
     ("pt.goal.event", "Inscrevi-me na maratona do Porto.", "goal", "O usuário vai participar na maratona do Porto"),
     ("pt.preference.passion", "O fado é a minha paixão.", "preference", "O usuário adora o fado"),
     ("pt.fact.job_item", "Sobre mim:\n- enfermeira", "fact", "A profissão do usuário é enfermeira"),

@@ -118,6 +118,26 @@ CASES: list[tuple[str, str, str]] = [
     ("Sobre mim:\n- mãe da Alice", "relationship/child", "alice"),
     ("Ficha de inscrição:\n- tenho uma filha, a Carolina", "relationship/child", "carolina"),
     ("Sou formadora de primeiros socorros.", "skill/knows", "primeiros socorros"),
+    # health, allergies and what one does not consume
+    ("Tenho diabetes tipo 1, que lanches posso levar?", "fact/health", "diabetes tipo 1"),
+    ("Sou diabética tipo 2.", "fact/health", "diabetico"),
+    ("Sou alérgico a marisco, posso comer sushi?", "fact/allergy", "shellfish"),
+    ("Não bebo álcool, sugere um cocktail.", "preference/avoids", "alcool"),
+    ("Não como carne de porco.", "preference/avoids", "carne de porco"),
+    ("Nunca tomo café.", "preference/avoids", "coffee"),
+    ("Sou canhota.", "identity/handedness", "left-handed"),
+    # people and pets named after "chamado", several children named at once
+    ("Tenho um gato chamado Tareco.", "relationship/pet", "tareco"),
+    ("Tenho uma cadela chamada Luna.", "relationship/pet", "luna"),
+    ("Tenho dois filhos, o João e a Maria.", "relationship/child", "maria"),
+    # how to address the user
+    ("Trata-me por tu.", "instruction/style", "tratar por tu"),
+    ("Me trata por você, por favor.", "instruction/style", "tratar por voce"),
+    ("Podes tratar-me por Zé.", "identity/name", "ze"),
+    # moves and new jobs said with "acabei de", "agora estou na"
+    ("Acabei de me mudar para Lisboa.", "fact/home_city", "lisbon"),
+    ("Acabei de mudar-me para o Porto.", "fact/home_city", "porto"),
+    ("Mudei de emprego, agora estou na Farfetch.", "fact/employer", "farfetch"),
 ]
 
 # Statements that must give nothing: questions, hypotheticals, other people, tasks, role-play, pasted text.
@@ -159,6 +179,11 @@ DECOYS: list[str] = [
     "Médico?",
     "O médico disse que estou bem.",
     "Professora de quem?",
+    "Não como nada desde ontem.",
+    "Não bebo café hoje, estou com insónias.",
+    "Agora estou no Porto.",
+    "A minha mãe tem diabetes tipo 2.",
+    "O meu vizinho tem um gato chamado Bolinhas.",
 ]
 
 

@@ -87,11 +87,18 @@ def _nationality(match: re.Match[str], clause: Clause) -> BuildResult:
 
 def _condition(match: re.Match[str], clause: Clause) -> BuildResult:
     word = match.group("c").lower()
+    kind = (match.group("kind") or "").strip().lower()
+    said = f"{word} {kind}" if kind else word
     if word.startswith(("canhot", "destr")):
-        return finding("identity", f"O usuário é {V.masculine(word)}", 0.85, "trait", domain="personal")
+        return finding(
+            "identity", f"O usuário é {V.masculine(word)}", 0.85, "trait", slot="identity.handedness",
+            value=V.masculine(word), domain="personal"
+        )
     if match.group("verb").lower() == "tenho":
-        return finding("fact", f"O usuário tem {match.group('c')}", 0.85, "health", domain="health")
-    return finding("fact", f"O usuário é {V.masculine(word)}", 0.85, "health", domain="health")
+        said = f"{match.group('c')} {kind}" if kind else match.group("c")
+        return finding("fact", f"O usuário tem {said}", 0.85, "health", slot="fact.health", value=said, domain="health")
+    shown = f"{V.masculine(word)} {kind}" if kind else V.masculine(word)
+    return finding("fact", f"O usuário é {shown}", 0.85, "health", slot="fact.health", value=shown, domain="health")
 
 
 def _health(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -101,7 +108,13 @@ def _health(match: re.Match[str], clause: Clause) -> BuildResult:
     kind = (match.group("kind") or match.group("kind2") or "").lower()
     noun = "intolerância" if kind.startswith("intoler") else "alergia"
     return finding(
-        "fact", f"O usuário tem {noun} {match.group('prep').lower()} {value}", 0.9, "health", domain="health"
+        "fact",
+        f"O usuário tem {noun} {match.group('prep').lower()} {value}",
+        0.9,
+        "health",
+        slot="fact.allergy" if noun == "alergia" else "fact.health",
+        value=value if noun == "alergia" else f"intolerância {match.group('prep').lower()} {value}",
+        domain="health",
     )
 
 
@@ -180,7 +193,8 @@ RULES: list[Rule] = [
         "eu sou tenho",
         EU + r"(?P<verb>sou|tenho)\s+(?P<c>daltônic[oa]|disléxic[oa]|diabétic[oa]|"
         r"celíac[oa]|surd[oa]|autista|epiléptic[oa]|asmátic[oa]|hipertens[oa]|canhot[oa]|destr[oa]|TDAH|diabetes|"
-        r"asma|autismo|dislexia|daltonismo|hipertensão|enxaqueca\s+crônica)" + BOUND,
+        r"asma|autismo|dislexia|daltonismo|hipertensão|enxaqueca\s+crônica)"
+        r"(?P<kind>\s+tipo\s+(?:1|2|um|dois|I|II))?" + BOUND,
         _condition,
         "fact",
         exclusive=True,

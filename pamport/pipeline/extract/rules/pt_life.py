@@ -93,7 +93,7 @@ def _prep_for(value: str, prep: str) -> str:
 def _new_job(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     verb = match.group("verb").lower()
-    if verb.startswith("mudei") and not _WORK_CONTEXT.search(clause.sentence) and not _WORKPLACE.match(
+    if verb.startswith(("mudei", "estou")) and not _WORK_CONTEXT.search(clause.sentence) and not _WORKPLACE.match(
         re.sub(r"^(?:um|uma|o|a)\s+", "", rest.lstrip(), flags=re.I)
     ):
         return None
@@ -380,8 +380,25 @@ def _parent_of(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+def _avoids(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "Não bebo álcool", "não como carne": something the user does not consume, as a lasting habit."""
+    what = match.group("what").lower()
+    verb = {"bebo": "bebe", "como": "come", "consumo": "consome", "tomo": "toma"}[match.group("verb").lower()]
+    rest = match.group("rest") or ""
+    value = what + (rest if re.match(r"\s+de\s+(?:porco|vaca|peixe|soja|vaca)\b", rest, re.I) else "")
+    return finding(
+        "preference",
+        f"O usuário não {verb} {value}",
+        0.8,
+        "diet",
+        slot="preference.avoids",
+        value=value,
+        domain="personal",
+    )
+
+
 _CHANGE_JOB = (
-    r"(?P<verb>comecei|entrei|passei|mudei|fui\s+contratad[oa]|fui\s+admitid[oa]|fui\s+trabalhar"
+    r"(?P<verb>comecei|entrei|passei|mudei|estou|fui\s+contratad[oa]|fui\s+admitid[oa]|fui\s+trabalhar"
     r"|consegui\s+(?:um\s+)?(?:emprego|trabalho)|arranjei\s+(?:um\s+)?(?:emprego|trabalho))"
 )
 
@@ -405,7 +422,7 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.fact.employer_new",
-        "eu comecei entrei passei mudei fui consegui arranjei",
+        "eu comecei entrei passei mudei fui consegui arranjei agora estou",
         EU + ADV + _CHANGE_JOB + WHEN + r"(?:\s+a\s+trabalhar|\s+trabalhar|\s+(?:a|para)\s+trabalhar)?"
         r"\s+(?P<prep>na|no|numa|num|em|para(?:\s+[oa])?|pra|pro|pela|pelo)\s+(?P<rest>.+)",
         _new_job,
@@ -421,8 +438,9 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.fact.home_city_moved",
-        "eu nós nos me mudamos mudámos fomos viemos fui vim",
-        r"(?:eu\s+|nós\s+)?(?P<se>(?:me|nos)\s+)?(?P<verb>mudei|mud[aá]mos|(?:fui|fomos|vim|viemos)\s+(?:morar|viver))"
+        "eu nós nos me mudamos mudámos fomos viemos fui vim acabei acabámos acabamos",
+        r"(?:eu\s+|nós\s+)?(?:(?:acabei|acabámos|acabamos)\s+de\s+)?(?P<se>(?:me|nos)\s+)?"
+        r"(?P<verb>mudei|mud[aá]mos|mudar|(?:fui|fomos|vim|viemos)\s+(?:morar|viver))"
         + WHEN
         + r"\s+(?P<prep>para\s+[oa]|para|pra\s+a|pra|pro|em|no|na)\s+(?P<rest>.+)",
         _moved,
@@ -471,6 +489,15 @@ RULES: list[Rule] = [
         r"|(?:tenho\s+)?(?:um|uma)\s+(?P<rel>filh[oa])\s*,\s*(?:[oa]\s+)?(?P<name2>(?-i:[A-ZÀ-Ý])[\w-]+))\s*$",
         _parent_of,
         "relationship",
+        exclusive=True,
+    ),
+    rule(
+        "pt.preference.avoids",
+        "eu não nunca",
+        EU + r"(?:não|nunca)\s+(?P<verb>bebo|como|consumo|tomo)\s+(?P<what>" + V.alternation(V.CONSUMABLES) + r")\b"
+        r"(?P<rest>\s+de\s+\w+)?(?!\s+(?:hoje|agora|desde|há|esta|este|nesta|neste|à\s+noite|depois))",
+        _avoids,
+        "preference",
         exclusive=True,
     ),
     rule(

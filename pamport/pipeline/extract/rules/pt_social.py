@@ -108,8 +108,32 @@ def _relation_is(match: re.Match[str], clause: Clause) -> BuildResult:
     return _relation(match.group("poss"), match.group("rel"), name)
 
 
+_CALLED = re.compile(
+    r"(?:um|uma)\s+(?P<rel>[\w-]+)\s+(?:chamad[oa]|que\s+se\s+chama)\s+(?P<name>(?-i:[A-ZÀ-Ý])[\w-]+)", re.I
+)
+_NAMES_AFTER = re.compile(
+    r"(?P<n>dois|duas|três|\d)\s+(?P<rel>filhos|filhas|netos|netas|irmãos|irmãs|gatos|gatas|cães|cachorros)\s*[,:(]\s*"
+    r"(?:[oa]s?\s+)?(?P<a>(?-i:[A-ZÀ-Ý])[\w-]+)\s+e\s+(?:[oa]s?\s+)?(?P<b>(?-i:[A-ZÀ-Ý])[\w-]+)",
+    re.I,
+)
+
+
+_SINGULAR = {
+    **{"filhos": "filho", "filhas": "filha", "netos": "neto", "netas": "neta", "irmãos": "irmão", "irmãs": "irmã"},
+    **{"gatos": "gato", "gatas": "gata", "cães": "cão", "cachorros": "cachorro"},
+}
+
+
 def _has_relatives(match: re.Match[str], clause: Clause) -> BuildResult:
-    value = phrase(match.group("obj"))
+    obj = match.group("obj")
+    called = _CALLED.match(obj)
+    if called is not None and called.group("rel").lower() in V.RELATIONS:
+        return _relation("meu", called.group("rel"), called.group("name"))
+    names = _NAMES_AFTER.match(obj)
+    if names is not None and not clause.lowercase:
+        rel = _SINGULAR[names.group("rel").lower()]
+        return [_relation("meu", rel, names.group("a")), _relation("meu", rel, names.group("b"))]
+    value = phrase(obj)
     return finding("relationship", f"O usuário tem {value}", 0.85, "family", domain="personal") if value else None
 
 
@@ -173,6 +197,17 @@ def _imperative(confidence: float) -> Builder:
 
 
 def _call_me(match: re.Match[str], clause: Clause) -> BuildResult:
+    address = re.match(r"(?:tu|você|voce)\b", match.group("rest"), re.I)
+    if address is not None:
+        return finding(
+            "instruction",
+            f"O usuário pede que o assistente o trate por {address.group(0).lower()}",
+            0.85,
+            "response-style",
+            slot="instruction.style",
+            value=f"tratar por {address.group(0).lower()}",
+            domain="assistant",
+        )
     name = person_name(match.group("rest"), clause, max_tokens=3)
     if name is None:
         return None
@@ -226,7 +261,7 @@ _CONTEXT = (
     r"preparando\s+(?:para|pra)|estudando\s+(?:para|pra)|me\s+recuperando\s+d[eoa]|me\s+mudando\s+(?:para|pra)"
     r"|de\s+mudança|internad[oa]|no\s+hospital|em\s+home\s+office|trabalhando\s+de\s+casa|fazendo\s+"
     r"intercâmbio|morando\s+temporariamente|hospedad[oa]\s+(?:em|na|no)|em\s+quarentena|de\s+luto|"
-    r"sobrecarregad[oa]|esgotad[oa]|(?:num|numa|em\s+um|em\s+uma)\s+(?:congresso|conferência|evento|curso|"
+    r"grávida|sobrecarregad[oa]|esgotad[oa]|(?:num|numa|em\s+um|em\s+uma)\s+(?:congresso|conferência|evento|curso|"
     r"viagem|casamento|workshop|retiro|treinamento|hackathon|feira)|fazendo\s+(?:um|uma)\s+(?:curso|"
     r"bootcamp|estágio|intercâmbio|mestrado|doutorado|residência|especialização|pós)"
 )
@@ -327,7 +362,7 @@ RULES: list[Rule] = [
         "eu tenho",
         EU + r"tenho\s+(?P<obj>(?:um|uma|dois|duas|três|quatro|cinco|\d)\s+"
         r"(?:filhos?|filhas?|irmãos?|irmãs?|cachorros?|cachorras?|gatos?|gatas?|netos?|netas?|enteados?|enteadas?|"
-        r"sobrinhos?|sobrinhas?|cães|cão|pets?|bebês?|namorad[oa]|marido|esposa|noiv[oa])\b.*)",
+        r"sobrinhos?|sobrinhas?|cães|cão|cadelas?|pets?|bebês?|bebés?|namorad[oa]|marido|esposa|noiv[oa])\b.*)",
         _has_relatives,
         "relationship",
     ),
@@ -425,9 +460,9 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.instruction.call_me",
-        "me pode podes chame chama eu quero prefiro",
+        "me pode podes chame chama eu quero prefiro trata-me trate-me",
         r"(?:(?:pode|podes)\s+)?(?:me\s+"
-        r"cham(?:e|a|ar)|cham(?:e|a)-me)\s+(?:de\s+)?(?P<rest>.+)",
+        r"(?:cham(?:e|a|ar)|trat(?:e|a|ar)\s+por)|cham(?:e|a)-me|trat(?:e|a)-me\s+por)\s+(?:de\s+)?(?P<rest>.+)",
         _call_me,
         "instruction",
         exclusive=True,

@@ -47,7 +47,7 @@ _ANCHORS = frozenset(
         comprei conduzo dirijo guio decidi continuo manjo adoramos gostamos amamos curtimos odiamos detestamos
         mudámo-nos mudamo-nos mudamos mudámos mudei-me inscrevi-me contratado contratada consegui arranjei
         respostas resposta sem nada pediu-me inscrevi inscrita inscrito treinar treinando residente celíaco celíaca
-        intolerante asmático asmática grávida
+        intolerante asmático asmática grávida bebo consumo tomo trata-me trate-me tratar-me trata trate
         """
     )
 )
@@ -209,7 +209,7 @@ REWRITES = tuple(
 
 #: Enclitic pronouns after a first-person verb ("mudei-me", "chamo-me", "mudámo-nos"), read in the Brazilian
 #: order the rules are written in ("me mudei", "nos mudámos"); imperatives ("dá-me") end otherwise and stay.
-_ENCLITIC_1SG = re.compile(r"\b([^\W\d_]{2,}(?:ei|i|o))-me\b", re.I)
+_ENCLITIC_1SG = re.compile(r"\b([^\W\d_]{2,}(?:ei|i|o|ar|er|ir))-me\b", re.I)
 _ENCLITIC_1PL = re.compile(r"\b([^\W\d_]{2,}[aáeéêií]mo)-nos\b", re.I)
 #: "estou a aprender" (European) is "estou aprendendo" (Brazilian): one form for the rules.
 _PERIPHRASIS = re.compile(

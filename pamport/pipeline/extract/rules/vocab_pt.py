@@ -296,6 +296,13 @@ CAR_MODELS = frozenset(
 )
 #: Hardware words that are not a device of one's own ("o meu mini …", "a minha apple …").
 NOT_DEVICES = frozenset(words("mini apple intel amd nvidia nas homelab m1 m2 m3 m4 rtx gtx radeon ryzen"))
+#: What a user may not eat or drink as a habit ("não bebo álcool", "não como carne").
+CONSUMABLES = frozenset(
+    words("""
+    álcool alcool carne peixe glúten gluten lactose leite laticínios lacticínios açúcar café cafeína cerveja vinho
+    porco marisco mariscos ovos refrigerante refrigerantes frango fritos doces
+    """)
+)
 #: How product names are written when typed in lower case.
 PRODUCT_CASE = {
     "macbook": "MacBook",
