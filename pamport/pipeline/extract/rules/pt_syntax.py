@@ -253,16 +253,28 @@ _FIRST_PLURAL = {"adora": "adoramos", "ama": "amamos", "curte": "curtimos", "gos
                  "detesta": "detestamos", "mora": "moramos", "vive": "vivemos", "trabalha": "trabalhamos"}  # fmt: skip
 
 
+_PLAIN_WORD = re.compile(r"[^\W\d_]+")
+#: Words that only chat spellings and "tô"/"tou" use: the sentence is rewritten only when one is there.
+_SPOKEN = frozenset(_CHAT) | {"tô", "to", "tou"}
+
+
 def normalize(sentence: str) -> str:
     """A Portuguese sentence in the one shape the rules read: proclitic pronouns, gerunds, "estou", "nós"."""
+    lower = sentence.lower()
+    words = set(_PLAIN_WORD.findall(lower))
     if "-" in sentence:
         sentence = _ENCLITIC_1SG.sub(r"me \1", sentence)
         sentence = _ENCLITIC_1PL.sub(r"nos \1s", sentence)
-    sentence = _PERIPHRASIS.sub(lambda m: f"{m.group(1)} {m.group(2)}{_GERUND[m.group(3).lower()]}", sentence)
-    sentence = _ESTOU.sub(r"\1estou", sentence)
-    sentence = _CHAT_WORD.sub(lambda m: _CHAT[m.group(1).lower()], sentence)
-    sentence = _A_GENTE.sub(lambda m: "nós " + _FIRST_PLURAL[m.group(1).lower()], sentence)
-    return _WE.sub("nós ", sentence)
+    if "a" in words:
+        sentence = _PERIPHRASIS.sub(lambda m: f"{m.group(1)} {m.group(2)}{_GERUND[m.group(3).lower()]}", sentence)
+    if not _SPOKEN.isdisjoint(words):
+        sentence = _ESTOU.sub(r"\1estou", sentence)
+        sentence = _CHAT_WORD.sub(lambda m: _CHAT[m.group(1).lower()], sentence)
+    if "gente" in words:
+        sentence = _A_GENTE.sub(lambda m: "nós " + _FIRST_PLURAL[m.group(1).lower()], sentence)
+    if "eu" in words or "gente" in words:
+        sentence = _WE.sub("nós ", sentence)
+    return sentence
 
 
 _APPOSITION = re.compile(
