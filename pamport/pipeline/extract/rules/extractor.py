@@ -9,9 +9,10 @@ from as ``metadata.evidence``. No network, no model: it runs on every conversati
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from importlib.metadata import entry_points
 from typing import Any, ClassVar
@@ -95,18 +96,24 @@ def _sentence_languages(text: str) -> set[str | None]:
     return {detect(sentence) for sentence in sentences(text)}
 
 
-def _worded(text: str, hits: list[tuple[Hit, str]], around: str = "") -> list[tuple[Hit, str]]:
+Signs = tuple[pt_wording.Gender | None, pt_wording.Variety | None]
+
+
+def _signs(text: str) -> Signs:
+    return pt_wording.user_gender(text), pt_wording.variety(text)
+
+
+def _worded(text: str, hits: list[tuple[Hit, str]], around: Callable[[], Signs] | None = None) -> list[tuple[Hit, str]]:
     """Portuguese findings in the variety and gender the user writes in (see :mod:`.pt_wording`).
 
-    The message's own signs decide; where it shows none, those of ``around`` (the user's other messages in the
-    conversation) do, so one person's memories read alike.
+    The message's own signs decide; where it shows none, ``around`` (the signs of the user's messages in the
+    conversation) does, so one person's memories read alike.
     """
-    if not any(language == "pt" for _, language in hits) or not _PORTUGUESE_HINT.search(text + around):
+    if not any(language == "pt" for _, language in hits):
         return hits
-    gender, variety = pt_wording.user_gender(text), pt_wording.variety(text)
-    if around and (gender is None or variety is None):
-        gender = gender or pt_wording.user_gender(around)
-        variety = variety or pt_wording.variety(around)
+    gender, variety = _signs(text) if _PORTUGUESE_HINT.search(text) else (None, None)
+    if around is not None and (gender is None or variety is None):
+        gender, variety = gender or around()[0], variety or around()[1]
     out = []
     for hit, language in hits:
         if language == "pt":
@@ -163,8 +170,7 @@ class RuleExtractor(Extractor):
             self.counts["messages_read"] += 1
             retracted = read_retractions(text, message.created_at) if may_retract(text) else []
             read.append((message, text, retracted, read_text(text, message.created_at, self.counts)))
-        portuguese = any(language == "pt" for _, _, _, hits in read for _, language in hits)
-        around = "\n".join(text for _, text, _, _ in read) if portuguese else ""
+        around = functools.cache(lambda: _signs("\n".join(text for _, text, _, _ in read)))
         for message, text, retracted, hits in read:
             taken_back = {_fact_key(hit) for hit, _ in retracted}
             for hit, language in retracted:
