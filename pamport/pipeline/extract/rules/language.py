@@ -75,8 +75,14 @@ def sentence_language(sentence: str, expected: str) -> str:
     if len(tokens) < MIN_WORDS:
         return expected
     own = STOPWORDS.get(expected, frozenset()) | SHARED
-    if sum(token.lower() in own for token in tokens) * 3 >= len(tokens):
+    lowered = [token.lower() for token in tokens]
+    if sum(token in own for token in lowered) * 3 >= len(tokens):
         return expected
+    others = [STOPWORDS[code] for code in COVERED if code != expected and code in STOPWORDS]
+    if any(token in STOPWORDS.get(expected, ()) for token in lowered) and any(
+        token in words for words in others for token in lowered
+    ):
+        return expected  # the covered languages alternating: "moro em Dublin, the rent is insane"
     text = " ".join([tokens[0], *(t for t in tokens[1:] if not t[0].isupper())][:MAX_WORDS])
     values = _detector().compute_language_confidence_values(text)
     if not values:
