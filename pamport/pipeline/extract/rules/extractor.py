@@ -22,7 +22,7 @@ from pamport.pipeline.extract.base import RETRACTS, Extractor
 from pamport.pipeline.extract.branches import active_path
 from pamport.pipeline.extract.rules import pt_wording
 from pamport.pipeline.extract.rules.engine import Hit, RuleSet
-from pamport.pipeline.extract.rules.langdetect import detect
+from pamport.pipeline.extract.rules.langdetect import STOPWORDS, detect
 from pamport.pipeline.extract.rules.language import foreign_sentences
 from pamport.pipeline.extract.rules.retractions import cessations, may_retract
 from pamport.pipeline.extract.rules.text import clean, sentences
@@ -85,15 +85,22 @@ def read_text(text: str, sent_at: str, counts: Counter[str] | None = None) -> li
     for code in candidates:
         if not found:
             found = [(hit, code) for hit in RULESETS[code].read(cleaned, sent_at)]
-        elif code in _sentence_languages(cleaned):
+        elif any(code in _languages(sentence) for sentence in sentences(cleaned)):
             # A message that alternates languages: the other language's rules read the sentences written in it.
-            found.extend((hit, code) for hit in RULESETS[code].read(cleaned, sent_at) if detect(hit.evidence) == code)
+            hits = RULESETS[code].read(cleaned, sent_at)
+            found.extend((hit, code) for hit in hits if code in _languages(hit.evidence))
     return found
 
 
-def _sentence_languages(text: str) -> set[str | None]:
-    """The languages of a message's sentences, by their function words (None where they tie)."""
-    return {detect(sentence) for sentence in sentences(text)}
+_FIRST_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+
+
+def _languages(sentence: str) -> set[str | None]:
+    """The languages a sentence is written in: the one most of its function words belong to, and the one of its
+    first word ("Sou vegana btw, so no cheese please" starts in Portuguese)."""
+    first = _FIRST_WORD.search(sentence)
+    opening = [code for code, words in STOPWORDS.items() if first and first.group(0).lower() in words]
+    return {detect(sentence), *opening[:1]} if len(opening) == 1 else {detect(sentence)}
 
 
 Signs = tuple[pt_wording.Gender | None, pt_wording.Variety | None]
