@@ -205,3 +205,44 @@ def test_portuguese_kind(text: str, attribute: str, word: str) -> None:
 @pytest.mark.parametrize("text", DECOYS)
 def test_portuguese_decoy(text: str) -> None:
     assert _keys(text) == []
+
+
+# Portuguese and English in one message: each part read by its language's rules, values cut where English begins.
+MIXED: list[tuple[str, str, str]] = [
+    ("moro em Dublin, the rent is insane", "fact/home_city", "dublin"),
+    ("Mudei-me para Berlim, the weather is awful", "fact/home_city", "berlin"),
+    ("Sou data engineer na Stripe, any tips for interviews?", "fact/employer", "stripe"),
+    ("Comecei na Google last week, super nervous", "fact/employer", "google"),
+    ("O meu boyfriend, o Jake, is English", "relationship/partner", "jake"),
+    ("Tenho 29 anos and I am a nurse", "identity/age", "29"),
+    ("Tenho 29 anos and I am a nurse", "fact/job_title", "nurse"),
+    ("Sou vegana btw, so no cheese please", "preference/diet", "vegan"),
+    ("I live in Porto. Trabalho na Sonae.", "fact/employer", "sonae"),
+    ("I live in Porto. Trabalho na Sonae.", "fact/home_city", "porto"),
+    ("Falo inglês fluente but my spelling is bad", "skill/speaks", "ingles fluente"),
+    ("quero aprender guitarra properly, any apps?", "goal/learn", "guitar"),
+]
+
+MIXED_DECOYS: list[str] = [
+    "A minha boss mora em Londres, what should I gift her?",
+    "If I moved to Lisboa, would I need a car?",
+    "Je ne veux jamais de placeholders du type reste du code, merci",
+    "Ich wohne in Berlin und arbeite als Lehrer.",
+    "Trabajo como programador en Bogotá y vivo con mi novia.",
+]
+
+
+@pytest.mark.parametrize(("text", "attribute", "word"), MIXED, ids=[f"{c[0][:40]}-{c[1]}" for c in MIXED])
+def test_mixed_message(text: str, attribute: str, word: str) -> None:
+    keys = _keys(text)
+    assert any(k.startswith(attribute + "/") and word in k.split("/", 2)[2] for k in keys), keys
+
+
+@pytest.mark.parametrize("text", MIXED_DECOYS)
+def test_mixed_or_foreign_decoy(text: str) -> None:
+    assert _keys(text) == []
+
+
+def test_a_value_ends_where_english_begins() -> None:
+    contents = [hit.finding.content for hit, _ in read_text("Falo inglês fluente but my spelling is bad", SENT_AT)]
+    assert contents == ["O usuário fala inglês fluente"]

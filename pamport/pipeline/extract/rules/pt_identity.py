@@ -134,7 +134,10 @@ def _diet(match: re.Match[str], clause: Clause) -> BuildResult:
 _DEMONYM = V.alternation(frozenset(V.DEMONYMS))
 
 
-BOUND = r"(?=$|[,;:!?]|\s+(?:e|mas|com|desde|há|de\s+nascimento|naturalizad[oa])\b)"
+#: Where a one-word predicate ends: punctuation, a connective, a chat filler, or English taking over ("and", "so").
+BOUND = (
+    r"(?=$|[,;:!?]|\s+(?:e|mas|com|desde|há|de\s+nascimento|naturalizad[oa]|btw|né|tipo|lol|kkk+|and|but|so)\b)"
+)
 
 
 RULES: list[Rule] = [
@@ -150,7 +153,7 @@ RULES: list[Rule] = [
         "pt.identity.age",
         "eu tenho fiz",
         EU + r"(?:tenho|fiz|completei)\s+(?P<age>\d{1,3})\s+anos(?:\s+de\s+idade)?"
-        r"(?=$|[,;:!?]|\s+(?:e|mas|de\s+idade|hoje|agora|então)\b)",
+        r"(?=$|[,;:!?]|\s+(?:e|mas|de\s+idade|hoje|agora|então|and|but|so|btw)\b)",
         _age,
         "identity",
         exclusive=True,

@@ -101,6 +101,11 @@ RELATIONS: dict[str, str | None] = {
     "gestora": "relationship.manager",
     "supervisor": "relationship.manager",
     "supervisora": "relationship.manager",
+    # English words for a partner, common in Portuguese written beside English ("o meu boyfriend, o Jake")
+    "boyfriend": "relationship.partner",
+    "girlfriend": "relationship.partner",
+    "husband": "relationship.spouse",
+    "wife": "relationship.spouse",
 } | dict.fromkeys(
     [
         *words("""
