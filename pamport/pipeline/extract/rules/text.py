@@ -65,6 +65,12 @@ _INLINE_HANDOVER = re.compile(
     r"[ \t]*\S[^\n]*$",
     re.I | re.M,
 )
+#: A line introducing someone else's details ("Sobre a Maria:", "About my son:"): the list under it is not the user.
+_ABOUT_SOMEONE = re.compile(
+    r"(?:sobre|about|info(?:rmação|rmações)?\s+(?:sobre|about|d[oa]))\s+(?!mim\b|me\b|myself\b|eu\b)"
+    r"(?:(?:o|a|os|as|the|my|meu|minha|o\s+meu|a\s+minha)\s+)?[^\W\d_][\w ]{0,30}:$",
+    re.I,
+)
 _ABOUT_ME = re.compile(r"\b(?:about me|about myself|my background|context|sobre mim|contexto)\b", re.I)
 #: A closing request about the text above it ("Can you summarize this?"): the paragraphs before it are pasted.
 _TRAILING_TASK = re.compile(
@@ -115,7 +121,9 @@ def _drop_pasted_after_intro(text: str) -> str:
     lines = text.split("\n")
     for i, line in enumerate(lines[:-1]):
         stripped = line.strip()
-        intro = stripped.endswith(":") and _PASTE_INTRO.search(stripped) and not _is_about_me(stripped)
+        intro = stripped.endswith(":") and (
+            (_PASTE_INTRO.search(stripped) and not _is_about_me(stripped)) or _ABOUT_SOMEONE.match(stripped)
+        )
         if intro and any(rest.strip() for rest in lines[i + 1 :]):
             return "\n".join(lines[: i + 1])
     return text
