@@ -24,7 +24,7 @@ Variety = Literal["pt-PT", "pt-BR"]
 _EUROPEAN_WORDS = frozenset(
     words("""telemóvel autocarro comboio pequeno-almoço ecrã equipa rapariga miúdo miúda miúdos miúdas frigorífico fixe
     giro facto contacto utilizador reformado reformada secundário licenciatura licenciado licenciada portátil saldos
-    chamo-me mudei-me formei-me inscrevi-me despedi-me reformei-me casei-me lembro-me""")
+    chamo-me mudei-me formei-me licenciei-me inscrevi-me despedi-me reformei-me casei-me lembro-me""")
 )
 _EUROPEAN = re.compile(
     r"(?:^|[.!?,;]\s*|\b(?:e|mas)\s+)(?:o|a|os|as)\s+(?:meu|minha|meus|minhas|nosso|nossa)\b"
@@ -64,6 +64,9 @@ _FIXED: dict[str, Gender] = {
 }
 
 
+_FEMININE_ENDINGS = ("ada", "ida", "eira", "ana", "osa", "iva", "ica", "ota", "uda")
+
+
 def _gender_of(word: str) -> Gender | None:
     lowered = word.lower()
     if lowered in _FIXED:
@@ -73,8 +76,8 @@ def _gender_of(word: str) -> Gender | None:
         return "f"  # professora, enfermeira
     if (lowered.endswith("o") and lowered[:-1] + "a" in heads) or (lowered.endswith("or") and lowered + "a" in heads):
         return "m"  # enfermeiro, professor
-    if lowered.endswith("a") and V.masculine(lowered) != lowered:
-        return "f"
+    if lowered.endswith(_FEMININE_ENDINGS) and V.masculine(lowered) != lowered:
+        return "f"  # casada, cansada, alérgica; not an English word that happens to end in -a ("data analyst")
     if lowered.endswith("o") and V.feminine(lowered) != lowered and V.masculine(V.feminine(lowered)) == lowered:
         return "m"
     return None
