@@ -127,3 +127,44 @@ def test_a_message_without_signs_takes_the_conversations() -> None:
     contents = {d.content for d in RuleExtractor().extract(conversation)}
     assert "A utilizadora mora em Braga" in contents  # no sign in the message: the conversation's
     assert "A utilizadora está a aprender inglês" in contents
+
+
+def _contents(text: str) -> list[str]:
+    conversation = Conversation.model_validate(
+        {
+            "id": "c",
+            "provider": {"name": "chatgpt"},
+            "temporal": {"created_at": "2024-01-01T00:00:00Z"},
+            "messages": [
+                {
+                    "id": "m",
+                    "role": "user",
+                    "content": {"type": "text", "text": text},
+                    "created_at": "2024-01-01T00:00:00Z",
+                }
+            ],
+        }
+    )
+    return [d.content for d in RuleExtractor().extract(conversation)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Já não trabalho no banco, mudei para uma startup.", ["O usuário trabalha numa startup"]),
+        ("Licenciei-me em economia no ISEG.", ["O utilizador estudou economia", "O utilizador estudou no ISEG"]),
+        ("Me formei em direito pela USP.", ["O usuário estudou direito", "O usuário estudou na USP"]),
+        ("Tenho uma cadela chamada Luna.", ["A cadela do usuário se chama Luna"]),
+        (
+            "Tenho dois filhos, o João e a Maria.",
+            ["O filho do usuário se chama João", "A filha do usuário se chama Maria"],
+        ),
+        ("sou data analyst, preciso de ajuda com SQL", ["A profissão do usuário é data analyst"]),
+        ("O meu boyfriend, o Jake, is English", ["O namorado do utilizador chama-se Jake"]),
+        ("Estou a escrever um livro sobre a minha avó.", ["O utilizador está a escrever um livro sobre a sua avó"]),
+        ("Como mãe de gémeos, como organizo as rotinas?", ["A usuária é mãe"]),
+        ("Sou casada e moro em Braga.", ["A usuária é casada", "A usuária mora em Braga"]),
+    ],
+)
+def test_portuguese_memories_are_grammatical(text: str, expected: list[str]) -> None:
+    assert _contents(text) == expected

@@ -100,8 +100,12 @@ def _new_job(match: re.Match[str], clause: Clause) -> BuildResult:
     value = workplace(rest, clause)
     if value is None:
         return None
-    prep = (match.group("prep") or "").lower()
-    prep = {"na": "na", "no": "no", "pela": "na", "pelo": "no", "numa": "numa", "num": "num"}.get(prep, "")
+    prep = re.sub(r"\s+", " ", (match.group("prep") or "").lower())
+    article = re.match(r"\s*(um|uma|o|a)\s", rest, re.I)
+    prep = {"na": "na", "no": "no", "pela": "na", "pelo": "no", "numa": "numa", "num": "num", "para a": "na",
+            "para o": "no", "pra": "na", "pro": "no"}.get(prep, "")  # fmt: skip
+    if article is not None:
+        prep = {"um": "num", "uma": "numa", "o": "no", "a": "na"}[article.group(1).lower()]
     return _employer(value, prep or _prep_for(value, ""), 0.8)
 
 
@@ -137,10 +141,12 @@ def _moved(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-def _school(value: str, verb: str, field: str | None) -> Finding:
-    content = f"O usuário {verb} {field} na {value}" if field else f"O usuário {verb} na {value}"
-    if value.split()[0].lower() in ("o", "instituto", "colégio", "liceu") or value.isupper():
-        content = content.replace(f" na {value}", f" no {value}" if not value.isupper() else f" na {value}")
+def _school(value: str, verb: str, prep: str) -> Finding:
+    """ "O usuário estudou no ISEG" / "na USP": the article the user gave the school ("pelo ISEG", "na unicamp")."""
+    prep = {"pela": "na", "pelo": "no", "em": "em"}.get(prep, prep)
+    if prep == "em":
+        prep = "no" if value.split()[0].lower() in ("instituto", "colégio", "liceu", "politécnico") else "na"
+    content = f"O usuário {verb} {prep} {value}"
     return finding("fact", content, 0.85, "school", slot="fact.school", value=value, domain="education")
 
 
@@ -153,7 +159,7 @@ _DURATION = re.compile(r"^(?:um|uma|dois|duas|três|\d+)\s+(?:ano|anos|semestre|
 _SCHOOL_AT = re.compile(r"(?:^|\s)(?:na|no|pela|pelo|em)\s+", re.I)
 
 
-def _find_school(rest: str, clause: Clause) -> tuple[str, int, int] | None:
+def _find_school(rest: str, clause: Clause) -> tuple[str, int, int, str] | None:
     """The school named after "na/no/pela/pelo/em" ("pela USP", "na unicamp"), with where it is in ``rest``."""
     for at in _SCHOOL_AT.finditer(rest[:80]):
         after = rest[at.end() :]
@@ -162,7 +168,7 @@ def _find_school(rest: str, clause: Clause) -> tuple[str, int, int] | None:
             continue
         if at.group(0).strip().lower() == "em" and not (V.SCHOOL_NAME.match(school) or school.isupper()):
             continue  # "fiz Erasmus em Salamanca": a place, not a school
-        return school, at.start(), at.end() + len(school)
+        return school, at.start(), at.end() + len(school), at.group(0).strip().lower()
     return None
 
 
@@ -196,7 +202,7 @@ def _studied(match: re.Match[str], clause: Clause) -> BuildResult:
             )
         )
     if found is not None:
-        out.append(_school(found[0], "estudou", None))
+        out.append(_school(found[0], "estudou", found[3]))
     return out or None
 
 

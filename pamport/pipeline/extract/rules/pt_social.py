@@ -76,10 +76,19 @@ def _formal(text: str) -> str:
     return head + (" " + words[1] if len(words) > 1 else "")
 
 
+_IN_PORTUGUESE = {"boyfriend": "namorado", "girlfriend": "namorada", "husband": "marido", "wife": "mulher"}
+_FEMININE_RELATIONS = frozenset(
+    ["mãe", "irmã", "avó", "mulher", "cadela", "namorada", "esposa", "filha", "gata", "neta", "tia", "prima", "amiga"]
+)
+
+
 def _relation(possessive: str, rel: str, name: str) -> Finding:
     kind = re.sub(r"\s+", " ", rel.lower())
     slot = V.RELATIONS.get(kind) or V.RELATION_SLOTS.get(kind.split()[0])
+    kind = _IN_PORTUGUESE.get(kind, kind)
     article = ARTICLE.get(re.sub(r"\s+", " ", possessive.lower()), "O")
+    if possessive.lower() in ("meu", "minha") and kind.split()[0] in _FEMININE_RELATIONS:
+        article = "A"
     return finding(
         "relationship",
         f"{article} {kind} do usuário se chama {name}",
@@ -113,7 +122,7 @@ _CALLED = re.compile(
 )
 _NAMES_AFTER = re.compile(
     r"(?P<n>dois|duas|três|\d)\s+(?P<rel>filhos|filhas|netos|netas|irmãos|irmãs|gatos|gatas|cães|cachorros)\s*[,:(]\s*"
-    r"(?:[oa]s?\s+)?(?P<a>(?-i:[A-ZÀ-Ý])[\w-]+)\s+e\s+(?:[oa]s?\s+)?(?P<b>(?-i:[A-ZÀ-Ý])[\w-]+)",
+    r"(?:(?P<art_a>[oa])\s+)?(?P<a>(?-i:[A-ZÀ-Ý])[\w-]+)\s+e\s+(?:(?P<art_b>[oa])\s+)?(?P<b>(?-i:[A-ZÀ-Ý])[\w-]+)",
     re.I,
 )
 
@@ -128,11 +137,15 @@ def _has_relatives(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
     called = _CALLED.match(obj)
     if called is not None and called.group("rel").lower() in V.RELATIONS:
-        return _relation("meu", called.group("rel"), called.group("name"))
+        return _relation("minha" if obj.lower().startswith("uma") else "meu", called.group("rel"), called.group("name"))
     names = _NAMES_AFTER.match(obj)
     if names is not None and not clause.lowercase:
         rel = _SINGULAR[names.group("rel").lower()]
-        return [_relation("meu", rel, names.group("a")), _relation("meu", rel, names.group("b"))]
+        out = []
+        for name, article in ((names.group("a"), names.group("art_a")), (names.group("b"), names.group("art_b"))):
+            said = rel[:-1] + "a" if (article or "").lower() == "a" and rel.endswith("o") else rel
+            out.append(_relation("minha" if said.endswith("a") else "meu", said, name))
+        return out
     value = phrase(obj)
     return finding("relationship", f"O usuário tem {value}", 0.85, "family", domain="personal") if value else None
 
