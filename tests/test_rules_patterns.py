@@ -264,6 +264,12 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.fact.tax_residence", "Sou residente fiscal em Espanha.", "fact", "O usuário tem residência fiscal em Espanha"),
     ("pt.relationship.role", "Sou mãe de dois miúdos.", "relationship", "A usuária é mãe"),
     ("pt.preference.avoids", "Não bebo álcool.", "preference", "O usuário não bebe álcool"),
+    (
+        "pt.preference.diet_change",
+        "Deixei de ser vegetariano, agora como peixe.",
+        "preference",
+        "O usuário segue uma dieta pescetariana",
+    ),
     ("pt.goal.event", "Inscrevi-me na maratona do Porto.", "goal", "O usuário vai participar na maratona do Porto"),
     ("pt.preference.passion", "O fado é a minha paixão.", "preference", "O usuário adora o fado"),
     ("pt.fact.job_item", "Sobre mim:\n- enfermeira", "fact", "A profissão do usuário é enfermeira"),

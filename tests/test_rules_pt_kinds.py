@@ -138,6 +138,10 @@ CASES: list[tuple[str, str, str]] = [
     ("Acabei de me mudar para Lisboa.", "fact/home_city", "lisbon"),
     ("Acabei de mudar-me para o Porto.", "fact/home_city", "porto"),
     ("Mudei de emprego, agora estou na Farfetch.", "fact/employer", "farfetch"),
+    # a diet given up and the one that replaces it
+    ("Já não sou vegetariana, agora como peixe.", "preference/diet", "pescatarian"),
+    ("Deixei de ser vegano, agora como de tudo.", "preference/diet", "omnivore"),
+    ("Não sou mais vegetariano, como carne de novo.", "preference/diet", "omnivore"),
 ]
 
 # Statements that must give nothing: questions, hypotheticals, other people, tasks, role-play, pasted text.
@@ -203,6 +207,8 @@ DECOYS: list[str] = [
     "Meu amigo comprou um Onix.",
     "Respostas do exercício 3, por favor.",
     "Sem açúcar, por favor.",
+    "Agora como peixe ao jantar.",
+    "Como peixe?",
 ]
 
 

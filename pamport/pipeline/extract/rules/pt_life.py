@@ -403,6 +403,29 @@ def _avoids(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+#: A diet given up in the same sentence: "já não sou vegetariana, agora como peixe".
+_DIET_LEFT = re.compile(
+    r"\b(?:já\s+não\s+sou|deixei\s+de\s+ser|não\s+sou\s+mais)\s+(?:vegetarian|vegan|pescetarian|pescatarian)", re.I
+)
+
+
+def _new_diet(match: re.Match[str], clause: Clause) -> BuildResult:
+    """The diet that replaces one given up, on the same slot, so consolidation supersedes the old one."""
+    if _DIET_LEFT.search(clause.sentence) is None:
+        return None  # "agora como peixe ao jantar" alone is a meal, not a diet
+    fish = match.group("what").lower() == "peixe"
+    diet = "pescetariana" if fish else "omnívora"
+    return finding(
+        "preference",
+        f"O usuário segue uma dieta {diet}",
+        0.75,
+        "diet",
+        slot="preference.diet",
+        value="pescatarian" if fish else "omnivore",
+        domain="personal",
+    )
+
+
 _CHANGE_JOB = (
     r"(?P<verb>comecei|entrei|passei|mudei|estou|fui\s+contratad[oa]|fui\s+admitid[oa]|fui\s+trabalhar"
     r"|consegui\s+(?:um\s+)?(?:emprego|trabalho)|arranjei\s+(?:um\s+)?(?:emprego|trabalho))"
@@ -495,6 +518,14 @@ RULES: list[Rule] = [
         r"|(?:tenho\s+)?(?:um|uma)\s+(?P<rel>filh[oa])\s*,\s*(?:[oa]\s+)?(?P<name2>(?-i:[A-ZÀ-Ý])[\w-]+))\s*$",
         _parent_of,
         "relationship",
+        exclusive=True,
+    ),
+    rule(
+        "pt.preference.diet_change",
+        "eu como",
+        EU + r"(?:já\s+|voltei\s+a\s+|)?(?:como)\s+(?:outra\s+vez\s+|de\s+novo\s+)?(?P<what>peixe|carne|de\s+tudo)\b",
+        _new_diet,
+        "preference",
         exclusive=True,
     ),
     rule(

@@ -13,7 +13,8 @@ FIRST_PERSON = (
     r"(?:eu|meu|minha|meus|minhas|nosso|nossa|sou|estou|tô|moro|vivo|trabalho|tenho|uso|gosto|prefiro|adoro|amo"
     r"|odeio|detesto|quero|pretendo|estudo|falo|nasci|me|agora|também|tambem|atualmente|hoje|não|nao|nunca"
     r"|curto|sonho|planejo|programo|rodo|utilizo|nós|comecei|entrei|passei|mudei|mudamos|mudámos|estudei|comprei"
-    r"|decidi|continuo|conduzo|dirijo|saí|sai|fiz|fui|sei|manjo|adoramos|gostamos|amamos|moramos|vivemos)\b"
+    r"|decidi|continuo|conduzo|dirijo|saí|sai|fiz|fui|sei|manjo|adoramos|gostamos|amamos|moramos|vivemos|como"
+    r"|bebo)\b"
 )
 IMPERATIVE = (
     r"(?:sempre|nunca|responda|responde|escreva|escreve|use|usa|utilize|seja|mantenha|mantém|evite|evita|fale"
@@ -93,7 +94,7 @@ CLAUSE_SPLIT = re.compile(
 QUESTION = re.compile(
     r"(?:qual|quais|quando(?![^,?]{1,60},)|onde|aonde|por\s+que|porque|pq|quanto|quantos|quantas|quem|o\s+que|oq|será|cadê"
     r"|como\s+(?:é\s+que\s+)?(?:eu\s+)?(?:(?:me|lhe|o|a|os|as|te)\s+)?(?:faço|faz|posso|devo|consigo|fazer|funciona"
-    r"|é|seria|fica|que|se|(?!todo\b|tudo\b|muito\b|pouco\b|sempre\b|bem\b)[^\W\d_]{3,}(?:o|ço|go))|devo|posso|preciso"
+    r"|é|seria|fica|que|se|(?!todo\b|tudo\b|muito\b|pouco\b|sempre\b|bem\b|frango\b|ovo\b|queijo\b|presunto\b|atum\b)[^\W\d_]{3,}(?:o|ço|go))|devo|posso|preciso"
     r"|tem\s+como|é\s+possível|vale\s+a\s+pena|dá\s+pra|da\s+pra|é\s+normal|é\s+verdade|existe|há\s+como"
     r"|você\s+(?:pode|poderia|sabe|acha)|vc\s+(?:pode|sabe|acha))\b"
 )
