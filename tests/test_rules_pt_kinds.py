@@ -37,7 +37,7 @@ CASES: list[tuple[str, str, str]] = [
     ("Estudei dois anos na Universidade de Coimbra.", "fact/school", "coimbra"),
     ("Fiz psicologia na PUC e hoje trabalho com RH.", "fact/field_of_study", "psicologia"),
     # "estou a + infinitive" and "estou + gerund"
-    ("Estou a aprender alemão para ir trabalhar para Berlim.", "goal/learn", "alemao"),
+    ("Estou a aprender alemão para ir trabalhar para Berlim.", "goal/learn", "german"),
     ("Estou aprendendo violão sozinho pelo YouTube.", "goal/learn", "violao"),
     ("tou a aprender a programar em Python", "goal/learn", "programar"),
     ("Estou a desenvolver uma app de receitas com Flutter.", "project/working_on", "app"),
