@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from pamport.errors import IntegrityError, SourceError
-from pamport.jsonio import dumps_bytes, load_path
+from pamport.jsonio import load_path
 from pamport.layout import CONVERSATIONS_DIR, STORE_FILE
+from pamport.pipeline.store_text import write_store_text
 from pamport.schemas.canonical import integrity_checksum
 
 __all__ = ["CONVERSATIONS_DIR", "STORE_FILE"]
@@ -59,13 +60,13 @@ def check_integrity(store: dict[str, Any], where: str) -> None:
 
 
 def write_store(path: Path, store: dict[str, Any]) -> Path:
-    """Write a memory store byte-stably (sorted keys, indent 2) and atomically; ``path`` may be a folder."""
+    """Write a memory store atomically in the layout ``convert`` gives it; ``path`` may be a folder."""
     target = store_path(path) if path.is_dir() else path
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(dumps_bytes(store))
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            write_store_text(fh, store, store.get("conversations_index"))
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, target)

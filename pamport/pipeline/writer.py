@@ -28,6 +28,7 @@ from pamport.pipeline.duplicates import CopyFacts
 from pamport.pipeline.durable import fsync_parent, fsync_tree
 from pamport.pipeline.leftovers import clean_scratch, old_copy, recover_output, scratch_prefix, staging_prefix
 from pamport.pipeline.output_guard import bundle_problem, check_output, output_errors
+from pamport.pipeline.store_text import write_store_text
 from pamport.schemas.conversation import Conversation, ImportMetadata
 from pamport.schemas.memory_store import ConversationIndexEntry
 
@@ -182,42 +183,6 @@ def sorted_index(index_files: list[Path], spool_dir: Path) -> Iterator[dict[str,
             yield entry
 
 
-def _split_at(text: str, markers: list[str]) -> Iterator[str]:
-    """``text`` cut at each JSON-quoted marker, the markers given back unquoted in their place."""
-    found = sorted((text.index(m), m) for m in markers)
-    start = 0
-    for position, marker in found:
-        yield text[start:position]
-        yield json.loads(marker)
-        start = position + len(marker)
-    yield text[start:]
-
-
-def _write_memories(
-    fh: Any, memories: list[dict[str, Any]], fill: Callable[[dict[str, Any]], dict[str, Any]] | None
-) -> None:
-    """The memories array as ``dumps_bytes`` writes it two levels deep (four spaces more on every line)."""
-    if not memories:
-        fh.write("[]")
-        return
-    fh.write("[")
-    for position, stored in enumerate(memories):
-        memory = fill(stored) if fill is not None else stored
-        lines = json.dumps(memory, ensure_ascii=False, sort_keys=True, indent=2).split("\n")
-        fh.write(("\n    " if not position else ",\n    ") + "\n    ".join(lines))
-    fh.write("\n  ]")
-
-
-def _write_index(fh: Any, index: Iterator[dict[str, Any]]) -> None:
-    first = True
-    for entry in index:
-        # one line per entry: readable, and the C encoder (indented output is pure Python, 10x slower)
-        line = json.dumps(entry, ensure_ascii=False, sort_keys=True, separators=(", ", ": "))
-        fh.write(("[\n    " if first else ",\n    ") + line)
-        first = False
-    fh.write("[]" if first else "\n  ]")
-
-
 class BundleWriter:
     """Stages a bundle and commits it atomically.
 
@@ -284,17 +249,9 @@ class BundleWriter:
         The memories are written one at a time too (the bytes :func:`dumps_bytes` gives for the whole store), so
         that the text of the whole store is never held at once; ``fill`` completes each one as it is written.
         """
-        index_marker, memories_marker = "\u0000pamport-index\u0000", "\u0000pamport-memories\u0000"
-        text = dumps_bytes({**store, "conversations_index": index_marker, "memories": memories_marker}).decode()
         path = self.staging / STORE_FILE
         with path.open("w", encoding="utf-8") as fh:
-            for part in _split_at(text, [json.dumps(memories_marker), json.dumps(index_marker)]):
-                if part == memories_marker:
-                    _write_memories(fh, store["memories"], fill)
-                elif part == index_marker:
-                    _write_index(fh, index)
-                else:
-                    fh.write(part)
+            write_store_text(fh, store, index, fill)
         return path
 
     # -- commit / abort ------------------------------------------------------------------------------------------

@@ -1,0 +1,30 @@
+"""Every command that writes a memory store gives it the same bytes as ``convert`` (index one entry per line)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pamport.cli import main
+from pamport.jsonio import loads
+from pamport.pipeline.bundle_io import read_store, write_store
+
+SAMPLE = Path(__file__).resolve().parent.parent / "sample_exports" / "chatgpt" / "2025.01"
+
+
+def test_rewriting_a_converted_store_keeps_its_bytes(tmp_path: Path) -> None:
+    bundle = tmp_path / "bundle"
+    assert main(["convert", str(SAMPLE), "-o", str(bundle), "-q"]) == 0
+    path = bundle / "memory-store.json"
+    before = path.read_bytes()
+    store = read_store(bundle)
+    assert store["conversations_index"], "the sample has conversations"
+    write_store(bundle, store)
+    assert path.read_bytes() == before
+    entry_lines = [line for line in before.decode().splitlines() if line.startswith('    {"')]
+    assert len(entry_lines) >= len(store["conversations_index"])
+
+
+def test_a_store_without_an_index_gets_none_added(tmp_path: Path) -> None:
+    store = {"memories": [{"id": "a", "content": "x"}], "spec_version": "1.0"}
+    written = write_store(tmp_path / "memory-store.json", store)
+    assert loads(written.read_bytes()) == store
