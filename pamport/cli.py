@@ -158,7 +158,8 @@ def _positive_minutes(text: str) -> float:
 
 
 def cmd_batch(args: argparse.Namespace) -> int:
-    """Convert many exports (a tree of ZIPs, folders and files) into one bundle each, on a pool or a Dask cluster."""
+    """Convert many exports (a tree of ZIPs, folders and files) into one bundle (or NAME.pam.age) each, on a pool
+    or a Dask cluster."""
     from pamport.batch import executor_for, run_batch
     from pamport.batch.options import make_job
     from pamport.batch.progress import batch_progress

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -13,13 +16,26 @@ pyrage = pytest.importorskip("pyrage")
 
 from pamport.batch.stamp import STATE_DIR  # noqa: E402
 from pamport.cli import main  # noqa: E402
-from pamport.encryption.memory_folder import NoMemoryFolder, memory_root  # noqa: E402
+from pamport.encryption.memory_folder import MEMORY_DIR_ENV, NoMemoryFolder, memory_root  # noqa: E402
 from tests.batch_tree import Tree, build_tree  # noqa: E402
 
 try:
     memory_root()
 except NoMemoryFolder:  # pragma: no cover - a machine without tmpfs
     pytest.skip("no memory-backed folder (tmpfs) on this machine", allow_module_level=True)
+
+
+@pytest.fixture(autouse=True)
+def private_memory_folder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The batch's workers work in a folder of their own on tmpfs, so that tests which watch the shared memory
+    folder while they run are not disturbed; it must be empty afterwards (nothing in clear is left behind)."""
+    folder = Path(tempfile.mkdtemp(prefix="pamport-test-batch-", dir=memory_root()))
+    monkeypatch.setenv(MEMORY_DIR_ENV, str(folder))
+    try:
+        yield folder
+        assert not list(folder.iterdir())
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def _age_keys(folder: Path) -> tuple[Path, str]:
