@@ -158,7 +158,8 @@ def _positive_minutes(text: str) -> float:
 
 
 def cmd_batch(args: argparse.Namespace) -> int:
-    """Convert many exports (a tree of ZIPs, folders and files) into one bundle each, on a pool or a Dask cluster."""
+    """Convert many exports (a tree of ZIPs, folders and files) into one bundle (or NAME.pam.age) each, on a pool
+    or a Dask cluster."""
     from pamport.batch import executor_for, run_batch
     from pamport.batch.options import make_job
     from pamport.batch.progress import batch_progress
@@ -172,7 +173,14 @@ def cmd_batch(args: argparse.Namespace) -> int:
         force=args.force,
         sign_key=args.sign_key,
         llm_api_key_env=args.llm_api_key_env,
+        encrypt_to=tuple(args.encrypt_to or ()),
+        passphrase_file=args.passphrase_file,
     )
+    if job.encrypted and args.dask:
+        raise PamportError(
+            "--encrypt-to/--passphrase-file with --dask: the workers' memory folders and key files cannot be "
+            "checked from here; run an encrypted batch on one machine (see docs/batch.md)"
+        )
     jobs = args.jobs or (os.cpu_count() or 1)
     summary = run_batch(
         args.sources, job, executor_for(jobs, args.dask), batch_progress(sys.stderr, quiet=args.quiet or args.json)
@@ -594,6 +602,18 @@ def build_parser() -> argparse.ArgumentParser:
         help="skip exports whose bundle was made from the same bytes, options and importer versions",
     )
     p.add_argument("--force", action="store_true", help="replace bundles that exist in OUTDIR")
+    p.add_argument(
+        "--encrypt-to",
+        action="append",
+        metavar="RECIPIENT",
+        help="write every bundle as one encrypted file NAME.pam.age for this age recipient (age1...), SSH public "
+        "key, or file of recipients; repeatable; no plaintext reaches OUTDIR (docs/security.md)",
+    )
+    p.add_argument(
+        "--passphrase-file",
+        metavar="FILE",
+        help="write every bundle as NAME.pam.age encrypted with the passphrase on the first line of FILE",
+    )
     p.add_argument(
         "--dask",
         metavar="ADDRESS",

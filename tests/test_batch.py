@@ -288,10 +288,9 @@ def test_batch_takes_the_conversion_options_of_convert() -> None:
     convert_opts = {o for a in commands["convert"]._actions for o in a.option_strings}
     batch_opts = {o for a in commands["batch"]._actions for o in a.option_strings}
     # --base/--allow-owner-change tie one bundle to one older bundle; batch finds one root per account by itself,
-    # which is what --split-accounts does for a single convert. Encrypted output is one file per convert (batch
-    # bundles are encrypted afterwards with pamport encrypt; docs/security.md).
-    encryption = {"--encrypt-to", "--identity", "--passphrase-file"}
-    assert convert_opts - batch_opts == {"--base", "--allow-owner-change", "--split-accounts", *encryption}
+    # which is what --split-accounts does for a single convert. Batch encrypts its bundles (--encrypt-to,
+    # --passphrase-file) but never opens an encrypted input, so it takes no --identity.
+    assert convert_opts - batch_opts == {"--base", "--allow-owner-change", "--split-accounts", "--identity"}
     assert {"--resume", "--dask"} <= batch_opts - convert_opts
     commands["batch"].set_defaults(gap_minutes=5.0)
     assert commands["convert"].parse_args(["x", "-o", "y"]).gap_minutes == 30.0

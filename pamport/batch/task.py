@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib.metadata import entry_points
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pamport.batch.roots import Root
 from pamport.batch.stamp import Stamp, read_stamp, source_sha256, write_stamp
@@ -26,6 +26,13 @@ from pamport.importers.registry import detect, importers
 from pamport.importers.sources import Source
 from pamport.layout import STORE_FILE
 from pamport.pipeline.run import EXTRACTOR_GROUP, ConvertOptions, convert
+
+if TYPE_CHECKING:
+    from pamport.encryption.keys import Keys
+    from pamport.pipeline.run import ConvertResult
+
+#: The name every bundle of an encrypted batch ends with (``convert -o NAME.pam.age``).
+ENCRYPTED_SUFFIX = ".pam.age"
 
 CONVERTED = "converted"
 UNCHANGED = "unchanged"
@@ -47,6 +54,14 @@ class BatchJob:
     key_password_env: str = "PAMPORT_KEY_PASSWORD"
     #: Environment variable (on the worker) holding the LLM extractor's API key, when one was named.
     llm_api_key_env: str | None = None
+    #: ``--encrypt-to`` values (public recipients, or files of them): every bundle is written ``NAME.pam.age``.
+    encrypt_to: tuple[str, ...] = ()
+    #: ``--passphrase-file`` (its path, never the passphrase): every bundle is written ``NAME.pam.age``.
+    passphrase_file: str | None = None
+
+    @property
+    def encrypted(self) -> bool:
+        return bool(self.encrypt_to or self.passphrase_file)
 
 
 @dataclass
@@ -158,7 +173,7 @@ def _convert(root: Root, job: BatchJob, start: float) -> RootResult:
     path = Path(root.path)
     with Source(path) as source:
         plan = detect(source, job.options.importer, available=_importers())
-    name = bundle_name([cls.platform for cls, _ in plan], root)
+    name = bundle_name([cls.platform for cls, _ in plan], root) + (ENCRYPTED_SUFFIX if job.encrypted else "")
     stamp = Stamp(
         source=root.path,
         source_sha256=source_sha256(path),
@@ -169,7 +184,7 @@ def _convert(root: Root, job: BatchJob, start: float) -> RootResult:
     )
     previous = read_stamp(outdir, root.root_id)
     bundle = outdir / name
-    if job.resume and stamp.matches(previous) and (bundle / STORE_FILE).is_file():
+    if job.resume and stamp.matches(previous) and _finished(bundle, job):
         assert previous is not None
         return RootResult(
             root.label,
@@ -183,7 +198,11 @@ def _convert(root: Root, job: BatchJob, start: float) -> RootResult:
         )
     # A bundle this batch made earlier (it has a stamp) may be replaced on --resume; anything else only on --force.
     ours = previous is not None and previous.bundle == name
-    result = convert(path, bundle, _options_for(job, force=job.force or (job.resume and ours)), on_store=_sign(job))
+    options = _options_for(job, force=job.force or (job.resume and ours))
+    if job.encrypted:
+        result = _convert_sealed(path, bundle, options, job)
+    else:
+        result = convert(path, bundle, options, on_store=_sign(job))
     counts = {
         "conversations": result.conversations,
         "messages": result.messages,
@@ -193,8 +212,8 @@ def _convert(root: Root, job: BatchJob, start: float) -> RootResult:
     }
     account = result.owner_id or None
     write_stamp(outdir, root.root_id, replace(stamp, counts=counts, account=account))
-    if previous is not None and previous.bundle != name and (outdir / previous.bundle / STORE_FILE).is_file():
-        shutil.rmtree(outdir / previous.bundle)  # the same source, now under another name (its provider changed)
+    if previous is not None and previous.bundle != name:
+        _remove_old(outdir / previous.bundle)  # the same source, now under another name (provider or encryption)
     return RootResult(
         root.label,
         CONVERTED,
@@ -205,6 +224,41 @@ def _convert(root: Root, job: BatchJob, start: float) -> RootResult:
         counts=counts,
         size=root.size,
     )
+
+
+def _finished(bundle: Path, job: BatchJob) -> bool:
+    """Whether the bundle the stamp describes is in place; an encrypted one is recognised without its key."""
+    if job.encrypted:
+        from pamport.encryption.sealing import is_encrypted
+
+        return bundle.is_file() and is_encrypted(bundle)
+    return (bundle / STORE_FILE).is_file()
+
+
+def _remove_old(old: Path) -> None:
+    """The bundle an earlier run made for this root under another name: only a bundle, never any other file."""
+    if (old / STORE_FILE).is_file():
+        shutil.rmtree(old)
+    elif old.name.endswith(ENCRYPTED_SUFFIX) and old.is_file():
+        from pamport.encryption.sealing import is_encrypted
+
+        if is_encrypted(old):
+            old.unlink()
+
+
+def writing_keys(job: BatchJob) -> Keys:
+    """The keys every bundle of an encrypted batch is written with (read where the task runs)."""
+    from pamport.encryption.keys import keys_from
+
+    return keys_from(job.encrypt_to, None, job.passphrase_file).for_writing()
+
+
+def _convert_sealed(path: Path, out: Path, options: ConvertOptions, job: BatchJob) -> ConvertResult:
+    """``convert -o NAME.pam.age`` for one root: the same in-memory folder and sealing, no plaintext on disk."""
+    from pamport.encryption.sealing import sealed_folder
+
+    with sealed_folder(out, writing_keys(job), force=options.force, inputs=(path,)) as target:
+        return convert(path, target, options, on_store=_sign(job))
 
 
 def _sign(job: BatchJob) -> Callable[[dict[str, Any]], dict[str, Any]] | None:
