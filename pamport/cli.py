@@ -602,12 +602,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="skip exports whose bundle was made from the same bytes, options and importer versions",
     )
     p.add_argument("--force", action="store_true", help="replace bundles that exist in OUTDIR")
-    p.add_argument(
-        "--encrypt-to",
-        action="append",
-        metavar="RECIPIENT",
-        help="write every bundle as one encrypted file NAME.pam.age for this age recipient (age1...), SSH public "
-        "key, or file of recipients; repeatable; no plaintext reaches OUTDIR (docs/security.md)",
+    add_encrypt_to_argument(
+        p,
+        "write every bundle as one encrypted file NAME.pam.age",
+        "or --passphrase-file; no plaintext reaches OUTDIR, docs/security.md",
     )
     p.add_argument(
         "--passphrase-file",

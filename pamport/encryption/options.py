@@ -29,13 +29,18 @@ def add_identity_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
-def add_encrypt_to_argument(p: argparse.ArgumentParser) -> None:
+def add_encrypt_to_argument(
+    p: argparse.ArgumentParser,
+    purpose: str = "with -o NAME.pam.age: encrypt",
+    alternative: str = "or --passphrase-file / " + PASSPHRASE_ENV,
+) -> None:
+    """``--encrypt-to``; ``purpose`` says what is encrypted, ``alternative`` what else can key it."""
     p.add_argument(
         "--encrypt-to",
         action="append",
         metavar="RECIPIENT",
-        help="with -o NAME.pam.age: encrypt to this age recipient (age1...), SSH public key, or file of "
-        "recipients; repeatable (or --passphrase-file / " + PASSPHRASE_ENV + ")",
+        help=f"{purpose} to this age recipient (age1...), SSH public key, or file of recipients; repeatable "
+        f"({alternative})",
     )
 
 
