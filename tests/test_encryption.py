@@ -6,9 +6,11 @@ import gc
 import io
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
+import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -339,13 +341,17 @@ def _files_holding_marks(folder: Path) -> set[str]:
     return found
 
 
-def _convert_while_watching(export: Path, work: Path, out: Path, extra: list[str]) -> tuple[set[str], int]:
-    """Run ``convert`` in a process of its own, with its temporary folder, home and working folder in ``work``,
-    scanning ``work`` all along."""
+def _convert_while_watching(
+    export: Path, work: Path, out: Path, extra: list[str], memory: Path | None = None
+) -> tuple[set[str], int]:
+    """Run ``convert`` in a process of its own, with its temporary folder, home and working folder in ``work``
+    (and its memory folders in ``memory``), scanning ``work`` all along."""
     (work / "tmp").mkdir(parents=True, exist_ok=True)
     (work / "home").mkdir()
     env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
     env.update(TMPDIR=str(work / "tmp"), HOME=str(work / "home"), PYTHONPATH=str(REPO))  # caches would go to HOME
+    if memory is not None:
+        env["PAMPORT_MEMORY_DIR"] = str(memory)
     command = [sys.executable, "-m", "pamport.cli", "convert", str(export), "-o", str(out), "-q", *extra]
     process = subprocess.Popen(command, env=env, cwd=work, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     seen: set[str] = set()
@@ -369,12 +375,17 @@ def test_no_plaintext_file_appears_on_disk_during_convert(world: dict[str, Path]
 
     work = tmp_path / "sealed-run"
     out = work / "x.pam.age"
-    before = {p.name for p in memory_root().iterdir()}
-    seen, scans = _convert_while_watching(export, work, out, ["--jobs", "2", "--encrypt-to", str(world["public"])])
-    assert seen == set(), seen
-    assert scans > 3  # the scan ran while the conversion did
-    assert sorted(p.name for p in work.rglob("*")) == ["home", "tmp", "x.pam.age"]
-    assert {p.name for p in memory_root().iterdir()} <= before  # the folder in memory is gone too
+    # a memory folder of this test's own: other tests running beside it use the shared one
+    memory = Path(tempfile.mkdtemp(prefix="pamport-test-", dir=memory_root()))
+    try:
+        sealed = ["--jobs", "2", "--encrypt-to", str(world["public"])]
+        seen, scans = _convert_while_watching(export, work, out, sealed, memory)
+        assert seen == set(), seen
+        assert scans > 3  # the scan ran while the conversion did
+        assert sorted(p.name for p in work.rglob("*")) == ["home", "tmp", "x.pam.age"]
+        assert list(memory.iterdir()) == []  # the folder in memory is gone too
+    finally:
+        shutil.rmtree(memory, ignore_errors=True)
     decrypted = tmp_path / "decrypted"
     assert main(["decrypt", str(out), "-o", str(decrypted), "--identity", str(world["secret"]), "-q"]) == 0
     assert _files_holding_marks(decrypted)  # and the marks were really in the encrypted bundle
