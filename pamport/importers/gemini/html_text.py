@@ -66,7 +66,7 @@ def html_to_text(html: str) -> RenderedHtml:
     if root is None:
         return RenderedHtml(_fallback(html), degraded=True)
     images = [
-        {"src": _attr(img, "src"), "alt": _attr(img, "alt")} for img in root.css("img") if not _inside_dropped(img)
+        {"src": _attr(img, "src"), "alt": _attr(img, "alt")} for img in root.css("img") if not _within(img, _DROP)
     ]
     try:
         blocks: list[str] = []
@@ -127,7 +127,7 @@ _RUBY = frozenset({"rt", "rp"})
 _NOT_TEXT = frozenset({"script", "style", "template"}) | _RUBY
 
 
-def _within(node: LexborNode, names: frozenset[str]) -> bool:
+def _within(node: LexborNode, names: frozenset[str] | set[str]) -> bool:
     parent = node.parent
     while parent is not None:
         if parent.tag in names:
@@ -195,15 +195,6 @@ def _table_rows(table: LexborNode) -> list[LexborNode]:
         elif child.tag in ("thead", "tbody", "tfoot"):
             rows.extend(r for r in _children(child) if r.tag == "tr")
     return rows
-
-
-def _inside_dropped(node: LexborNode) -> bool:
-    parent = node.parent
-    while parent is not None:
-        if parent.tag in _DROP:
-            return True
-        parent = parent.parent
-    return False
 
 
 #: Any element of ``_BLOCK``, as a selector (lexbor matches it in C).
