@@ -240,3 +240,49 @@ def test_odd_records_never_crash_the_import(records: list[dict[str, Any]]) -> No
             return
         for item in got.conversations:
             Conversation.model_validate(item.conversation.to_json_dict())
+
+
+def _split_title_by_folding_everything(title: str) -> tuple[str | None, Any]:
+    """The plain way to match a prefix (fold the title, then walk it against every prefix, longest first)."""
+    spaces = "".join(ch for ch in "\t\n \u00a0\u2007\u2009\u200a\u202f\u3000" if ch.isspace())
+    text = unicodedata.normalize("NFC", title)
+    whole = " ".join(text.split()).casefold()
+    ordered = sorted(PROMPT_PREFIXES, key=lambda p: -len(" ".join(p.text.split()).casefold() + " "))
+    for prefix in ordered:
+        folded = " ".join(unicodedata.normalize("NFC", prefix.text).split()).casefold() + " "
+        i = j = 0
+        while j < len(folded) and i < len(text):
+            if text[i].isspace():
+                if folded[j] != " ":
+                    break
+                while i < len(text) and text[i].isspace():
+                    i += 1
+                j += 1
+            elif folded.startswith(text[i].casefold(), j):
+                j += len(text[i].casefold())
+                i += 1
+            else:
+                break
+        if j == len(folded):
+            return text[i:], prefix
+        if whole.strip(spaces) == folded.rstrip():
+            return "", prefix
+    return None, None
+
+
+_title_chars = st.sampled_from(
+    [*"PpRrOoMmTtEeDdAaSsKkIiNnLlVvéÉêóçüßſK:ΣσςﬀİＰ", " ", "\u00a0", "\u202f", "\t", "e\u0301"]
+)
+
+
+@settings(max_examples=400)
+@given(
+    st.one_of(st.just(""), st.sampled_from([p.text for p in PROMPT_PREFIXES]).map(lambda t: t.rstrip())),
+    st.lists(_title_chars, max_size=12).map("".join),
+    st.booleans(),
+)
+def test_prefix_matching_agrees_with_folding_everything(head: str, tail: str, upper: bool) -> None:
+    """The shortcuts of ``split_title`` (first letter, prefix as written, no folding of long titles) change no
+    result: near-misses, case and space variants, bare prefixes and titles padded with spaces included."""
+    for title in (head + tail, (head.upper() if upper else head) + " " * 30 + tail, tail + head):
+        assert split_title(title) == _split_title_by_folding_everything(title), repr(title)
