@@ -58,7 +58,7 @@ class ActivityLog:
         self.convert = convert
         self.export_format_version = export_format_version
         self.gap_minutes = float(ctx.options.conversation_gap_minutes)
-        self.spool = SortSpool()
+        self.spool = SortSpool(binary=True)
         self.pending: SortSpool | None = None
         self.members: list[str] = []
         self.member = ""
@@ -179,7 +179,7 @@ class ActivityLog:
     def _hold(self, entries: list[Entry], index: int, location: str) -> None:
         """Park a leading record without time (on disk) until a record with a time follows."""
         if self.pending is None:
-            self.pending = SortSpool()
+            self.pending = SortSpool(binary=True)
         for position, entry in enumerate(entries):
             self.pending.add(
                 "p",
