@@ -43,6 +43,9 @@ _WS_TO_COLLAPSE = re.compile(r"[ \t\n\r\f\v\u00a0\u200b]{2,}|[\t\n\r\f\v\u00a0\u
 _BR = "\x00"
 _LANG = re.compile(r"^(?:language|lang)-([A-Za-z0-9_+#.-]+)$")
 _ABSOLUTE = re.compile(r"^(?:https?|mailto|ftp):", re.IGNORECASE)
+#: An ``<img>`` element can only come from a tag named ``img`` (or ``image``, which the parser renames) in the
+#: source: an answer without this has no image, and the tree is not searched for one.
+_IMG_TAG = re.compile(r"<im", re.IGNORECASE)
 
 
 @dataclass
@@ -65,9 +68,11 @@ def html_to_text(html: str) -> RenderedHtml:
     root = tree.root
     if root is None:
         return RenderedHtml(_fallback(html), degraded=True)
-    images = [
-        {"src": _attr(img, "src"), "alt": _attr(img, "alt")} for img in root.css("img") if not _within(img, _DROP)
-    ]
+    images = (
+        [{"src": _attr(img, "src"), "alt": _attr(img, "alt")} for img in root.css("img") if not _within(img, _DROP)]
+        if _IMG_TAG.search(html)
+        else []
+    )
     try:
         blocks: list[str] = []
         _Renderer().container(root, blocks)
@@ -87,10 +92,7 @@ def _fallback(html: str) -> str:
 
 
 def _children(node: LexborNode) -> Iterator[LexborNode]:
-    child = node.child
-    while child is not None:
-        yield child
-        child = child.next
+    return node.iter(include_text=True)  # every child: elements, text, comments (the loop runs in C)
 
 
 def _walk(node: LexborNode, skip_dropped: bool) -> Iterator[LexborNode]:
@@ -143,7 +145,12 @@ def _attr(node: LexborNode, name: str) -> str:
 
 def _finish(blocks: list[str]) -> str:
     text = "\n\n".join(b for b in (block.strip("\n") for block in blocks) if b.strip())
-    return re.sub(r"\n{3,}", "\n\n", text).strip()
+    if "\n\n\n" in text:  # the pattern is a scan of the whole answer: run it only when it has work
+        text = _BLANK_LINES.sub("\n\n", text)
+    return text.strip()
+
+
+_BLANK_LINES = re.compile(r"\n{3,}")
 
 
 _TABLE_PARTS = {"tr", "thead", "tbody", "tfoot", "colgroup", "col"}
@@ -197,12 +204,13 @@ def _table_rows(table: LexborNode) -> list[LexborNode]:
     return rows
 
 
-#: Any element of ``_BLOCK``, as a selector (lexbor matches it in C).
-_BLOCK_SELECTOR = ", ".join(sorted(_BLOCK))
-
-
 def _has_block(node: LexborNode) -> bool:
-    return node.css_first(_BLOCK_SELECTOR) is not None
+    """Whether ``node`` or an element below it is a block (asked of inline elements, usually a word or two).
+
+    The depth-first walk runs in C and stops at the first block; a selector of every block name would be
+    compiled again on each call, which costs more than walking a small inline element.
+    """
+    return any(element.tag in _BLOCK for element in node.traverse())
 
 
 class _Renderer:
@@ -211,12 +219,12 @@ class _Renderer:
     def container(self, node: LexborNode, out: list[str]) -> None:
         """Render a node whose children mix text, inline and block elements."""
         run: list[str] = []
-        for child in _children(node):
-            if _is_text(child):
+        for child in node.iter(include_text=True):
+            name = child.tag
+            if name == _TEXT:
                 run.append(child.text_content or "")
                 continue
-            name = child.tag
-            if not _is_element(child) or name in _DROP:
+            if name in _DROP or not child.is_element_node:
                 continue
             if name == "br":
                 run.append(_BR)
@@ -332,11 +340,12 @@ class _Renderer:
 
     def inline_children(self, tag: LexborNode) -> str:
         parts: list[str] = []
-        for child in _children(tag):
-            if _is_text(child):
+        for child in tag.iter(include_text=True):
+            name = child.tag
+            if name == _TEXT:
                 parts.append(child.text_content or "")
-            elif _is_element(child) and child.tag not in _DROP:
-                parts.append(_BR if child.tag == "br" else self.inline(child))
+            elif name not in _DROP and child.is_element_node:
+                parts.append(_BR if name == "br" else self.inline(child))
         return "".join(parts)
 
     def inline(self, tag: LexborNode) -> str:
@@ -385,16 +394,26 @@ def _indent_item(text: str, marker: str) -> list[str]:
 
 def _collapse(text: str) -> str:
     """``_WS.sub(" ", text)``; prose with single spaces only is returned as it is without running the pattern."""
-    if "  " in text or any(ch in text for ch in _OTHER_SPACES):
+    if (
+        "  " in text
+        or "\n" in text
+        or "\t" in text
+        or "\u00a0" in text
+        or "\r" in text
+        or "\f" in text
+        or "\v" in text
+        or "\u200b" in text
+    ):
         return _WS_TO_COLLAPSE.sub(" ", text)
     return text
 
 
-_OTHER_SPACES = "\t\n\r\f\v\u00a0\u200b"
 
 
 def _clean_inline(text: str) -> str:
     """Collapse HTML whitespace; explicit ``<br>`` become newlines."""
+    if _BR not in text:  # one line: what the general case below gives for it
+        return _collapse(text).strip()
     lines = [_collapse(part).strip() for part in text.split(_BR)]
     while lines and not lines[0]:
         lines.pop(0)
