@@ -286,3 +286,38 @@ def test_prefix_matching_agrees_with_folding_everything(head: str, tail: str, up
     result: near-misses, case and space variants, bare prefixes and titles padded with spaces included."""
     for title in (head + tail, (head.upper() if upper else head) + " " * 30 + tail, tail + head):
         assert split_title(title) == _split_title_by_folding_everything(title), repr(title)
+
+
+# --- a conversation no model accepts ------------------------------------------------------------------------
+
+
+def test_a_conversation_with_an_unwritable_time_is_skipped_naming_the_bad_field(tmp_path: Path) -> None:
+    """Year 999 parses but cannot be written as RFC 3339: its whole conversation is skipped, each record with a
+    reason that names the model and field (not a path through the conversation); the good one is kept, and
+    the skipped records' missing answers are not counted as kept ones."""
+
+    def record(title: str, time: str, url: str | None, answer: bool) -> dict[str, Any]:
+        out: dict[str, Any] = {"header": "Gemini Apps", "title": title, "time": time, "products": ["Gemini Apps"]}
+        if url:
+            out["titleUrl"] = url
+        if answer:
+            out["safeHtmlItem"] = [{"html": "<p>answer</p>"}]
+        return out
+
+    url = "https://gemini.google.com/app/0a1b2c3d4e5f"
+    records = [
+        record("Prompted a later question", "2025-01-01T10:05:00Z", url, answer=False),
+        record("Prompted a good question", "2025-01-01T09:00:00Z", None, answer=True),
+        record("Prompted an odd year", "0999-01-01T00:00:00Z", url, answer=True),
+    ]
+    path = tmp_path / "MyActivity.json"
+    path.write_text(json.dumps(records), encoding="utf-8")
+    collected = collect(path)
+    assert [c.conversation.title for c in collected.conversations] == ["a good question"]
+    reasons = [s["reason"] for s in skips(collected)]
+    assert len(reasons) == 2
+    for reason in reasons:
+        assert reason.startswith("cannot be converted: 1 validation error for Message\ncreated_at\n"), reason
+        assert "not an RFC 3339 date-time: '999-01-01T00:00:00Z'" in reason
+    notes = [n for stats in collected.report.importers for n in stats.notes]
+    assert not any("no stored response" in n for n in notes), notes

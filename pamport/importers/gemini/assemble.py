@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from pydantic import ValidationError
+
 from pamport import ids
 from pamport.schemas.conversation import (
     Attachment,
@@ -73,27 +75,30 @@ def gap_group_key(first: dict[str, Any]) -> str:
 def build_conversation(
     items: list[dict[str, Any]], info: GroupInfo, export_format_version: str, stats: BuildStats
 ) -> Conversation:
-    """``items`` are spool payloads in time order; all belong to one conversation."""
+    """``items`` are spool payloads in time order; all belong to one conversation.
+
+    The conversation is put together as plain data and validated by one model call (a call per message,
+    content and attachment cost more than the rest of the assembly); ``stats`` count it only once it is valid.
+    """
     key = info.provider_conversation_id or info.derived_key or gap_group_key(items[0])
     conversation_id = ids.conversation_id(PLATFORM, key)
-    messages: list[Message] = []
+    messages: list[dict[str, Any]] = []
     same_time_rank: dict[str, int] = {}
     title: str | None = None
     event_title: str | None = None
     assistant_names: set[str] = set()
+    missing: list[str] = []
     for item in items:
         entry = item["entry"]
-        rank = same_time_rank.get(item["key_time"], 0)
-        same_time_rank[item["key_time"]] = rank + 1
-
-        def new_id(role: str, rank: int = rank, when: str = item["key_time"]) -> str:
-            return ids.message_id(conversation_id, f"{when}#{rank}#{role}")
-
+        when = item["key_time"]
+        rank = same_time_rank.get(when, 0)
+        same_time_rank[when] = rank + 1
+        id_base = f"{when}#{rank}#"
         user_raw = dict(entry["user_raw"])
         user_raw["pamport"] = _annotations(item)
         if entry["kind"] == "event":
             event_title = event_title or trim_title(entry["title"])
-            messages.append(_event_message(entry, item, new_id("event"), user_raw))
+            messages.append(_event_message(entry, item, ids.message_id(conversation_id, id_base + "event"), user_raw))
             continue
         assistant_names.add(_assistant_name(entry))
         prompt = entry.get("prompt")
@@ -101,20 +106,18 @@ def build_conversation(
             title = trim_title(prompt)
         has_answer = bool((entry.get("answer") or "").strip() or entry.get("answer_images"))
         if not has_answer:
-            stats.missing_answers += 1
+            missing.append(f"{item['member']} at {item['location']}")
             user_raw["pamport"]["response_missing"] = True
-            if len(stats.missing_examples) < 3:
-                stats.missing_examples.append(f"{item['member']} at {item['location']}")
         if prompt or entry["user_attachments"]:
             messages.append(
-                Message(
-                    id=new_id("user"),
-                    role="user",
-                    content=MessageContent(type="text", text=prompt) if prompt else None,
-                    created_at=item["time"],
-                    attachments=[Attachment(**a) for a in entry["user_attachments"]],
-                    raw_metadata=user_raw,
-                )
+                {
+                    "id": ids.message_id(conversation_id, id_base + "user"),
+                    "role": "user",
+                    "content": {"type": "text", "text": prompt} if prompt else None,
+                    "created_at": item["time"],
+                    "attachments": entry["user_attachments"],
+                    "raw_metadata": user_raw,
+                }
             )
         else:
             user_raw["pamport"]["prompt_missing"] = True
@@ -123,20 +126,17 @@ def build_conversation(
             if not prompt and not entry["user_attachments"]:
                 answer_raw.update(user_raw)  # nowhere else to keep the record's fields
             messages.append(
-                Message(
-                    id=new_id("assistant"),
-                    role="assistant",
-                    content=_answer_content(entry),
-                    created_at=item["time"],
-                    raw_metadata=answer_raw,
-                )
+                {
+                    "id": ids.message_id(conversation_id, id_base + "assistant"),
+                    "role": "assistant",
+                    "content": _answer_content(entry),
+                    "created_at": item["time"],
+                    "raw_metadata": answer_raw,
+                }
             )
-    stats.messages += len(messages)
-    roles = sorted({m.role for m in messages}, key=["user", "assistant", "system", "tool"].index)
+    roles = sorted({m["role"] for m in messages}, key=["user", "assistant", "system", "tool"].index)
     participants = [
-        Participant(
-            role=role, name=(" / ".join(sorted(assistant_names)) or None) if role == "assistant" else None
-        )
+        {"role": role, "name": (" / ".join(sorted(assistant_names)) or None) if role == "assistant" else None}
         for role in roles
     ]
     raw: dict[str, Any] = {"grouping": info.grouping, "records": len(items)}
@@ -144,18 +144,55 @@ def build_conversation(
         raw["gap_minutes"] = info.gap_minutes
     if info.provider_conversation_id is None:
         raw["derived_key"] = key
+    data = {
+        "id": conversation_id,
+        "provider": {
+            "name": PLATFORM,
+            "conversation_id": info.provider_conversation_id,
+            "export_format_version": export_format_version,
+        },
+        "title": title or event_title,
+        "temporal": {"created_at": items[0]["time"], "updated_at": items[-1]["time"]},
+        "participants": participants,
+        "messages": messages,
+        "raw_metadata": raw,
+    }
+    try:
+        conversation = Conversation.model_validate(data)
+    except ValidationError:
+        conversation = _validate_part_by_part(data)  # raises the error of the first invalid part, as it is named
+    stats.messages += len(messages)
+    stats.missing_answers += len(missing)
+    stats.missing_examples.extend(missing[: max(0, 3 - len(stats.missing_examples))])
+    return conversation
+
+
+def _validate_part_by_part(data: dict[str, Any]) -> Conversation:
+    """Validate contents, attachments, messages, then the conversation, each by its own model.
+
+    Only for a conversation that failed validation as a whole: the error then names the model and field that
+    hold the bad value ("1 validation error for Message, created_at …") rather than a path through the
+    conversation, which reads better in the report of skipped records.
+    """
+    messages = []
+    for message in data["messages"]:
+        fields = dict(message)
+        content = fields["content"]
+        if content is not None and "parts" in content:
+            fields["content"] = MessageContent(**{**content, "parts": [ContentPart(**p) for p in content["parts"]]})
+        elif content is not None:
+            fields["content"] = MessageContent(**content)
+        if "attachments" in fields:
+            fields["attachments"] = [Attachment(**a) for a in fields["attachments"]]
+        messages.append(Message(**fields))
     return Conversation(
-        id=conversation_id,
-        provider=ProviderInfo(
-            name=PLATFORM,
-            conversation_id=info.provider_conversation_id,
-            export_format_version=export_format_version,
-        ),
-        title=title or event_title,
-        temporal=ConversationTemporal(created_at=items[0]["time"], updated_at=items[-1]["time"]),
-        participants=participants,
-        messages=messages,
-        raw_metadata=raw,
+        **{
+            **data,
+            "participants": [Participant(**p) for p in data["participants"]],
+            "messages": messages,
+            "provider": ProviderInfo(**data["provider"]),
+            "temporal": ConversationTemporal(**data["temporal"]),
+        }
     )
 
 
@@ -182,23 +219,23 @@ def _assistant_name(entry: dict[str, Any]) -> str:
     return "Bard" if any(isinstance(n, str) and "bard" in n.lower() for n in names) else "Gemini"
 
 
-def _answer_content(entry: dict[str, Any]) -> MessageContent:
+def _answer_content(entry: dict[str, Any]) -> dict[str, Any]:
     text = (entry.get("answer") or "").strip()
     images = entry.get("answer_images") or []
     if not images:
-        return MessageContent(type="text", text=text)
-    parts = [ContentPart(type="text", text=text)] if text else []
+        return {"type": "text", "text": text}
+    parts: list[dict[str, Any]] = [{"type": "text", "text": text}] if text else []
     for image in images:
         src = image.get("src") or ""
         parts.append(
-            ContentPart(
-                type="image",
-                text=image.get("alt") or None,
-                mime_type=_image_mime(src),
-                ref=None if src.startswith("data:") or not src else src,
-            )
+            {
+                "type": "image",
+                "text": image.get("alt") or None,
+                "mime_type": _image_mime(src),
+                "ref": None if src.startswith("data:") or not src else src,
+            }
         )
-    return MessageContent(type="multipart", parts=parts)
+    return {"type": "multipart", "parts": parts}
 
 
 def _image_mime(src: str) -> str | None:
@@ -212,18 +249,18 @@ def _image_mime(src: str) -> str | None:
 
 def _event_message(
     entry: dict[str, Any], item: dict[str, Any], message_id: str, raw: dict[str, Any]
-) -> Message:
+) -> dict[str, Any]:
     """An activity event with content (a canvas, a gem …): kept as a system message so nothing is lost."""
     raw["pamport"]["event"] = True
     raw.update(entry["answer_raw"])
     body = (entry.get("answer") or "").strip()
     text = "\n\n".join(t for t in (entry["title"].strip(), body) if t)
     content = _answer_content({**entry, "answer": text}) if entry.get("answer_images") else None
-    return Message(
-        id=message_id,
-        role="system",
-        content=content or MessageContent(type="text", text=text),
-        created_at=item["time"],
-        attachments=[Attachment(**a) for a in entry["user_attachments"]],
-        raw_metadata=raw,
-    )
+    return {
+        "id": message_id,
+        "role": "system",
+        "content": content or {"type": "text", "text": text},
+        "created_at": item["time"],
+        "attachments": entry["user_attachments"],
+        "raw_metadata": raw,
+    }
