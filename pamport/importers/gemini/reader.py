@@ -36,9 +36,20 @@ _SELECT_HINT = (
 )
 
 
-def _order_key(dt: datetime, member_ord: int, index: int, sub: int) -> str:
+def _key_time(dt: datetime) -> str:
+    """``YYYY-MM-DDTHH:MM:SS.ffffffZ`` of a UTC time, always with microseconds and a four-digit year.
+
+    Message ids are derived from this fixed form, so they never move with the output's timestamp style.
+    """
+    return dt.replace(tzinfo=None).isoformat(timespec="microseconds") + "Z"
+
+
+_DIGITS_ONLY = str.maketrans("", "", "-T:.Z")
+
+
+def _order_key(key_time: str, member_ord: int, index: int, sub: int) -> str:
     # Equal times: later in the file is older (the log is newest first), so the index sorts descending.
-    stamp = f"{dt.year:04d}{dt:%m%d%H%M%S%f}"
+    stamp = key_time.translate(_DIGITS_ONLY)
     return f"{stamp}|{member_ord:04d}|{_INDEX_BASE - index:013d}|{sub:05d}"
 
 
@@ -163,18 +174,18 @@ class ActivityLog:
         else:
             # Time-gap groups stay within one file: two logs in one source may be two accounts.
             group = f"{_GAP}:{member_ord:04d}"
+        key_time = _key_time(dt)
         payload = {
             "entry": dict(vars(entry)),
             "time": format_utc(dt),
-            # Ids are derived from this fixed form, so they never move with the output's timestamp style.
-            "key_time": f"{dt.year:04d}-{dt:%m-%dT%H:%M:%S.%f}Z",
+            "key_time": key_time,
             "ts": dt.timestamp(),
             "time_inferred": inferred,
             "member": self.member,
             "location": location,
             "index": index,
         }
-        self.spool.add(group, _order_key(dt, member_ord, index, entry.sub), payload)
+        self.spool.add(group, _order_key(key_time, member_ord, index, entry.sub), payload)
 
     def _hold(self, entries: list[Entry], index: int, location: str) -> None:
         """Park a leading record without time (on disk) until a record with a time follows."""
