@@ -213,3 +213,32 @@ def test_collapsing_only_the_runs_that_change_equals_collapsing_every_run(text: 
 @given(st.text(alphabet=st.sampled_from(list("ab \t\n\r\f\v\u00a0\u200b\u2003")), max_size=40))
 def test_the_quick_collapse_equals_collapsing_every_run(text: str) -> None:
     assert html_text._collapse(text) == html_text._WS.sub(" ", text)
+
+
+# --- answers of plain paragraphs skip the parser ---------------------------------------------------------------
+
+_PLAIN_TEXT = st.text(
+    st.characters(blacklist_categories=("Cs",), blacklist_characters="<&\r\x00")
+    | st.sampled_from(list(" \t\n\f\v\xa0\u200b\ufeff\u2028>\"'`|#*-")),
+    max_size=30,
+)
+_GAP = st.sampled_from(["", "", " ", "\n", "\n\n", "\t\f "])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.tuples(_PLAIN_TEXT, _GAP), min_size=1, max_size=5), _GAP)
+def test_plain_paragraphs_render_as_the_tree_does(paragraphs: list[tuple[str, str]], lead: str) -> None:
+    """``<p>text</p>`` answers are rendered without parsing; the text is the one the parsed tree gives."""
+    html = lead + "".join(f"<p>{text}</p>{gap}" for text, gap in paragraphs)
+    assert html_text._PLAIN_PARAGRAPHS.fullmatch(html)
+    fast, tree = html_to_text(html), html_text.render_tree(html)
+    assert (fast.text, fast.images, fast.degraded) == (tree.text, tree.images, tree.degraded), html
+
+
+@pytest.mark.parametrize(
+    "html",
+    ["<p>a &amp; b</p>", "<p>a\r\nb</p>", "<p>a\x00b</p>", "<p>a<b>b</b></p>", "<P>a</P>", '<p class="x">a</p>',
+     "x<p>a</p>", "<p>a</p>x", "<p>a\ud800</p>"],
+)
+def test_anything_but_plain_paragraphs_is_parsed(html: str) -> None:
+    assert not html_text._PLAIN_PARAGRAPHS.fullmatch(html)

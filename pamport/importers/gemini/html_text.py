@@ -61,6 +61,23 @@ def html_to_text(html: str) -> RenderedHtml:
     """Render an HTML fragment as clean text; never raises on odd markup."""
     if not html or not html.strip():
         return RenderedHtml("")
+    if _PLAIN_PARAGRAPHS.fullmatch(html):
+        # Paragraphs of plain text only: the tree would be <p> elements holding one text node each, equal to
+        # the source text (no markup, entity, CR or NUL for the parser to change), rendered as below.
+        return RenderedHtml(_finish([_clean_inline(text) for text in _PARAGRAPH_TEXT.findall(html)]))
+    return render_tree(html)
+
+
+#: Text the HTML parser keeps exactly as written: no tag, entity, carriage return (read as a line feed), NUL
+#: (dropped) or lone surrogate (not encodable).
+_PLAIN = r"[^<&\r\x00\ud800-\udfff]*"
+#: A fragment of plain-text paragraphs, with only ASCII whitespace between them.
+_PLAIN_PARAGRAPHS = re.compile(rf"[ \t\n\f]*(?:<p>{_PLAIN}</p>[ \t\n\f]*)+")
+_PARAGRAPH_TEXT = re.compile(rf"<p>({_PLAIN})</p>")
+
+
+def render_tree(html: str) -> RenderedHtml:
+    """Parse the fragment with lexbor and render its tree (the general case of :func:`html_to_text`)."""
     try:
         tree = LexborHTMLParser(html)
     except Exception:  # lexbor repairs any markup, but a fragment must never crash an import
