@@ -384,3 +384,58 @@ def test_long_page_streams_card_by_card(tmp_path: Path) -> None:
     got = collect(path.parent)
     assert sum(len(c.conversation.messages) for c in got.conversations) == 800
     assert got.stats()["records_read"] == {"activity": 400}
+
+
+# --- card dates in the usual shapes are read without dateutil, to the same value ------------------------------
+
+_MONTH_TOKENS = st.sampled_from(["Jan", "Feb", "Mar", "Jun", "Sep", "Dec", "Mai", "jun", "JUN", "Foo"])
+_YEARS = st.sampled_from([1, 99, 100, 999, 1000, 1999, 2000, 2024, 2025, 2100, 9999])
+_CLOCKS = st.builds(
+    lambda h, m, s: f"{h}:{m:02d}" + ("" if s is None else f":{s:02d}"),
+    st.integers(0, 25),
+    st.sampled_from([0, 5, 59, 60]),
+    st.sampled_from([None, 0, 30, 59, 60]),
+)
+_MERIDIANS = st.sampled_from(["", " AM", " PM", "PM", " am"])
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.integers(0, 2), _MONTH_TOKENS, st.integers(0, 13), st.integers(0, 32), _YEARS, _CLOCKS, _MERIDIANS,
+    st.booleans(),
+)
+def test_fixed_shape_dates_read_as_dateutil_reads_them(
+    shape: int, month: str, month_number: int, day: int, year: int, clock: str, meridian: str, dayfirst: bool
+) -> None:
+    from dateutil import parser as dateutil_parser
+
+    from pamport.importers.gemini.html_time import _parse_fixed
+
+    text = [
+        f"{month} {day} {year:04d} {clock}{meridian}",
+        f"{day} {month} {year:04d} {clock}{meridian}",
+        f"{year:04d}-{month_number:02d}-{day:02d} {clock}",
+    ][shape]
+    got = _parse_fixed(text, dayfirst)
+    if got is None:
+        return  # not a fixed shape, or a value dateutil is left to judge
+    assert got == dateutil_parser.parse(text, dayfirst=dayfirst, fuzzy=False), text
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Jun 3, 2025, 11:14:05\u202fAM CEST", "2025-06-03T09:14:05+00:00"),
+        ("30.05.2025, 18:45:00 MESZ", "2025-05-30T16:45:00+00:00"),
+        ("10 de março de 2026, 18:12:00 BRT", "2026-03-10T21:12:00+00:00"),
+        ("Dec 31, 2025, 12:00:00 AM UTC", "2025-12-31T00:00:00+00:00"),
+    ],
+)
+def test_usual_card_dates_take_the_fixed_path(line: str, expected: str) -> None:
+    from unittest import mock
+
+    from pamport.importers.gemini import html_time
+
+    with mock.patch.object(html_time.dateutil_parser, "parse", side_effect=AssertionError("dateutil called")):
+        when, unknown = parse_html_time(line)
+    assert when is not None and when.isoformat() == expected and unknown is None
