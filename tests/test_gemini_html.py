@@ -439,3 +439,19 @@ def test_usual_card_dates_take_the_fixed_path(line: str, expected: str) -> None:
     with mock.patch.object(html_time.dateutil_parser, "parse", side_effect=AssertionError("dateutil called")):
         when, unknown = parse_html_time(line)
     assert when is not None and when.isoformat() == expected and unknown is None
+
+
+@pytest.mark.parametrize(
+    "attrs",
+    ['class="outer-cell"', 'class="outer-cell x"', 'class="x  outer-cell\t"', 'class=""', "", 'class="OUTER-CELL"',
+     'class="outer-cellx"', 'class="outer-cell" class="y"', 'id="outer-cell"'],
+)
+@pytest.mark.parametrize("name", ["outer-cell", "outer-cell x", "x outer-cell", ""])
+def test_card_divs_are_matched_as_beautifulsoup_matches_class(attrs: str, name: str) -> None:
+    """The card's cells are found in one walk; a div matches exactly when ``find_all(class_=…)`` says so."""
+    from bs4 import BeautifulSoup
+
+    soup = BeautifulSoup(f"<div {attrs}>a</div><p><div {attrs}><div>b</div></div></p>", "html.parser")
+    found = soup.find_all("div", class_=name)
+    walked = [div for div in html_cells._divs(soup) if html_cells._has_class(div, name)]
+    assert walked == found and all(a is b for a, b in zip(walked, found, strict=True))

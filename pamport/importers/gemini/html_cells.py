@@ -61,6 +61,20 @@ def iter_cards(stream: HashingStream) -> Iterator[tuple[int, str]]:
         yield stream.bytes_read, buffer
 
 
+def _divs(root: Tag) -> Iterator[Tag]:
+    """The ``div`` elements below ``root``, in document order."""
+    return (node for node in root.descendants if isinstance(node, Tag) and node.name == "div")
+
+
+def _has_class(tag: Tag, name: str) -> bool:
+    """What BeautifulSoup's ``class_=name`` matches: one of the classes, or (several or none) all of them joined."""
+    value: Any = tag.get("class")
+    if value is None:
+        return False
+    values = value if isinstance(value, list) else [value]
+    return name in values or (len(values) != 1 and " ".join(values) == name)
+
+
 def _classes(tag: Tag) -> list[str]:
     value: Any = tag.get("class") or []
     return [str(c) for c in value] if isinstance(value, list) else str(value).split()
@@ -122,11 +136,16 @@ def _caption_sections(caption: Tag | None) -> dict[str, list[str]]:
 def card_record(card_html: str) -> tuple[dict[str, Any] | None, str | None]:
     """The JSON-shaped record of one card, or ``(None, reason)``; the second value names an unknown zone."""
     soup = BeautifulSoup(card_html, "html.parser")
-    outer = soup.find("div", class_="outer-cell")
-    if not isinstance(outer, Tag):
+    outer = next((div for div in _divs(soup) if _has_class(div, "outer-cell")), None)
+    if outer is None:
         return None, "not an activity card (no outer-cell)"
-    header_cell = outer.find("div", class_="header-cell")
-    cells = [c for c in outer.find_all("div", class_="content-cell") if isinstance(c, Tag)]
+    header_cell: Tag | None = None
+    cells: list[Tag] = []
+    for div in _divs(outer):  # one walk for what find("div", class_=…) and find_all would each walk
+        if header_cell is None and _has_class(div, "header-cell"):
+            header_cell = div
+        if _has_class(div, "content-cell"):
+            cells.append(div)
     main = next(
         (
             c
