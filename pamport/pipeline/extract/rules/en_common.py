@@ -53,7 +53,10 @@ PLACE_STOP = frozenset(
 CUT = re.compile(
     r"\s*(?:,\s*(?:so|but|because|since|which|though|although|and\s+(?:i|it|that|they|you|so)|not|if|unless|like"
     r"|ever|please|thanks|lol|just|especially|except|otherwise|\w+ed|based|working|living|mostly|mainly"
-    r"|usually|who)\b|,\s*(?:they're|it's|that's|he's|she's|they|it)\b|,\s+(?=[^,]*\b(?:is|are|was|were|has|makes|gets)\b)|\s+(?:last|past)\s+(?:year|month|week|summer|winter|spring|fall"
+    r"|usually|who)\b|,\s*(?:they're|it's|that's|he's|she's|they|it)\b"
+    # a request after a comma ("I don't like spicy food, tone the chilli down", "love hiking, where should i go")
+    r"|,\s*(?:tone|leave|swap|make|give|suggest|recommend|tell|help|keep|show|find|plan|can|could|would|what|how"
+    r"|any|is|are|should|do|does|pls|plz|where|when|why|which|whats|hows|sort|put|add)\b|,\s+(?=[^,]*\b(?:is|are|was|were|has|makes|gets)\b)|\s+(?:last|past)\s+(?:year|month|week|summer|winter|spring|fall"
     r"|autumn)\b|\s+(?:\d+|a|an|a\s+few|two|three|several)\s+(?:years?|months?|weeks?|days?)\s+ago\b|\s+(?:because|so\s+that|so|but|though|although|unless|lol|haha|btw|thanks|please"
     r"|otherwise)\b|\s+and\s+(?:it|this|that|they|there|he|she)\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
     re.I,

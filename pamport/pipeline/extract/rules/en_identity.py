@@ -198,6 +198,29 @@ def _avoids_any(match: re.Match[str], clause: Clause) -> BuildResult:
     return finding("preference", content, 0.8, "diet", slot="preference.avoids", value=value, domain="personal")
 
 
+def _free_of(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I'm dairy-free", "off the booze for january", "no dairy for me": something the user does not consume."""
+    groups = match.groupdict()
+    if groups.get("x3") and not re.search(r"\bno\W*$", clause.prefix, re.I):
+        return None  # "no" is read as a filler and left in the prefix; without it this is a request, not a diet
+    said = (groups.get("x") or groups.get("x2") or groups["x3"]).lower()
+    value = {"booze": "alcohol", "drink": "alcohol", "nut": "nuts", "egg": "eggs", "lactose": "dairy"}.get(said, said)
+    value = re.sub(r"\s+", " ", value)
+    return finding(
+        "preference", f"User avoids {value}", 0.75, "diet", slot="preference.avoids", value=value, domain="personal"
+    )
+
+
+def _diet_said(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I eat halal", "on a keto diet", "my diet is vegan": the user's diet."""
+    said = re.sub(r"\s+", " ", (match.group("d") or match.group("d2") or match.group("d3")).lower())
+    value = V.DIETS.get(said, said.replace(" ", "-"))
+    return finding(
+        "preference", f"User eats {value}" if match.group("d") else f"User is on a {value} diet", 0.8, "diet",
+        slot="preference.diet", value=value, domain="personal",
+    )  # fmt: skip
+
+
 BOUND = r"(?=$|[,;:!?]|\s+(?:and|but|so|now|too|btw|with|since|for|here|in|these|nowadays|anyway|tho|lol)\b)"
 
 
@@ -335,14 +358,43 @@ RULES: list[Rule] = [
     ),
     rule(
         "en.preference.avoids",
-        "i im",
-        r"(?:i\s+(?:don't|do\s+not|never)\s+(?P<verb>drink|eat|touch|do)(?:\s+(?:any\s+)?(?P<x>" + _CONSUMABLE + r"))?"
+        "i im we",
+        r"(?:(?:i|we)\s+(?:don't|do\s+not|never)\s+(?P<verb>drink|eat|touch|do)"
+        r"(?:\s+(?:any\s+)?(?P<x>" + _CONSUMABLE + r"))?"
         r"|(?:i've|i\s+have|i)\s+" + ADV + r"(?P<verb2>cut\s+out|cut|given\s+up|gave\s+up|quit|stopped\s+(?:eating"
         r"|drinking)|avoid)\s+(?P<x2>" + _CONSUMABLE + r")"
         r"|(?:i'm|im|i\s+am)\s+" + ADV + r"(?P<tee>teetotal|tee-total|sober|alcohol-free))"
-        r"(?=$|[,;:!?]|\s+(?:and|but|so|now|any\s*more|on|for|because|since|at\s+all|either|btw|anyway|in|last"
+        r"(?=$|[,;:!?]|\s+(?:and|but|so|now|any\s*more|on|for|because|since|at\s+all|at\s+home|either|btw|anyway|in|last"
         r"|this|after\s+(?:my|the|a))\b)",
         _avoids_any,
+        "preference",
+        priority=Priority.TRAIT,
+    ),
+    rule(
+        "en.preference.free_of",
+        "i im no",
+        r"(?:" + I_AM + ADV + r"(?P<x>dairy|meat|sugar|alcohol|caffeine|nut|egg|soy|lactose|wheat)[- ]free"
+        r"|(?:i'm|im|i\s+am)\s+" + ADV + r"off\s+(?:the\s+)?(?P<x2>booze|alcohol|drink|caffeine|coffee|sugar|meat|dairy"
+        r"|carbs|gluten|red\s+meat))" + BOUND,
+        _free_of,
+        "preference",
+        priority=Priority.TRAIT,
+    ),
+    rule(
+        "en.preference.none_for_me",
+        "more " + " ".join(sorted({w.split()[0] for w in V.CONSUMABLES})),
+        r"(?:more\s+)?(?P<x3>" + _CONSUMABLE + r")\s+for\s+me" + BOUND,
+        _free_of,
+        "preference",
+        priority=Priority.TRAIT,
+    ),
+    rule(
+        "en.preference.diet_eat",
+        "i im my",
+        r"(?:i\s+" + ADV + r"(?:eat|keep)\s+(?P<d>halal|kosher|plant[- ]based|vegan|vegetarian|paleo|keto)"
+        r"|(?:i'm|im|i\s+am)\s+" + ADV + r"on\s+(?:a\s+)?(?:strict\s+)?(?P<d2>" + _DIET + r"|paleo|low[- ]carb)\s+diet"
+        r"|my\s+diet\s+is\s+(?:(?:mostly|strictly|fully|100%)\s+)?(?P<d3>" + _DIET + r"))" + BOUND,
+        _diet_said,
         "preference",
         priority=Priority.TRAIT,
     ),

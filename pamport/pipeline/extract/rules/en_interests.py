@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from pamport.pipeline.extract.rules import vocab_en as V
-from pamport.pipeline.extract.rules.en_common import ADV, I_AM, I_HAVE, phrase, templated
+from pamport.pipeline.extract.rules.en_common import ADV, I_AM, I_HAVE, article, phrase, templated
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import slug
 from pamport.pipeline.extract.rules.vocab_tech import TECH
@@ -317,6 +317,71 @@ def _favorite_after(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+def _taste(kind: str, value: str, content: str, confidence: float = 0.8) -> BuildResult:
+    """A like or dislike with its slot, the object as the user named it (proper nouns keep their case)."""
+    return finding(
+        "preference", content, confidence, "likes" if kind == "likes" else "dislikes", slot=f"preference.{kind}",
+        value=value, domain="personal",
+    )  # fmt: skip
+
+
+def _feeling(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I'm obsessed with matcha", "not big on horror films", "can't get enough of ramen": a taste said with an
+    adjective or an idiom rather than a verb."""
+    value = phrase(match.group("obj"))
+    if value is None or _RELATION.match(match.group("obj")):
+        return None
+    how = re.sub(r"\s+", " ", match.group("how").lower())
+    return _taste("dislikes" if how.startswith("not") else "likes", value, f"User is {how} {value}")
+
+
+def _can_phrase(match: re.Match[str], clause: Clause) -> BuildResult:
+    value = phrase(match.group("obj"))
+    if value is None or _RELATION.match(match.group("obj")):
+        return None
+    how = re.sub(r"\s+", " ", match.group("how").lower()).replace("cant", "can't")
+    kind = "dislikes" if how.endswith("stand") else "likes"
+    return _taste(kind, value, f"User {how} {value}")
+
+
+def _person(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I'm a cat person", "more of a tea person": a taste; "a morning person" is a trait and is left alone."""
+    what = match.group("what").lower()
+    if what in V.NOT_TASTE_PERSONS:
+        return None
+    return _taste("likes", what, f"User is a {what} person")
+
+
+def _hobbyist(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I'm a keen cyclist", "an amateur photographer", "avid reader": the activity the user likes."""
+    noun = re.sub(r"\s+", " ", match.group("noun").lower())
+    adjectives = (match.group("adj") or "").lower().split()
+    if noun in V.JOB_HEADS and not any(a in V.HOBBY_ADJECTIVES for a in adjectives):
+        return None  # "I'm a photographer" is a job
+    activity = V.HOBBYISTS[noun]
+    return _taste("likes", activity, f"User likes {activity} ({article(noun)} {noun})", 0.75)
+
+
+def _here(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "arsenal fan here", "coffee addict here", "ipad user here": the user introducing themself by a taste."""
+    what = re.sub(r"\s+", " ", match.group("what").strip())
+    noun = match.group("noun").lower()
+    if DEICTIC_START.match(what) or what.lower() in V.NOT_TASTE_PERSONS:
+        return None
+    if noun == "user":
+        if not known(what, TECH | V.DEVICE_BRANDS):
+            return None
+        shown = " ".join(V.TECH_CASE.get(w.lower(), w) if w.islower() else w for w in what.split())
+        return finding(
+            "environment", f"User uses {shown}", 0.75, "tools", slot="environment.uses", value=shown,
+            domain="technical",
+        )  # fmt: skip
+    value = what.lower() if clause.lowercase else what
+    if clause.lowercase:
+        value = " ".join(w.capitalize() for w in value.split()) if noun in ("fan", "supporter") else value
+    return _taste("likes", value, f"User is {article(value)} {value} {noun}", 0.75)
+
+
 DEICTIC_START = re.compile(
     r"(?:it|this|that|these|those|they|he|she|there|which|what|who|the\s+(?:first|second|last|other|one))\b", re.I
 )
@@ -381,6 +446,49 @@ RULES: list[Rule] = [
         "skill",
     ),
     rule(
+        "en.preference.feeling",
+        "i im",
+        I_AM + ADV + r"(?P<how>obsessed\s+with|hooked\s+on|keen\s+on|passionate\s+about|fond\s+of|crazy\s+about"
+        r"|mad\s+about|nuts\s+about|a\s+(?:(?:huge|big|total|real)\s+)?sucker\s+for|not\s+(?:really\s+)?(?:a\s+"
+        r"(?:(?:big|huge|massive)\s+)?fan\s+of|big\s+on|keen\s+on|into|fond\s+of))\s+(?P<obj>.+)",
+        _feeling,
+        "preference",
+        exclusive=True,
+    ),
+    rule(
+        "en.preference.can",
+        "i",
+        r"i\s+" + ADV + r"(?P<how>(?:can't|cant|cannot)\s+(?:stand|get\s+enough\s+of|live\s+without))\s+(?P<obj>.+)",
+        _can_phrase,
+        "preference",
+        exclusive=True,
+    ),
+    rule(
+        "en.preference.person",
+        "i im",
+        I_AM + ADV + r"(?:(?:much\s+)?more\s+of\s+)?(?:a|an)\s+(?P<what>[a-z]+)\s+person\b",
+        _person,
+        "preference",
+    ),
+    rule(
+        "en.preference.hobbyist",
+        "i im",
+        I_AM + ADV + r"(?:a|an)\s+(?P<adj>(?:[\w-]+\s+){0,2}?)(?P<noun>" + V.alternation(frozenset(V.HOBBYISTS))
+        + r")(?=$|[,;:!?]|\s+(?:and|but|so|myself|too|btw|here|who|since|at\s+heart|by\s+nature|mostly|lol)\b)",
+        _hobbyist,
+        "preference",
+    ),
+    rule(
+        "en.preference.here",
+        "",
+        r"^(?:an?\s+)?(?:(?:huge|big|massive|lifelong|avid|die-?hard|proud|total|long-?time|certified|fellow)\s+)*"
+        r"(?P<what>[\w'&.+-]+(?:\s+[\w'&.+-]+){0,2}?)\s+(?P<noun>fan|lover|addict|nerd|geek|enthusiast|fanatic"
+        r"|supporter|user|obsessive|junkie)\s+here\b",
+        _here,
+        "preference",
+        needle=" here",
+    ),
+    rule(
         "en.preference.verb",
         "i",
         r"i\s+" + ADV + r"(?P<verb>like|love|enjoy|adore|prefer|hate|dislike|detest|"
@@ -388,6 +496,22 @@ RULES: list[Rule] = [
         r"don't\s+care\s+for)\s+(?P<obj>.+)",
         _preference,
         "preference",
+    ),
+    rule(
+        "en.preference.verb_we",
+        "we",
+        r"we\s+" + ADV + r"(?:both\s+|all\s+)?(?P<verb>like|love|enjoy|adore|hate|dislike|can't\s+stand|don't\s+like)"
+        r"\s+(?P<obj>.+)",
+        _preference,
+        "preference",
+    ),
+    rule(
+        "en.preference.hobbyist_here",
+        "",
+        r"^(?:an?\s+)?(?P<adj>(?:[\w-]+\s+){0,2}?)(?P<noun>" + V.alternation(frozenset(V.HOBBYISTS)) + r")\s+here\b",
+        _hobbyist,
+        "preference",
+        needle=" here",
     ),
     rule(
         "en.preference.fan",
@@ -440,7 +564,7 @@ RULES: list[Rule] = [
     rule(
         "en.preference.favorite",
         "my",
-        r"my\s+(?:all[- ]time\s+|absolute\s+)?(?:favou?rite|fave)\s+(?P<noun>[\w\s-]"
+        r"my\s+(?:all[- ]time\s+|absolute\s+)?(?:favou?rite|fave|fav|go-to|go\s+to)\s+(?P<noun>[\w\s-]"
         r"{2,40}?)\s+(?:is|are)\s+(?P<obj>.+)",
         _favorite,
         "preference",

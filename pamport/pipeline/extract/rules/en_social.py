@@ -9,6 +9,7 @@ from pamport.pipeline.extract.rules.dates import valid_until
 from pamport.pipeline.extract.rules.en_common import ADV, I_AM, article, instruction_text, person_name, phrase, place
 from pamport.pipeline.extract.rules.en_syntax import TIME, TIME_WORDS
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
+from pamport.pipeline.extract.rules.vocab_tech import APPS, TECH
 
 _REL = V.alternation(frozenset(V.RELATIONS))
 _ANIMAL = V.alternation(V.ANIMALS)
@@ -197,8 +198,22 @@ def _travel(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
+#: "I'm basically married to Figma", "married to my inbox": a way of speaking, not a marriage.
+_FIGURATIVE_STATUS = re.compile(
+    r"\b(?:basically|practically|literally|pretty\s+much|virtually|kinda|kind\s+of|sort\s+of)\s+(?:married|engaged)\b",
+    re.I,
+)
+
+
 def _status(match: re.Match[str], clause: Clause) -> BuildResult:
     status = re.sub(r"\s+", " ", match.group("s").lower())
+    to = re.match(r"\s+to\s+(.+)", match.group("rest") or "", re.I)
+    if _FIGURATIVE_STATUS.search(clause.text):
+        return None
+    if to is not None and status in ("married", "engaged"):
+        name = person_name(to.group(1), clause, max_tokens=2)
+        if name is None or name.lower() in APPS or name.lower() in TECH:
+            return None  # "married to my inbox", "married to Figma": not a person
     out = [
         finding(
             "relationship",

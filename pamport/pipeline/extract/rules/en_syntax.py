@@ -30,7 +30,7 @@ _VERBS = (
     r"|given|quit|stopped|drive|volunteer|used|joined|had|broke|split|off|heading|flying|getting|adopted"
 )
 _NOUNS = (
-    r"name|name's|pronouns|favou?rite|fave|fav|goal|dream|aim|objective|ambition|resolution|plan|job|title"
+    r"name|name's|pronouns|favou?rite|fave|fav|go-to|goal|dream|aim|objective|ambition|resolution|plan|job|title"
     r"|profession|occupation|role|position|laptops|pcs|computers|phones|macs|project|startup|company|app|application|business|game|thesis"
     r"|dissertation|book|novel|podcast|channel|blog|website|site|library|plugin|extension|bot|band|newsletter"
     r"|shop|store|saas|product|laptop|computer|pc|desktop|machine|workstation|phone|smartphone|tablet|os"
@@ -95,7 +95,9 @@ _BEING = V.alternation(
 #: Subjectless openings ("live in leeds btw", "as a nurse, …"): they count only at the start of a sentence.
 _SOFT = re.compile(
     r"(?:grew\s+up|live\s+in|based\s+in|moved\s+to|work\s+(?:at|for|as)"
-    r"|being\s+(?:a|an|allergic|" + _BEING + r")\b|as\s+an?\s|hate\s|love\s|adore\s|can't\s+stand|job\s+hunting"
+    r"|being\s+(?:a|an|allergic|" + _BEING + r")\b|as\s+an?\s|hate\s|love\s|adore\s|can'?t\s+stand|job\s+hunting"
+    r"|can'?t\s+get\s+enough|(?:(?:a\s+)?(?:huge|big|massive)\s+)?fan\s+of|obsessed\s+with|not\s+(?:a\s+(?:big\s+)?fan|big\s+on"
+    r"|keen\s+on)"
     r"|moved\s+back|nursing\s|been\s+(?:vegan|vegetarian|veggie|pescatarian|sober)|no\s+(?:other\s+)?pets\s)"
 )
 #: Rarer subjectless openings, tried only when their word is in the text ("at leeds uni btw", "goal is …").
@@ -105,6 +107,9 @@ _SOFT_RARE = tuple(
         ((" uni ", " uni,", " uni.", "university", " college"), r"at\s+[\w\s]{2,30}?\b(?:uni|university|college)\b"),
         (("she/", "he/him", "he/they", "they/them"), r"(?:she|he|they)/"),
         (("goal ", " aim ", "dream "), r"(?:goal|aim|dream)\s+(?:\w+\s+){0,3}?is\b"),
+        # "arsenal fan here", "nurse here", "ipad user here": who the user is, said as a greeting
+        ((" here",), r"(?:[\w'&.+-]+\s+){1,4}here\b"),
+        ((" for me",), r"no\s+[\w -]{2,20}?\s+for\s+me\b"),
     )
 )
 _RARE_WORDS = tuple(word for words, _ in _SOFT_RARE for word in words)
@@ -242,8 +247,23 @@ IMPLIED_SUBJECT = (
     ),
     # a taste said without its subject ("hate mushrooms, they're slimy"); "love it" stays a reaction
     (
-        re.compile(r"(?=(?:hate|love|adore|detest|can't\s+stand|cannot\s+stand)\s+(?!(?:it|this|that|u|you)\b))", re.I),
+        re.compile(
+            r"(?=(?:hate|love|adore|detest|can'?t\s+stand|cannot\s+stand|can'?t\s+get\s+enough\s+of)\s+"
+            r"(?!(?:it|this|that|u|you)\b))",
+            re.I,
+        ),
         "I ",
+    ),
+    (
+        re.compile(r"(?:a\s+)?(?=(?:huge|big|massive)\s+fan\s+of\s+(?!(?:it|this|that|u|you)\b))", re.I),
+        "I'm a ",
+    ),
+    (
+        re.compile(
+            r"(?=(?:obsessed\s+with|not\s+(?:a\s+(?:big\s+)?fan\s+of|big\s+on|keen\s+on))\s+(?!(?:it|this|that|u|you)\b))",
+            re.I,
+        ),
+        "I'm ",
     ),
     (
         re.compile(r"(?=(?:job\s+hunting|between\s+jobs|on\s+(?:maternity|paternity|parental|sick)\s+leave)\b)", re.I),
@@ -312,7 +332,8 @@ REWRITES = tuple(
         # married", "my bf and i live in leeds" are read as "we …" ("me and kai broke up" is a retraction)
         (
             r"(?:me\s+(?:and|n|&)\s+(?:my\s+)?[\w'-]+|(?:my\s+)?[\w'-]+\s+(?:and|n|&)\s+(?:i|me))\s+"
-            r"(?=(?:are|'re|have|'ve|just|live|got|had|moved|both|were|met|bought|adopted|rent)\b)",
+            r"(?=(?:are|'re|have|'ve|just|live|got|had|moved|both|were|met|bought|adopted|rent|love|like|enjoy|hate"
+            r"|adore|don't|do\s+not|never|use|run|own)\b)",
             "we ",
             False,
         ),

@@ -56,7 +56,8 @@ STUDENT_HEADS = frozenset({"student", "undergrad", "undergraduate"})
 TITLE_STOP = frozenset(
     words("""
     of the and with who that not bit little big huge lot kind sort fan very real total complete massive great
-    good bad terrible former ex retired aspiring wannabe future would-be
+    good bad terrible former ex retired aspiring wannabe future would-be keen avid amateur passionate
+    enthusiastic obsessive hobby weekend lifelong casual budding
     """)
 )
 
@@ -393,3 +394,35 @@ UNITS: dict[str, str] = {
     "year": "year",
     "years": "year",
 }
+
+#: People named for what they do for fun ("a keen cyclist") → the activity they like. Job nouns ("photographer",
+#: "baker") count only with a word that makes them a hobby ("an amateur photographer"): see HOBBY_ADJECTIVES.
+HOBBYISTS: dict[str, str] = {
+    "cyclist": "cycling", "runner": "running", "swimmer": "swimming", "climber": "climbing",
+    "boulderer": "bouldering", "hiker": "hiking", "walker": "walking", "rambler": "walking", "golfer": "golf",
+    "skier": "skiing", "surfer": "surfing", "knitter": "knitting", "crocheter": "crochet", "gamer": "gaming",
+    "birder": "birdwatching", "birdwatcher": "birdwatching", "angler": "fishing", "camper": "camping",
+    "triathlete": "triathlon", "snowboarder": "snowboarding", "skater": "skating", "rower": "rowing",
+    "quilter": "quilting", "sewist": "sewing", "crafter": "crafts", "reader": "reading", "gardener": "gardening",
+    "baker": "baking", "cook": "cooking", "photographer": "photography", "painter": "painting",
+    "dancer": "dancing", "traveller": "travel", "traveler": "travel", "sailor": "sailing", "fisherman": "fishing",
+    "writer": "writing", "musician": "music", "singer": "singing", "potter": "pottery", "chess player": "chess",
+    "tennis player": "tennis", "footballer": "football", "yogi": "yoga", "diver": "diving",
+    "scuba diver": "scuba diving", "kayaker": "kayaking", "cook and baker": "cooking",
+    "foodie": "food", "bookworm": "reading", "movie buff": "films", "film buff": "films",
+}  # fmt: skip
+#: Words that make a job noun a hobby ("an amateur photographer", "a keen baker").
+HOBBY_ADJECTIVES = frozenset(
+    words("""
+    keen avid amateur passionate enthusiastic obsessive hobby weekend lifelong casual huge big massive mad serious
+    committed dedicated budding occasional regular fair-weather
+    """)
+)
+#: "I'm a <word> person": words that make it a trait, not a taste ("a morning person", "a people person").
+NOT_TASTE_PERSONS = frozenset(
+    words("""
+    morning night people early late evening numbers details detail big-picture visual words private shy practical
+    creative logical hands-on sensitive anxious emotional social spontaneous glass better different good bad nice
+    kind new real whole daytime visual verbal quiet busy lucky
+    """)
+)

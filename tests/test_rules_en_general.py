@@ -1,0 +1,132 @@
+"""English statements by kind of phrasing, each kind with several sentences of its own, and look-alikes that must
+give nothing.
+
+The sentences are written for this file, not taken from the evaluation set (tests/extraction_eval): for each
+slot, the ways people tell an assistant about themselves (lower case, slang, in passing, in brackets, "as a …",
+before a question, "we" / "me and my wife", lists) and, beside them, sentences of the same shape that are not
+about the user (a question, a hypothetical, someone else, a task, pasted text, a figure of speech). A case names
+the canonical ``type/attribute`` its memory must reach (as consolidation keys it, see pamport.pipeline.slotkeys)
+and a word the object or, failing that, the content must hold.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pamport.pipeline.extract.rules import read_text
+from pamport.pipeline.slotkeys import ATTRIBUTE_ALIASES, key_for
+
+SENT_AT = "2025-03-12T10:00:00Z"
+
+
+def _keys(text: str) -> list[tuple[str, str, str]]:
+    """(``type/attribute``, object, content) of every memory read from ``text``."""
+    out = []
+    for hit, _ in read_text(text, SENT_AT):
+        found = hit.finding
+        metadata = {"slot": found.slot, "value": found.value} if found.slot else {}
+        key = key_for(found.type, found.content, metadata) or ""
+        kind, _, rest = key.partition("/")
+        attribute, _, obj = rest.partition("/")
+        attribute = ATTRIBUTE_ALIASES.get(f"{kind}/{attribute}", attribute)
+        out.append((f"{kind}/{attribute}", obj, found.content.lower()))
+    return out
+
+
+def _reads(text: str, slot: str, word: str) -> bool:
+    word = word.lower()
+    return any(key == slot and (word in obj or word in content) for key, obj, content in _keys(text))
+
+
+# (text, type/attribute, a word the object holds)
+PREFERENCES: list[tuple[str, str, str]] = [
+    # a taste said with an adjective or an idiom instead of a verb
+    ("i'm obsessed with matcha rn, is it bad to have 3 a day?", "preference/likes", "matcha"),
+    ("I'm a sucker for a good thriller, recommend me one", "preference/likes", "thriller"),
+    ("i'm keen on photography, what camera should i start with", "preference/likes", "photography"),
+    ("I'm passionate about wildlife conservation", "preference/likes", "wildlife"),
+    ("Im crazy about padel these days", "preference/likes", "padel"),
+    ("i'm not big on horror films, something lighter?", "preference/dislikes", "horror"),
+    ("I'm not a fan of coriander so leave it out", "preference/dislikes", "coriander"),
+    ("i can't get enough of ramen lately", "preference/likes", "ramen"),
+    # the same without a subject, at the start of a message or after a comma
+    ("big fan of radiohead, what else would i like?", "preference/likes", "radiohead"),
+    ("not a fan of olives, can you swap them for capers", "preference/dislikes", "olives"),
+    ("cant stand olives", "preference/dislikes", "olives"),
+    ("obsessed with bouldering at the moment, how often should I train", "preference/likes", "bouldering"),
+    # "X fan here", "coffee addict here"
+    ("huge arsenal fan here so weekends are booked", "preference/likes", "arsenal"),
+    ("coffee addict here, how much is too much", "preference/likes", "coffee"),
+    ("Lifelong Celtic supporter here, what's a good away-day pub in Edinburgh?", "preference/likes", "celtic"),
+    ("avid reader here, mostly sci-fi", "preference/likes", "reading"),
+    # a hobby said as what the user is
+    ("i'm a keen cyclist, which bike computer is best", "preference/likes", "cycling"),
+    ("I'm an amateur photographer and want a new lens", "preference/likes", "photography"),
+    ("I'm a keen gardener so something outdoorsy please", "preference/likes", "gardening"),
+    ("im a big runner, 40k a week", "preference/likes", "running"),
+    ("I'm more of a cat person tbh", "preference/likes", "cat"),
+    ("i'm a tea person, not coffee", "preference/likes", "tea"),
+    # "we" and "me and my wife"
+    ("we love camping, any gear tips?", "preference/likes", "camping"),
+    ("me and my wife love board games, suggest some for two", "preference/likes", "board games"),
+    ("my husband and I really enjoy hiking in the Dales", "preference/likes", "hiking"),
+    # favourites
+    ("my go-to drink is a flat white", "content", "flat white"),
+    ("my fave band is arctic monkeys", "content", "arctic monkeys"),
+    # a request after the taste is not part of it
+    ("I don't like spicy food, tone the chilli down", "preference/dislikes", "spicy food"),
+    # diet and what the user does not eat or drink
+    ("I'm dairy-free so oat milk in everything", "preference/avoids", "dairy"),
+    ("no dairy for me please, what can i use instead of butter", "preference/avoids", "dairy"),
+    ("no more coffee for me, it wrecks my sleep", "preference/avoids", "coffee"),
+    ("we don't eat pork at home", "preference/avoids", "pork"),
+    ("i'm off the booze for january", "preference/avoids", "alcohol"),
+    ("i eat halal so no pork or gelatine", "preference/diet", "halal"),
+    ("my diet is vegan, mostly", "preference/diet", "vegan"),
+    ("I'm on a keto diet, what snacks can I have", "preference/diet", "keto"),
+]
+
+# (text, what the memory must not be): nothing of ``type/attribute`` (or nothing at all for "any")
+PREFERENCE_DECOYS: list[str] = [
+    "if i was a big fan of jazz would i like this?",
+    "my sister is obsessed with matcha, what should i get her",
+    "are you a cat person?",
+    "is it weird to be obsessed with spreadsheets?",
+    "pretend you're a huge arsenal fan and roast spurs",
+    "write a bio for a keen cyclist called Tom who lives in Bath",
+    "my husband can't stand olives, swap them for something",
+    "she's a keen gardener, gift ideas?",
+    "not a fan of this answer tbh",
+    "can't stand it when the bus is late",
+    "i'm obsessed with this song you recommended",
+    'translate: "I\'m a huge fan of your work and I live in Paris"',
+    "We love it!",
+    "my friend's a vegan, what can i cook for her?",
+    "Imagine I'm a vegan chef in Paris, what would I cook?",
+    "should I go vegan?",
+    "more coffee for me please",
+    "I'm a morning person, so schedule the hard stuff early",
+]
+
+FIGURATIVE: list[str] = [
+    "I'm basically married to Figma this week",
+    "I'm married to my inbox lol",
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), PREFERENCES, ids=[t[:40] for t, _, _ in PREFERENCES])
+def test_preference_is_read(text: str, slot: str, word: str) -> None:
+    if slot == "content":
+        assert any(word in content for _, _, content in _keys(text)), _keys(text)
+    else:
+        assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", PREFERENCE_DECOYS, ids=[t[:40] for t in PREFERENCE_DECOYS])
+def test_preference_look_alike_gives_no_preference(text: str) -> None:
+    assert not [key for key, _, _ in _keys(text) if key.startswith("preference/")], _keys(text)
+
+
+@pytest.mark.parametrize("text", FIGURATIVE, ids=[t[:40] for t in FIGURATIVE])
+def test_figure_of_speech_gives_nothing(text: str) -> None:
+    assert _keys(text) == []
