@@ -86,6 +86,64 @@ PREFERENCES: list[tuple[str, str, str]] = [
     ("I'm on a keto diet, what snacks can I have", "preference/diet", "keto"),
 ]
 
+# the user and someone else as one subject: each fact of the sentence, the named person included
+TOGETHER: list[tuple[str, str, str]] = [
+    ("My boyfriend Rui and I are going to Madeira in May, what should we do there?", "context/travel", "madeira"),
+    ("My boyfriend Rui and I are going to Madeira in May, what should we do there?", "relationship/partner", "rui"),
+    ("My wife Maureen and I love gardening", "relationship/spouse", "maureen"),
+    ("My wife Maureen and I love gardening", "preference/likes", "gardening"),
+    ("my sister Ellie and I have a cat called Pip", "relationship/pet", "pip"),
+    ("my best mate and i are going to Ibiza in july", "context/travel", "ibiza"),
+    ("Me and Camila broke up, so I'm single again. Help me not spiral?", "relationship/status", "single"),
+    ("I'm not vegan anymore, just vegetarian now. Any egg recipes?", "preference/diet", "vegetarian"),
+]
+
+
+CONTEXT: list[tuple[str, str, str]] = [
+    # a current state, with or without "I'm", and for "we"
+    ("I'm 20 weeks pregnant, is it safe to fly?", "content", "pregnant"),
+    ("we're expecting our first baby in may", "content", "expecting"),
+    ("currently unemployed so money is tight", "content", "unemployed"),
+    ("I'm on a gap year before uni", "content", "gap year"),
+    ("got made redundant last month, what benefits can i claim", "context/situation", "redundant"),
+    ("just got laid off, how do I update my linkedin", "context/situation", "laid off"),
+    ("lost my job in march, how do i explain the gap", "context/situation", "unemployed"),
+    ("i'm self employed so no sick pay", "fact/job_title", "self-employed"),
+    ("i work for myself now, how do i do invoices", "fact/job_title", "self-employed"),
+    ("recently retired, looking for a hobby", "fact/job_title", "retired"),
+    # where the user is going
+    ("off to lisbon next week, where should i eat", "context/travel", "lisbon"),
+    ("heading to Berlin for a conference in june", "context/travel", "berlin"),
+    ("flying to NYC tomorrow, any tips for jet lag", "context/travel", "nyc"),
+    ("I'll be in Paris next week for work", "context/travel", "paris"),
+    ("got a trip to Iceland coming up in march", "context/travel", "iceland"),
+    ("going on holiday to Crete in august, suggestions?", "context/travel", "crete"),
+    ("We're travelling to Vietnam in October, what jabs do we need?", "context/travel", "vietnam"),
+    # an upcoming event
+    ("my wedding is in september, help with the seating plan", "context/event", "wedding"),
+    ("getting married in June, what should I do first", "context/event", "wedding"),
+    ("i have a job interview on friday, how should i prepare", "context/event", "interview"),
+    ("got an interview at google next week", "context/event", "interview"),
+    ("my exams start next week, help me revise", "context/event", "exams"),
+    ("I've got a marathon in april, how do I taper", "content", "marathon"),
+]
+
+CONTEXT_DECOYS: list[str] = [
+    "my sister is getting married in june, what should i wear",
+    "my friend is pregnant, gift ideas",
+    "if i got pregnant would i lose my job",
+    "should I go to Japan or Korea?",
+    "I got laid off in 2019 but it worked out",
+    "my interview went well!",
+    "i had an interview yesterday",
+    "what should i wear to a job interview",
+    "my brother has an interview next week",
+    "going to bed now, night",
+    "i'm going to make pasta tonight",
+    "write a story about a woman flying to Tokyo tomorrow",
+]
+
+
 # (text, what the memory must not be): nothing of ``type/attribute`` (or nothing at all for "any")
 PREFERENCE_DECOYS: list[str] = [
     "if i was a big fan of jazz would i like this?",
@@ -130,3 +188,21 @@ def test_preference_look_alike_gives_no_preference(text: str) -> None:
 @pytest.mark.parametrize("text", FIGURATIVE, ids=[t[:40] for t in FIGURATIVE])
 def test_figure_of_speech_gives_nothing(text: str) -> None:
     assert _keys(text) == []
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), CONTEXT, ids=[t[:40] for t, _, _ in CONTEXT])
+def test_situation_is_read(text: str, slot: str, word: str) -> None:
+    if slot == "content":
+        assert any(word in content for _, _, content in _keys(text)), _keys(text)
+    else:
+        assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", CONTEXT_DECOYS, ids=[t[:40] for t in CONTEXT_DECOYS])
+def test_situation_look_alike_gives_nothing(text: str) -> None:
+    assert not [key for key, _, _ in _keys(text) if key.startswith("context/")], _keys(text)
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), TOGETHER, ids=[f"{t[:30]}-{a}" for t, a, _ in TOGETHER])
+def test_shared_subject_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)

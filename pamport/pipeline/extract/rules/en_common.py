@@ -47,7 +47,7 @@ PLACE_STOP = frozenset(
     and but with for since now at on near the a an my this that here there home town city area apartment house
     flat suburb suburbs village countryside until till because so from to in of by work nights remotely
     currently right too as while which who where when it is was i part full btw tho lol fwiw atm rn obvs tbh
-    haha innit though anyway after before during over last next ago
+    haha innit though anyway after before during over last next ago tomorrow today tonight yesterday soon
     """)
 )
 CUT = re.compile(

@@ -183,10 +183,60 @@ def _volunteer(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
+#: Upcoming events worth remembering: what is said after "I have a …" / "my … is on Friday".
+_EVENTS = (
+    r"(?:job\s+)?interview|exams?|finals|driving\s+test|surgery|operation|wedding|presentation|viva|audition"
+    r"|baby\s+shower|hen\s+(?:do|party)|stag\s+(?:do|party)|court\s+(?:date|hearing)|graduation|due\s+date"
+    r"|marathon|half[- ]marathon|triathlon|race|scan|job\s+fair|performance|recital|defen[cs]e|thesis\s+defen[cs]e"
+)
+#: A time ahead ("next week", "on Friday", "in May", "coming up"): an event without one is not upcoming.
+_AHEAD = re.compile(
+    r"^\s*(?:(?:at|with|for)\s+[\w&' -]{2,30}?\s+)?(?:coming\s+up|soon|tomorrow|tonight|today|later|next\s+\w+"
+    r"|this\s+\w+|on\s+(?:the\s+)?\w+|in\s+(?:a\s+few\s+|two\s+|three\s+|\d+\s+)?(?:weeks?|days?|months?|"
+    + V.alternation(frozenset(V.MONTHS)) + r")\b|is\s+(?:on|in|next|this|tomorrow|coming)|are\s+(?:on|in|next|this"
+    r"|tomorrow|coming)|starts?\s+(?:on|in|next|this|tomorrow)|(?:is|are)\s+(?:in\s+)?\d+\s+(?:days?|weeks?))",
+    re.I,
+)
+#: Events that may as well be aims ("a marathon in April"): kept without a slot, so no reading is forced on them.
+_AIM_EVENTS = ("marathon", "half marathon", "half-marathon", "triathlon", "race")
+
+
+def _job_loss(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "got made redundant last month", "just got laid off": the user is out of work now."""
+    if re.search(r"\b(?:(?:19|20)\d\d|years?\s+ago|back\s+in|once|twice|before)\b", clause.text[match.end() :], re.I):
+        return None  # long ago: not the user's situation now
+    how = re.sub(r"\s+", " ", match.group("how").lower())
+    said = "lost their job" if how.startswith("lost") else f"was {how}"
+    return finding(
+        "context", f"User {said} and is out of work", 0.75, "situation", slot="context.situation",
+        value="unemployed", domain="professional",
+    )  # fmt: skip
+
+
+def _event(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I've got a job interview on Friday", "my exams start next week": an upcoming event of the user's."""
+    rest = match.group("rest")
+    if _AHEAD.match(rest) is None:
+        return None
+    event = re.sub(r"\s+", " ", match.group("ev").lower())
+    when = TIME.search(rest) or TIME.search(clause.prefix)
+    until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
+    shown = event if event.endswith("s") else f"{article(event)} {event}"
+    content = f"User has {shown} coming up"
+    if event in _AIM_EVENTS:
+        return finding("context", content, 0.7, "event", valid_until=until, domain="personal")
+    return finding(
+        "context", content, 0.75, "event", slot="context.event", value=event, valid_until=until, domain="personal"
+    )
+
+
 def _travel(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
-    if match.group("verb").lower().startswith("going") and not (rest[:1].isupper()):
-        return None
+    verb = match.group("verb").lower()
+    if verb.startswith(("going", "visiting", "driving", "in")) and not rest[:1].isupper():
+        return None  # "going to bed", "visiting my mum": only a named place is a trip
+    if verb == "in" and TIME.search(rest) is None and not re.search(r"\b(?:next|tomorrow|for\s+(?:a|two|\d))", rest):
+        return None  # "I'll be in Paris" is a trip only with a time
     city = place(rest, clause)
     if city is None or city.lower() in V.NOT_NAMES:
         return None
@@ -371,8 +421,10 @@ _IMPERATIVES = (
 _CONTEXT = (
     r"(?:traveling|travelling|on\s+(?:a\s+)?(?:vacation|holiday|holidays|sabbatical|business\s+trip|trip|"
     r"leave|parental\s+leave|maternity\s+leave|paternity\s+leave|sick\s+leave|medical\s+leave|break|"
-    r"honeymoon|retreat|deployment)|away|abroad|sick|ill|unwell|recovering\s+from|pregnant|"
-    r"expecting\s+a\s+baby|unemployed|between\s+jobs|job\s+hunting|looking\s+for\s+(?:a\s+|an\s+)?"
+    r"honeymoon|retreat|deployment|gap\s+year|furlough|jury\s+duty)|away|abroad|sick|ill|unwell|recovering\s+from|"
+    r"(?:\d+|a\s+few|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty)(?:[- ]\w+)?)"
+    r"\s+(?:weeks?|months?)\s+pregnant|pregnant|expecting\s+(?:a\s+baby|twins|our\s+first|my\s+first|a\s+little|a\s+(?:boy|girl)|baby)|"
+    r"unemployed|furloughed|out\s+of\s+work|between\s+jobs|job\s+hunting|looking\s+for\s+(?:a\s+|an\s+)?"
     r"(?:new\s+)?(?:job|work|internship|position|role)|searching\s+for\s+(?:a\s+)?(?:new\s+)?job|"
     r"preparing\s+for|studying\s+for|cramming\s+for|training\s+for|staying\s+(?:in|at|with)|visiting|"
     r"moving\s+to|relocating\s+to|moving\s+(?:house|apartments?|out)|in\s+(?:the\s+)?hospital|"
@@ -477,7 +529,8 @@ RULES: list[Rule] = [
         "en.relationship.status",
         "i im",
         I_AM + ADV + r"(?P<s>married|single|divorced|engaged|widowed|separated|"
-        r"in\s+a\s+relationship)(?P<rest>\s+to\s+.+)?(?=$|[,;!?]|\s+(?:and|but|so|with|for|since|now|btw)\b)",
+        r"in\s+a\s+relationship)(?P<rest>\s+to\s+.+)?(?=$|[,;!?]|\s+(?:and|but|so|with|for|since|now|btw|again"
+        r"|these\s+days|lol|tbh)\b)",
         _status,
         "relationship",
     ),
@@ -606,11 +659,57 @@ RULES: list[Rule] = [
         "context",
     ),
     rule(
+        "en.context.situation_we",
+        "we",
+        r"(?:we're|we\s+are)\s+(?P<adv>" + ADV + r")(?:both\s+)?(?P<phrase>expecting\s+(?:a\s+baby|twins|our\s+first"
+        r"|a\s+little|a\s+(?:boy|girl)|baby)|(?:\d+|a\s+few)\s+(?:weeks?|months?)\s+pregnant|pregnant|moving\s+(?:house"
+        r"|to)|relocating\s+to|on\s+(?:our\s+)?honeymoon)\b(?P<rest>.*)",
+        _context,
+        "context",
+        exclusive=True,
+    ),
+    rule(
         "en.context.travel",
         "i im we",
-        r"(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:just\s+)?(?P<verb>off|heading|headed|flying|going|jetting\s+off)\s+"
-        r"(?:back\s+)?to\s+(?P<rest>.+)",
+        r"(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:just\s+|finally\s+|also\s+)?(?P<verb>off|heading|headed|flying|going"
+        r"|jetting\s+off|travell?ing|driving|taking\s+the\s+train|visiting)\s+(?:back\s+|out\s+|over\s+)?"
+        r"(?:on\s+(?:a\s+)?(?:holiday|trip|vacation|honeymoon|city\s+break|road\s+trip|work\s+trip|business\s+trip)"
+        r"\s+)?(?:to\s+)?(?P<rest>.+)",
         _travel,
+        "context",
+    ),
+    rule(
+        "en.context.travel_trip",
+        "i we got",
+        r"(?:(?:i|we)(?:'ve|\s+have)?\s+(?:got\s+|booked\s+)?|got\s+)(?:a|an|our|my)\s+(?:(?:big|long|short|quick"
+        r"|little|work|business|family|school|road|ski|first|solo)\s+)*(?P<verb>trip|holiday|vacation|city\s+break"
+        r"|honeymoon|flight)\s+(?:to|in)\s+(?P<rest>.+)",
+        _travel,
+        "context",
+    ),
+    rule(
+        "en.context.travel_will",
+        "i we",
+        r"(?:i'll|i\s+will|we'll|we\s+will)\s+be\s+(?P<verb>in)\s+(?P<rest>.+)",
+        _travel,
+        "context",
+    ),
+    rule(
+        "en.context.job_loss",
+        "i got just lost",
+        r"(?:(?:i|i've|i\s+have|i\s+was|i\s+got)\s+)?(?:just\s+|recently\s+)?(?:been\s+|got\s+|was\s+)?"
+        r"(?P<how>made\s+redundant|laid\s+off|let\s+go|lost\s+my\s+job|fired|sacked)"
+        r"(?=$|[,;:!?]|\s+(?:last|this|in|on|from|at|yesterday|today|recently|and|so|but|btw|after|lol)\b)",
+        _job_loss,
+        "context",
+        exclusive=True,
+    ),
+    rule(
+        "en.context.event",
+        "i we got my our",
+        r"(?:(?:i|we)(?:'ve|\s+have)?\s+(?:got\s+)?|got\s+|my\s+|our\s+)(?:(?:a|an|my|our)\s+)?(?:(?:big|first"
+        r"|important|final|second|next)\s+)?(?P<ev>" + _EVENTS + r")\b(?P<rest>.*)",
+        _event,
         "context",
     ),
     rule(

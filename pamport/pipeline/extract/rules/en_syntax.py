@@ -86,6 +86,9 @@ _REWRITE_GATES = tuple(
 _CONDITION_WORDS = (
     *("allergic", "intolerant", "diabetic", "vegan", "vegetarian", "veggie", "pescatarian", "celiac", "coeliac"),
     "left-handed",
+    *("retired", "pregnant", "unemployed", "self-employed", "self employed", "redundant", "laid off", "freelanc"),
+    *("off to ", "heading to ", "flying to ", "trip to ", "getting married", "going on holiday", "i'll be in "),
+    *("we'll be in ", "interview", "exam", "wedding", "surgery", "driving test", "laid off", "lost my job"),
 )
 #: What "being …" can open with and still be about the user: a condition, a diet, a status.
 _BEING = V.alternation(
@@ -159,7 +162,8 @@ CLAUSE_SPLIT = re.compile(
     # a clause that opens without its subject after a comma ("I'm a nurse, allergic to penicillin", "not veggie
     # anymore, eat fish now", "don't live in Leeds any more, moved to York")
     rf"|(?:,\s*|\s+(?:but|and)\s+)(?=(?:live\s+in|work\s+(?:at|as|for)|moved\s+to)\b)"
-    rf"|,\s*(?=(?:allergic|intolerant|vegan|vegetarian|veggie|pescatarian|diabetic|moved\s|live\s+in|based\s+in"
+    rf"|,\s*(?=(?:(?:just|only|now|mostly)\s+(?=vegetarian|veggie|pescatarian|vegan))?(?:allergic|intolerant|vegan"
+    rf"|vegetarian|veggie|pescatarian|diabetic|moved\s|live\s+in|based\s+in"
     rf"|grew\s+up|(?:now\s+)?eat\s+(?:fish|seafood|meat|chicken)\b))"
     rf"|,\s*(?={FIRST_PERSON}|{IMPERATIVE})"
     rf"|,?\s+(?:and|but|so|because|since|as|though|although|while|whereas|plus|yet|or|then|cause|cuz)\s+"
@@ -224,6 +228,7 @@ IMPLIED_SUBJECT = (
     (re.compile(r"as\s+(?=(?:a|an)\s+\w[\w-]*\s*,)", re.I), "I'm "),
     (
         re.compile(
+            r"(?:(?:just|only|mostly)\s+(?=(?:vegetarian|veggie|pescatarian|vegan)\b))?"
             r"(?=(?:allergic|intolerant|vegan|vegetarian|veggie|pescatarian|diabetic|type\s+[12]\s+diabetic"
             r"|celiac|coeliac|lactose[- ]intolerant|left-handed|right-handed|married|engaged|pregnant|retired"
             r"|self-employed|based\s+in|originally\s+from|from\s+[A-Z])\b)",
@@ -266,7 +271,13 @@ IMPLIED_SUBJECT = (
         "I'm ",
     ),
     (
-        re.compile(r"(?=(?:job\s+hunting|between\s+jobs|on\s+(?:maternity|paternity|parental|sick)\s+leave)\b)", re.I),
+        re.compile(
+            r"(?=(?:job\s+hunting|between\s+jobs|on\s+(?:maternity|paternity|parental|sick)\s+leave|unemployed"
+            r"|(?:\d+|a\s+few)\s+(?:weeks?|months?)\s+pregnant|expecting\s+(?:a\s+baby|twins|our|my)|getting\s+married"
+            r"|(?:off|heading|headed|flying|jetting\s+off)\s+(?:back\s+)?(?:on\s+\w+\s+)?to\s|self[- ]employed"
+            r"|going\s+on\s+(?:a\s+)?(?:holiday|trip|vacation|honeymoon)\s+to\s)\b)",
+            re.I,
+        ),
         "I'm ",
     ),
     (re.compile(r"(?=moved\s+(?:back\s+)?(?:home\s+)?(?:out\s+)?to\b)", re.I), "I "),
@@ -328,10 +339,20 @@ REWRITES = tuple(
             r"I'm a \g<role>,",
             False,
         ),
+        # "my boyfriend Rui and I are going to Madeira": the relation keeps its name, the rest is said by "we"
+        (
+            r"(?P<who>(?:my|our)\s+(?:[\w'-]+\s+)?(?:" + V.alternation(frozenset(V.RELATIONS)) + r")\s+"
+            r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)\s+(?:and|&)\s+(?:i|me)\s+"
+            r"(?=(?:are|'re|have|'ve|just|live|got|had|moved|both|were|met|bought|adopted|rent|love|like|enjoy|hate"
+            r"|adore|don't|do\s+not|never|use|run|own)\b)",
+            r"\g<who>, and we ",
+            False,
+        ),
         # the user and someone else as one subject: "me and my wife just had twins", "Sam and I are getting
         # married", "my bf and i live in leeds" are read as "we …" ("me and kai broke up" is a retraction)
         (
-            r"(?:me\s+(?:and|n|&)\s+(?:my\s+)?[\w'-]+|(?:my\s+)?[\w'-]+\s+(?:and|n|&)\s+(?:i|me))\s+"
+            r"(?:me\s+(?:and|n|&)\s+(?:my\s+)?(?:[\w'-]+\s+)?[\w'-]+|(?:my\s+)?(?:[\w'-]+\s+)?[\w'-]+\s+(?:and|n|&)"
+            r"\s+(?:i|me))\s+"
             r"(?=(?:are|'re|have|'ve|just|live|got|had|moved|both|were|met|bought|adopted|rent|love|like|enjoy|hate"
             r"|adore|don't|do\s+not|never|use|run|own)\b)",
             "we ",

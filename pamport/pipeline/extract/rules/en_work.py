@@ -278,7 +278,8 @@ def _new_job(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 def _status_job(match: re.Match[str], clause: Clause) -> BuildResult:
-    value = re.sub(r"\s+", " ", match.group("s").lower())
+    value = re.sub(r"\s+", " ", match.group("s").lower()).replace("self employed", "self-employed")
+    value = re.sub(r"stay[- ]at[- ]home", "stay-at-home", value)
     return finding(
         "fact",
         f"User is {value}",
@@ -288,6 +289,17 @@ def _status_job(match: re.Match[str], clause: Clause) -> BuildResult:
         value=value,
         domain="professional",
     )
+
+
+def _self_employed(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I work for myself", "i freelance as a designer": self-employed, and the trade when it is named."""
+    rest = match.group("rest")
+    if rest:
+        return _title_findings(re.sub(r"^(?:a|an)\s+", "", rest, flags=re.I), clause, 0.8)
+    return finding(
+        "fact", "User is self-employed", 0.8, "occupation", slot="fact.job_title", value="self-employed",
+        domain="professional",
+    )  # fmt: skip
 
 
 def _the_title(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -521,9 +533,17 @@ RULES: list[Rule] = [
     rule(
         "en.fact.job_status",
         "i im",
-        I_AM + r"(?:now\s+|currently\s+)?(?P<s>retired|self-employed|a\s+stay-at-"
-        r"home\s+(?:mom|dad|parent))" + BOUND,
+        I_AM + r"(?:now\s+|currently\s+|fully\s+|happily\s+|recently\s+|just\s+)?(?P<s>retired|self[- ]employed"
+        r"|freelance|a\s+stay[- ]at[- ]home\s+(?:mom|mum|dad|parent))" + BOUND,
         _status_job,
+        "fact",
+    ),
+    rule(
+        "en.fact.self_employed",
+        "i",
+        r"i\s+" + ADV + r"(?:work\s+for\s+myself|(?:work\s+)?freelance(?:\s+as\s+(?P<rest>(?:a|an)\s+.+))?"
+        r"|run\s+my\s+own\s+business)" + BOUND,
+        _self_employed,
         "fact",
     ),
     rule(
