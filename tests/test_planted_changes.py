@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -109,13 +110,20 @@ def test_the_order_the_exports_are_read_in_changes_nothing(
         assert first["relations"] == second["relations"]
 
 
-def test_a_statement_that_something_stopped_retracts_it(bundles: dict[str, Path]) -> None:
+def test_a_statement_that_something_stopped_ends_it(bundles: dict[str, Path]) -> None:
     store = json.loads((bundles["chris"] / "memory-store.json").read_text(encoding="utf-8"))
-    [vegan] = [m for m in store["memories"] if m["metadata"].get("slot") == "preference/diet/vegan"]
-    # said in ChatGPT's custom instructions and conversations and in Copilot, taken back in Grok
-    assert vegan["status"] == "retracted"
+
+    def one(slot: str) -> dict[str, Any]:
+        [memory] = [m for m in store["memories"] if m["metadata"].get("slot") == slot]
+        return memory
+
+    # said in ChatGPT's custom instructions and conversations and in Copilot, taken back in Grok ("I'm not vegan
+    # anymore, just vegetarian now"): the diet said in its place replaces it from that day
+    vegan, vegetarian = one("preference/diet/vegan"), one("preference/diet/vegetarian")
+    assert vegan["status"] == "superseded" and vegan["temporal"]["superseded_by"] == vegetarian["id"]
+    assert vegetarian["status"] == "active"
     assert vegan["temporal"]["valid_until"].startswith("2025-10-11")
-    retraction = vegan["metadata"]["retracted_by"]
-    assert retraction["platform"] == "grok" and retraction["quote"] == "I'm not vegan anymore"
-    [camila] = [m for m in store["memories"] if m["metadata"].get("slot") == "relationship/partner/camila"]
-    assert camila["status"] == "retracted" and camila["metadata"]["retracted_by"]["quote"] == "Me and Camila broke up"
+    # "Me and Camila broke up, so I'm single again": the partner is ended by the status said with it
+    camila, single = one("relationship/partner/camila"), one("relationship/status/single")
+    assert camila["status"] == "superseded" and camila["temporal"]["superseded_by"] == single["id"]
+    assert single["status"] == "active" and camila["temporal"]["valid_until"].startswith("2025-05-30")
