@@ -86,6 +86,37 @@ PREFERENCES: list[tuple[str, str, str]] = [
     ("I'm on a keto diet, what snacks can I have", "preference/diet", "keto"),
 ]
 
+GOALS: list[tuple[str, str, str]] = [
+    # a goal said without its subject
+    ("trying to learn spanish before my trip, best apps?", "content", "spanish"),
+    ("hoping to run a sub-2 half this year", "goal/achieve", "half"),
+    ("planning to do a masters in psychology", "goal/achieve", "masters"),
+    ("want to switch careers into UX, how?", "goal/achieve", "ux"),
+    ("Learning Rust at the moment, explain lifetimes", "goal/learn", "rust"),
+    ("currently learning to drive, tips for roundabouts", "goal/learn", "drive"),
+    # started / lessons / teaching oneself
+    ("i've started learning japanese", "goal/learn", "japanese"),
+    ("I'm taking piano lessons, how long until I'm decent?", "goal/learn", "piano"),
+    ("i'm teaching myself piano", "content", "themselves piano"),
+    # "goal: …", "aiming for …"
+    ("goal: lose 5kg by summer", "content", "lose 5kg"),
+    ("aiming for a first in my dissertation", "content", "first in their dissertation"),
+]
+
+GOAL_DECOYS: list[str] = [
+    "learning curve is steep here",
+    "learning styles are a myth right?",
+    "learning a lot from this, thanks",
+    "trying to figure out this error",
+    "i want to go to bed",
+    "planning to watch a film tonight",
+    "hoping to get this done by friday",
+    "Is learning Rust worth it?",
+    "my son is learning the violin",
+    "if i wanted to learn japanese how long would it take?",
+]
+
+
 # the user and someone else as one subject: each fact of the sentence, the named person included
 TOGETHER: list[tuple[str, str, str]] = [
     ("My boyfriend Rui and I are going to Madeira in May, what should we do there?", "context/travel", "madeira"),
@@ -206,3 +237,16 @@ def test_situation_look_alike_gives_nothing(text: str) -> None:
 @pytest.mark.parametrize(("text", "slot", "word"), TOGETHER, ids=[f"{t[:30]}-{a}" for t, a, _ in TOGETHER])
 def test_shared_subject_is_read(text: str, slot: str, word: str) -> None:
     assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), GOALS, ids=[t[:40] for t, _, _ in GOALS])
+def test_goal_is_read(text: str, slot: str, word: str) -> None:
+    if slot == "content":
+        assert any(word in content for _, _, content in _keys(text)), _keys(text)
+    else:
+        assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", GOAL_DECOYS, ids=[t[:40] for t in GOAL_DECOYS])
+def test_goal_look_alike_gives_nothing(text: str) -> None:
+    assert not [key for key, _, _ in _keys(text) if key.startswith("goal/")], _keys(text)

@@ -228,6 +228,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.context.job_loss", "I got laid off last week.", "context", "User was laid off and is out of work"),
     ("en.context.event", "I have a job interview on Friday.", "context", "User has a job interview coming up"),
     ("en.fact.self_employed", "I work for myself.", "fact", "User is self-employed"),
+    ("en.goal.lessons", "I'm taking piano lessons.", "goal", "User is taking piano lessons"),
+    ("en.goal.towards", "I'm aiming for a first.", "goal", "User is aiming for a first"),
     ("pt.identity.name", "Me chamo Rodrigo.", "identity", "O nome do usuário é Rodrigo"),
     ("pt.identity.intro_name", "Oi, aqui é a Bruna!", "identity", "O nome do usuário é Bruna"),
     ("pt.identity.age", "Tenho 45 anos.", "identity", "O usuário tem 45 anos"),

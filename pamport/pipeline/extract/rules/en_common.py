@@ -177,7 +177,7 @@ def templated(
             return None
         lead = match.groupdict().get("lead")
         if lead:
-            value = re.sub(r"\s+", " ", lead.strip()) + " " + value
+            value = swap(re.sub(r"\s+", " ", lead.strip()).lower()) + " " + value
         return finding(kind, template.format(value), confidence, topic)
 
     return build

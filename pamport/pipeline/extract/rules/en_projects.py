@@ -237,6 +237,7 @@ _GOAL_START = re.compile(
     r"flat|car)|apply\s+(?:to|for)|earn|grow\s+(?:my|a|an)|run\s+(?:a\s+)?(?:marathon|half|5k|10k)|"
     r"move\s+into|go\s+into|break\s+into|get\s+into|transition\s+(?:to|into)|switch\s+(?:to|into)|pursue|"
     r"volunteer|adopt|have\s+(?:kids|a\s+baby|children)|get\s+married|marry|eat\s+(?:healthier|better|less|more)|"
+    r"do\s+(?:a|an|my)\s+(?:masters?|master's|phd|degree|course|marathon|half|triathlon|ironman|10k|5k|pgce|mba)|"
     r"sleep\s+(?:better|more)|exercise\s+more|drink\s+less|cut\s+down|spend\s+(?:more|less)|launch|raise)\b",
     re.I,
 )
@@ -254,6 +255,23 @@ def _goal(match: re.Match[str], clause: Clause) -> BuildResult:
     return finding("goal", f"User {verb} to {value}", 0.8, "goal", domain="personal") if value else None
 
 
+#: Lessons in things that are not a skill one learns ("driving lessons" are, "swimming lessons" are; "history
+#: classes" at school are not a goal).
+_NOT_LESSONS = frozenset({"history", "school", "extra", "evening", "online", "private", "my", "the", "these", "those"})
+
+
+def _lessons(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I'm taking piano lessons", "started salsa classes": what the user is learning."""
+    what = re.sub(r"\s+", " ", match.group("obj").strip())
+    if what.lower() in _NOT_LESSONS or what.lower().split()[0] in _NOT_LESSONS:
+        return None
+    value = what.lower() if clause.lowercase else what
+    value = re.sub(r"^(?:driving)$", "to drive", value, flags=re.I)
+    return finding(
+        "goal", f"User is taking {what} lessons", 0.75, "learning", slot="goal.learn", value=value, domain="personal"
+    )
+
+
 def _my_goal(match: re.Match[str], clause: Clause) -> BuildResult:
     if any(w.lower().strip(",.") in V.TRANSIENT for w in match.group("obj").split()[:5]):
         return None  # "my goal is to fix this function by tonight": a task, not an aim
@@ -261,7 +279,7 @@ def _my_goal(match: re.Match[str], clause: Clause) -> BuildResult:
     if value is None:
         return None
     what = re.sub(r"\s+", " ", match.group("what").lower())
-    to = "to " if match.group("to") else ""
+    to = "to " if match.group("to") or _GOAL_START.match(match.group("obj")) else ""
     return finding("goal", f"User's {what} is {to}{value}", 0.85, "goal", domain="personal")
 
 
@@ -414,6 +432,25 @@ RULES: list[Rule] = [
         r"fast|quickly|from|about\s+(?:it|this|that))\S.+)",
         _learning,
         "goal",
+    ),
+    rule(
+        "en.goal.lessons",
+        "i im",
+        r"(?:(?:i'm|im|i\s+am)\s+" + ADV + r"(?:taking|doing|having)"
+        r"|i(?:'ve|\s+have)?\s+" + ADV + r"(?:started|take|have|do))"
+        r"\s+(?:some\s+)?(?P<obj>[\w-]+(?:\s+[\w-]+)?)\s+(?:lessons|classes)\b",
+        _lessons,
+        "goal",
+    ),
+    rule(
+        "en.goal.towards",
+        "i im",
+        I_AM + ADV + r"(?P<lead>aiming\s+for|working\s+towards?|going\s+for\s+(?=(?:a|my)\s+(?:first|promotion|pb|pr"
+        r"|personal\s+best|black\s+belt|qualification|diploma|certificate|degree))|studying\s+for)\s+(?P<obj>(?:a|an|my|the"
+        r"|\d)\S*\s.*|(?-i:[A-Z])\S*.*)",
+        templated("goal", "User is {}", 0.75, "goal"),
+        "goal",
+        exclusive=True,
     ),
     rule(
         "en.goal.saving",

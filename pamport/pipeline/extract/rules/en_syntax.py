@@ -64,7 +64,14 @@ _REWRITE_GATES = tuple(
     (word, re.compile(pattern) if pattern else None)
     for word, pattern in (
         ("turned", r"turned\s+\d"),
-        ("learn", r"(?:gonna|going\s+to)\s+(?:learn|take\s+up)|been\s+learning"),
+        ("learn", r"(?:gonna|going\s+to)\s+(?:learn|take\s+up)|been\s+learning|started\s+learning"
+                  r"|(?:^|[.!?(]\s*)(?:currently\s+|still\s+)?learning\s"),
+        ("lessons", r"(?:taking|doing|having|started|take|have)\s+(?:[\w-]+\s+){1,2}(?:lessons|classes)\b"),
+        ("trying to", r"(?:^|[.!?(]\s*)trying\s+to\s"),
+        ("hoping to", r"(?:^|[.!?(]\s*)hoping\s+to\s"),
+        ("planning to", r"(?:^|[.!?(]\s*)planning\s+to\s"),
+        ("aiming", r"(?:^|[.!?(]\s*)aiming\s+(?:to|for)\s"),
+        ("want", r"(?:^|[.!?(]\s*)(?:want\s+to|wanna)\s"),
         ("decided", r"decided\s+to"),
         ("diagnosed", ""),
         ("engaged", ""),
@@ -110,6 +117,7 @@ _SOFT_RARE = tuple(
         ((" uni ", " uni,", " uni.", "university", " college"), r"at\s+[\w\s]{2,30}?\b(?:uni|university|college)\b"),
         (("she/", "he/him", "he/they", "they/them"), r"(?:she|he|they)/"),
         (("goal ", " aim ", "dream "), r"(?:goal|aim|dream)\s+(?:\w+\s+){0,3}?is\b"),
+        (("goal", "aim:", "dream:"), r"(?:goal|aim|dream)s?(?:\s+for\s+(?:this\s+|the\s+)?\w+)?\s*:"),
         # "arsenal fan here", "nurse here", "ipad user here": who the user is, said as a greeting
         ((" here",), r"(?:[\w'&.+-]+\s+){1,4}here\b"),
         ((" for me",), r"no\s+[\w -]{2,20}?\s+for\s+me\b"),
@@ -324,6 +332,19 @@ REWRITES = tuple(
         (r"(?:i'm|im|i\s+am)\s+(?:gonna|going\s+to)\s+(?:learn|take\s+up)\s+", "I want to learn ", False),
         (r"i(?:'ve|\s+have)\s+decided\s+to\s+(?:take\s+up|learn|start)\s+", "I want to learn ", False),
         (r"(?:i(?:'ve|\s+have)\s+)?been\s+learning\s+", "I'm learning ", False),
+        (r"(?:i(?:'ve|\s+have)\s+)?(?:just\s+|recently\s+)?(?:started|begun)\s+learning\s+", "I'm learning ", False),
+        # a goal said without its subject: "trying to learn spanish before my trip", "hoping to run a sub-2 half"
+        (
+            r"(?:currently\s+|still\s+)?(?=(?:learning\s+(?!(?:curve|experience|disabilit|difficult|material|resource"
+            r"|outcome|style|path|plan|platform|app|journey|process|a\s+lot|lots|so\s+much|more|from)\w*)|trying\s+to"
+            r"|hoping\s+to|planning\s+to|aiming\s+(?:to|for))\s?)",
+            "I'm ",
+            False,
+        ),
+        (r"(?=(?:want\s+to|wanna)\s)", "I ", False),
+        # "goal: lose 5kg by summer", "goals for 2025: run a marathon"
+        (r"(?:my\s+)?(?:(?:main|big|new|next)\s+)?(?:goal|aim|dream)s?(?:\s+for\s+(?:this\s+|the\s+)?\w+)?\s*:\s*",
+         "my goal is ", False),
         (r"i\s+(?:support|stan)\s+", "I love ", False),
         (r"i\s+follow\s+(?:the\s+)?(?P<x>[\w' -]+?)\s+religiously", r"I love \g<x>", False),
         (r"(?:i\s+)?(?:got|was|have\s+been|'ve\s+been|been)\s+diagnosed\s+with\s+", "I have ", False),
