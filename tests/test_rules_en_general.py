@@ -117,6 +117,46 @@ GOAL_DECOYS: list[str] = [
 ]
 
 
+INSTRUCTIONS: list[tuple[str, str, str]] = [
+    # a request said as a noun phrase
+    ("pls no emojis", "instruction/style", "emojis"),
+    ("no bullet points please, just prose", "instruction/style", "bullet points"),
+    ("no jargon please", "instruction/style", "jargon"),
+    ("no need for disclaimers", "instruction/style", "disclaimers"),
+    ("short answers please, I'm on my phone", "instruction/style", "short"),
+    ("step by step please", "instruction/style", "step by step"),
+    ("bullet points please", "instruction/style", "bullet points"),
+    ("british english pls", "instruction/spelling", "british english"),
+    ("metric units please", "instruction/units", "metric"),
+    # the language, its variety, the spelling, the language of code
+    ("please write in UK English", "instruction/spelling", "british english"),
+    ("write in pt-br please", "instruction/response_language", "pt-br"),
+    ("respond in european portuguese", "instruction/response_language", "pt-pt"),
+    ("all code in python please", "instruction/code_language", "python"),
+    ("give me code examples in typescript", "instruction/code_language", "typescript"),
+    # a taste for a kind of answer is how to answer
+    ("I like short answers", "instruction/style", "short"),
+    ("i prefer concise replies", "instruction/style", "concise"),
+    # said politely or as what not to be
+    ("I'd rather you didn't use emojis", "content", "emojis"),
+    ("don't be so formal", "content", "formal"),
+    ("explain it like I'm five", "instruction/style", "five"),
+    ("answer in one paragraph", "instruction/style", "one paragraph"),
+    ("I go by Alex, my full name is Alexandra", "identity/name", "alex"),
+]
+
+INSTRUCTION_DECOYS: list[str] = [
+    "answers please",
+    "short answers are better for you?",
+    "emojis are fun",
+    "the answers are short",
+    "british english is weird",
+    "i go by bus to work",
+    "write a haiku, no emojis",
+    "my teacher wants all code in python",
+]
+
+
 # the user and someone else as one subject: each fact of the sentence, the named person included
 TOGETHER: list[tuple[str, str, str]] = [
     ("My boyfriend Rui and I are going to Madeira in May, what should we do there?", "context/travel", "madeira"),
@@ -250,3 +290,16 @@ def test_goal_is_read(text: str, slot: str, word: str) -> None:
 @pytest.mark.parametrize("text", GOAL_DECOYS, ids=[t[:40] for t in GOAL_DECOYS])
 def test_goal_look_alike_gives_nothing(text: str) -> None:
     assert not [key for key, _, _ in _keys(text) if key.startswith("goal/")], _keys(text)
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), INSTRUCTIONS, ids=[t[:40] for t, _, _ in INSTRUCTIONS])
+def test_instruction_is_read(text: str, slot: str, word: str) -> None:
+    if slot == "content":
+        assert any(word in content for _, _, content in _keys(text)), _keys(text)
+    else:
+        assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", INSTRUCTION_DECOYS, ids=[t[:40] for t in INSTRUCTION_DECOYS])
+def test_instruction_look_alike_gives_nothing(text: str) -> None:
+    assert _keys(text) == []

@@ -72,13 +72,24 @@ def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
         kind = "instruction" if value and _RESPONSE.search(value) and verb != "love" else "preference"
     if value is None:
         return None
+    slot = None
+    if kind == "instruction" and not when_you and verb not in _NEGATIVE_VERBS:
+        slot = "instruction.style"  # "I like short answers": how to answer, not a taste
     return finding(
         kind,
         f"User {_PREFERENCE_VERBS[verb]} {value}",
         0.8,
         "likes" if kind == "preference" else "response-style",
+        slot=slot,
+        value=value if slot else None,
         domain="personal",
     )
+
+
+_NEGATIVE_VERBS = frozenset(
+    {"hate", "dislike", "detest", "despise", "loathe", "can't stand", "cannot stand", "don't like", "do not like",
+     "don't enjoy", "do not enjoy", "don't care for"}
+)  # fmt: skip
 
 
 def _favorite(match: re.Match[str], clause: Clause) -> BuildResult:

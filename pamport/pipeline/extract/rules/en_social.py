@@ -17,7 +17,15 @@ _ADJ = (
     r"(?:(?:older|younger|little|big|baby|eldest|oldest|youngest|elder|twin|dear|lovely|amazing|new|late|"
     r"current|step|awesome|wonderful)\s+)?"
 )
-_LANGUAGE = V.alternation(V.LANGUAGES)
+_LANGUAGE = V.alternation(
+    V.LANGUAGES | {"uk english", "us english", "pt-br", "pt-pt", "pt br", "pt pt", "brazilian portuguese",
+                   "european portuguese", "portuguese from portugal", "british english", "american english"}
+)  # fmt: skip
+#: How a variety of a language is said, as the vocabulary names it.
+_VARIETIES = {
+    "pt-br": "pt-BR", "pt br": "pt-BR", "brazilian portuguese": "pt-BR", "pt-pt": "pt-PT", "pt pt": "pt-PT",
+    "european portuguese": "pt-PT", "portuguese from portugal": "pt-PT",
+}  # fmt: skip
 _STYLE = re.compile(r"\b(?:" + V.alternation(V.STYLE_NOUNS) + r")\b", re.I)
 
 
@@ -302,6 +310,12 @@ def _language_slot(text: str) -> tuple[str | None, str | None]:
     )
     if found is None:
         return None, None
+    said = re.sub(r"\s+", " ", found.group(1).lower())
+    if said in _VARIETIES:
+        return "instruction.response_language", _VARIETIES[said]
+    if said.endswith("english") and said != "english":
+        # "write in UK English": the spelling to use, not another language
+        return "instruction.spelling", "british english" if said.startswith(("uk", "british")) else "american english"
     return "instruction.response_language", " ".join(w.capitalize() for w in found.group(1).split())
 
 
@@ -324,6 +338,54 @@ def _instruction(text: str, confidence: float, *, negative: str = "") -> BuildRe
     return finding("instruction", content, confidence, "response-style", slot=slot, value=lang, domain="assistant")
 
 
+#: What a user may ask the assistant not to be ("don't be so formal", "stop being preachy").
+_MANNER_FAULT = re.compile(
+    r"(?:be|being)\s+(?:so\s+|too\s+|this\s+|that\s+|overly\s+)?(?:formal|verbose|wordy|preachy|long-winded|condescending"
+    r"|patronising|patronizing|sycophantic|robotic|stiff|cheesy|dramatic|vague|polite|cautious|nice|positive|chatty)\b",
+    re.I,
+)
+
+
+_FORMAT_NOUN = re.compile(
+    r"(?:bullet\s+points|bullets|tables|markdown|headings|headers|lists|step\s+by\s+step|code\s+comments)", re.I
+)
+
+
+def _noun_request(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "no emojis pls", "short answers please", "metric units", "british english pls": a request said as a noun
+    phrase. A bare noun ("emojis") counts only after "no" or with a "please"."""
+    said = re.sub(r"\s+", " ", match.group("np").strip())
+    negated = re.search(r"\b(?:no|without|zero)\W*$", clause.prefix, re.I) is not None
+    polite = re.search(r"\b(?:please|pls|plz|thanks|ty|from\s+now\s+on|going\s+forward)\b", clause.sentence, re.I)
+    if not negated and not match.group("adj") and not (polite and _FORMAT_NOUN.fullmatch(said.split(" please")[0])):
+        return None  # "answers please" asks for nothing lasting; "bullet points please" does
+    if negated:
+        return _instruction("avoid " + re.sub(r"^need\s+for\s+", "", said, flags=re.I), 0.8)
+    if re.search(r"step\s+by\s+step", said, re.I):
+        return _instruction("go step by step", 0.8)
+    verb = "give" if re.search(r"(?:answers?|repl(?:y|ies)|responses?|explanations|examples)$", said, re.I) else "use"
+    return _instruction(f"{verb} {said}", 0.8)
+
+
+def _code_language(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "all code in python please", "give me examples in TypeScript": the language code should be written in."""
+    lang = match.group("lang")
+    shown = {"javascript": "JavaScript", "typescript": "TypeScript", "php": "PHP", "sql": "SQL", "c#": "C#",
+             "c++": "C++"}.get(lang.lower(), lang[:1].upper() + lang[1:])  # fmt: skip
+    return finding(
+        "instruction", f"User asks the assistant to write code in {shown}", 0.8, "response-style",
+        slot="instruction.code_language", value=shown, domain="assistant",
+    )  # fmt: skip
+
+
+def _rather_not(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I'd rather you didn't use emojis", "I'd prefer it if you skipped the intro": an instruction said politely."""
+    rest = match.group("rest")
+    if match.group("neg"):
+        return _instruction(rest, 0.75, negative="not to")
+    return _instruction(rest, 0.75)
+
+
 def _persistent(match: re.Match[str], clause: Clause) -> BuildResult:
     marker = re.sub(r"\s+", " ", match.group("marker").lower())
     rest = match.group("rest")
@@ -338,8 +400,13 @@ def _negative(match: re.Match[str], clause: Clause) -> BuildResult:
     neg = re.sub(r"\s+", " ", match.group("neg").lower())
     rest = match.group("rest")
     head = " ".join(rest.split()[:8])
-    if not (_STYLE.search(head) or re.match(r"(?:apologi[sz]|repeat|summari[sz]|lectur|moraliz|hedg)", rest, re.I)):
+    if not (
+        _STYLE.search(head)
+        or re.match(r"(?:apologi[sz]|repeat|summari[sz]|lectur|moraliz|moralis|hedg|sugarcoat|sugar-coat)", rest, re.I)
+        or _MANNER_FAULT.match(rest)
+    ):
         return None
+    rest = re.sub(r"^(be|being)\s+(?:so|too|this|that)\s+", r"\1 ", rest, flags=re.I)
     if neg in ("don't", "do not"):
         return _instruction(rest, 0.85, negative="not to")
     if neg == "never":
@@ -352,6 +419,13 @@ def _imperative(confidence: float) -> Builder:
         return _instruction(match.group(0), confidence)
 
     return build
+
+
+def _go_by(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I go by Alex": a name, written with its capital (in lower case, "i go by bus" is no name)."""
+    if clause.lowercase or not match.group("rest")[:1].isupper():
+        return None
+    return _call_me(match, clause)
 
 
 def _call_me(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -412,6 +486,10 @@ def _ailment(match: re.Match[str], clause: Clause) -> BuildResult:
     return finding("context", f"User has {value}", 0.75, "situation", valid_until=until, domain="personal")
 
 
+_CODE_LANGUAGE = (
+    r"python|javascript|typescript|java|go|golang|rust|c\+\+|c#|ruby|php|kotlin|swift|scala|haskell|elixir|r|sql"
+    r"|bash|powershell|lua|dart|julia|matlab|perl|js|ts"
+)
 _IMPERATIVES = (
     r"answer|respond|reply|write|talk|speak|use|keep|be|give|show|include|add|avoid|stop|skip|explain|"
     r"call|address|format|put|start|end|cite|mention|ask|assume|remember|treat|refer|provide|list|make|"
@@ -578,8 +656,8 @@ RULES: list[Rule] = [
     ),
     rule(
         "en.instruction.language",
-        "answer respond reply talk speak communicate",
-        r"(?:answer|respond|reply|talk|"
+        "answer respond reply talk speak communicate write",
+        r"(?:answer|respond|reply|talk|write|"
         r"speak|communicate)\s+(?:to\s+me\s+|back\s+|with\s+me\s+)?(?:only\s+)?in\s+(?:" + _LANGUAGE + r")\b.*",
         _imperative(0.8),
         "instruction",
@@ -589,7 +667,8 @@ RULES: list[Rule] = [
         "en.instruction.manner",
         "answer respond reply write talk speak explain",
         r"(?:answer|respond|reply|write|"
-        r"talk(?:\s+to\s+me)?|speak(?:\s+to\s+me)?|explain(?:\s+(?:things|everything|concepts|stuff))?)\s+(?:in\s+"
+        r"talk(?:\s+to\s+me)?|speak(?:\s+to\s+me)?|explain(?:\s+(?:things|everything|concepts|stuff|it|this|that))?)"
+        r"\s+(?:in\s+(?:one|a\s+single|two|three|short|small)\s+paragraphs?|in\s+"
         r"(?:a|an)\s+[\w\s-]{1,25}?\s+(?:tone|way|style|voice|manner)|in\s+(?:paragraphs|prose|plain\s+(?:english"
         r"|language|text)|simple\s+(?:terms|language|words|english)|bullet\s+points|short\s+sentences|layman's\s+"
         r"terms|full\s+sentences)|like\s+(?:i'm|i\s+am)\s+|(?:like|as)\s+(?:a|an)\s+|simply|briefly|concisely|casually|formally|informally|plainly|gently|bluntly|directly|"
@@ -630,6 +709,51 @@ RULES: list[Rule] = [
         r"(?:me\s+)?(?:all|every|any)\s+(?:[\w-]+\s+){0,2}?(?:code|examples?|answers?|responses?|replies|snippets?"
         r"|explanations?|scripts?|commands?|queries)\b.*",
         _imperative(0.8),
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "en.instruction.noun",
+        "short shorter brief briefer concise simple simpler plain casual formal detailed numbered fewer less more step"
+        " step-by-step one one-paragraph british uk us american australian metric imperial bullet bullet-point units"
+        " spelling english measurements celsius kilometres kilometers system answers answer replies reply responses"
+        " response emojis emoji jargon bullets paragraphs sentences waffle fluff disclaimers caveats tables markdown"
+        " explanations examples headers headings lists small pleasantries need sugarcoating sugar-coating code",
+        r"^(?P<np>(?P<adj>(?:(?:short|shorter|brief|briefer|concise|simple|simpler|plain|casual|formal|detailed"
+        r"|numbered|fewer|less|more|step[- ]by[- ]step|one[- ]paragraph|british|uk|us|american|australian|metric"
+        r"|imperial|bullet[- ]point)\s+)+)?(?:(?P<unit>units|spelling|english|measurements|celsius|kilometres"
+        r"|kilometers|system)|answers|answer|replies|reply|responses|response|emojis|emoji|jargon|bullet\s+points"
+        r"|bullets|paragraphs|sentences|waffle|fluff|disclaimers|caveats|tables|markdown|explanations|examples|headers"
+        r"|headings|lists|small\s+talk|pleasantries|need\s+for\s+(?:disclaimers|caveats|the\s+\w+)|step\s+by\s+step"
+        r"|sugarcoating|sugar-coating|code\s+comments))(?:\s+(?:only|please|pls|plz|thanks|ty|from\s+now\s+on"
+        r"|going\s+forward|in\s+(?:every|all)\s+(?:answers?|replies|responses)))*(?:$|\s*[,;])",
+        _noun_request,
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "en.instruction.code_language",
+        "all any the code examples example snippets scripts give show write",
+        r"(?:(?:give|show|write)\s+(?:me\s+)?)?(?:all\s+|any\s+|the\s+)?(?:code\s+)?(?:examples?|code|snippets?"
+        r"|scripts?|solutions?)\s+(?:should\s+be\s+|must\s+be\s+)?in\s+(?P<lang>" + _CODE_LANGUAGE + r")(?![\w+#])",
+        _code_language,
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "en.instruction.rather",
+        "i",
+        r"i(?:'d|\s+would)\s+(?:rather|prefer)\s+(?:it\s+)?(?:if\s+)?(?:you|u)\s+(?P<neg>didn't|did\s+not|wouldn't"
+        r"|would\s+not|don't|do\s+not)?\s*(?P<rest>.+)",
+        _rather_not,
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "en.instruction.go_by",
+        "i",
+        r"i\s+(?:usually\s+|mostly\s+|just\s+|prefer\s+to\s+)?go\s+by\s+(?P<rest>(?!(?:she|he|they|xe|ze)\b)\S.*)",
+        _go_by,
         "instruction",
         exclusive=True,
     ),

@@ -55,6 +55,14 @@ _GATES = (
         r"|kindle|surface|steam\s+deck|remarkable|android)\b"
     ),
 )
+#: A request said as a noun phrase at the start of a sentence ("pls no emojis", "short answers please", "all code in
+#: python"): en_social's ``en.instruction.noun`` and ``en.instruction.code_language``.
+_NOUN_REQUEST = re.compile(
+    r"(?:^|[.!?;:\n(]\s*)(?:(?:pls|please|plz|ok|also|and|oh|btw|no)[\s,]+){0,3}(?:short|shorter|brief|concise|simple"
+    r"|plain|casual|formal|fewer|less|metric|imperial|british|uk|us|american|bullet|step|emojis?|jargon|all\s+code"
+    r"|code\s+(?:examples\s+)?in|examples\s+in|answers|replies|responses|disclaimers|caveats|markdown|tables|need\s+for"
+    r"|small\s+talk|pleasantries|waffle|fluff)\b"
+)
 _OPENING = re.compile(r"\s*(?:[a-z]+[\s,:!.-]+){0,3}?(?:" + _IMPERATIVES + r")\b")
 
 
@@ -130,6 +138,8 @@ _SENTENCE_START = re.compile(r"(?:^|[.!?;(\n])\s*(?:\w+[\s,]+)?$")
 def triggered(lower: str) -> bool:
     """Could any English rule read this (lower-cased) text?"""
     if any(gate.search(lower) for gate in _GATES) or _OPENING.match(lower) is not None:
+        return True
+    if _NOUN_REQUEST.search(lower) is not None:
         return True
     if any(word in lower for word in _CONDITION_WORDS):
         return True
