@@ -157,6 +157,49 @@ INSTRUCTION_DECOYS: list[str] = [
 ]
 
 
+ENVIRONMENT: list[tuple[str, str, str]] = [
+    # the system or device, said without a subject
+    ("on a mac btw", "environment/os", "mac"),
+    ("on windows 11 at home, how do i stop updates", "environment/os", "windows 11"),
+    ("using windows 10 on an old dell", "environment/os", "windows 10"),
+    ("using windows 10 on an old dell", "environment/device", "dell"),
+    ("running ubuntu 22.04 on my laptop", "environment/os", "ubuntu"),
+    ("got a pixel 7, battery is dying fast", "environment/device", "pixel 7"),
+    # a tool and the system it runs on, a device and its system
+    ("I code in VS Code on Ubuntu", "environment/editor", "vs code"),
+    ("I code in VS Code on Ubuntu", "environment/os", "ubuntu"),
+    ("I have a thinkpad running arch", "environment/device", "thinkpad"),
+    ("I have a thinkpad running arch", "environment/os", "arch"),
+    # the tool alone in the slot, whatever it is used for
+    ("I use Todoist to track tasks", "environment/uses", "todoist"),
+    ("i use vscode for everything", "environment/editor", "vscode"),
+    # several tools, "we" and the team
+    ("we use Slack and Jira at work", "environment/uses", "slack"),
+    ("we use Slack and Jira at work", "environment/uses", "jira"),
+    ("our team uses notion for docs", "environment/uses", "notion"),
+    # an app the user "lives in", a "vim user"
+    ("I live in Figma all day", "environment/uses", "figma"),
+    ("i do everything in excel", "environment/uses", "excel"),
+    ("I'm a vim user, is neovim worth it?", "environment/editor", "vim"),
+    ("ipad user here, best note app?", "environment/device", "ipad"),
+    ("my laptop is a 2019 macbook pro", "environment/device", "macbook pro"),
+]
+
+ENVIRONMENT_DECOYS: list[str] = [
+    "my friend uses a mac",
+    "should I get an iPhone or a Pixel?",
+    "on a scale of 1 to 10 how bad is this",
+    "i used to use windows",
+    "if i was on linux would this work?",
+    "my dad's on android and can't find the settings",
+    "on windows you press ctrl c, right?",
+    "using python how do i read a csv",
+    "I'd love an iPad for christmas",
+    "using a mac is it better for design?",
+    "I live in fear of the Monday meeting",
+]
+
+
 # the user and someone else as one subject: each fact of the sentence, the named person included
 TOGETHER: list[tuple[str, str, str]] = [
     ("My boyfriend Rui and I are going to Madeira in May, what should we do there?", "context/travel", "madeira"),
@@ -303,3 +346,17 @@ def test_instruction_is_read(text: str, slot: str, word: str) -> None:
 @pytest.mark.parametrize("text", INSTRUCTION_DECOYS, ids=[t[:40] for t in INSTRUCTION_DECOYS])
 def test_instruction_look_alike_gives_nothing(text: str) -> None:
     assert _keys(text) == []
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), ENVIRONMENT, ids=[f"{t[:30]}-{a}" for t, a, _ in ENVIRONMENT])
+def test_environment_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", ENVIRONMENT_DECOYS, ids=[t[:40] for t in ENVIRONMENT_DECOYS])
+def test_environment_look_alike_gives_nothing(text: str) -> None:
+    assert _keys(text) == []
+
+
+def test_a_never_about_a_thing_is_no_instruction() -> None:
+    assert not [key for key, _, _ in _keys("got a mac from work but never use it") if key.startswith("instruction/")]

@@ -8,7 +8,7 @@ from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.en_common import ADV, I_AM, I_HAVE, article, phrase, templated
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import slug
-from pamport.pipeline.extract.rules.vocab_tech import TECH
+from pamport.pipeline.extract.rules.vocab_tech import EDITORS, TECH
 from pamport.schemas.memory_store import MemoryType
 
 _PREFERENCE_VERBS = {
@@ -43,7 +43,7 @@ _RESPONSE = re.compile(r"\b(?:" + V.alternation(V.RESPONSE_NOUNS) + r")\b", re.I
 
 
 LEADING_ARTICLE = re.compile(
-    r"(?:(?:a|an|the|my|two|some|an\s+old|a\s+new|an?\s+\d{4})\s+|(?:old|new|used|"
+    r"(?:(?:a|an|the|my|two|some|an\s+old|a\s+new|an?\s+\d{4}|\d{4}|'\d\d)\s+|(?:old|new|used|"
     r"refurbished|cheap|second-hand)\s+)*",
     re.I,
 )
@@ -231,10 +231,10 @@ _AMOUNT = re.compile(r"(?:a\s+(?:bit|little|fair\s+bit|lot)\s+of|a\s+little|some
 
 def _know(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
-    if not known(_AMOUNT.sub("", obj, count=1), TECH | V.LANGUAGES):
-        return None
-    value = phrase(obj)
     said = match.group("verb").lower()
+    if not known(_AMOUNT.sub("", obj, count=1), TECH | V.LANGUAGES) or (said != "know" and known(obj, EDITORS)):
+        return None  # "I code in VS Code" names the editor (en_projects), not a language
+    value = phrase(obj)
     verb = "codes in" if "code" in said or "program" in said else "writes" if said == "write" else "knows"
     return finding("skill", f"User {verb} {value}", 0.8, "skill", domain="technical") if value else None
 
@@ -383,10 +383,7 @@ def _here(match: re.Match[str], clause: Clause) -> BuildResult:
         if not known(what, TECH | V.DEVICE_BRANDS):
             return None
         shown = " ".join(V.TECH_CASE.get(w.lower(), w) if w.islower() else w for w in what.split())
-        return finding(
-            "environment", f"User uses {shown}", 0.75, "tools", slot="environment.uses", value=shown,
-            domain="technical",
-        )  # fmt: skip
+        return finding("environment", f"User uses {shown}", 0.75, "tools", domain="technical")
     value = what.lower() if clause.lowercase else what
     if clause.lowercase:
         value = " ".join(w.capitalize() for w in value.split()) if noun in ("fan", "supporter") else value
@@ -451,8 +448,8 @@ RULES: list[Rule] = [
     rule(
         "en.skill.know",
         "i",
-        r"i\s+" + ADV + r"(?P<verb>know|write|can\s+code\s+in|code\s+in|program\s+in|can\s+program"
-        r"\s+in|write\s+code\s+in)\s+(?P<obj>.+)",
+        r"i\s+" + ADV + r"(?P<verb>know|write\s+code\s+in|write|can\s+code\s+in|code\s+in|program\s+in|can\s+program"
+        r"\s+in)\s+(?P<obj>.+)",
         _know,
         "skill",
     ),

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.en_common import ADV, I_AM, article, phrase, templated
 from pamport.pipeline.extract.rules.en_interests import INSTRUMENTS, LEADING_ARTICLE, known, third_person
-from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
+from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import is_capitalized, slug
-from pamport.pipeline.extract.rules.vocab_tech import HARDWARE, OPERATING_SYSTEMS, TECH
+from pamport.pipeline.extract.rules.vocab_tech import APPS, EDITORS, HARDWARE, OPERATING_SYSTEMS, TECH
 
 
 def _tech_object(obj: str, clause: Clause, *, capitalized_ok: bool) -> bool:
@@ -21,6 +22,8 @@ def _tech_object(obj: str, clause: Clause, *, capitalized_ok: bool) -> bool:
 
 _USE_VERBS = {
     "use": "uses",
+    "uses": "uses",
+    "runs": "runs",
     "using": "uses",
     "run": "runs",
     "running": "runs",
@@ -33,15 +36,98 @@ _USE_VERBS = {
 }
 
 
-def _use(match: re.Match[str], clause: Clause) -> BuildResult:
-    verb = re.sub(r"\s+", " ", match.group("verb").lower())
-    obj = match.group("obj")
-    if not _tech_object(obj, clause, capitalized_ok=verb in ("use", "using")):
-        return None
+#: Where a tool's name ends and what it is used for begins ("vscode for everything", "Notion to track tasks").
+_TOOL_END = re.compile(
+    r"\s+(?:for|to|at|in|with|because|since|every|daily|all|most|mostly|mainly|when|while|as|now|these|a\s+lot"
+    r"|on\s+(?:my|a|an|the|our|his|her|their)"
+    r"|loads|but|which|and\s+(?:it|i|they|that))\b.*$",
+    re.I,
+)
+_LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|plus)\s+", re.I)
+_ON_SYSTEM = re.compile(r"^(?P<tool>.+?)\s+on\s+(?:my\s+|a\s+|an\s+)?(?P<system>.+)$", re.I)
+
+
+def _tools(obj: str, clause: Clause, capitalized_ok: bool) -> list[str]:
+    """The tools named in ``obj`` ("Slack and Jira at work" → Slack, Jira), each cut before what it is for."""
     value = phrase(obj)
     if value is None:
+        return []
+    value = _TOOL_END.sub("", value)
+    out = []
+    for part in _LIST_SPLIT.split(value):
+        part = part.strip()
+        if part and _tech_object(part, clause, capitalized_ok=capitalized_ok) and len(part.split()) <= 4:
+            out.append(part)
+    return out
+
+
+def _use(match: re.Match[str], clause: Clause) -> BuildResult:
+    verb = re.sub(r"\s+", " ", match.group("verb").lower())
+    verb = {"uses": "use", "runs": "run"}.get(verb, verb)
+    obj = match.group("obj")
+    if verb.endswith(" in") and not known(obj, EDITORS):
+        return None  # "I code in Python" is a skill (en_interests); "I code in VS Code" is the editor
+    if verb.endswith(" in") or (verb.startswith("run") and known(obj, OPERATING_SYSTEMS)):
+        verb = "use"  # "running ubuntu on my laptop": the system the user is on
+    if not _tech_object(obj, clause, capitalized_ok=verb in ("use", "using")):
         return None
-    return finding("environment", f"User {_USE_VERBS[verb]} {value}", 0.8, "tools", domain="technical")
+    system = _ON_SYSTEM.match(phrase(obj) or "")
+    out = []
+    if system is not None and known(system.group("system"), OPERATING_SYSTEMS | HARDWARE):
+        # "I code in VS Code on Ubuntu", "neovim on arch": the tool and the system it runs on
+        obj = system.group("tool")
+        on = tech_value(system.group("system"))
+        if on is not None:
+            found = _system_or_device(on, f"User uses {on}", 0.75)
+            if isinstance(found, Finding):
+                out.append(found)
+    tools = _tools(obj, clause, capitalized_ok=verb in ("use", "using"))
+    if len(tools) > 1:
+        for tool in tools:
+            shown = " ".join(V.TECH_CASE.get(w, w) if w.islower() else w for w in tool.split(" "))
+            out.append(finding("environment", f"User {_USE_VERBS[verb]} {shown}", 0.8, "tools", domain="technical"))
+        return out
+    value = phrase(obj)
+    if value is None:
+        return out or None
+    # the memory says what the tool is for ("User uses Obsidian for notes"); its slot names the tool alone
+    tool = tools[0] if tools else _TOOL_END.sub("", value) or value
+    out.insert(
+        0,
+        finding(
+            "environment",
+            f"User {_USE_VERBS[verb]} {value}",
+            0.8,
+            "tools",
+            slot="environment.uses",
+            value=tool,
+            domain="technical",
+        ),
+    )
+    return out
+
+
+def _tech_user(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I'm a vim user", "a long-time Linux user": what the user works with."""
+    obj = match.group("obj")
+    if not known(obj, TECH) or re.search(r"\bformer\b", match.group(0), re.I):
+        return None
+    shown = " ".join(V.TECH_CASE.get(w.lower(), w) if w.islower() else w for w in obj.split())
+    return finding("environment", f"User uses {shown}", 0.75, "tools", domain="technical")
+
+
+def _lives_in_app(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I basically live in Figma", "i do everything in excel": an app the user works in all day, not a home."""
+    obj = match.group("obj")
+    vocabulary = APPS if match.group("how").lower().startswith(("live", "work")) else APPS | TECH
+    if not known(obj, vocabulary):
+        return None
+    name = re.match(r"[\w+#.-]+", LEADING_ARTICLE.sub("", obj, count=1))
+    if name is None:
+        return None
+    shown = name.group(0) if not name.group(0).islower() else name.group(0).capitalize()
+    return finding("environment", f"User works in {shown} all the time", 0.75, "tools", slot="environment.uses",
+                   value=shown, domain="technical")  # fmt: skip
 
 
 _NOW = re.compile(
@@ -158,12 +244,26 @@ def _device(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+_RUNNING = re.compile(r"\s+(?:running|on|with)\s+(?P<os>.+)$", re.I)
+
+
 def _have_device(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
     if not known(obj, HARDWARE | V.DEVICE_BRANDS):
         return None
+    out: list[Finding] = []
+    running = _RUNNING.search(obj)
+    if running is not None and known(running.group("os"), OPERATING_SYSTEMS):
+        # "a thinkpad running arch": the device and the system on it
+        system = tech_value(running.group("os"))
+        obj = obj[: running.start()]
+        if system is not None:
+            found = finding("environment", f"User uses {system}", 0.75, "tools", slot="environment.os", value=system)
+            out.append(replace(found, domain="technical"))
     value = tech_value(obj)
-    return finding("environment", f"User has {value}", 0.75, "hardware", domain="technical") if value else None
+    if value is None:
+        return out or None
+    return [finding("environment", f"User has {value}", 0.75, "hardware", domain="technical"), *out]
 
 
 def _project(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -331,10 +431,36 @@ RULES: list[Rule] = [
     ),
     rule(
         "en.environment.use",
-        "i im",
-        r"i(?:'m|\s+am)?\s+" + ADV + r"(?P<verb>use|using|run|running|daily[- ]drive"
-        r"|work\s+on|develop\s+on|code\s+on|game\s+on)\s+(?P<obj>.+)",
+        "i im we",
+        r"(?:i|we)(?:'m|\s+am|'re|\s+are)?\s+" + ADV + r"(?:all\s+|both\s+)?(?P<verb>use|using|run|running"
+        r"|daily[- ]drive|work\s+on|develop\s+on|code\s+on|game\s+on|code\s+in|write\s+code\s+in|program\s+in)"
+        r"\s+(?P<obj>.+)",
         _use,
+        "environment",
+    ),
+    rule(
+        "en.environment.team_uses",
+        "our at",
+        r"(?:our|at\s+work\s+(?:we|our))\s+(?:team|company|office|work|uni|school|department|lab|org)?\s*"
+        r"(?:all\s+)?(?P<verb>uses|runs)\s+(?P<obj>.+)",
+        _use,
+        "environment",
+    ),
+    rule(
+        "en.environment.lives_in",
+        "i",
+        r"i\s+" + ADV + r"(?P<how>live|work|do\s+(?:everything|all\s+my\s+[\w-]+|most\s+(?:of\s+)?my\s+[\w-]+))\s+in"
+        r"\s+(?P<obj>[\w.+#-]+(?:\s+[\w.+#-]+)?)",
+        _lives_in_app,
+        "environment",
+        exclusive=True,
+    ),
+    rule(
+        "en.environment.user",
+        "i im",
+        I_AM + ADV + r"(?:a|an)\s+(?:(?:long-?time|happy|proud|daily|heavy|loyal|die-?hard|former)\s+)*"
+        r"(?P<obj>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s+user\b",
+        _tech_user,
         "environment",
     ),
     rule("en.environment.on", "i im", I_AM + ADV + r"on\s+(?P<obj>.+)", _on, "environment"),
@@ -365,7 +491,8 @@ RULES: list[Rule] = [
     rule(
         "en.environment.device",
         "my our",
-        r"(?P<owner>my|our)\s+(?P<what>laptop|computer|pc|desktop|machine|"
+        r"(?P<owner>my|our)\s+(?:(?:work|home|personal|main|gaming|old|new|current|daily|uni|school)\s+)?"
+        r"(?P<what>laptop|computer|pc|desktop|machine|"
         r"workstation|phone|smartphone|tablet|os|operating\s+system|distro|editor|ide|text\s+editor|setup|stack|"
         r"tech\s+stack|shell|terminal|keyboard|monitor|browser|server|home\s+server|daily\s+driver|main\s+machine|"
         r"dev\s+environment|development\s+environment|gpu|cpu)\s+is\s+(?P<obj>.+)",

@@ -391,6 +391,8 @@ def _persistent(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     if not re.match(r"(?:please\s+)?(?:don't|do\s+not|" + _IMPERATIVES + r")\b", rest, re.I):
         return None
+    if re.match(r"(?:please\s+)?\w+\s+(?:it|this|that|them|one)\b", rest, re.I):
+        return None  # "(I got a mac but) never use it": about a thing, not how to answer
     if marker in ("always", "never"):
         return _instruction(f"{marker} {rest}", 0.85)
     return _instruction(rest, 0.85)

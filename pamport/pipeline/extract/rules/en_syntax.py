@@ -63,6 +63,16 @@ _NOUN_REQUEST = re.compile(
     r"|code\s+(?:examples\s+)?in|examples\s+in|answers|replies|responses|disclaimers|caveats|markdown|tables|need\s+for"
     r"|small\s+talk|pleasantries|waffle|fluff)\b"
 )
+#: Systems and devices a sentence may open with and no subject ("on a mac btw", "using windows 10 on an old dell").
+_SYSTEMS = (
+    r"windows|win1[01]|linux|ubuntu|debian|fedora|arch|mint|manjaro|pop!?_?os|macos|mac|macbook|imac|ipad|iphone"
+    r"|android|ios|chromebook|chromeos|pixel|galaxy|samsung|thinkpad|dell|lenovo|surface|kindle|vs\s*code|neovim"
+    r"|vim|emacs|pycharm|intellij|wsl2?|steam\s+deck"
+)
+_SYSTEM_OPENING = re.compile(
+    r"(?:^|[.!?;(\n]\s*)(?:(?:btw|also|oh|ok|fyi|just|currently|still|now)[\s,]+)?(?:on|using|running|got)\s+"
+    r"(?:a\s+|an\s+|my\s+)?(?:new\s+|old\s+|cheap\s+|\d{4}\s+)?(?:" + _SYSTEMS + r")\b"
+)
 _OPENING = re.compile(r"\s*(?:[a-z]+[\s,:!.-]+){0,3}?(?:" + _IMPERATIVES + r")\b")
 
 
@@ -104,6 +114,7 @@ _CONDITION_WORDS = (
     *("retired", "pregnant", "unemployed", "self-employed", "self employed", "redundant", "laid off", "freelanc"),
     *("off to ", "heading to ", "flying to ", "trip to ", "getting married", "going on holiday", "i'll be in "),
     *("we'll be in ", "interview", "exam", "wedding", "surgery", "driving test", "laid off", "lost my job"),
+    *("team uses", "company uses", "office uses", "work uses", "do everything in", "do all my"),
 )
 #: What "being …" can open with and still be about the user: a condition, a diet, a status.
 _BEING = V.alternation(
@@ -139,7 +150,7 @@ def triggered(lower: str) -> bool:
     """Could any English rule read this (lower-cased) text?"""
     if any(gate.search(lower) for gate in _GATES) or _OPENING.match(lower) is not None:
         return True
-    if _NOUN_REQUEST.search(lower) is not None:
+    if _NOUN_REQUEST.search(lower) is not None or _SYSTEM_OPENING.search(lower) is not None:
         return True
     if any(word in lower for word in _CONDITION_WORDS):
         return True
@@ -299,6 +310,21 @@ IMPLIED_SUBJECT = (
         "I'm ",
     ),
     (re.compile(r"(?=moved\s+(?:back\s+)?(?:home\s+)?(?:out\s+)?to\b)", re.I), "I "),
+    # the system or device the user is on, said without "I'm": "on a mac btw", "running ubuntu on my laptop"
+    (
+        re.compile(
+            r"(?=(?:on|using|running)\s+(?:a\s+|an\s+|my\s+)?(?:new\s+|old\s+|cheap\s+|\d{4}\s+)?(?:" + _SYSTEMS + r")"
+            r"(?:\s+(?:[\d.]+\w*|pro|air|max|mini|plus|ultra|home|mint|s\d+|x|xp|vista))*"
+            r"(?:\s*(?:$|[,;:!?.(])|\s+(?:btw|tho|fyi|now|at|atm|rn|so|and|but|lol|these|here|too|for|which|mostly"
+            r"|on|nowadays|if|in|with)\b))",
+            re.I,
+        ),
+        "I'm ",
+    ),
+    (
+        re.compile(r"(?=got\s+(?:a|an|my)\s+(?:new\s+|old\s+|cheap\s+|\d{4}\s+)?(?:" + _SYSTEMS + r")\b)", re.I),
+        "I ",
+    ),
 )
 
 _MONTH = V.alternation(frozenset(V.MONTHS)) + r"\.?"
