@@ -200,6 +200,54 @@ ENVIRONMENT_DECOYS: list[str] = [
 ]
 
 
+FACTS: list[tuple[str, str, str]] = [
+    # where or in what the user works, a job said as a greeting
+    ("i work in a bakery, early starts are killing me", "content", "bakery"),
+    ("I work in marketing for a charity", "content", "marketing"),
+    ("nurse here, night shifts are rough", "fact/job_title", "nurse"),
+    ("ICU nurse here, how do I sleep after nights?", "fact/job_title", "icu nurse"),
+    ("i'm self employed so no sick pay", "fact/job_title", "self-employed"),
+    ("i freelance as a designer, what should i charge", "fact/job_title", "designer"),
+    # places said without a subject or a little off the town
+    ("born and raised in Glasgow", "fact/birthplace", "glasgow"),
+    ("living in Berlin since 2020", "fact/home_city", "berlin"),
+    ("just moved to Madrid for work", "fact/home_city", "madrid"),
+    ("I live just outside Dublin", "fact/home_city", "dublin"),
+    # studies
+    ("i'm doing a phd in chemistry at Durham", "fact/field_of_study", "chemistry"),
+    ("i'm doing a phd in chemistry at Durham", "fact/school", "durham"),
+    ("im in my final year of nursing", "fact/field_of_study", "nursing"),
+    ("I'm halfway through a degree in history at UCL", "fact/school", "ucl"),
+    # health: each allergy of a list, an allergy said as a noun, more conditions
+    ("I'm allergic to nuts and shellfish", "fact/allergy", "nuts"),
+    ("I'm allergic to nuts and shellfish", "fact/allergy", "shellfish"),
+    ("I have a peanut allergy", "fact/allergy", "peanut"),
+    ("severe nut allergy here", "fact/allergy", "nut"),
+    ("I have hayfever really bad", "fact/health", "hayfever"),
+    ("i'm bipolar so routine matters", "fact/health", "bipolar"),
+    ("I've got acid reflux, what can I eat late?", "fact/health", "reflux"),
+    # the car by its model, or said as its driver
+    ("I drive a Golf", "fact/car", "golf"),
+    ("I'm a Toyota Prius driver", "fact/car", "prius"),
+]
+
+FACT_DECOYS: list[str] = [
+    "my mum works in a bakery",
+    "i worked in a bakery for years",
+    "I work in the morning mostly",
+    "should I work in London or Leeds?",
+    "if i lived just outside Dublin would the commute be ok",
+    "my brother has a nut allergy",
+    "what is a peanut allergy",
+    "my sister drives a Golf",
+    "is a golf a good first car?",
+    "write a story about a nurse here in Leeds",
+    "the nurse here was rude",
+    "i work in a team of five",
+    "I'm doing my best",
+]
+
+
 # the user and someone else as one subject: each fact of the sentence, the named person included
 TOGETHER: list[tuple[str, str, str]] = [
     ("My boyfriend Rui and I are going to Madeira in May, what should we do there?", "context/travel", "madeira"),
@@ -360,3 +408,20 @@ def test_environment_look_alike_gives_nothing(text: str) -> None:
 
 def test_a_never_about_a_thing_is_no_instruction() -> None:
     assert not [key for key, _, _ in _keys("got a mac from work but never use it") if key.startswith("instruction/")]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), FACTS, ids=[f"{t[:30]}-{a}" for t, a, _ in FACTS])
+def test_fact_is_read(text: str, slot: str, word: str) -> None:
+    if slot == "content":
+        assert any(word in content for _, _, content in _keys(text)), _keys(text)
+    else:
+        assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", FACT_DECOYS, ids=[t[:40] for t in FACT_DECOYS])
+def test_fact_look_alike_gives_nothing(text: str) -> None:
+    assert _keys(text) == []
+
+
+def test_a_car_driver_is_no_job() -> None:
+    assert not [key for key, _, _ in _keys("I'm a Toyota Prius driver") if key == "fact/job_title"]

@@ -124,6 +124,13 @@ def _health(match: re.Match[str], clause: Clause) -> BuildResult:
             value = phrase(cant.group("x")) if cant is not None else None
         if value is None:
             return None
+        # "allergic to nuts and shellfish": one allergy each
+        parts = [p for p in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+", value) if p]
+        if len(parts) > 1 and all(len(p.split()) <= 3 for p in parts):
+            return [
+                finding("fact", f"User is allergic to {p}", 0.9, "health", slot="fact.allergy", value=p)
+                for p in parts
+            ]
         return finding(
             "fact", f"User is allergic to {value}", 0.9, "health", slot="fact.allergy", value=value, domain="health"
         )
@@ -296,7 +303,8 @@ RULES: list[Rule] = [
         "i im",
         I_AM + ADV + r"(?:severely\s+|very\s+|mildly\s+)?(?P<what>allergic(?:\s+to)?(?=\s|$)|lactose"
         r"\s+intolerant|gluten\s+intolerant|celiac|coeliac|type\s+[12]\s+diabetic|diabetic|colou?r[- ]?blind|deaf|"
-        r"hard\s+of\s+hearing|"
+        r"hard\s+of\s+hearing|bipolar|hypermobile|partially\s+sighted|visually\s+impaired|insulin[- ]dependent"
+        r"|pre-?diabetic|anaemic|anemic|dyspraxic|"
         r"dyslexic|autistic|epileptic|asthmatic)(?P<rest>\s+.+)?$",
         _health,
         "fact",

@@ -123,7 +123,7 @@ _BEING = V.alternation(
 )
 #: Subjectless openings ("live in leeds btw", "as a nurse, …"): they count only at the start of a sentence.
 _SOFT = re.compile(
-    r"(?:grew\s+up|live\s+in|based\s+in|moved\s+to|work\s+(?:at|for|as)"
+    r"(?:grew\s+up|live\s+in|living\s+in|based\s+in|moved\s+to|born\s+(?:and\s+\w+\s+)?in|just\s+moved|work\s+(?:at|for|as)"
     r"|being\s+(?:a|an|allergic|" + _BEING + r")\b|as\s+an?\s|hate\s|love\s|adore\s|can'?t\s+stand|job\s+hunting"
     r"|can'?t\s+get\s+enough|(?:(?:a\s+)?(?:huge|big|massive)\s+)?fan\s+of|obsessed\s+with|not\s+(?:a\s+(?:big\s+)?fan|big\s+on"
     r"|keen\s+on)"
@@ -265,7 +265,14 @@ IMPLIED_SUBJECT = (
         ),
         "I'm ",
     ),
-    (re.compile(r"(?=(?:live|grew\s+up|moved\s+to|work\s+(?:at|for|as)|been\s+learning)\b)", re.I), "I "),
+    (
+        re.compile(
+            r"(?:just\s+|recently\s+)?(?=(?:live|grew\s+up|moved\s+to|work\s+(?:at|for|as)|been\s+learning)\b)", re.I
+        ),
+        "I ",
+    ),
+    (re.compile(r"(?=living\s+in\s)", re.I), "I'm "),
+    (re.compile(r"(?=born\s+(?:and\s+(?:raised|bred)\s+)?in\s)", re.I), "I was "),
     (re.compile(r"(?:still\s+)?(?=nursing\s)", re.I), "I'm still "),
     (re.compile(r"(?=been\s+(?:vegan|vegetarian|veggie|pescatarian|sober|teetotal|married|coeliac)\b)", re.I), "I've "),
     # a change of diet said in passing: "not veggie anymore, eat fish now"

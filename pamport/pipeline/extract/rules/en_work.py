@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.en_common import ADV, I_AM, I_HAVE, PLACE_STOP, article, organisation, phrase, place
 from pamport.pipeline.extract.rules.en_identity import BOUND, age_finding
-from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
+from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Priority, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import words
 from pamport.pipeline.extract.rules.vocab_tech import APPS, TECH
 
@@ -37,6 +38,8 @@ def parse_title(rest: str) -> tuple[str, str] | None:
         if word in V.TITLE_STOP:
             return None
         if word in V.JOB_HEADS or word.split("-")[-1] in V.JOB_HEADS:
+            if word in ("driver", "owner") and any(w.lower() in V.CAR_MAKES for w in rest[: token.start()].split()):
+                return None  # "a Toyota Prius driver": the user's car, not a job
             end = token.end()
             field = _OF_FIELD.match(rest, end)
             if field is not None:
@@ -176,12 +179,15 @@ def _a_home(city: str, clause: Clause) -> bool:
     return city.lower() not in APPS and city.lower() not in TECH and _FIGURATIVE.search(clause.sentence) is None
 
 
+_NEAR = re.compile(r"(?:in|(?:just\s+)?(?:outside(?:\s+of)?|near|close\s+to)|on\s+the\s+outskirts\s+of)\s+", re.I)
+
+
 def _home(confidence: float, *, search: bool = False) -> Builder:
     """``search``: "I live with my parents in Manila" - the place may come a few words after the verb."""
 
     def build(match: re.Match[str], clause: Clause) -> BuildResult:
         rest = match.group("rest")
-        direct = re.match(r"in\s+", rest, re.I)
+        direct = _NEAR.match(rest)
         if not search:
             pass
         elif direct is not None and place(rest[direct.end() :], clause) is not None:
@@ -407,6 +413,75 @@ def _car(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+_CAR_MODELS = (
+    r"golf|polo|fiesta|focus|corsa|astra|civic|yaris|corolla|prius|clio|punto|qashqai|juke|micra|octavia|fabia"
+    r"|ibiza|i10|i20|i30|tucson|sportage|picanto|rav4|cr-v|kuga|zoe|megane|mégane|sandero|duster|leaf|model\s+[3sxy]"
+    r"|mx-5|cx-5|c-class|e-class|a-class|3\s+series|1\s+series|a3|a4|q5|x5|xc40|xc90|v40|outlander|forester|impreza"
+    r"|swift|jazz|aygo|c1|208|308|2008|3008|500|panda|berlingo|transit|sprinter|defender|discovery|evoque|mini\s+cooper"
+)
+
+
+def _works_in_field(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I work in marketing", "i work in a bakery", "I work in Leeds": where or in what the user works, kept in the
+    user's words (a sector, a workplace or a town), without a slot that would force one reading."""
+    rest = re.sub(r"\s+", " ", match.group("rest").strip())
+    last = rest.lower().split()[-1]
+    if last in PLACE_STOP | {"this", "that", "there", "here", "progress", "pairs", "teams"} and rest.lower() != "it":
+        return None
+    if re.match(r"(?:the\s+)?(?:morning|evening|afternoon|day|dark|cold|rain|office\s+today)\b", rest, re.I):
+        return None
+    if rest.lower() == "it":
+        rest = "IT"
+    return finding("fact", f"User works in {rest}", 0.7, "occupation", domain="professional")
+
+
+def _job_here(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "nurse here, night shifts are rough", "ICU nurse here": the user introducing themself by their job."""
+    rest = re.sub(r"^(?:a|an)\s+", "", match.group("rest"), flags=re.I)
+    parsed = parse_title(rest)
+    if parsed is None or parsed[1].strip():
+        return None
+    return _title_findings(rest, clause, 0.75)
+
+
+def _allergy_noun(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I have a peanut allergy", "severe nut allergy here": what the user is allergic to."""
+    said = re.sub(r"\s+", " ", match.group("x").lower())
+    if said in ("an", "a", "the", "my", "food", "bad", "severe", "some", "no", "seasonal"):
+        return None
+    plural = {"nut": "nuts", "peanut": "peanuts", "egg": "eggs", "tree nut": "tree nuts"}.get(said)
+    content = f"User is allergic to {said}"
+    if plural:
+        content = f"User is allergic to {plural} ({article(said)} {said} allergy)"
+    return finding("fact", content, 0.85, "health", slot="fact.allergy", value=said, domain="health")
+
+
+_DEGREE = (
+    r"(?:phd|ph\.d\.?|masters?|master's|msc|ma|mba|degree|bachelor's|bsc|ba|undergrad|doctorate|pgce|llm|diploma"
+    r"|apprenticeship|foundation\s+year)(?:\s+degree)?"
+)
+
+
+def _degree(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I'm doing a PhD in chemistry at Durham", "in my final year of nursing": what and where the user studies."""
+    field = re.sub(r"\s+", " ", match.group("field").strip())
+    school_text = match.group("school")
+    out: list[Finding] = []
+    words_ = field.lower().split()
+    if field and len(words_) <= 4 and words_[0] not in V.TITLE_STOP and words_[0] not in PLACE_STOP:
+        value = field.lower() if clause.lowercase or not field[:1].isupper() else field
+        value = V.FIELD_ABBREVIATIONS.get(value.lower(), value)
+        studies = finding("fact", f"User studies {value}", 0.8, "field-of-study", slot="fact.field_of_study")
+        studies = replace(studies, value=value)
+        out.append(replace(studies, domain="education"))
+    if school_text:
+        school = organisation(school_text)
+        if school is not None:
+            at = finding("fact", f"User studies at {school}", 0.8, "school", slot="fact.school", value=school)
+            out.append(replace(at, domain="education"))
+    return out or None
+
+
 def _major(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("rest"))
     if value is None:
@@ -470,7 +545,13 @@ RULES: list[Rule] = [
         _origin,
         "fact",
     ),
-    rule("en.fact.birthplace", "i", r"i\s+was\s+born\s+(?:and\s+raised\s+)?in\s+(?P<rest>.+)", _born, "fact"),
+    rule(
+        "en.fact.birthplace",
+        "i",
+        r"i\s+was\s+born\s+(?:and\s+(?:raised|bred)\s+)?in\s+(?P<rest>.+)",
+        _born,
+        "fact",
+    ),
     rule(
         "en.fact.employer",
         "i im",
@@ -582,6 +663,61 @@ RULES: list[Rule] = [
         r"(?:\s+(?!(?:and|but|so|which|that|with|for|is|was|because|since|to)\b)[\w-]+){0,2})\b",
         _car,
         "fact",
+    ),
+    rule(
+        "en.fact.works_in",
+        "i we",
+        r"(?:i|we)\s+" + ADV + r"work\s+(?:(?:full|part)[- ]time\s+)?in\s+"
+        r"(?P<rest>(?:a|an|the)\s+[\w-]+(?:\s+[\w-]+)?|(?-i:[A-Z][\w&-]*)(?:\s+(?-i:[A-Z][\w&-]*))?|[a-z][\w-]*)(?=$|[,;:!?.]|\s+(?:and|but|so|now|for|at|as|since|btw"
+        r"|tho|lol|too|which|where|because|these)\b)",
+        _works_in_field,
+        "fact",
+    ),
+    rule(
+        "en.fact.job_here",
+        "",
+        r"^(?P<rest>(?:an?\s+)?[\w-]+(?:\s+[\w-]+){0,2}?)\s+here\b",
+        _job_here,
+        "fact",
+        needle=" here",
+    ),
+    rule(
+        "en.fact.allergy_noun",
+        "i with severe bad mild serious",
+        r"(?:(?:i\s+have|i've\s+got|i\s+got|with)\s+(?:a|an)\s+|(?=\w+\s+(?:\w+\s+)?allerg(?:y|ies)\s+here))"
+        r"(?:(?:severe|mild|bad|serious|life-threatening|really\s+bad)\s+)?(?P<x>[\w-]+(?:\s+[\w-]+)?)\s+allerg(?:y|ies)\b",
+        _allergy_noun,
+        "fact",
+    ),
+    rule(
+        "en.fact.car_model",
+        "i",
+        r"(?:i've\s+got|i\s+" + ADV + r"(?:drive|own|have|have\s+got|got))\s+(?:a|an|my)\s+"
+        r"(?:(?:old|new|used|little|trusty|battered|second-hand|red|blue|black|white|silver|grey|gray)\s+)*"
+        r"(?:(?P<year>(?:19|20)\d\d|'\d\d)\s+)?(?P<car>" + _CAR_MODELS + r")(?![\w-])",
+        _car,
+        "fact",
+    ),
+    rule(
+        "en.fact.car_driver",
+        "i im",
+        I_AM + ADV + r"(?:a|an)\s+(?:(?:proud|happy|new|long-?time)\s+)?(?P<year>)(?P<car>(?:" + _CAR_MAKES + r")"
+        r"(?:\s+[\w-]+)?)\s+(?:driver|owner)\b",
+        _car,
+        "fact",
+    ),
+    rule(
+        "en.fact.degree",
+        "i im",
+        I_AM + ADV + r"(?:(?:doing|studying\s+for|halfway\s+through|starting|finishing)\s+(?:a|an|my)\s+" + _DEGREE
+        + r"\s+in\s+|in\s+(?:my|the)\s+(?:first|second|third|fourth|final|last|\d(?:st|nd|rd|th))\s+year\s+of\s+"
+        r"(?:(?:a|an|my)\s+" + _DEGREE + r"\s+in\s+)?)"
+        r"(?P<field>(?:[a-z][\w&-]*|(?-i:[A-Z])[\w&-]*)(?:\s+(?:and\s+)?[a-z][\w&-]*){0,3}?)"
+        r"(?:\s+at\s+(?P<school>.+?))?(?=$|[,;:!?.]|\s+(?:and|but|so|btw|now|which|while|lol|atm|rn|because)\b)",
+        _degree,
+        "fact",
+        # before the broad "I'm doing …" situation, which reads the clause and ends it
+        priority=Priority.IDENTITY,
     ),
     rule("en.fact.major", "i im", I_AM + ADV + r"majoring\s+in\s+(?P<rest>.+)", _major, "fact"),
 ]
