@@ -248,6 +248,48 @@ FACT_DECOYS: list[str] = [
 ]
 
 
+IDENTITY_AND_SKILLS: list[tuple[str, str, str]] = [
+    # an age in short, in words, or as "a … year old"
+    ("31F, looking for a running plan", "identity/age", "31"),
+    ("(29m) how do i ask for a raise", "identity/age", "29"),
+    ("as a 45 year old woman, is it too late to start lifting?", "identity/age", "45"),
+    ("age 52, first marathon next year", "identity/age", "52"),
+    ("i'm thirty-five and want to change careers", "identity/age", "35"),
+    ("I just turned forty, feeling old", "identity/age", "40"),
+    # a name said in short
+    ("name's Tom btw", "identity/name", "tom"),
+    ("Tom here, quick question about pensions", "identity/name", "tom"),
+    ("Hi! Priya here - can you help with my CV?", "identity/name", "priya"),
+    # nationality as a noun, mixed, "half … half …"
+    ("As a Scot, I need a good haggis recipe", "identity/nationality", "scottish"),
+    ("I'm half Irish half Nigerian", "identity/nationality", "nigerian"),
+    ("I'm a British-Pakistani living in Leeds", "identity/nationality", "pakistani"),
+    ("i'm a leftie, which scissors?", "identity/handedness", "left"),
+    # languages one by one, said as a speaker
+    ("i'm fluent in french and german", "skill/speaks", "german"),
+    ("I'm bilingual in English and Welsh", "skill/speaks", "welsh"),
+    ("native spanish speaker here", "skill/speaks", "spanish"),
+    ("I'm a native Polish speaker", "skill/speaks", "polish"),
+    # instruments and crafts
+    ("I've played piano since I was 6", "skill/plays", "piano"),
+    ("been playing bass for 10 years", "skill/plays", "bass"),
+    ("I know my way around Excel", "skill/knows", "excel"),
+    ("I have a black belt in karate", "skill/knows", "karate"),
+    ("i'm a decent cook", "skill/knows", "cooking"),
+]
+
+IDENTITY_DECOYS: list[str] = [
+    "Same here, it keeps crashing",
+    "Newbie here, how do I start",
+    "tom here lol",
+    "my son has played piano since he was 4",
+    "I played piano as a kid",
+    "the speaker is broken",
+    "30m sprints or 60m sprints, which is better?",
+    "my dad is thirty-five years older than me",
+]
+
+
 # the user and someone else as one subject: each fact of the sentence, the named person included
 TOGETHER: list[tuple[str, str, str]] = [
     ("My boyfriend Rui and I are going to Madeira in May, what should we do there?", "context/travel", "madeira"),
@@ -425,3 +467,15 @@ def test_fact_look_alike_gives_nothing(text: str) -> None:
 
 def test_a_car_driver_is_no_job() -> None:
     assert not [key for key, _, _ in _keys("I'm a Toyota Prius driver") if key == "fact/job_title"]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "word"), IDENTITY_AND_SKILLS, ids=[f"{t[:30]}-{a}" for t, a, _ in IDENTITY_AND_SKILLS]
+)
+def test_identity_or_skill_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", IDENTITY_DECOYS, ids=[t[:40] for t in IDENTITY_DECOYS])
+def test_identity_look_alike_gives_nothing(text: str) -> None:
+    assert _keys(text) == []

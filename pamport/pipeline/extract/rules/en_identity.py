@@ -70,6 +70,31 @@ def _intro_name(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+#: Capitalised words that open "X here" and are no name ("Same here", "Newbie here").
+_NOT_HERE_NAMES = frozenset(
+    {"same", "help", "question", "newbie", "beginner", "noob", "nobody", "everyone", "anyone", "someone", "me", "us",
+     "you", "lurker", "again", "back", "still", "also", "just", "only", "hi", "hello", "hey", "ok", "okay", "update",
+     "context", "background", "info", "note", "edit", "mum", "mom", "dad", "parent", "student", "teacher", "nurse",
+     "doctor", "dev", "developer", "engineer", "manager", "designer", "vegan", "vegetarian", "veggie", "fan", "user",
+     "london", "dublin", "leeds", "manchester", "england", "scotland", "ireland", "wales", "uk", "usa", "europe",
+     "lol", "yes", "no", "nothing", "something", "everything", "all", "newcomer", "first-timer", "regular"}
+)  # fmt: skip
+
+
+def _name_here(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "Tom here, quick question": a first name at the opening of a message, followed by "here"."""
+    name = match.group("name")
+    lower = name.lower()
+    # A sentence's first word is capitalised whatever it is: a name is told from a word by the lists of words
+    if not clause.opening or lower in _NOT_HERE_NAMES or lower in V.NOT_NAMES or lower in V.JOB_HEADS:
+        return None
+    if lower in V.DIETS or lower in V.HOBBYISTS or lower in V.CONDITIONS or lower in V.RELATIONS:
+        return None
+    return finding(
+        "identity", f"User's name is {name}", 0.7, "name", slot="identity.name", value=name, domain="personal"
+    )
+
+
 def _age_rule(match: re.Match[str], clause: Clause) -> BuildResult:
     return age_finding(match.group("age"))
 
@@ -87,11 +112,30 @@ def _pronouns(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+#: Nationalities said as a noun ("as a Scot", "I'm a Brit"), and the adjective the vocabulary uses.
+DEMONYM_NOUNS = {
+    "scot": "scottish", "scotsman": "scottish", "scotswoman": "scottish", "brit": "british", "kiwi": "new zealander",
+    "aussie": "australian", "dane": "danish", "swede": "swedish", "finn": "finnish", "pole": "polish",
+    "turk": "turkish", "welshman": "welsh", "welshwoman": "welsh", "irishman": "irish", "irishwoman": "irish",
+    "englishman": "english", "englishwoman": "english", "frenchman": "french", "frenchwoman": "french",
+    "dutchman": "dutch", "dutchwoman": "dutch", "geordie": "english", "scouser": "english", "yank": "american",
+    "canuck": "canadian", "brazuca": "brazilian", "filipina": "filipino", "argentine": "argentinian",
+}  # fmt: skip
+_DEMONYM_NOUN = V.alternation(frozenset(DEMONYM_NOUNS))
+
+
 def _nationality(match: re.Match[str], clause: Clause) -> BuildResult:
     raw = match.group("d")
     if not clause.lowercase and not raw[0].isupper():
         return None
-    value = " ".join(part.capitalize() for part in raw.split())
+    parts = re.split(r"-|\s+(?:and\s+)?half\s+|\s+and\s+", raw)
+    parts = [DEMONYM_NOUNS.get(part.lower(), part) for part in parts]
+    value = " ".join(word.capitalize() for part in parts for word in part.split())
+    if len(parts) > 1 and re.search(r"\bhalf\b", match.group(0), re.I):
+        return finding(
+            "identity", "User is half " + ", half ".join(p.capitalize() for p in parts), 0.8, "nationality",
+            slot="identity.nationality", value=value, domain="personal",
+        )  # fmt: skip
     return finding(
         "identity",
         f"User is {value}",
@@ -105,7 +149,7 @@ def _nationality(match: re.Match[str], clause: Clause) -> BuildResult:
 
 def _trait(match: re.Match[str], clause: Clause) -> BuildResult:
     trait = re.sub(r"\s+", " ", match.group("t").lower())
-    if trait in ("lefty", "a lefty", "a left-hander", "a right-hander"):
+    if trait in ("lefty", "a lefty", "leftie", "a leftie", "left handed", "a left-hander", "a right-hander"):
         trait = "right-handed" if "right" in trait else "left-handed"
     if trait.endswith("-handed"):
         hand = trait.split("-")[0]
@@ -241,6 +285,14 @@ RULES: list[Rule] = [
         exclusive=True,
     ),
     rule(
+        "en.identity.name_here",
+        "",
+        r"^(?P<name>(?-i:[A-Z])[a-z]+(?:-(?-i:[A-Z])[a-z]+)?)\s+here(?=\s*(?:$|[,;:!.-])|\s+(?:with|again|btw)\b)",
+        _name_here,
+        "identity",
+        needle=" here",
+    ),
+    rule(
         "en.identity.age",
         "i im",
         I_AM + r"(?:now\s+)?(?P<age>\d{1,3})(?:\s*(?:years?\s+old|yrs?\s+old|y/?o)\b|" + BOUND + r")",
@@ -281,8 +333,9 @@ RULES: list[Rule] = [
     rule(
         "en.identity.nationality",
         "i im",
-        I_AM + ADV + r"(?:a\s+)?(?P<d>" + _DEMONYM + r")(?:\s+(?:citizen|"
-        r"national))?(?=$|[,;:!?]|\s+(?:and|but|so|living|born|who|from|by|with|too|myself|here|btw)\b)",
+        I_AM + ADV + r"(?:a\s+)?(?:half\s+)?(?P<d>(?:" + _DEMONYM + r"|" + _DEMONYM_NOUN + r")"
+        r"(?:(?:-|\s+(?:and\s+)?half\s+|\s+and\s+)(?:" + _DEMONYM + r"))?)(?:\s+(?:citizen|national))?"
+        r"(?=$|[,;:!?]|\s+(?:and|but|so|living|born|who|from|by|with|too|myself|here|btw|by\s+birth|originally)\b)",
         _nationality,
         "identity",
         exclusive=True,
@@ -290,7 +343,8 @@ RULES: list[Rule] = [
     rule(
         "en.identity.trait",
         "i im",
-        I_AM + ADV + r"(?P<t>left-handed|right-handed|a\s+left-hander|a\s+right-hander|a\s+lefty|lefty|ambidextrous"
+        I_AM + ADV + r"(?P<t>left-handed|right-handed|left\s+handed|a\s+left-hander|a\s+right-hander|a\s+lefty|lefty"
+        r"|a\s+leftie|leftie|ambidextrous"
         r"|an?\s+introvert|"
         r"an?\s+extrovert|introverted|extroverted|neurodivergent|a\s+morning\s+person|a\s+night\s+owl)" + BOUND,
         _trait,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.en_common import ADV, I_AM, I_HAVE, article, phrase, templated
@@ -197,6 +198,12 @@ def _level(match: re.Match[str], clause: Clause) -> BuildResult:
         if value is None:
             continue
         level = re.sub(r"\s+", " ", m.group("lvl"))
+        languages = _languages_in(value)
+        if len(languages) > 1:
+            for part, lang in languages:
+                found = finding("skill", f"User is {level} in {part}", 0.8, "skill-level", slot="skill.speaks")
+                out.append(replace(found, value=lang, domain="personal"))
+            continue
         out.append(
             finding(
                 "skill",
@@ -226,6 +233,54 @@ def _speak(match: re.Match[str], clause: Clause) -> BuildResult:
     return finding("skill", f"User speaks {value}", 0.85, "languages", domain="personal")
 
 
+def _languages_in(value: str) -> list[tuple[str, str]]:
+    """ "French and German" → [("French", "French"), ("German", "German")], or [] if a part is no language."""
+    out = []
+    for part in re.split(r"\s*,\s*(?:and\s+)?|\s+(?:and|&|plus)\s+", value):
+        bare = _AMOUNT.sub("", re.sub(r"^(?:fluent|native|basic|decent|good|conversational)\s+", "", part, flags=re.I))
+        if not bare or bare.lower() not in V.LANGUAGES:
+            return []
+        out.append((part, bare[:1].upper() + bare[1:]))
+    return out
+
+
+def _speaker(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I'm a native Polish speaker", "native spanish speaker here": a language the user speaks."""
+    lang = re.sub(r"\s+", " ", match.group("lang"))
+    lang = " ".join(w.capitalize() for w in lang.split())
+    how = (match.group("how") or "").lower().strip()
+    content = f"User is a {how} {lang} speaker" if how else f"User speaks {lang}"
+    return finding("skill", content, 0.85, "languages", slot="skill.speaks", value=lang, domain="personal")
+
+
+def _played_since(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I've played piano since I was 6", "been playing bass for 10 years": an instrument the user plays."""
+    instrument = match.group("inst").lower()
+    span = f" {match.group('span').strip()}" if match.group("span") else ""
+    return finding(
+        "skill", f"User has played the {instrument}{span}", 0.8, "music", slot="skill.plays",
+        value=instrument, domain="personal",
+    )  # fmt: skip
+
+
+def _skill_phrase(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I know my way around Excel", "I have a black belt in karate": something the user knows how to do."""
+    lead = re.sub(r"\s+", " ", match.group("lead").lower())
+    said = match.group("obj").strip()
+    if lead.startswith("can"):
+        value, shown = lead.split(" ", 1)[1], ""
+    else:
+        value = phrase(said) or ""
+        shown = f" {value}"
+    if not value or len(value.split()) > 4:
+        return None
+    lead = re.sub(r"^(?:'ve|have)\s+got\b", "has", re.sub(r"^have\b", "has", lead))
+    lead = lead.replace("know my way", "knows their way")
+    return finding("skill", f"User {lead}{shown}", 0.75, "skill", slot="skill.knows", value=value,
+                   domain="personal")  # fmt: skip
+
+
+_LANGUAGE_NAMES = V.alternation(V.LANGUAGES)
 _AMOUNT = re.compile(r"(?:a\s+(?:bit|little|fair\s+bit|lot)\s+of|a\s+little|some|basic|loads\s+of|lots\s+of)\s+", re.I)
 
 
@@ -246,7 +301,8 @@ _LEVELS = (
     r"fluent|proficient|experienced|skilled|comfortable|conversational|competent|decent|good|great|"
     r"very\s+good|pretty\s+good|really\s+good|quite\s+good|an\s+expert|a\s+beginner|an\s+intermediate|"
     r"intermediate|advanced|new|a\s+newbie|a\s+novice|not\s+(?:very\s+)?good|bad|terrible|awful|rusty|"
-    r"self-taught|a\s+complete\s+beginner|a\s+total\s+beginner|handy|decent|ok|okay|alright"
+    r"self-taught|a\s+complete\s+beginner|a\s+total\s+beginner|handy|decent|ok|okay|alright|bilingual|trilingual"
+    r"|pretty\s+handy|quite\s+handy|pretty\s+decent|fairly\s+good|reasonably\s+good"
 )
 
 
@@ -290,7 +346,9 @@ def _used(match: re.Match[str], clause: Clause) -> BuildResult:
 def _trained(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "im first aid trained", "I'm a qualified lifeguard"-style certifications: a skill."""
     what = re.sub(r"\s+", " ", match.group("what").strip().lower())
-    if what in ("well", "fully", "highly", "not", "properly", "being", "getting") or len(what.split()) > 4:
+    if what in ("well", "fully", "highly", "not", "properly", "being", "getting", "a", "an", "the"):
+        return None
+    if len(what.split()) > 4:
         return None
     how = match.group("how").lower()
     return finding(
@@ -367,10 +425,21 @@ def _hobbyist(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "I'm a keen cyclist", "an amateur photographer", "avid reader": the activity the user likes."""
     noun = re.sub(r"\s+", " ", match.group("noun").lower())
     adjectives = (match.group("adj") or "").lower().split()
-    if noun in V.JOB_HEADS and not any(a in V.HOBBY_ADJECTIVES for a in adjectives):
+    if noun in V.JOB_HEADS and not any(a in V.HOBBY_ADJECTIVES or a in _QUALITY for a in adjectives):
         return None  # "I'm a photographer" is a job
     activity = V.HOBBYISTS[noun]
+    quality = next((a for a in adjectives if a in _QUALITY), None)
+    if quality is not None:
+        # "a decent cook", "a good swimmer": something the user can do, not (only) a taste
+        return finding(
+            "skill", f"User is {article(quality)} {quality} {noun}", 0.75, "skill", slot="skill.knows", value=activity,
+            domain="personal",
+        )  # fmt: skip
     return _taste("likes", activity, f"User likes {activity} ({article(noun)} {noun})", 0.75)
+
+
+_QUALITY = frozenset({"decent", "good", "great", "competent", "confident", "rubbish", "awful", "terrible", "bad",
+                      "average", "strong", "weak", "fast", "slow", "excellent", "brilliant", "amazing"})  # fmt: skip
 
 
 def _here(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -445,6 +514,31 @@ RULES: list[Rule] = [
         "skill",
     ),
     rule("en.skill.speak", "i", r"i\s+" + ADV + r"(?:speak|can\s+speak)\s+(?P<obj>.+)", _speak, "skill"),
+    rule(
+        "en.skill.speaker",
+        "i im native fluent",
+        r"(?:" + I_AM + ADV + r"(?:a|an)\s+|(?:a\s+)?(?=(?:native|fluent)\s))(?P<how>(?:native|fluent|first-language"
+        r"|conversational|decent|heritage)\s+)?(?P<lang>" + _LANGUAGE_NAMES + r")\s+speaker\b",
+        _speaker,
+        "skill",
+    ),
+    rule(
+        "en.skill.played_since",
+        "i been",
+        r"(?:i(?:'ve|\s+have)\s+(?:been\s+playing|played)|been\s+playing)\s+(?:the\s+)?(?P<inst>" + INSTRUMENTS + r")"
+        r"(?P<span>\s+(?:since|for)\s+[\w\s]{1,25}?)?(?=$|[,;:!?.]|\s+(?:and|but|so|now|btw)\b)",
+        _played_since,
+        "skill",
+        exclusive=True,
+    ),
+    rule(
+        "en.skill.phrase",
+        "i",
+        r"i\s+(?P<lead>know\s+my\s+way\s+around|have\s+a\s+(?:\w+\s+)?belt\s+in|(?:'ve|\s+have)\s+got\s+a\s+(?:\w+\s+)?belt"
+        r"\s+in|can\s+(?:touch[- ]type|knit|crochet|sew|drive|swim|ski|surf|juggle|sign))\s*(?P<obj>.*)",
+        _skill_phrase,
+        "skill",
+    ),
     rule(
         "en.skill.know",
         "i",

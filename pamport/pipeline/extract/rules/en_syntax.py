@@ -73,6 +73,11 @@ _SYSTEM_OPENING = re.compile(
     r"(?:^|[.!?;(\n]\s*)(?:(?:btw|also|oh|ok|fyi|just|currently|still|now)[\s,]+)?(?:on|using|running|got)\s+"
     r"(?:a\s+|an\s+|my\s+)?(?:new\s+|old\s+|cheap\s+|\d{4}\s+)?(?:" + _SYSTEMS + r")\b"
 )
+#: An age or name said in short at a sentence start ("31F, …", "(29m)", "age 52", "name's Tom").
+_SHORT_INTRO = re.compile(
+    r"(?:^|[.!?;(\n]\s*)(?:\d{2}\s?(?:[mf]|yo|y/o|yrs?)\b|aged?\s+\d{2}\b|as\s+an?\s+\d{2}[- ]year|name's\s"
+    r"|[a-z]+\s+here\b)"
+)
 _OPENING = re.compile(r"\s*(?:[a-z]+[\s,:!.-]+){0,3}?(?:" + _IMPERATIVES + r")\b")
 
 
@@ -114,7 +119,8 @@ _CONDITION_WORDS = (
     *("retired", "pregnant", "unemployed", "self-employed", "self employed", "redundant", "laid off", "freelanc"),
     *("off to ", "heading to ", "flying to ", "trip to ", "getting married", "going on holiday", "i'll be in "),
     *("we'll be in ", "interview", "exam", "wedding", "surgery", "driving test", "laid off", "lost my job"),
-    *("team uses", "company uses", "office uses", "work uses", "do everything in", "do all my"),
+    *("team uses", "company uses", "office uses", "work uses", "do everything in", "do all my", "been playing"),
+    *("speaker", "belt in", "my way around"),
 )
 #: What "being …" can open with and still be about the user: a condition, a diet, a status.
 _BEING = V.alternation(
@@ -151,6 +157,8 @@ def triggered(lower: str) -> bool:
     if any(gate.search(lower) for gate in _GATES) or _OPENING.match(lower) is not None:
         return True
     if _NOUN_REQUEST.search(lower) is not None or _SYSTEM_OPENING.search(lower) is not None:
+        return True
+    if _SHORT_INTRO.search(lower) is not None:
         return True
     if any(word in lower for word in _CONDITION_WORDS):
         return True
@@ -423,8 +431,36 @@ REWRITES = tuple(
             False,
         ),
         (r"(?:me\s+(?:and|n|&)\s+(?:my\s+)?[\w'-]+|(?:my\s+)?[\w'-]+\s+(?:and|n|&)\s+i)'(?=re|ve)", "we'", False),
+        # an age said in short: "31F, looking for a plan", "(29m)", "age 52", "as a 45 year old woman, …"
+        (r"(?P<n>\d{2})\s?(?:[mf]|yo|y/o|yrs?(?:\s+old)?)(?=\s*(?:$|[,).;:!?]|\s+(?:here|and|from|in|with|btw|looking"
+         r"|living|based)\b))", r"I'm \g<n>", False),
+        (r"aged?\s+(?P<n>\d{2})(?=\s*(?:$|[,).;:!?]|\s+(?:and|here|btw)\b))", r"I'm \g<n>", False),
+        (r"as\s+an?\s+(?P<n>\d{2})[- ]year[- ]old(?:\s+[\w-]+)?\s*,?", r"I'm \g<n>,", False),
+        # "name's Tom btw"
+        (r"(?=name's\s)", "my ", False),
         # "as a left-hander I always …": the aside is the statement, what follows is another
         (r"as\s+an?\s+(?P<h>left|right)[- ]?hander\b", r"I'm \g<h>-handed,", False),
         (r"as\s+a\s+lefty\b", "I'm left-handed,", False),
     )
 )
+
+
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_UNITS_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+_AGE_WORDS = re.compile(
+    r"\b(?P<lead>i'm|im|i\s+am|turned|turning|aged?)\s+(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<unit>"
+    + "|".join(_UNITS_WORDS) + r"))?\b",
+    re.I,
+)
+
+
+def normalize(sentence: str) -> str:
+    """An age in words as digits ("I just turned forty" → "I just turned 40"), so that one rule reads both."""
+    if "ty" not in sentence:
+        return sentence
+
+    def digits(match: re.Match[str]) -> str:
+        unit = _UNITS_WORDS.get((match.group("unit") or "").lower(), 0)
+        return f"{match.group('lead')} {_TENS[match.group('tens').lower()] + unit}"
+
+    return _AGE_WORDS.sub(digits, sentence)

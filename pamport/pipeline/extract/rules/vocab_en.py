@@ -57,7 +57,7 @@ TITLE_STOP = frozenset(
     words("""
     of the and with who that not bit little big huge lot kind sort fan very real total complete massive great
     good bad terrible former ex retired aspiring wannabe future would-be keen avid amateur passionate
-    enthusiastic obsessive hobby weekend lifelong casual budding
+    enthusiastic obsessive hobby weekend lifelong casual budding decent competent confident rubbish awful average
     """)
 )
 
