@@ -290,6 +290,25 @@ IDENTITY_DECOYS: list[str] = [
 ]
 
 
+RELATIONSHIPS: list[tuple[str, str, str]] = [
+    ("my partner (Jamie) hates camping", "relationship/partner", "jamie"),
+    ("me and my girlfriend Lucy are going to Rome", "relationship/partner", "lucy"),
+    ("me and my girlfriend Lucy are going to Rome", "context/travel", "rome"),
+    ("i'm a mum of three", "relationship/children", "3"),
+    ("I'm a dad of twins", "relationship/children", "twins"),
+    ("my wife and I have been married 10 years", "relationship/status", "married"),
+    ("i've got a son called Leo", "relationship/child", "leo"),
+    ("my two boys are obsessed with Minecraft", "relationship/children", "2"),
+]
+
+RELATIONSHIP_DECOYS: list[str] = [
+    "my two cents: use postgres",
+    "i met my wife in 2010",
+    "my friend's a mum of three",
+    "write a story about a man with a son called Leo",
+]
+
+
 # the user and someone else as one subject: each fact of the sentence, the named person included
 TOGETHER: list[tuple[str, str, str]] = [
     ("My boyfriend Rui and I are going to Madeira in May, what should we do there?", "context/travel", "madeira"),
@@ -478,4 +497,14 @@ def test_identity_or_skill_is_read(text: str, slot: str, word: str) -> None:
 
 @pytest.mark.parametrize("text", IDENTITY_DECOYS, ids=[t[:40] for t in IDENTITY_DECOYS])
 def test_identity_look_alike_gives_nothing(text: str) -> None:
+    assert _keys(text) == []
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), RELATIONSHIPS, ids=[f"{t[:30]}-{a}" for t, a, _ in RELATIONSHIPS])
+def test_relationship_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", RELATIONSHIP_DECOYS, ids=[t[:40] for t in RELATIONSHIP_DECOYS])
+def test_relationship_look_alike_gives_nothing(text: str) -> None:
     assert _keys(text) == []

@@ -257,6 +257,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.skill.speaker", "I'm a native Polish speaker.", "skill", "User is a native Polish speaker"),
     ("en.skill.played_since", "I've played the cello for years.", "skill", "User has played the cello for years"),
     ("en.skill.phrase", "I have a black belt in judo.", "skill", "User has a black belt in judo"),
+    ("en.relationship.count_of", "My three kids love it.", "relationship", "User has three kids"),
     ("pt.identity.name", "Me chamo Rodrigo.", "identity", "O nome do usuário é Rodrigo"),
     ("pt.identity.intro_name", "Oi, aqui é a Bruna!", "identity", "O nome do usuário é Bruna"),
     ("pt.identity.age", "Tenho 45 anos.", "identity", "O usuário tem 45 anos"),

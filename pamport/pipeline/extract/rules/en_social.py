@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.dates import valid_until
@@ -135,10 +136,30 @@ def _called(match: re.Match[str], clause: Clause) -> BuildResult:
     if name is None:
         return None
     kind = re.sub(r"\s+", " ", match.group("rel").lower())
+    if kind not in V.ANIMALS and V.RELATIONS.get(kind) != "relationship.pet":
+        # "i've got a son called Leo", "a little brother named Theo": a person
+        desc = re.sub(r"\s+", " ", match.group("desc").lower())
+        last = kind.split()[-1]
+        slot = V.RELATIONS.get(kind) or f"relationship.{'child' if last in ('boy', 'girl') else last}"
+        return finding(
+            "relationship", f"User has {article(desc)} {desc} named {name}", 0.85, "family", slot=slot,
+            value=name if slot else None, domain="personal",
+        )  # fmt: skip
     return finding(
         "relationship", f"User has {article(kind)} {kind} named {name}", 0.85, "family", slot="relationship.pet",
         value=name, domain="personal",
     )  # fmt: skip
+
+
+def _count_of(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "my two boys are obsessed with Minecraft", "our three kids": how many children the user has."""
+    number = match.group("n").lower()
+    noun = match.group("noun").lower()
+    slot = "relationship.grandchildren" if noun.startswith("grand") else "relationship.children"
+    digits = str(V.NUMBER_WORDS.get(number, number))
+    return finding(
+        "relationship", f"User has {number} {noun}", 0.75, "family", slot=slot, value=digits, domain="personal"
+    )
 
 
 def _only_pet(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -165,14 +186,26 @@ def _new_baby(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
+_OF_COUNT = re.compile(r"\s+of\s+(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d+|twins|triplets)\b", re.I)
+
+
 def _parent(match: re.Match[str], clause: Clause) -> BuildResult:
-    """ "I'm a mum of two", "as a grandad of five …": the user's family role."""
+    """ "I'm a mum of two", "as a grandad of five …": the user's family role, and how many children."""
     role = match.group("role").lower()
     status = "grandparent" if role.startswith(("grand", "gran", "nan")) else "parent"
-    return finding(
-        "relationship", f"User is {article(role)} {role}", 0.8, "family", slot="relationship.status", value=status,
-        domain="personal",
-    )  # fmt: skip
+    found = finding("relationship", f"User is {article(role)} {role}", 0.8, "family", slot="relationship.status")
+    out = [replace(found, value=status, domain="personal")]
+    count = _OF_COUNT.match(clause.text, match.end())
+    if count is not None:
+        number = count.group("n").lower()
+        value = number if number in ("twins", "triplets") else str(V.NUMBER_WORDS.get(number, number))
+        slot = "relationship.grandchildren" if status == "grandparent" else "relationship.children"
+        noun = "grandchildren" if status == "grandparent" else "children"
+        shown = number if number in ("twins", "triplets") else f"{number} {noun}"
+        out.append(
+            finding("relationship", f"User has {shown}", 0.75, "family", slot=slot, value=value, domain="personal")
+        )
+    return out
 
 
 def _wedding(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -544,11 +577,21 @@ RULES: list[Rule] = [
         "en.relationship.called",
         "i we",
         r"(?:i|we)(?:'ve|\s+have)?(?:\s+(?:just|recently|finally|also))?\s+(?:got|have|own|adopted|rescued|have\s+got)"
-        r"\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?P<rel>" + _ANIMAL + r")\s*,?\s+(?:called|named)\s+"
+        r"\s+(?:a|an)\s+(?P<desc>(?:[\w-]+\s+){0,2}?(?P<rel>" + _ANIMAL + r"|son|daughter|brother|sister|boyfriend"
+        r"|girlfriend|husband|wife|partner|stepson|stepdaughter|granddaughter|grandson|little\s+boy|little\s+girl|baby\s+girl"
+        r"|baby\s+boy))\s*,?\s+(?:called|named)\s+"
         r"(?P<name>[\w'-]+(?:\s+[\w'-]+)?)",
         _called,
         "relationship",
         exclusive=True,
+    ),
+    rule(
+        "en.relationship.count_of",
+        "my our",
+        r"(?:my|our)\s+(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d)\s+(?:(?:little|young|grown|teenage|lovely)\s+)?"
+        r"(?P<noun>kids|boys|girls|children|sons|daughters|grandkids|grandchildren|grandsons|granddaughters)\b",
+        _count_of,
+        "relationship",
     ),
     rule(
         "en.relationship.only_pet",
@@ -589,8 +632,9 @@ RULES: list[Rule] = [
     rule(
         "en.relationship.status_we",
         "we",
-        r"(?:we're|we\s+are|we\s+got|we(?:'ve|\s+have)\s+(?:just\s+)?got)\s+(?:just\s+|finally\s+|now\s+|officially\s+)?"
-        r"(?P<s>engaged|married)(?P<rest>)(?=$|[,;!?]|\s+(?:and|but|so|now|btw|since|for|last|this|in|at)\b)",
+        r"(?:we're|we\s+are|we\s+got|we(?:'ve|\s+have)\s+(?:just\s+)?got|we(?:'ve|\s+have)\s+been)\s+"
+        r"(?:just\s+|finally\s+|now\s+|officially\s+)?"
+        r"(?P<s>engaged|married)(?P<rest>)(?=$|[,;!?]|\s+(?:and|but|so|now|btw|since|for|last|this|in|at|\d+)\b)",
         _status,
         "relationship",
     ),

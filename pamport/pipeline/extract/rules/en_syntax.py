@@ -35,7 +35,8 @@ _NOUNS = (
     r"|dissertation|book|novel|podcast|channel|blog|website|site|library|plugin|extension|bot|band|newsletter"
     r"|shop|store|saas|product|laptop|computer|pc|desktop|machine|workstation|phone|smartphone|tablet|os"
     r"|operating|distro|editor|ide|setup|stack|shell|terminal|keyboard|monitor|browser|server|driver|dev"
-    r"|development|gpu|cpu|" + V.alternation(frozenset(V.RELATIONS) | frozenset(V.CONDITIONS))
+    r"|development|gpu|cpu|kids|boys|girls|children|sons|daughters|grandkids|grandchildren|"
+    + V.alternation(frozenset(V.RELATIONS) | frozenset(V.CONDITIONS))
 )
 _IMPERATIVES = (
     r"always|never|don't|do\s+not|stop|avoid|quit|keep|be|answer|respond|reply|talk|speak|communicate|write"
@@ -413,6 +414,14 @@ REWRITES = tuple(
         ),
         # "my boyfriend Rui and I are going to Madeira": the relation keeps its name, the rest is said by "we"
         (
+            r"me\s+(?:and|&)\s+(?P<who>my\s+(?:[\w'-]+\s+)?(?:" + V.alternation(frozenset(V.RELATIONS)) + r")\s+"
+            r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)\s+"
+            r"(?=(?:are|'re|have|'ve|just|live|got|had|moved|both|were|met|bought|adopted|rent|love|like|enjoy|hate"
+            r"|adore|don't|do\s+not|never|use|run|own)\b)",
+            r"\g<who>, and we ",
+            False,
+        ),
+        (
             r"(?P<who>(?:my|our)\s+(?:[\w'-]+\s+)?(?:" + V.alternation(frozenset(V.RELATIONS)) + r")\s+"
             r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)\s+(?:and|&)\s+(?:i|me)\s+"
             r"(?=(?:are|'re|have|'ve|just|live|got|had|moved|both|were|met|bought|adopted|rent|love|like|enjoy|hate"
@@ -464,3 +473,18 @@ def normalize(sentence: str) -> str:
         return f"{match.group('lead')} {_TENS[match.group('tens').lower()] + unit}"
 
     return _AGE_WORDS.sub(digits, sentence)
+
+
+_RELATION_BEFORE = re.compile(
+    r"\b(?P<rel>(?:my|our)\s+(?:[\w'-]+\s+)?(?:" + V.alternation(frozenset(V.RELATIONS)) + r"))\s*$", re.I
+)
+_NAME_ALONE = re.compile(r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)?$")
+
+
+def apposition(before: str, aside: str) -> str | None:
+    """ "my partner (Jo) hates camping" states "my partner Jo"."""
+    relation = _RELATION_BEFORE.search(before)
+    name = aside.strip()
+    if relation is None or _NAME_ALONE.match(name) is None or name.lower() in V.NOT_NAMES:
+        return None
+    return f"{relation.group('rel')} {name}"
