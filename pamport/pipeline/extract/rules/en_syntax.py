@@ -56,10 +56,10 @@ _GATES = (
         r"|kindle|surface|steam\s+deck|remarkable|android)\b"
     ),
 )
-#: A request said as a noun phrase at the start of a sentence ("pls no emojis", "short answers please", "all code in
-#: python"): en_social's ``en.instruction.noun`` and ``en.instruction.code_language``.
+#: A request said as a noun phrase at the start of a sentence or aside, matched there (see ``triggered``): "pls no
+#: emojis", "short answers please", "all code in python" (en_social's ``en.instruction.noun``, ``.code_language``).
 _NOUN_REQUEST = re.compile(
-    r"(?:^|[.!?;:\n(]\s*)(?:(?:pls|please|plz|ok|also|and|oh|btw|no)[\s,]+){0,3}(?:short|shorter|brief|concise|simple"
+    r"(?:(?:pls|please|plz|ok|also|and|oh|btw|no)[\s,]+){0,3}(?:short|shorter|brief|concise|simple"
     r"|plain|casual|formal|fewer|less|metric|imperial|british|uk|us|american|bullet|step|emojis?|jargon|all\s+code"
     r"|code\s+(?:examples\s+)?in|examples\s+in|answers|replies|responses|disclaimers|caveats|markdown|tables|need\s+for"
     r"|small\s+talk|pleasantries|waffle|fluff)\b"
@@ -71,12 +71,12 @@ _SYSTEMS = (
     r"|vim|emacs|pycharm|intellij|wsl2?|steam\s+deck"
 )
 _SYSTEM_OPENING = re.compile(
-    r"(?:^|[.!?;(\n]\s*)(?:(?:btw|also|oh|ok|fyi|just|currently|still|now)[\s,]+)?(?:on|using|running|got)\s+"
+    r"(?:(?:btw|also|oh|ok|fyi|just|currently|still|now)[\s,]+)?(?:on|using|running|got)\s+"
     r"(?:a\s+|an\s+|my\s+)?(?:new\s+|old\s+|cheap\s+|\d{4}\s+)?(?:" + _SYSTEMS + r")\b"
 )
 #: An age or name said in short at a sentence start ("31F, …", "(29m)", "age 52", "name's Tom").
 _SHORT_INTRO = re.compile(
-    r"(?:^|[.!?;(\n]\s*)(?:\d{2}\s?(?:[mf]|yo|y/o|yrs?)\b|aged?\s+\d{2}\b|as\s+an?\s+\d{2}[- ]year|name's\s"
+    r"(?:\d{2}\s?(?:[mf]|yo|y/o|yrs?)\b|aged?\s+\d{2}\b|as\s+an?\s+\d{2}[- ]year|name's\s"
     r"|[a-z]+\s+here\b)"
 )
 _OPENING = re.compile(r"\s*(?:[a-z]+[\s,:!.-]+){0,3}?(?:" + _IMPERATIVES + r")\b")
@@ -153,13 +153,21 @@ _RARE_WORDS = tuple(word for words, _ in _SOFT_RARE for word in words)
 _SENTENCE_START = re.compile(r"(?:^|[.!?;(\n])\s*(?:\w+[\s,]+)?$")
 
 
+#: Where a sentence or an aside starts: the openings below are tried there only (one split of the text, then one
+#: anchored match per piece, instead of a search that tries every position).
+_PIECE = re.compile(r"[.!?;:(\n]")
+
+
+_START_ALTS = re.compile(
+    r"\s*(?:" + "|".join(gate.pattern for gate in (_NOUN_REQUEST, _SYSTEM_OPENING, _SHORT_INTRO)) + ")"
+)
+#: _SOFT's openings count at a sentence start after at most one word.
+_SOFT_START = re.compile(r"\s*(?:\w+[\s,]+)?(?:" + _SOFT.pattern + ")")
+
+
 def triggered(lower: str) -> bool:
     """Could any English rule read this (lower-cased) text?"""
     if any(gate.search(lower) for gate in _GATES) or _OPENING.match(lower) is not None:
-        return True
-    if _NOUN_REQUEST.search(lower) is not None or _SYSTEM_OPENING.search(lower) is not None:
-        return True
-    if _SHORT_INTRO.search(lower) is not None:
         return True
     if any(word in lower for word in _CONDITION_WORDS):
         return True
@@ -170,7 +178,7 @@ def triggered(lower: str) -> bool:
         for words, soft in _SOFT_RARE:
             if any(word in lower for word in words) and any(_at_start(lower, m.start()) for m in soft.finditer(lower)):
                 return True
-    return any(_at_start(lower, m.start()) for m in _SOFT.finditer(lower))
+    return any(_START_ALTS.match(piece) or _SOFT_START.match(piece) for piece in _PIECE.split(lower))
 
 
 def _at_start(lower: str, position: int) -> bool:
@@ -258,7 +266,7 @@ NEGATED = re.compile(
 #: A sentence or aside that starts without its subject but is about the user ("allergic to kiwi", "being
 #: diabetic, …", "live in leeds btw"), and the subject to read it with. Imperatives ("use pandas", "speak
 #: slowly") are not here: a bare verb is read as the user's only for verbs nobody uses to give orders.
-IMPLIED_SUBJECT = (
+_IMPLIED = (
     (
         re.compile(r"being\s+(?=(?:a|an|allergic|" + _BEING + r")\b)", re.I),
         "I'm ",
@@ -342,6 +350,18 @@ IMPLIED_SUBJECT = (
         "I ",
     ),
 )
+
+
+def _grouped(entries: tuple[tuple[re.Pattern[str], str], ...]) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """The openings that imply the same subject as one pattern each, so that a clause is matched a few times, not
+    once per opening. Openings of different subjects start with different words, so their order does not matter."""
+    merged: dict[str, list[str]] = {}
+    for pattern, subject in entries:
+        merged.setdefault(subject, []).append(f"(?:{pattern.pattern})")
+    return tuple((re.compile("|".join(patterns), re.I), subject) for subject, patterns in merged.items())
+
+
+IMPLIED_SUBJECT = _grouped(_IMPLIED)
 
 _MONTH = V.alternation(frozenset(V.MONTHS)) + r"\.?"
 _WEEKDAY = V.alternation(frozenset(V.WEEKDAYS))
