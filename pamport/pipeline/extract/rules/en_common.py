@@ -13,7 +13,8 @@ from pamport.schemas.memory_store import MemoryType
 I_AM = r"(?:i'?m|i\s+am|im)\s+"
 I_HAVE = r"(?:i'?ve|i\s+have)\s+"
 ADV = (
-    r"(?:(?:just|also|currently|really|still|now|actually|mostly|usually|recently|basically|definitely"
+    r"(?:(?:just|also|currently|really|still|now|actually|mostly|usually|recently|basically|practically|literally"
+    r"|virtually|definitely"
     r"|absolutely|totally|kinda|kind\s+of|pretty\s+much|generally|personally|honestly|truly|genuinely|always"
     r"|sometimes|often|mainly|primarily|officially|finally|already|even|only|full[- ]time|part[- ]time"
     r"|temporarily|happily|proudly|so|very|quite|deeply|madly|seriously)\s+)*"

@@ -9,7 +9,7 @@ from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.en_common import ADV, I_AM, I_HAVE, article, phrase, templated
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import slug
-from pamport.pipeline.extract.rules.vocab_tech import EDITORS, TECH
+from pamport.pipeline.extract.rules.vocab_tech import APPS, EDITORS, TECH
 from pamport.schemas.memory_store import MemoryType
 
 _PREFERENCE_VERBS = {
@@ -115,7 +115,10 @@ def known(obj: str, vocabulary: frozenset[str]) -> bool:
     if first is None:
         return False
     word = first.group(0).lower().rstrip(".")
-    return word in vocabulary or word.split("-")[0] in vocabulary
+    if word in vocabulary or word.split("-")[0] in vocabulary:
+        return True
+    two = re.match(r"[\w+#.-]+\s+[\w+#.-]+", stripped)
+    return two is not None and re.sub(r"\s+", " ", two.group(0).lower()) in vocabulary
 
 
 def _experience_years(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -180,6 +183,10 @@ def _duration(match: re.Match[str], clause: Clause) -> BuildResult:
     if first == "married":
         return finding("relationship", content, 0.85, "family", domain="personal")
     if first == "using":
+        tool = re.match(r"[\w.+#-]+(?:\s+(?-i:[A-Z0-9])[\w.+#-]*)?", vp[len(first) :].strip())
+        if tool is not None and known(tool.group(0), TECH | APPS):
+            return finding("environment", content, 0.8, "tools", slot="environment.uses", value=tool.group(0),
+                           domain="technical")  # fmt: skip
         return finding("environment", content, 0.8, "tools", domain="technical")
     return finding("skill", content, 0.85, "experience", domain="professional")
 
@@ -309,7 +316,7 @@ _LEVELS = (
 _DURATION = (
     r"(?:about|around|over|almost|nearly|roughly|more\s+than|the\s+(?:last|past)\s+)?(?:\d+|a|an|one|"
     r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a\s+few|"
-    r"a\s+couple\s+of|several|many)\+?\s+(?:years?|decades?|months?)"
+    r"a\s+couple\s+of|several|many)\+?\s+(?:years?|decades?|months?)|years|ages|decades"
 )
 
 
@@ -440,6 +447,19 @@ def _hobbyist(match: re.Match[str], clause: Clause) -> BuildResult:
 
 _QUALITY = frozenset({"decent", "good", "great", "competent", "confident", "rubbish", "awful", "terrible", "bad",
                       "average", "strong", "weak", "fast", "slow", "excellent", "brilliant", "amazing"})  # fmt: skip
+
+
+#: Pastimes said as "been …ing twice a week" (the activities of HOBBYISTS, and a few more).
+_ACTIVITIES = V.alternation(
+    frozenset(a for a in V.HOBBYISTS.values() if a.endswith("ing"))
+    | {"lifting", "bouldering", "doing yoga", "doing pilates", "doing crossfit"}
+)
+
+
+def _been_doing(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "been bouldering twice a week", "I've been baking loads lately": a pastime the user keeps up."""
+    activity = re.sub(r"^doing\s+", "", re.sub(r"\s+", " ", match.group("act").lower()))
+    return _taste("likes", activity, f"User has been {match.group('act').lower()} regularly", 0.7)
 
 
 def _here(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -597,6 +617,16 @@ RULES: list[Rule] = [
         r"despise|loathe|can't\s+stand|cannot\s+stand|don't\s+like|do\s+not\s+like|don't\s+enjoy|do\s+not\s+enjoy|"
         r"don't\s+care\s+for)\s+(?P<obj>.+)",
         _preference,
+        "preference",
+    ),
+    rule(
+        "en.preference.been_doing",
+        "i",
+        I_HAVE + r"been\s+(?P<act>" + _ACTIVITIES + r")\s+(?:(?:about|like|at\s+least)\s+)?"
+        r"(?:once|twice|three\s+times|\d+x"
+        r"|\d+\s+times|every|a\s+lot|loads|regularly|most\s+(?:days|weekends|mornings|evenings)|daily|lately"
+        r"|recently|religiously|non-stop|constantly|a\s+few\s+times)\b",
+        _been_doing,
         "preference",
     ),
     rule(

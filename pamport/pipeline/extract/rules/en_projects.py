@@ -121,8 +121,11 @@ def _lives_in_app(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
     vocabulary = APPS if match.group("how").lower().startswith(("live", "work")) else APPS | TECH
     if not known(obj, vocabulary):
-        return None
-    name = re.match(r"[\w+#.-]+", LEADING_ARTICLE.sub("", obj, count=1))
+        return None  # "I basically live in Leeds now" is a home (en_work reads it, or leaves it)
+    bare = LEADING_ARTICLE.sub("", obj, count=1)
+    name = re.match(r"[\w+#.-]+\s+[\w+#.-]+", bare)
+    if name is None or re.sub(r"\s+", " ", name.group(0).lower()) not in APPS:
+        name = re.match(r"[\w+#.-]+", bare)
     if name is None:
         return None
     shown = name.group(0) if not name.group(0).islower() else name.group(0).capitalize()
@@ -178,8 +181,33 @@ def _on(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
     if not known(obj, OPERATING_SYSTEMS | HARDWARE):
         return None
+    both = _ON_SYSTEM.match(phrase(obj) or "")
+    if both is not None and known(both.group("system"), HARDWARE) and known(both.group("tool"), OPERATING_SYSTEMS):
+        # "I'm on Ubuntu on an old ThinkPad": the system and the machine it runs on
+        system, device = tech_value(both.group("tool")), tech_value(both.group("system"))
+        out = [_system_or_device(s, f"User uses {s}", 0.8) for s in (system, device) if s]
+        return [found for found in out if isinstance(found, Finding)]
     value = tech_value(obj)
     return _system_or_device(value, f"User uses {value}", 0.8) if value else None
+
+
+_MISHAP = re.compile(
+    r"\b(?:spilled|spilt|dropped|broke|broken|cracked|smashed|lost|stolen|stole|sold|selling|sell|returned|return)\b",
+    re.I,
+)
+
+
+def _my_device(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "the app on my iPhone 13 keeps logging me out", "my MacBook's fan is loud": a device the user owns."""
+    if _MISHAP.search(clause.text):
+        return None  # "I spilled tea on my MacBook": about the accident, as the rest of these rules read it
+    value = tech_value(match.group("obj"))
+    if value is None or not known(value, HARDWARE):
+        return None
+    return finding(
+        "environment", f"User has {article(value)} {value}", 0.7, "tools", slot="environment.device", value=value,
+        domain="technical",
+    )  # fmt: skip
 
 
 def _given_device(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -388,7 +416,11 @@ def _switched(match: re.Match[str], clause: Clause) -> BuildResult:
     if not known(obj, TECH):
         return None
     value = phrase(obj)
-    return finding("environment", f"User uses {value}", 0.75, "tools", domain="technical") if value else None
+    if value is None:
+        return None
+    value = _NOW.sub("", _TOOL_END.sub("", value)) or value
+    value = re.sub(r"\s+(?:this|last|that)\s+(?:week|month|year|weekend)$", "", value, flags=re.I)
+    return finding("environment", f"User uses {value}", 0.75, "tools", domain="technical")
 
 
 _FOR_DURATION = re.compile(
@@ -445,6 +477,15 @@ RULES: list[Rule] = [
         r"(?:all\s+)?(?P<verb>uses|runs)\s+(?P<obj>.+)",
         _use,
         "environment",
+    ),
+    rule(
+        "en.environment.my_device",
+        "",
+        r"\bmy\s+(?:new\s+|old\s+|work\s+|personal\s+)?(?P<obj>(?:iphone|ipad|macbook|imac|pixel|galaxy|thinkpad"
+        r"|chromebook|kindle|surface|steam\s+deck|xps)(?:\s+(?:pro|air|max|mini|plus|ultra|fold|flip|se|\d+\w*)){0,3})(?=$|[\s,.;:!?)'])",
+        _my_device,
+        "environment",
+        needle="my ",
     ),
     rule(
         "en.environment.lives_in",

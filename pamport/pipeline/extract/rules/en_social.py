@@ -151,6 +151,30 @@ def _called(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
+_NAME_LIST = re.compile(r"\s*(?:\(\d{1,2}\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)")
+
+
+def _named_list(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "our lads Kofi (9) and Yaw (6)", "my girls, Ana and Bia": each child by name, and how many."""
+    noun = match.group("noun").lower()
+    names = [n for n in _NAME_LIST.split(match.group("names")) if n]
+    names = [re.sub(r"\s*\(\d{1,2}\)$", "", n) for n in names]
+    if any(n.lower() in V.NOT_NAMES for n in names):
+        return None
+    grand = noun.startswith("grand")
+    slot = "relationship.grandchild" if grand else "relationship.child"
+    kind = "grandchild" if grand else "child"
+    out = [
+        finding("relationship", f"User's {kind} is named {n}", 0.8, "family", slot=slot, value=n, domain="personal")
+        for n in names
+    ]
+    count = str(len(names))
+    many = "relationship.grandchildren" if grand else "relationship.children"
+    out.append(finding("relationship", f"User has {count} {noun}", 0.75, "family", slot=many, value=count,
+                       domain="personal"))  # fmt: skip
+    return out
+
+
 def _count_of(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "my two boys are obsessed with Minecraft", "our three kids": how many children the user has."""
     number = match.group("n").lower()
@@ -579,11 +603,21 @@ RULES: list[Rule] = [
         r"(?:i|we)(?:'ve|\s+have)?(?:\s+(?:just|recently|finally|also))?\s+(?:got|have|own|adopted|rescued|have\s+got)"
         r"\s+(?:a|an)\s+(?P<desc>(?:[\w-]+\s+){0,2}?(?P<rel>" + _ANIMAL + r"|son|daughter|brother|sister|boyfriend"
         r"|girlfriend|husband|wife|partner|stepson|stepdaughter|granddaughter|grandson|little\s+boy|little\s+girl|baby\s+girl"
-        r"|baby\s+boy))\s*,?\s+(?:called|named)\s+"
+        r"|baby\s+boy))(?:\s*,?\s+(?:called|named)\s+"
+        r"|\s*,\s*(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s*(?:,|\(|$|\s+(?:who|and|is)\b)))"
         r"(?P<name>[\w'-]+(?:\s+[\w'-]+)?)",
         _called,
         "relationship",
         exclusive=True,
+    ),
+    rule(
+        "en.relationship.named_list",
+        "my our",
+        r"(?:my|our)\s+(?:(?:two|three|four|\d)\s+)?(?:(?:little|young|grown|teenage|lovely)\s+)?(?P<noun>lads|boys|girls|kids"
+        r"|children|sons|daughters|grandkids|grandchildren|grandsons|granddaughters)\s*,?\s+(?P<names>(?-i:[A-Z])[\w'-]+"
+        r"(?:\s*\(\d{1,2}\))?(?:\s*,\s*(?-i:[A-Z])[\w'-]+(?:\s*\(\d{1,2}\))?)*\s*,?\s+(?:and|&)\s+(?-i:[A-Z])[\w'-]+)",
+        _named_list,
+        "relationship",
     ),
     rule(
         "en.relationship.count_of",

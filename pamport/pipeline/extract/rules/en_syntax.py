@@ -35,7 +35,7 @@ _NOUNS = (
     r"|dissertation|book|novel|podcast|channel|blog|website|site|library|plugin|extension|bot|band|newsletter"
     r"|shop|store|saas|product|laptop|computer|pc|desktop|machine|workstation|phone|smartphone|tablet|os"
     r"|operating|distro|editor|ide|setup|stack|shell|terminal|keyboard|monitor|browser|server|driver|dev"
-    r"|development|gpu|cpu|kids|boys|girls|children|sons|daughters|grandkids|grandchildren|"
+    r"|development|gpu|cpu|kids|boys|girls|lads|children|sons|daughters|grandkids|grandchildren|"
     + V.alternation(frozenset(V.RELATIONS) | frozenset(V.CONDITIONS))
 )
 _IMPERATIVES = (
@@ -77,7 +77,7 @@ _SYSTEM_OPENING = re.compile(
 #: An age or name said in short at a sentence start ("31F, …", "(29m)", "age 52", "name's Tom").
 _SHORT_INTRO = re.compile(
     r"(?:\d{2}\s?(?:[mf]|yo|y/o|yrs?)\b|aged?\s+\d{2}\b|as\s+an?\s+\d{2}[- ]year|name's\s"
-    r"|[a-z]+\s+here\b)"
+    r"|[a-z]+\s+here\b|\d{2}\s+and\s+|as\s+someone\s+who)"
 )
 _OPENING = re.compile(r"\s*(?:[a-z]+[\s,:!.-]+){0,3}?(?:" + _IMPERATIVES + r")\b")
 
@@ -90,6 +90,7 @@ _REWRITE_GATES = tuple(
         ("turned", r"turned\s+\d"),
         ("learn", r"(?:gonna|going\s+to)\s+(?:learn|take\s+up)|been\s+learning|started\s+learning"
                   r"|(?:^|[.!?(]\s*)(?:currently\s+|still\s+)?learning\s"),
+        ("been ", r"(?:^|[.!?(]\s*)been\s+[a-z]+ing\b"),
         ("lessons", r"(?:taking|doing|having|started|take|have)\s+(?:[\w-]+\s+){1,2}(?:lessons|classes)\b"),
         ("trying to", r"(?:^|[.!?(]\s*)trying\s+to\s"),
         ("hoping to", r"(?:^|[.!?(]\s*)hoping\s+to\s"),
@@ -121,7 +122,8 @@ _CONDITION_WORDS = (
     *("off to ", "heading to ", "flying to ", "trip to ", "getting married", "going on holiday", "i'll be in "),
     *("we'll be in ", "interview", "exam", "wedding", "surgery", "driving test", "laid off", "lost my job"),
     *("team uses", "company uses", "office uses", "work uses", "do everything in", "do all my", "been playing"),
-    *("speaker", "belt in", "my way around"),
+    *("speaker", "belt in", "my way around", "dyslexic", "autistic", "epileptic", "switched to", "been using"),
+    *("building a", "building my", "starting at", "till i die", "til i die", "off the menu", "for me (", "studied"),
 )
 #: What "being …" can open with and still be about the user: a condition, a diet, a status.
 _BEING = V.alternation(
@@ -187,7 +189,8 @@ def _at_start(lower: str, position: int) -> bool:
 
 
 FILLERS = re.compile(
-    r"(?:(?:hi|hello|hey|hiya|ok|okay|so|well|also|and|but|or|btw|by\s+the\s+way|actually|anyway|anyways|oh"
+    r"(?:(?:hi|hello|hey|hiya|ok|okay|so|well|also|and|but|or|btw|by\s+the\s+way|actually|anyway|anyways|oh|ugh|omg"
+    r"|welp|hmm+|um+|uh+|ah+|oof|yikes|update|big\s+news|good\s+news|news|project\s+update|work\s+stuff"
     r"|fyi|ps|p\.s\.|for\s+context|for\s+reference|some\s+context|context|background|note|heads\s+up"
     r"|just\s+so\s+you\s+know|just\s+fyi|to\s+be\s+clear|honestly|frankly|now|currently|right\s+now"
     r"|at\s+the\s+moment|atm|these\s+days|nowadays|lately|recently|today|tonight|this\s+week|this\s+month"
@@ -289,6 +292,24 @@ _IMPLIED = (
         "I ",
     ),
     (re.compile(r"(?=living\s+in\s)", re.I), "I'm "),
+    # "been using VS Code for years", "been bouldering twice a week": the user's own doing
+    (re.compile(r"(?=been\s+(?:using|playing|running|coding|bouldering|climbing|swimming|cycling|baking|knitting"
+                r"|gardening|hiking|lifting|learning)\b)", re.I), "I've "),
+    # "building a flashcard app in Python", "switched to neovim", "starting at Acme as a …"
+    (re.compile(r"(?=(?:building|making|writing|developing|working\s+on)\s+(?:a|an|my)\s)", re.I), "I'm "),
+    (re.compile(r"(?=(?:starting|started)\s+(?:at|with)\s+(?-i:[A-Z]))", re.I), "I'm "),
+    (re.compile(r"(?:just\s+)?(?=switched\s+(?:over\s+)?(?:from\s+\S+\s+)?to\s)", re.I), "I "),
+    # "kind of obsessed with sourdough", "lowkey obsessed with …"
+    (
+        re.compile(
+            r"(?:kind\s+of|kinda|sort\s+of|a\s+bit|lowkey|low-key|totally|so|really|honestly|pretty)\s+"
+            r"(?=obsessed\s+with\s)",
+            re.I,
+        ),
+        "I'm ",
+    ),
+    # a condition said as an adjective without "I'm": "dyslexic myself, so …"
+    (re.compile(r"(?=(?:dyslexic|autistic|epileptic|asthmatic|dyspraxic|deaf|colou?r[- ]?blind)\b)", re.I), "I'm "),
     (re.compile(r"(?=born\s+(?:and\s+(?:raised|bred)\s+)?in\s)", re.I), "I was "),
     (re.compile(r"(?:still\s+)?(?=nursing\s)", re.I), "I'm still "),
     (re.compile(r"(?=been\s+(?:vegan|vegetarian|veggie|pescatarian|sober|teetotal|married|coeliac)\b)", re.I), "I've "),
@@ -465,6 +486,10 @@ REWRITES = tuple(
          r"|living|based)\b))", r"I'm \g<n>", False),
         (r"aged?\s+(?P<n>\d{2})(?=\s*(?:$|[,).;:!?]|\s+(?:and|here|btw)\b))", r"I'm \g<n>", False),
         (r"as\s+an?\s+(?P<n>\d{2})[- ]year[- ]old(?:\s+[\w-]+)?\s*,?", r"I'm \g<n>,", False),
+        (r"as\s+someone\s+(?:who's|who\s+is|aged)\s+(?=\d{2}\b)", "I'm ", False),
+        (r"(?P<n>\d{2})\s+and\s+(?=(?:due|pregnant|still|just|single|married|never|recently|newly|about|i|i'm)\b)",
+         r"I'm \g<n> and ", False),
+        (r"as\s+(?P<role>an?\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+at\s+(?P<n>\d{2})\b,?", r"I'm \g<role>, I'm \g<n>,", False),
         # "name's Tom btw"
         (r"(?=name's\s)", "my ", False),
         # "as a left-hander I always …": the aside is the statement, what follows is another
@@ -496,7 +521,7 @@ def normalize(sentence: str) -> str:
 
 
 _RELATION_BEFORE = re.compile(
-    r"\b(?P<rel>(?:my|our)\s+(?:[\w'-]+\s+)?(?:" + V.alternation(frozenset(V.RELATIONS)) + r"))\s*$", re.I
+    r"\b(?P<rel>(?:my|our|the)\s+(?:[\w'-]+\s+)?(?:" + V.alternation(frozenset(V.RELATIONS)) + r"))\s*$", re.I
 )
 _NAME_ALONE = re.compile(r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)?$")
 
@@ -507,4 +532,9 @@ def apposition(before: str, aside: str) -> str | None:
     name = aside.strip()
     if relation is None or _NAME_ALONE.match(name) is None or name.lower() in V.NOT_NAMES:
         return None
-    return f"{relation.group('rel')} {name}"
+    said = relation.group("rel")
+    if said.lower().startswith("the "):
+        if said.lower().split()[-1] not in ("wife", "husband", "missus", "hubby", "kids", "boss", "dog", "cat"):
+            return None  # "the doctor (Smith)" is no relation of the user's; "the wife" is
+        said = "my " + said[4:]
+    return f"{said} {name}"

@@ -57,6 +57,7 @@ def _title_findings(rest: str, clause: Clause, confidence: float) -> list[Findin
         if found is not None:
             out.append(found)
         rest = rest[age.end() :]
+    rest = re.sub(r"^(?:brand[- ]new|newly[- ]qualified|new)\s+", "", rest, flags=re.I)
     parsed = parse_title(rest)
     if parsed is None:
         return out
@@ -308,11 +309,18 @@ def _self_employed(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
+_THE_TITLE_AT = re.compile(
+    r"\s+(?:at|for|of|on)\s+|\s+in\s+(?!(?:our|the|my)\s+(?:house|home|family|flat|relationship)\b)", re.I
+)
+
+
 def _the_title(match: re.Match[str], clause: Clause) -> BuildResult:
     parsed = parse_title(match.group("rest"))
     if parsed is None:
         return None
-    title = parsed[0]
+    title, after = parsed
+    if not match.group("mod") and not _THE_TITLE_AT.match(after):
+        return None  # "Jake's the cook in our house, I'm the baker": a part at home, not a job
     return finding(
         "fact",
         f"User is the {match.group('mod') or ''}{title}",

@@ -68,7 +68,9 @@ APPS = frozenset(
     figma slack notion excel sheets teams zoom discord whatsapp telegram instagram tiktok youtube gmail outlook
     jira confluence github gitlab trello asana miro canva photoshop illustrator lightroom premiere word
     powerpoint spotify netflix reddit twitter linkedin terminal chatgpt obsidian airtable salesforce sap
+    dovetail loom linear clickup monday hubspot zendesk intercom tableau looker powerbi sketch framer webflow procreate
+    ableton quickbooks xero todoist evernote onenote keynote pages numbers dropbox sharepoint whimsical lucidchart
     """)
-)
+) | {"google sheets", "google docs", "google drive", "google slides", "google calendar", "google meet"}
 
 TECH = PROGRAMMING | FRAMEWORKS | OPERATING_SYSTEMS | EDITORS | HARDWARE
