@@ -309,6 +309,67 @@ RELATIONSHIP_DECOYS: list[str] = [
 ]
 
 
+# kinds met in the development half's newer people, each with sentences of its own
+MORE_KINDS: list[tuple[str, str, str]] = [
+    # chat fillers before the subject; subjectless openings
+    ("ugh I can't stand cold showers", "preference/dislikes", "cold showers"),
+    ("been using Obsidian for ages for my notes", "environment/uses", "obsidian"),
+    ("been swimming three times a week since January", "preference/likes", "swimming"),
+    ("Quick update: building a budgeting app in Flutter", "content", "budgeting app"),
+    ("switched to Arch last month, no regrets", "environment/os", "arch"),
+    ("Starting at Monzo as a data analyst in April!", "fact/employer", "monzo"),
+    ("lowkey obsessed with matcha lattes", "preference/likes", "matcha"),
+    ("autistic myself, so clear instructions help", "fact/health", "autism"),
+    # ages in passing
+    ("As someone who's 58, is it too late to learn to code?", "identity/age", "58"),
+    ("27 and still living with my parents, how do I save for a deposit?", "identity/age", "27"),
+    ("as a first-time manager at 29, how do I run one-to-ones?", "identity/age", "29"),
+    # names after a comma, children in a list, "the wife (…)"
+    ("we've got a greyhound, Pepper, who hates the rain", "relationship/pet", "pepper"),
+    ("I have a son, Oscar, who won't eat vegetables", "relationship/child", "oscar"),
+    ("our girls Maisie and Ruby want a trampoline", "relationship/child", "ruby"),
+    ("our girls Maisie and Ruby want a trampoline", "relationship/children", "2"),
+    ("me and the missus (Claire) are off to Rome", "relationship/spouse", "claire"),
+    # devices and apps
+    ("the app on my Pixel 8 keeps freezing", "environment/device", "pixel 8"),
+    ("I'm on Fedora on a Framework laptop", "environment/device", "framework"),
+    ("I basically live in Notion at work", "environment/uses", "notion"),
+    # goals and work
+    ("I'd really like to eventually become a pilot", "goal/achieve", "pilot"),
+    ("we're hoping to buy a house next year", "goal/achieve", "house"),
+    ("I run the local parkrun volunteer programme", "content", "parkrun"),
+    ("I'm a data scientist at a fintech called Tandem", "fact/employer", "tandem"),
+    ("I studied law at Cardiff years ago", "fact/field_of_study", "law"),
+    ("I've just been made deputy head from January", "fact/job_title", "deputy head"),
+    # units and answers in a format
+    ("can you give me the distances in miles?", "instruction/units", "imperial"),
+    ("recipes in grams please", "content", "grams"),
+    ("answers in plain english please", "instruction/style", "plain english"),
+    # fans and teams
+    ("total potterhead, what should I read next?", "content", "harry potter"),
+    ("I'm a massive Trekkie", "preference/likes", "star trek"),
+    ("Spurs till I die, unfortunately", "preference/likes", "spurs"),
+    # diet, health, car, home
+    ("beef's off the menu for me these days", "preference/avoids", "beef"),
+    ("my blood pressure's been high since the pregnancy", "fact/health", "high blood pressure"),
+    ("I'm coeliac so it all has to be gluten free", "preference/diet", "gluten-free"),
+    ("we just traded the Corsa in for a Hyundai Ioniq", "fact/car", "hyundai ioniq"),
+    ("we finally got the keys to a flat in Margate!", "fact/home_city", "margate"),
+    ("I took Italian at uni but I've forgotten most of it", "skill/speaks", "italian"),
+]
+
+MORE_DECOYS: list[str] = [
+    "I basically live in Leeds now, near the station",
+    "love you till I die",
+    "my sister bought a house in Leeds",
+    "the chicken is off the menu for the kids",
+    "my dad's blood pressure is high",
+    "Jake's the cook in our house, I'm the baker",
+    "I spilled tea on my MacBook, what do I do",
+    "I'm an army veteran and need help with a CV",
+]
+
+
 # the user and someone else as one subject: each fact of the sentence, the named person included
 TOGETHER: list[tuple[str, str, str]] = [
     ("My boyfriend Rui and I are going to Madeira in May, what should we do there?", "context/travel", "madeira"),
@@ -508,3 +569,20 @@ def test_relationship_is_read(text: str, slot: str, word: str) -> None:
 @pytest.mark.parametrize("text", RELATIONSHIP_DECOYS, ids=[t[:40] for t in RELATIONSHIP_DECOYS])
 def test_relationship_look_alike_gives_nothing(text: str) -> None:
     assert _keys(text) == []
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), MORE_KINDS, ids=[f"{t[:30]}-{a}" for t, a, _ in MORE_KINDS])
+def test_more_kinds_are_read(text: str, slot: str, word: str) -> None:
+    if slot == "content":
+        assert any(word in content for _, _, content in _keys(text)), _keys(text)
+    else:
+        assert _reads(text, slot, word), _keys(text)
+
+
+def test_more_look_alikes_give_nothing_wrong() -> None:
+    wrong = {
+        text: keys
+        for text in MORE_DECOYS
+        if (keys := [k for k, _, _ in _keys(text) if k.split("/")[0] in ("environment", "preference", "fact")])
+    }
+    assert wrong == {}

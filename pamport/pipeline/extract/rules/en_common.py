@@ -59,7 +59,7 @@ CUT = re.compile(
     r"|,\s*(?:tone|leave|swap|make|give|suggest|recommend|tell|help|keep|show|find|plan|can|could|would|what|how"
     r"|any|is|are|should|do|does|pls|plz|where|when|why|which|whats|hows|sort|put|add)\b|,\s+(?=[^,]*\b(?:is|are|was|were|has|makes|gets)\b)|\s+(?:last|past)\s+(?:year|month|week|summer|winter|spring|fall"
     r"|autumn)\b|\s+(?:\d+|a|an|a\s+few|two|three|several)\s+(?:years?|months?|weeks?|days?)\s+ago\b|\s+(?:because|so\s+that|so|but|though|although|unless|lol|haha|btw|thanks|please"
-    r"|otherwise)\b|\s+and\s+(?:it|this|that|they|there|he|she)\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
+    r"|otherwise|since|together)\b|\s+and\s+(?:it|this|that|they|there|he|she)\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
     re.I,
 )
 INSTRUCTION_CUT = re.compile(
@@ -131,8 +131,14 @@ def place(text: str, clause: Clause) -> str | None:
     return with_region(text, span, connectors=CONNECTORS)
 
 
+_CALLED = re.compile(r"(?:a|an|the|this)\s+(?:[\w-]+\s+){0,3}?(?:called|named)\s+(?=[A-Z])", re.I)
+
+
 def organisation(text: str) -> str | None:
     text = re.sub(r"^the\s+(?=[A-Z])", "", text.lstrip())
+    called = _CALLED.match(text)
+    if called is not None:
+        text = text[called.end() :]  # "a healthtech startup called Medlane"
     span = proper_span(text, connectors=CONNECTORS, max_tokens=6)
     if span is None or span.lower() in V.NOT_NAMES:
         return None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.en_common import ADV, I_AM, person_name, phrase
@@ -180,7 +181,20 @@ def _health(match: re.Match[str], clause: Clause) -> BuildResult:
         )
     condition = re.sub(r"\s+", " ", match.group("what").lower())
     value = V.CONDITION_ADJECTIVES.get(condition, condition)
-    return finding("fact", f"User is {condition}", 0.85, "health", slot="fact.health", value=value, domain="health")
+    found = finding("fact", f"User is {condition}", 0.85, "health", slot="fact.health", value=value, domain="health")
+    return [found, *_gluten_free(value, clause)]
+
+
+_GLUTEN_FREE = re.compile(r"\bgluten[- ]free\b", re.I)
+
+
+def _gluten_free(value: str, clause: Clause) -> list[Finding]:
+    """Coeliac disease said together with "gluten free" ("I have celiac so everything has to be gluten free"): the
+    diet the user keeps."""
+    if "coeliac" not in value.lower() or _GLUTEN_FREE.search(clause.sentence) is None:
+        return []
+    found = finding("preference", "User eats gluten-free", 0.75, "diet", slot="preference.diet", value="gluten-free")
+    return [replace(found, domain="personal")]
 
 
 _CANT = re.compile(
@@ -197,7 +211,8 @@ def _condition(match: re.Match[str], clause: Clause) -> BuildResult:
         return None  # "I have anxiety about tomorrow's exam": a worry, not a condition
     value = V.CONDITIONS[said]
     verb = "wears" if re.search(r"\bwear\b", match.group(0), re.I) else "has"
-    return finding("fact", f"User {verb} {value}", 0.8, "health", slot="fact.health", value=value, domain="health")
+    found = finding("fact", f"User {verb} {value}", 0.8, "health", slot="fact.health", value=value, domain="health")
+    return [found, *_gluten_free(value, clause)]
 
 
 _CONDITION = V.alternation(frozenset(V.CONDITIONS))
@@ -260,6 +275,24 @@ def _free_of(match: re.Match[str], clause: Clause) -> BuildResult:
     return finding(
         "preference", f"User avoids {value}", 0.75, "diet", slot="preference.avoids", value=value, domain="personal"
     )
+
+
+def _off_menu(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "pork's off the menu for me": something the user does not eat (someone else's menu is not theirs)."""
+    if re.search(r"\bfor\s+(?!me\b|us\b)\w+", clause.text[match.end() :][:20], re.I):
+        return None
+    value = re.sub(r"\s+", " ", match.group("x3").lower())
+    return finding(
+        "preference", f"User avoids {value}", 0.75, "diet", slot="preference.avoids", value=value, domain="personal"
+    )
+
+
+def _blood(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "bp's been high for a couple of years", "my cholesterol is high": a lasting condition."""
+    what = re.sub(r"\s+", " ", match.group("what").lower())
+    what = "blood pressure" if what == "bp" else what
+    value = f"{match.group('level').lower()} {what}"
+    return finding("fact", f"User has {value}", 0.75, "health", slot="fact.health", value=value, domain="health")
 
 
 def _diet_said(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -440,6 +473,25 @@ RULES: list[Rule] = [
         r"|carbs|gluten|red\s+meat))" + BOUND,
         _free_of,
         "preference",
+        priority=Priority.TRAIT,
+    ),
+    rule(
+        "en.preference.off_the_menu",
+        " ".join(sorted({w.split()[0] for w in V.CONSUMABLES})),
+        r"(?P<x3>" + _CONSUMABLE + r")(?:'s|\s+is|\s+are|'re)\s+(?:completely\s+|totally\s+)?off\s+the\s+"
+        r"(?:menu|table|list)"
+        r"(?:\s+for\s+(?:me|us))?",
+        _off_menu,
+        "preference",
+        priority=Priority.TRAIT,
+    ),
+    rule(
+        "en.fact.blood_pressure",
+        "my bp blood cholesterol",
+        r"(?:my\s+)?(?P<what>bp|blood\s+pressure|cholesterol|blood\s+sugar)(?:'s|\s+is|\s+has\s+been|'s\s+been|\s+runs|\s+was)"
+        r"\s+(?:always\s+|a\s+bit\s+|quite\s+|really\s+|pretty\s+|too\s+|very\s+)?(?P<level>high|low)\b",
+        _blood,
+        "fact",
         priority=Priority.TRAIT,
     ),
     rule(

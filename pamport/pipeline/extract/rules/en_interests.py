@@ -251,6 +251,15 @@ def _languages_in(value: str) -> list[tuple[str, str]]:
     return out
 
 
+def _took_language(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I took Spanish all through college", "I did French at A level": a language the user has some of."""
+    lang = " ".join(w.capitalize() for w in match.group("lang").split())
+    span = re.sub(r"\s+", " ", match.group("span").strip())
+    verb = match.group("verb").lower()
+    return finding("skill", f"User {verb} {lang} {span}", 0.7, "languages", slot="skill.speaks", value=lang,
+                   domain="personal")  # fmt: skip
+
+
 def _speaker(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "I'm a native Polish speaker", "native spanish speaker here": a language the user speaks."""
     lang = re.sub(r"\s+", " ", match.group("lang"))
@@ -462,6 +471,27 @@ def _been_doing(match: re.Match[str], clause: Clause) -> BuildResult:
     return _taste("likes", activity, f"User has been {match.group('act').lower()} regularly", 0.7)
 
 
+def _fandom(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "im a huge swiftie", "a lifelong gooner": the artist, team or show the fans are named after."""
+    said = match.group("f").lower()
+    value = V.FANDOMS[said]
+    return _taste("likes", value, f"User is {article(said)} {said} (a fan of {value.title()})")
+
+
+_NOT_TEAMS = frozenset({"me", "you", "i", "him", "her", "it", "them", "us", "love", "work", "wait"})
+
+
+def _till_i_die(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "Villa till I die": a team the user supports."""
+    said = match.group("x").strip()
+    if not said[:1].isupper() or DEICTIC_START.match(said):
+        return None
+    if any(w.lower() in _NOT_TEAMS for w in said.split()):
+        return None  # "Love you till I die"
+    value = " ".join(w.capitalize() for w in said.split()) if clause.lowercase else said
+    return _taste("likes", value, f"User supports {value}", 0.7)
+
+
 def _here(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "arsenal fan here", "coffee addict here", "ipad user here": the user introducing themself by a taste."""
     what = re.sub(r"\s+", " ", match.group("what").strip())
@@ -534,6 +564,15 @@ RULES: list[Rule] = [
         "skill",
     ),
     rule("en.skill.speak", "i", r"i\s+" + ADV + r"(?:speak|can\s+speak)\s+(?P<obj>.+)", _speak, "skill"),
+    rule(
+        "en.skill.took_language",
+        "i",
+        r"i\s+" + ADV + r"(?P<verb>took|did|studied|learned|learnt)\s+(?P<lang>" + _LANGUAGE_NAMES + r")\s+"
+        r"(?P<span>(?:all\s+)?"
+        r"(?:through|at|in|for|up\s+to|until|till|as)\b(?:(?!\s+(?:but|and|so|though|although)\b)[^,;.!?]){0,40})",
+        _took_language,
+        "skill",
+    ),
     rule(
         "en.skill.speaker",
         "i im native fluent",
@@ -628,6 +667,22 @@ RULES: list[Rule] = [
         r"|recently|religiously|non-stop|constantly|a\s+few\s+times)\b",
         _been_doing,
         "preference",
+    ),
+    rule(
+        "en.preference.fandom",
+        "i im",
+        I_AM + ADV + r"(?:a|an)\s+(?:(?:huge|big|massive|proud|total|die-?hard|lifelong|true|real)\s+)?(?P<f>"
+        + V.alternation(frozenset(V.FANDOMS)) + r")\b",
+        _fandom,
+        "preference",
+    ),
+    rule(
+        "en.preference.till_i_die",
+        "",
+        r"^(?P<x>[\w'&.-]+(?:\s+[\w'&.-]+){0,2}?)\s+(?:till|til|'til|until)\s+i\s+die\b",
+        _till_i_die,
+        "preference",
+        needle=" die",
     ),
     rule(
         "en.preference.verb_we",

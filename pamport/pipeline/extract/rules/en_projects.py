@@ -321,11 +321,9 @@ def _own_business(match: re.Match[str], clause: Clause) -> BuildResult:
     if not any(w in V.PROJECT_NOUNS for w in words):
         return None
     value = phrase(obj)
-    verb = (
-        third_person(match.group("verb").lower())
-        if match.group("verb").lower() in ("run", "own", "manage")
-        else match.group("verb").lower()
-    )
+    said = match.group("verb").lower()
+    present = ("run", "own", "manage", "lead", "organise", "organize", "coordinate")
+    verb = third_person(said) if said in present else said
     return finding("project", f"User {verb} {value}", 0.75, "project", domain="projects") if value else None
 
 
@@ -348,6 +346,12 @@ _GOAL_VERBS = {
     "am trying": "is trying",
     "'m aiming": "aims",
     "am aiming": "aims",
+    "'re planning": "plans",
+    "are planning": "plans",
+    "'re hoping": "hopes",
+    "are hoping": "hopes",
+    "'re trying": "is trying",
+    "are trying": "is trying",
 }
 
 
@@ -371,15 +375,22 @@ _GOAL_START = re.compile(
 )
 
 
+_GOAL_ADVERB = re.compile(r"(?:(?:eventually|one\s+day|someday|really|actually|finally|definitely|seriously|also"
+                          r"|still|properly)\s+)+", re.I)
+
+
 def _goal(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
+    adverb = _GOAL_ADVERB.match(obj)
+    obj = obj[adverb.end() :] if adverb is not None else obj
     if not _GOAL_START.match(obj):
         return None
     words = [w.lower().strip(",.") for w in obj.split()[:5]]
     if any(w in V.TRANSIENT for w in words[1:]):
         return None
     value = phrase(obj)
-    verb = _GOAL_VERBS[re.sub(r"\s+", " ", match.group("verb").lower()).strip()]
+    said = re.sub(r"\s+(?:really|also|honestly)\b", "", re.sub(r"\s+", " ", match.group("verb").lower()))
+    verb = _GOAL_VERBS[said.strip()]
     return finding("goal", f"User {verb} to {value}", 0.8, "goal", domain="personal") if value else None
 
 
@@ -570,17 +581,19 @@ RULES: list[Rule] = [
     rule(
         "en.project.own",
         "i",
-        r"i\s+" + ADV + r"(?P<verb>run|own|manage|founded|co-founded|started|maintain)\s+"
-        r"(?P<obj>(?:a|an|my\s+own)\s+.+)",
+        r"i\s+" + ADV + r"(?P<verb>run|own|manage|founded|co-founded|started|maintain|lead|organi[sz]e|coordinate)\s+"
+        r"(?P<obj>(?:a|an|my\s+own|the|our|my)\s+.+)",
         _own_business,
         "project",
     ),
     rule(
         "en.goal.want",
-        "i",
-        r"i(?P<verb>\s+want|\s+wanna|'d\s+like|\s+would\s+like|'d\s+love|\s+would\s+love|\s+hope"
+        "i we",
+        r"(?:i|we)(?P<verb>\s+want|\s+wanna|'d\s+(?:really\s+|also\s+|honestly\s+)?like|\s+would\s+(?:really\s+)?like"
+        r"|'d\s+(?:really\s+|also\s+|honestly\s+)?love|\s+would\s+(?:really\s+)?love|\s+hope"
         r"|\s+plan|\s+intend|\s+aim|'m\s+planning|\s+am\s+planning|'m\s+hoping|\s+am\s+hoping|'m\s+trying|\s+am"
-        r"\s+trying|'m\s+aiming|\s+am\s+aiming)\s+(?:to\s+)?(?P<obj>.+)",
+        r"\s+trying|'m\s+aiming|\s+am\s+aiming|'re\s+planning|\s+are\s+planning|'re\s+hoping|\s+are\s+hoping"
+        r"|'re\s+trying|\s+are\s+trying)\s+(?:to\s+)?(?P<obj>.+)",
         _goal,
         "goal",
     ),

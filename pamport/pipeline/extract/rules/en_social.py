@@ -403,6 +403,7 @@ _MANNER_FAULT = re.compile(
 )
 
 
+_ANSWER_NOUN = re.compile(r"\b(?:answers?|repl(?:y|ies)|responses?|explanations|examples)\b", re.I)
 _FORMAT_NOUN = re.compile(
     r"(?:bullet\s+points|bullets|tables|markdown|headings|headers|lists|step\s+by\s+step|code\s+comments)", re.I
 )
@@ -414,14 +415,29 @@ def _noun_request(match: re.Match[str], clause: Clause) -> BuildResult:
     said = re.sub(r"\s+", " ", match.group("np").strip())
     negated = re.search(r"\b(?:no|without|zero)\W*$", clause.prefix, re.I) is not None
     polite = re.search(r"\b(?:please|pls|plz|thanks|ty|from\s+now\s+on|going\s+forward)\b", clause.sentence, re.I)
-    if not negated and not match.group("adj") and not (polite and _FORMAT_NOUN.fullmatch(said.split(" please")[0])):
+    qualified = match.group("adj") or match.group("how")
+    if not negated and not qualified and not (polite and _FORMAT_NOUN.fullmatch(said.split(" please")[0])):
         return None  # "answers please" asks for nothing lasting; "bullet points please" does
     if negated:
         return _instruction("avoid " + re.sub(r"^need\s+for\s+", "", said, flags=re.I), 0.8)
     if re.search(r"step\s+by\s+step", said, re.I):
         return _instruction("go step by step", 0.8)
-    verb = "give" if re.search(r"(?:answers?|repl(?:y|ies)|responses?|explanations|examples)$", said, re.I) else "use"
+    verb = "give" if _ANSWER_NOUN.search(said) else "use"
     return _instruction(f"{verb} {said}", 0.8)
+
+
+_IMPERIAL = frozenset({"cups", "ounces", "oz", "pounds", "lbs", "fahrenheit", "miles", "feet", "inches", "stone"})
+
+
+def _units_in(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "keep the recipes in cups and ounces", "give me distances in miles": the units to answer in."""
+    said = match.group("u").lower()
+    system = "imperial" if said in _IMPERIAL else "metric"
+    shown = instruction_text(match.group(0)) or match.group(0)
+    return finding(
+        "instruction", f"User asks the assistant to {shown} ({system} units)", 0.8, "response-style",
+        slot="instruction.units", value=system, domain="assistant",
+    )  # fmt: skip
 
 
 def _code_language(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -564,7 +580,8 @@ _CONTEXT = (
     r"unemployed|furloughed|out\s+of\s+work|between\s+jobs|job\s+hunting|looking\s+for\s+(?:a\s+|an\s+)?"
     r"(?:new\s+)?(?:job|work|internship|position|role)|searching\s+for\s+(?:a\s+)?(?:new\s+)?job|"
     r"preparing\s+for|studying\s+for|cramming\s+for|training\s+for|staying\s+(?:in|at|with)|visiting|"
-    r"moving\s+to|relocating\s+to|moving\s+(?:house|apartments?|out)|in\s+(?:the\s+)?hospital|"
+    r"moving\s+to|relocating\s+to|moving\s+(?:house|apartments?|out|in\s+(?:\d+|a|two|three|four|a\s+few|a\s+couple"
+    r"\s+of)\s+(?:weeks?|days?|months?)|next\s+(?:week|month|year|weekend)|soon)|in\s+(?:the\s+)?hospital|"
     r"hospitalized|working\s+from\s+home|quarantining|in\s+quarantine|isolating|fasting|grieving|"
     r"burned\s+out|burnt\s+out|swamped|snowed\s+under|doing\s+(?:a|an|my)\s+(?:bootcamp|course|internship|"
     r"residency|master's|masters|phd|degree|certification|apprenticeship|mba)|taking\s+(?:a|an)\s+(?:course|"
@@ -805,9 +822,21 @@ RULES: list[Rule] = [
         r"|kilometers|system)|answers|answer|replies|reply|responses|response|emojis|emoji|jargon|bullet\s+points"
         r"|bullets|paragraphs|sentences|waffle|fluff|disclaimers|caveats|tables|markdown|explanations|examples|headers"
         r"|headings|lists|small\s+talk|pleasantries|need\s+for\s+(?:disclaimers|caveats|the\s+\w+)|step\s+by\s+step"
-        r"|sugarcoating|sugar-coating|code\s+comments))(?:\s+(?:only|please|pls|plz|thanks|ty|from\s+now\s+on"
+        r"|sugarcoating|sugar-coating|code\s+comments)(?P<how>\s+in\s+(?:short|plain|simple|one|bullet|numbered|british"
+        r"|uk|metric|full)\s+\w+)?)(?:\s+(?:only|please|pls|plz|thanks|ty|from\s+now\s+on"
         r"|going\s+forward|in\s+(?:every|all)\s+(?:answers?|replies|responses)))*(?:$|\s*[,;])",
         _noun_request,
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "en.instruction.units_in",
+        "keep give put write use show do convert recipes measurements distances weights temperatures quantities all",
+        r"(?:(?:keep|give|put|write|use|show|do|convert)\s+(?:me\s+|them\s+)?(?:the\s+|all\s+|my\s+|everything\s+"
+        r"|measurements\s+)?(?:[\w-]+\s+){0,2}?|(?:all\s+)?(?:recipes|measurements|distances|weights|temperatures"
+        r"|quantities)\s+)in\s+(?P<u>cups|ounces|oz|pounds|lbs|fahrenheit|miles|feet|inches|grams|kilos|kg|celsius"
+        r"|metric|imperial|kilometres|kilometers|km|stone)\b(?P<rest>.*)",
+        _units_in,
         "instruction",
         exclusive=True,
     ),

@@ -27,7 +27,8 @@ _VERBS = (
     r"|don't|do\s+not|speak|know|write|code|program|use|run|daily|develop|play|switched|migrated|changed|teach"
     r"|tutor|coach|lecture|was|grew|come|turned|want|wanna|hope|plan|intend|aim|have|got|own|manage|founded"
     r"|co-founded|started|maintain|go|landed|accepted|took|get|suffer|wear|struggle|deal|drink|eat|avoid|cut|gave"
-    r"|given|quit|stopped|drive|volunteer|used|joined|had|broke|split|off|heading|flying|getting|adopted"
+    r"|given|quit|stopped|drive|volunteer|used|joined|had|broke|split|off|heading|flying|getting|adopted|bought|traded"
+    r"|leased|studied|took"
 )
 _NOUNS = (
     r"name|name's|pronouns|favou?rite|fave|fav|go-to|goal|dream|aim|objective|ambition|resolution|plan|job|title"
@@ -62,6 +63,7 @@ _NOUN_REQUEST = re.compile(
     r"(?:(?:pls|please|plz|ok|also|and|oh|btw|no)[\s,]+){0,3}(?:short|shorter|brief|concise|simple"
     r"|plain|casual|formal|fewer|less|metric|imperial|british|uk|us|american|bullet|step|emojis?|jargon|all\s+code"
     r"|code\s+(?:examples\s+)?in|examples\s+in|answers|replies|responses|disclaimers|caveats|markdown|tables|need\s+for"
+    r"|(?:recipes|measurements|distances|weights|temperatures|quantities)\s+in"
     r"|small\s+talk|pleasantries|waffle|fluff)\b"
 )
 #: Systems and devices a sentence may open with and no subject ("on a mac btw", "using windows 10 on an old dell").
@@ -124,6 +126,8 @@ _CONDITION_WORDS = (
     *("team uses", "company uses", "office uses", "work uses", "do everything in", "do all my", "been playing"),
     *("speaker", "belt in", "my way around", "dyslexic", "autistic", "epileptic", "switched to", "been using"),
     *("building a", "building my", "starting at", "till i die", "til i die", "off the menu", "for me (", "studied"),
+    *("moving in ", "moving next", "moving soon", "moving house", "closed on", "keys to"),
+    *("bp's", "bp is", "blood pressure", "cholesterol", "swiftie", "gooner", "trekkie", "potterhead"),
 )
 #: What "being …" can open with and still be about the user: a condition, a diet, a status.
 _BEING = V.alternation(
@@ -310,6 +314,15 @@ _IMPLIED = (
     ),
     # a condition said as an adjective without "I'm": "dyslexic myself, so …"
     (re.compile(r"(?=(?:dyslexic|autistic|epileptic|asthmatic|dyspraxic|deaf|colou?r[- ]?blind)\b)", re.I), "I'm "),
+    # "total potterhead, what should I read next?"
+    (
+        re.compile(
+            r"(?:an?\s+)?(?=(?:(?:huge|big|massive|proud|total|lifelong|die-?hard)\s+)?(?:"
+            + V.alternation(frozenset(V.FANDOMS)) + r")\b)",
+            re.I,
+        ),
+        "I'm a ",
+    ),
     (re.compile(r"(?=born\s+(?:and\s+(?:raised|bred)\s+)?in\s)", re.I), "I was "),
     (re.compile(r"(?:still\s+)?(?=nursing\s)", re.I), "I'm still "),
     (re.compile(r"(?=been\s+(?:vegan|vegetarian|veggie|pescatarian|sober|teetotal|married|coeliac)\b)", re.I), "I've "),
@@ -349,7 +362,8 @@ _IMPLIED = (
             r"(?=(?:job\s+hunting|between\s+jobs|on\s+(?:maternity|paternity|parental|sick)\s+leave|unemployed"
             r"|(?:\d+|a\s+few)\s+(?:weeks?|months?)\s+pregnant|expecting\s+(?:a\s+baby|twins|our|my)|getting\s+married"
             r"|(?:off|heading|headed|flying|jetting\s+off)\s+(?:back\s+)?(?:on\s+\w+\s+)?to\s|self[- ]employed"
-            r"|going\s+on\s+(?:a\s+)?(?:holiday|trip|vacation|honeymoon)\s+to\s)\b)",
+            r"|going\s+on\s+(?:a\s+)?(?:holiday|trip|vacation|honeymoon)\s+to\s"
+            r"|moving\s+(?:in\s+(?:\d+|a|two|three|a\s+few)\s+(?:weeks?|days?|months?)|next\s+\w+|soon|house))\b)",
             re.I,
         ),
         "I'm ",
@@ -416,7 +430,7 @@ REWRITES = tuple(
     for pattern, replacement, drop_question in (
         (
             r"(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?=(?:always\s+)?(?:keep|answer|reply"
-            r"|respond|talk|avoid|stop|use)\b)",
+            r"|respond|talk|avoid|stop|use|give|write|show|put|convert|format)\b)",
             "",
             True,
         ),
@@ -526,6 +540,9 @@ _RELATION_BEFORE = re.compile(
 _NAME_ALONE = re.compile(r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)?$")
 
 
+_THE_RELATIONS = frozenset({"wife", "husband", "missus", "missis", "hubby", "kids", "boss", "dog", "cat"})
+
+
 def apposition(before: str, aside: str) -> str | None:
     """ "my partner (Jo) hates camping" states "my partner Jo"."""
     relation = _RELATION_BEFORE.search(before)
@@ -534,7 +551,7 @@ def apposition(before: str, aside: str) -> str | None:
         return None
     said = relation.group("rel")
     if said.lower().startswith("the "):
-        if said.lower().split()[-1] not in ("wife", "husband", "missus", "hubby", "kids", "boss", "dog", "cat"):
+        if said.lower().split()[-1] not in _THE_RELATIONS:
             return None  # "the doctor (Smith)" is no relation of the user's; "the wife" is
         said = "my " + said[4:]
     return f"{said} {name}"

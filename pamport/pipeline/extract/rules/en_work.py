@@ -15,12 +15,15 @@ from pamport.pipeline.extract.rules.vocab_tech import APPS, TECH
 _HEAD_BOUNDARY = re.compile(
     r"$|[,;:!?)]|\s+(?:at|for|in|with|from|and|but|who|working|based|by|on|so|since|specializing|specialising"
     r"|turned|living|here|now|too|currently|or|&|that|myself|as|of|to|full-time|part-time|btw|doing|covering|tho"
-    r"|lol|mostly|mainly|these|which|because|if|when|and)\b",
+    r"|lol|mostly|mainly|these|which|because|if|when|and|last|next|this|starting|yesterday|today|recently)\b",
     re.I,
 )
 
 
-_OF_FIELD = re.compile(r"\s+of\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=$|[,;]|\s+(?:at|for|in|and|but|with)\b)")
+_OF_FIELD = re.compile(
+    r"\s+of\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=$|[,;!.]|\s+(?:at|for|in|and|but|with|from|since|starting|next|this"
+    r"|last)\b)"
+)
 
 
 _AT_ORG = re.compile(r"\s+(?:in\s+[\w\s-]{1,40}?\s+)?(?:at|for|with)\s+(.+)", re.I)
@@ -361,7 +364,13 @@ def _study(match: re.Match[str], clause: Clause) -> BuildResult:
         school = organisation(rest[at.end() :])
         if school is not None and school.lower() not in V.LANGUAGES:
             content = f"User studies {field} at {school}" if field else f"User studies at {school}"
-            return finding("fact", content, 0.85, "school", slot="fact.school", value=school, domain="education")
+            found = finding("fact", content, 0.85, "school", slot="fact.school", value=school, domain="education")
+            subject = phrase(field) if field else None
+            if subject is None:
+                return found
+            # "I studied chemistry at Aston": the subject is a fact of its own
+            studies = finding("fact", f"User studies {subject}", 0.8, "field-of-study", slot="fact.field_of_study")
+            return [found, replace(studies, value=subject, domain="education")]
     value = phrase(field) if field and not at else None
     if value is None:
         return None
@@ -521,6 +530,15 @@ RULES: list[Rule] = [
         "fact",
     ),
     rule(
+        "en.fact.home_bought",
+        "i we",
+        r"(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:bought|closed\s+on|got\s+the\s+keys\s+to"
+        r"|moved\s+into|rented|are\s+renting|'re\s+renting)\s+(?:a|our|my|the)\s+(?:new\s+|first\s+|little\s+)?(?:house|flat"
+        r"|home|place|apartment|condo|bungalow|cottage)\s+in\s+(?P<rest>.+)",
+        _home(0.75),
+        "fact",
+    ),
+    rule(
         "en.fact.home_city_based",
         "i im",
         I_AM + ADV + r"(?:living|based|residing)\s+(?:in|out\s+of)\s+"
@@ -638,7 +656,7 @@ RULES: list[Rule] = [
     rule(
         "en.fact.school",
         "i im",
-        r"(?:i|i'?m|i\s+am)\s+" + ADV + r"(?:study|studying)\s+(?P<rest>.+)",
+        r"(?:i|i'?m|i\s+am)\s+" + ADV + r"(?:study|studying|studied)\s+(?P<rest>.+)",
         _study,
         "fact",
     ),
@@ -707,6 +725,17 @@ RULES: list[Rule] = [
         "fact",
     ),
     rule(
+        "en.fact.car_bought",
+        "i we",
+        r"(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:traded\s+(?:\w+\s+){0,3}?(?:in\s+)?for|bought|got|leased"
+        r"|picked\s+up|upgraded\s+to|switched\s+to)\s+(?:a|an|our|my)\s+(?:(?:new|used|second-hand|nearly-new)\s+)?"
+        r"(?:(?P<year>(?:19|20)\d\d|'\d\d)\s+)?(?P<car>(?:" + _CAR_MAKES + r")"
+        r"(?:\s+(?!(?:and|but|so|which|that|with|for|is|was|because|since|to|last|this|yesterday|on|in)\b)[\w-]+){0,3}"
+        r"|" + _CAR_MODELS + r")(?![\w-])",
+        _car,
+        "fact",
+    ),
+    rule(
         "en.fact.car_driver",
         "i im",
         I_AM + ADV + r"(?:a|an)\s+(?:(?:proud|happy|new|long-?time)\s+)?(?P<year>)(?P<car>(?:" + _CAR_MAKES + r")"
@@ -726,6 +755,14 @@ RULES: list[Rule] = [
         "fact",
         # before the broad "I'm doing …" situation, which reads the clause and ends it
         priority=Priority.IDENTITY,
+    ),
+    rule(
+        "en.fact.promoted",
+        "i",
+        r"i(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:been|got|was)\s+(?:made|promoted\s+to|appointed"
+        r"(?:\s+as)?|offered\s+the\s+job\s+of)\s+(?:the\s+|a\s+|an\s+)?(?P<rest>.+)",
+        _job(0.8),
+        "fact",
     ),
     rule("en.fact.major", "i im", I_AM + ADV + r"majoring\s+in\s+(?P<rest>.+)", _major, "fact"),
 ]

@@ -48,7 +48,7 @@ JOB_HEADS = frozenset(
     headteacher headmaster headmistress childminder gp medic clinician orthodontist singer rapper dj comedian poet
     novelist screenwriter playwright reporter broadcaster presenter teller underwriter broker mayor foreman
     fishmonger grocer greengrocer seamstress cobbler jeweller watchmaker blacksmith potter sculptor astronomer
-    archaeologist archivist curator cabbie chauffeur trucker garda copywriter ux ui
+    archaeologist archivist curator cabbie chauffeur trucker garda copywriter ux ui head
     """)
 )
 STUDENT_HEADS = frozenset({"student", "undergrad", "undergraduate"})
@@ -298,10 +298,12 @@ RELATIONS |= dict.fromkeys(ANIMALS, "relationship.pet") | {
     "bf": "relationship.partner",
     "gf": "relationship.partner",
     "hubby": "relationship.spouse",
+    "missus": "relationship.spouse",
+    "missis": "relationship.spouse",
     "other half": "relationship.partner",
 }
 #: How a memory names a relation typed in short ("my bf" → "User's boyfriend").
-RELATION_WORDS = {"bf": "boyfriend", "gf": "girlfriend", "hubby": "husband"}
+RELATION_WORDS = {"bf": "boyfriend", "gf": "girlfriend", "hubby": "husband", "missus": "wife", "missis": "wife"}
 #: Words after "my dog" that are things, not its name ("my dog food is …").
 NOT_PET_NAMES = frozenset(
     words("""
@@ -350,7 +352,7 @@ PROJECT_NOUNS = frozenset(
     words("""
     business company startup podcast channel blog newsletter shop store bakery cafe café restaurant nonprofit
     non-profit club agency studio website site library band farm clinic practice consultancy firm community
-    server project app game
+    server project app game program programme initiative meetup choir league charity campaign festival
     """)
 )
 
@@ -470,3 +472,11 @@ NOT_TASTE_PERSONS = frozenset(
     kind new real whole daytime visual verbal quiet busy lucky
     """)
 )
+
+#: Fans named after what they are fans of ("a huge swiftie"), and that thing.
+FANDOMS: dict[str, str] = {
+    "swiftie": "taylor swift", "directioner": "one direction", "belieber": "justin bieber",
+    "potterhead": "harry potter", "trekkie": "star trek", "trekker": "star trek", "whovian": "doctor who",
+    "gooner": "arsenal", "deadhead": "grateful dead", "little monster": "lady gaga", "arianator": "ariana grande",
+    "parrothead": "jimmy buffett", "bronie": "my little pony", "potter fan": "harry potter",
+}  # fmt: skip
