@@ -268,7 +268,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.preference.off_the_menu", "Dairy's off the menu for me.", "preference", "User avoids dairy"),
     ("en.fact.blood_pressure", "My cholesterol is high.", "fact", "User has high cholesterol"),
     ("en.fact.car_bought", "We just bought a Skoda Fabia.", "fact", "User drives a Skoda Fabia"),
-    ("en.fact.home_bought", "We bought a house in Frome.", "fact", "User lives in Frome"),
+    ("en.fact.home_bought", "We moved into a house in Frome.", "fact", "User lives in Frome"),
     ("en.instruction.units_in", "Give me weights in pounds.", "instruction",
      "User asks the assistant to give them weights in pounds (imperial units)"),
     ("pt.identity.name", "Me chamo Rodrigo.", "identity", "O nome do usuário é Rodrigo"),

@@ -634,7 +634,7 @@ RULES: list[Rule] = [
     rule(
         "en.preference.hobbyist",
         "i im",
-        I_AM + ADV + r"(?:a|an)\s+(?P<adj>(?:[\w-]+\s+){0,2}?)(?P<noun>" + V.alternation(frozenset(V.HOBBYISTS))
+        I_AM + ADV + r"(?:a|an)\s+(?P<adj>(?:[\w:-]+\s+){0,2}?)(?P<noun>" + V.alternation(frozenset(V.HOBBYISTS))
         + r")(?=$|[,;:!?]|\s+(?:and|but|so|myself|too|btw|here|who|since|at\s+heart|by\s+nature|mostly|lol)\b)",
         _hobbyist,
         "preference",

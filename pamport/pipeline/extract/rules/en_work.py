@@ -15,7 +15,7 @@ from pamport.pipeline.extract.rules.vocab_tech import APPS, TECH
 _HEAD_BOUNDARY = re.compile(
     r"$|[,;:!?)]|\s+(?:at|for|in|with|from|and|but|who|working|based|by|on|so|since|specializing|specialising"
     r"|turned|living|here|now|too|currently|or|&|that|myself|as|of|to|full-time|part-time|btw|doing|covering|tho"
-    r"|lol|mostly|mainly|these|which|because|if|when|and|last|next|this|starting|yesterday|today|recently)\b",
+    r"|lol|mostly|mainly|these|which|because|if|when|and|last|next|this|starting|yesterday|today|recently|aqui)\b",
     re.I,
 )
 
@@ -532,8 +532,8 @@ RULES: list[Rule] = [
     rule(
         "en.fact.home_bought",
         "i we",
-        r"(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:bought|closed\s+on|got\s+the\s+keys\s+to"
-        r"|moved\s+into|rented|are\s+renting|'re\s+renting)\s+(?:a|our|my|the)\s+(?:new\s+|first\s+|little\s+)?(?:house|flat"
+        r"(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:got\s+the\s+keys\s+to"
+        r"|moved\s+into|are\s+renting|'re\s+renting)\s+(?:a|our|my|the)\s+(?:new\s+|first\s+|little\s+)?(?:house|flat"
         r"|home|place|apartment|condo|bungalow|cottage)\s+in\s+(?P<rest>.+)",
         _home(0.75),
         "fact",
