@@ -162,12 +162,10 @@ ENVIRONMENT: list[tuple[str, str, str]] = [
     ("on a mac btw", "environment/os", "mac"),
     ("on windows 11 at home, how do i stop updates", "environment/os", "windows 11"),
     ("using windows 10 on an old dell", "environment/os", "windows 10"),
-    ("using windows 10 on an old dell", "environment/device", "dell"),
     ("running ubuntu 22.04 on my laptop", "environment/os", "ubuntu"),
     ("got a pixel 7, battery is dying fast", "environment/device", "pixel 7"),
-    # a tool and the system it runs on, a device and its system
+    # a tool said with the system it runs on (one memory), a device and its system
     ("I code in VS Code on Ubuntu", "environment/editor", "vs code"),
-    ("I code in VS Code on Ubuntu", "environment/os", "ubuntu"),
     ("I have a thinkpad running arch", "environment/device", "thinkpad"),
     ("I have a thinkpad running arch", "environment/os", "arch"),
     # the tool alone in the slot, whatever it is used for

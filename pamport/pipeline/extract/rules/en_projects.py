@@ -71,16 +71,7 @@ def _use(match: re.Match[str], clause: Clause) -> BuildResult:
         verb = "use"  # "running ubuntu on my laptop": the system the user is on
     if not _tech_object(obj, clause, capitalized_ok=verb in ("use", "using")):
         return None
-    system = _ON_SYSTEM.match(phrase(obj) or "")
-    out = []
-    if system is not None and known(system.group("system"), OPERATING_SYSTEMS | HARDWARE):
-        # "I code in VS Code on Ubuntu", "neovim on arch": the tool and the system it runs on
-        obj = system.group("tool")
-        on = tech_value(system.group("system"))
-        if on is not None:
-            found = _system_or_device(on, f"User uses {on}", 0.75)
-            if isinstance(found, Finding):
-                out.append(found)
+    out: list[Finding] = []
     tools = _tools(obj, clause, capitalized_ok=verb in ("use", "using"))
     if len(tools) > 1:
         for tool in tools:
