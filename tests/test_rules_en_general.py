@@ -365,6 +365,8 @@ MORE_DECOYS: list[str] = [
     "Jake's the cook in our house, I'm the baker",
     "I spilled tea on my MacBook, what do I do",
     "I'm an army veteran and need help with a CV",
+    "been using this for years and it still crashes",
+    "Learning the ropes at my new job, any tips?",
 ]
 
 
@@ -581,6 +583,6 @@ def test_more_look_alikes_give_nothing_wrong() -> None:
     wrong = {
         text: keys
         for text in MORE_DECOYS
-        if (keys := [k for k, _, _ in _keys(text) if k.split("/")[0] in ("environment", "preference", "fact")])
+        if (keys := [k for k, _, _ in _keys(text) if k.split("/")[0] in ("environment", "preference", "fact", "goal")])
     }
     assert wrong == {}

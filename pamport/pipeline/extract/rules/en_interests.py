@@ -187,6 +187,8 @@ def _duration(match: re.Match[str], clause: Clause) -> BuildResult:
         if tool is not None and known(tool.group(0), TECH | APPS):
             return finding("environment", content, 0.8, "tools", slot="environment.uses", value=tool.group(0),
                            domain="technical")  # fmt: skip
+        if tool is None or DEICTIC_START.match(tool.group(0)) or not tool.group(0)[:1].isupper():
+            return None  # "been using this for years": nothing named
         return finding("environment", content, 0.8, "tools", domain="technical")
     return finding("skill", content, 0.85, "experience", domain="professional")
 

@@ -443,7 +443,8 @@ REWRITES = tuple(
         # a goal said without its subject: "trying to learn spanish before my trip", "hoping to run a sub-2 half"
         (
             r"(?:currently\s+|still\s+)?(?=(?:learning\s+(?!(?:curve|experience|disabilit|difficult|material|resource"
-            r"|outcome|style|path|plan|platform|app|journey|process|a\s+lot|lots|so\s+much|more|from)\w*)|trying\s+to"
+            r"|outcome|style|path|plan|platform|app|journey|process|a\s+lot|lots|so\s+much|more|from|the\s+ropes"
+            r"|how\s+it|on\s+the\s+job)\w*)|trying\s+to"
             r"|hoping\s+to|planning\s+to|aiming\s+(?:to|for))\s?)",
             "I'm ",
             False,
