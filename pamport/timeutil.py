@@ -25,6 +25,8 @@ def format_utc(dt: datetime) -> str:
     if dt.tzinfo is None:
         dt = dt.replace(tzinfo=UTC)
     dt = dt.astimezone(UTC)
+    if dt.year >= 1000:  # the same text as strftime below, at a third of its cost (one call per message)
+        return dt.isoformat()[:-6] + "Z"  # "+00:00" → "Z"
     if dt.microsecond:
         return dt.strftime("%Y-%m-%dT%H:%M:%S.%f") + "Z"
     return dt.strftime("%Y-%m-%dT%H:%M:%SZ")

@@ -96,13 +96,13 @@ def clean_scratch(folder: Path | None = None) -> list[str]:
     folder = folder or Path(tempfile.gettempdir())
     removed = 0
     try:
-        entries = list(folder.iterdir())
+        names = os.listdir(folder)  # names, not Paths: a shared temporary folder may hold tens of thousands
     except OSError:
         return []
-    for entry in entries:
-        found = _SCRATCH.match(entry.name)
+    for name in names:
+        found = _SCRATCH.match(name)
         if found is not None and not process_alive(int(found.group(1))):
-            _remove(entry)
+            _remove(folder / name)
             removed += 1
     if not removed:
         return []
