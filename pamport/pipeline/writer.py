@@ -173,7 +173,7 @@ def sorted_index(index_files: list[Path], spool_dir: Path) -> Iterator[dict[str,
 
     A fixed order that does not depend on how many processes wrote the files, nor on the order of the export.
     """
-    with SortSpool(spool_dir) as spool:
+    with SortSpool(spool_dir, binary=True) as spool:
         for path in index_files:
             with path.open(encoding="utf-8") as fh:
                 for line in fh:

@@ -67,7 +67,7 @@ def _check_datetime(value: str) -> str:
     if match is not None:
         year, day = int(match.group(1)), int(match.group(3))
         # every month has 28 days: the calendar is asked only about the 29th to the 31st (one check per message)
-        valid = year > 0 and 1 <= day and (day <= 28 or day <= calendar.monthrange(year, int(match.group(2)))[1])
+        valid = year > 0 and day >= 1 and (day <= 28 or day <= calendar.monthrange(year, int(match.group(2)))[1])
     if not valid:
         raise ValueError(f"not an RFC 3339 date-time: {value!r}")
     return value

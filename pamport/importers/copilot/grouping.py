@@ -56,7 +56,7 @@ class Regrouper:
     def __init__(self, titled: bool, gap_minutes: float) -> None:
         self._titled = titled
         self._gap = timedelta(minutes=max(0.0, gap_minutes))
-        self._spool = SortSpool()
+        self._spool = SortSpool(binary=True)
         self._pending: SortSpool | None = None
         self._last_group: str | None = None
         self._run = 0
@@ -78,7 +78,7 @@ class Regrouper:
             if self._run_key is None:
                 # Nothing earlier in this run to borrow from: wait for the next row that has a time.
                 if self._pending is None:
-                    self._pending = SortSpool()
+                    self._pending = SortSpool(binary=True)
                 self._pending.add("", "", record.payload())
                 return
             record.key = self._run_key
