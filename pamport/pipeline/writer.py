@@ -30,7 +30,6 @@ from pamport.pipeline.leftovers import clean_scratch, old_copy, recover_output, 
 from pamport.pipeline.output_guard import bundle_problem, check_output, output_errors
 from pamport.pipeline.store_text import write_store_text
 from pamport.schemas.conversation import Conversation, ImportMetadata
-from pamport.schemas.memory_store import ConversationIndexEntry
 
 PLACEHOLDER_CHECKSUM = "sha256:" + "0" * 64
 _TOO_DEEP_BYTES = json.dumps(TOO_DEEP).strip('"').encode("ascii")
@@ -44,6 +43,23 @@ _PLACEHOLDER_BYTES = PLACEHOLDER_CHECKSUM.encode("ascii")
 def conversation_file(conversations_dir: Path, conversation_id: str) -> Path:
     """Where a conversation's file lives: ``conversations/<id>.json`` (the index's storage ref says the same)."""
     return conversations_dir / f"{conversation_id}.json"
+
+
+def index_entry(conversation: Conversation, file_name: str) -> dict[str, Any]:
+    """The conversations-index entry of a conversation written as ``file_name``: the dict that
+    ``ConversationIndexEntry(...).to_json_dict()`` gives, built directly (once per conversation; the values
+    come from a valid conversation, and ``tests/test_index_entry.py`` checks the two agree)."""
+    temporal = conversation.temporal
+    return {
+        "id": conversation.id,
+        "platform": conversation.provider.name,
+        "title": conversation.title,
+        "message_count": len(conversation.messages),
+        "temporal": {"created_at": temporal.created_at, "updated_at": temporal.updated_at},
+        "tags": list(conversation.tags),
+        "derived_memories": [],
+        "storage": {"type": "file", "ref": f"{CONVERSATIONS_DIR}/{file_name}", "format": "json"},
+    }
 
 
 class ConversationSink:
@@ -89,22 +105,7 @@ class ConversationSink:
         with path.open("wb") as fh:
             fh.write(data)
         self._patches.write(f"{member_key}\t{path.name}\t{offset}\n")
-        entry = ConversationIndexEntry.model_validate(
-            {
-                "id": conversation.id,
-                "platform": conversation.provider.name,
-                "title": conversation.title,
-                "message_count": len(conversation.messages),
-                "temporal": {
-                    "created_at": conversation.temporal.created_at,
-                    "updated_at": conversation.temporal.updated_at,
-                },
-                "tags": list(conversation.tags),
-                "derived_memories": [],
-                "storage": {"type": "file", "ref": f"{CONVERSATIONS_DIR}/{path.name}", "format": "json"},
-            }
-        )
-        self._index.write(dumps_line(entry.to_json_dict()) + "\n")
+        self._index.write(dumps_line(index_entry(conversation, path.name)) + "\n")
         self.conversations_written += 1
         self.messages_written += len(conversation.messages)
 
