@@ -30,6 +30,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from generate import bare_pass_prefix, generate, generate_wide
@@ -66,11 +67,21 @@ def _tree_rss_kb(pid: int) -> int:
     return total
 
 
-def measure(cmd: list[str], env: dict[str, str] | None = None) -> tuple[float, float, float, float]:
+class Measured(NamedTuple):
+    wall: float
+    rss: float
+    tree_rss: float
+    cpu: float
+    user: float
+    sys: float
+
+
+def measure(cmd: list[str], env: dict[str, str] | None = None) -> Measured:
     """Run ``cmd``; return wall seconds, the peak RSS of any one of its processes (kernel rusage), the peak
     of the sum over its process tree (sampled every 20 ms, so worker processes count together), in MB, and the
-    CPU seconds (user + system) of it and the workers it waited for: a figure that a busy machine disturbs less
-    than wall time."""
+    CPU seconds (user + system, and each apart) of it and the workers it waited for: a figure that a busy
+    machine disturbs less than wall time. System time is the most disturbed: creating files costs several times
+    more while other jobs create and delete files on the same disk."""
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
     peak_tree = 0
@@ -91,19 +102,18 @@ def measure(cmd: list[str], env: dict[str, str] | None = None) -> tuple[float, f
     stderr = proc.stderr.read().decode() if proc.stderr else ""
     if os.waitstatus_to_exitcode(status) != 0:
         raise SystemExit(f"command failed: {' '.join(cmd)}\n{stderr}")
-    return wall, usage.ru_maxrss / 1024.0, peak_tree / 1024.0, usage.ru_utime + usage.ru_stime
+    cpu = usage.ru_utime + usage.ru_stime
+    return Measured(wall, usage.ru_maxrss / 1024.0, peak_tree / 1024.0, cpu, usage.ru_utime, usage.ru_stime)
 
 
-def best_of(
-    repeat: int, cmd: list[str], env: dict[str, str] | None = None, clean: Path | None = None
-) -> tuple[float, float, float, float]:
+def best_of(repeat: int, cmd: list[str], env: dict[str, str] | None = None, clean: Path | None = None) -> Measured:
     """``measure`` ``repeat`` times; the run with the least CPU time (``clean`` is removed before each run)."""
     runs = []
     for _ in range(max(1, repeat)):
         if clean is not None:
             shutil.rmtree(clean, ignore_errors=True)
         runs.append(measure(cmd, env))
-    return min(runs, key=lambda r: r[3])
+    return min(runs, key=lambda r: r.cpu)
 
 
 def _baseline_env(tree: Path) -> dict[str, str]:
@@ -160,20 +170,36 @@ def run(
         bare = [sys.executable, "-c", BARE_CSV, str(path)]
     else:
         bare = [sys.executable, "-c", BARE_JSON, str(path), bare_pass_prefix(provider)]
-    bare_wall, bare_rss, _, bare_cpu = best_of(repeat, bare)
+    bare_run = best_of(repeat, bare)
     out = data_dir / "bundle"
     cmd = [sys.executable, "-m", "pamport.cli", "convert", str(source), "-o", str(out), "-q"]
     for name in extractors:
         cmd += ["--extractor", name]
     if jobs:
         cmd += ["--jobs", str(jobs)]
-    base_runs = []
-    runs = []
-    for _ in range(max(1, repeat)):  # interleaved, so that both see the same load
-        if baseline is not None:
-            base_runs.append(best_of(1, cmd, _baseline_env(baseline), clean=out))
-        runs.append(best_of(1, cmd, clean=out))
-    wall, rss, tree_rss, cpu = min(runs, key=lambda r: r[3])
+    # Each repetition runs every contender once, in an order rotated from one repetition to the next, so that
+    # all see the same load and none always follows the removal of another's output (which costs the next
+    # run system time on a busy disk).
+    contenders: dict[str, tuple[list[str], dict[str, str] | None, Path]] = {"pamport": (cmd, None, out)}
+    if baseline is not None:
+        contenders["baseline"] = (cmd, _baseline_env(baseline), out)
+    if sdk:
+        sdk_out = data_dir / "sdk-bundle"
+        sdk_source = path.parent if provider == "copilot" else source  # the SDK reads Copilot CSVs from a folder
+        contenders["sdk"] = (
+            [_pam(), "convert", str(sdk_source), "-o", str(sdk_out), "--provider", provider],
+            None,
+            sdk_out,
+        )
+    runs: dict[str, list[Measured]] = {name: [] for name in contenders}
+    names = list(contenders)
+    for k in range(max(1, repeat)):
+        for name in names[k % len(names) :] + names[: k % len(names)]:
+            command, env, clean = contenders[name]
+            runs[name].append(best_of(1, command, env, clean=clean))
+    best = {name: min(found, key=lambda r: r.cpu) for name, found in runs.items()}
+    mine = best["pamport"]
+    wall, cpu = mine.wall, mine.cpu
     result: dict[str, object] = {
         "provider": provider,
         "shape": shape,
@@ -181,41 +207,47 @@ def run(
         "records": records,
         "convert_s": round(wall, 2),
         "convert_mb_s": round(actual_mb / wall, 1),
-        "convert_peak_rss_mb": round(rss, 1),
-        "convert_peak_tree_rss_mb": round(tree_rss, 1),
-        "bare_s": round(bare_wall, 2),
-        "bare_peak_rss_mb": round(bare_rss, 1),
-        "ratio": round(wall / bare_wall, 2),
+        "convert_peak_rss_mb": round(mine.rss, 1),
+        "convert_peak_tree_rss_mb": round(mine.tree_rss, 1),
+        "bare_s": round(bare_run.wall, 2),
+        "bare_peak_rss_mb": round(bare_run.rss, 1),
+        "ratio": round(wall / bare_run.wall, 2),
         "convert_cpu_s": round(cpu, 2),
-        "bare_cpu_s": round(bare_cpu, 2),
-        "cpu_ratio": round(cpu / bare_cpu, 2),
+        "convert_user_s": round(mine.user, 2),
+        "convert_sys_s": round(mine.sys, 2),
+        "convert_mb_per_cpu_s": round(actual_mb / cpu, 1),
+        "bare_cpu_s": round(bare_run.cpu, 2),
+        "cpu_ratio": round(cpu / bare_run.cpu, 2),
         "extractors": extractors or ["pamport-rules"],
         "jobs": jobs or "default",
     }
-    if base_runs:
-        base_wall, base_rss, _, base_cpu = min(base_runs, key=lambda r: r[3])
+    if "baseline" in best:
+        base = best["baseline"]
         result.update(
             {
                 "baseline": str(baseline),
-                "baseline_s": round(base_wall, 2),
-                "baseline_peak_rss_mb": round(base_rss, 1),
-                "baseline_cpu_s": round(base_cpu, 2),
-                "cpu_vs_baseline": round(cpu / base_cpu, 2),
+                "baseline_s": round(base.wall, 2),
+                "baseline_peak_rss_mb": round(base.rss, 1),
+                "baseline_cpu_s": round(base.cpu, 2),
+                "baseline_user_s": round(base.user, 2),
+                "baseline_sys_s": round(base.sys, 2),
+                "cpu_vs_baseline": round(cpu / base.cpu, 2),
+                "user_vs_baseline": round(mine.user / base.user, 2),
             }
         )
-    if sdk:
-        sdk_out = data_dir / "sdk-bundle"
-        sdk_source = path.parent if provider == "copilot" else source  # the SDK reads Copilot CSVs from a folder
-        sdk_cmd = [_pam(), "convert", str(sdk_source), "-o", str(sdk_out), "--provider", provider]
-        sdk_wall, sdk_rss, _, sdk_cpu = best_of(repeat, sdk_cmd, clean=sdk_out)
-        shutil.rmtree(sdk_out, ignore_errors=True)
+    if "sdk" in best:
+        theirs = best["sdk"]
+        shutil.rmtree(contenders["sdk"][2], ignore_errors=True)
         result.update(
             {
-                "sdk_s": round(sdk_wall, 2),
-                "sdk_peak_rss_mb": round(sdk_rss, 1),
-                "sdk_cpu_s": round(sdk_cpu, 2),
-                "sdk_ratio": round(wall / sdk_wall, 2),
-                "sdk_cpu_ratio": round(cpu / sdk_cpu, 2),
+                "sdk_s": round(theirs.wall, 2),
+                "sdk_peak_rss_mb": round(theirs.rss, 1),
+                "sdk_cpu_s": round(theirs.cpu, 2),
+                "sdk_user_s": round(theirs.user, 2),
+                "sdk_sys_s": round(theirs.sys, 2),
+                "sdk_ratio": round(wall / theirs.wall, 2),
+                "sdk_cpu_ratio": round(cpu / theirs.cpu, 2),
+                "sdk_user_ratio": round(mine.user / theirs.user, 2),
             }
         )
     if stages:
