@@ -83,7 +83,9 @@ def measure(cmd: list[str], env: dict[str, str] | None = None) -> Measured:
     machine disturbs less than wall time. System time is the most disturbed: creating files costs several times
     more while other jobs create and delete files on the same disk."""
     start = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    # From a neutral folder: ``python -m`` puts the current folder first on sys.path, ahead of PYTHONPATH, so a
+    # run started inside a checkout would import that checkout's pamport whatever ``--baseline`` says.
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, cwd=tempfile.gettempdir())
     peak_tree = 0
     stop = threading.Event()
 
@@ -300,7 +302,7 @@ def main() -> int:
     args = parser.parse_args()
     if args.shape == "wide" and any(p != "chatgpt" for p in args.provider or []):
         parser.error("--shape wide is a ChatGPT export")
-    workdir = args.workdir or Path(tempfile.mkdtemp(prefix="pamport-bench-"))
+    workdir = (args.workdir or Path(tempfile.mkdtemp(prefix="pamport-bench-"))).resolve()
     rows = []
     for provider in args.provider or ["chatgpt"]:
         for size in args.sizes:
