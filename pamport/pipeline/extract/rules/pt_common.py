@@ -121,7 +121,7 @@ def place(text: str, clause: Clause) -> str | None:
         stop=PLACE_STOP,
         max_tokens=5,
     )
-    if span is None or span.lower() in V.NOT_NAMES:
+    if span is None or (span.lower() in V.NOT_NAMES and not V.is_place(span)):
         return None
     return with_region(text, span, connectors=CONNECTORS)
 

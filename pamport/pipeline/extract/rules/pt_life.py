@@ -90,11 +90,22 @@ def _prep_for(value: str, prep: str) -> str:
     return "na" if head.endswith(("a", "ade", "agem", "ão")) and head not in ("banco",) else "no"
 
 
+def _named_organisation(rest: str, prep: str) -> bool:
+    """A capitalised name that is no known place, after an article ("para a Feedzai") or shaped like a company."""
+    org = organisation(rest.lstrip())
+    if org is None or V.is_place(org):
+        return False
+    return prep.lower() in ("para a", "para o", "pro", "pra", "na", "no") or bool(_ORG_SHAPE.search(org))
+
+
 def _new_job(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     verb = match.group("verb").lower()
-    if verb.startswith(("mudei", "estou")) and not _WORK_CONTEXT.search(clause.sentence) and not _WORKPLACE.match(
-        re.sub(r"^(?:um|uma|o|a)\s+", "", rest.lstrip(), flags=re.I)
+    if (
+        verb.startswith(("mudei", "estou"))
+        and not _WORK_CONTEXT.search(clause.sentence)
+        and not _WORKPLACE.match(re.sub(r"^(?:um|uma|o|a)\s+", "", rest.lstrip(), flags=re.I))
+        and not (verb.startswith("mudei") and _named_organisation(rest, match.group("prep") or ""))
     ):
         return None
     value = workplace(rest, clause)
@@ -120,6 +131,10 @@ def _works_at(match: re.Match[str], clause: Clause) -> BuildResult:
     return _employer(value, match.group("prep").lower(), 0.85)
 
 
+#: A name shaped like an organisation's: an inner capital ("OutSystems"), all capitals ("SAP"), a company suffix.
+_ORG_SHAPE = re.compile(r"^(?:[A-Z][a-z]+[A-Z]\w*|[A-Z0-9]{2,6})$|\b(?:Lda|SA|S\.A\.|Ltda|Tech|Labs|Bank|Group|Inc)\b")
+
+
 def _moved(match: re.Match[str], clause: Clause) -> BuildResult:
     prep = re.sub(r"\s+", " ", match.group("prep").lower())
     reflexive = bool(match.group("se"))
@@ -129,6 +144,11 @@ def _moved(match: re.Match[str], clause: Clause) -> BuildResult:
     city = place(rest, clause)
     if city is None or not _a_home(city, clause) or _WORKPLACE.match(rest.lstrip()):
         return None
+    if not reflexive and match.group("verb").lower() == "mudei" and not V.is_place(city):
+        return None  # "mudei para o turno da noite", "mudei para o plano anual": not a move of house
+    if not V.is_place(city) and (prep in ("para a", "para o", "pro", "pra a") or _ORG_SHAPE.search(city)):
+        # "mudei-me para a Talkdesk": an organisation the user moved to is a new employer, not a home
+        return _employer(city, "na" if prep.endswith("a") else "no", 0.75)
     shown = {"para o": "no", "pro": "no", "para a": "na", "pra a": "na", "no": "no", "na": "na"}.get(prep, "em")
     return finding(
         "fact",
@@ -467,7 +487,7 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.fact.home_city_moved",
-        "eu nós nos me mudamos mudámos fomos viemos fui vim acabei acabámos acabamos",
+        "eu nós nos me mudei mudamos mudámos fomos viemos fui vim acabei acabámos acabamos",
         r"(?:eu\s+|nós\s+)?(?:(?:acabei|acabámos|acabamos)\s+de\s+)?(?P<se>(?:me|nos)\s+)?"
         r"(?P<verb>mudei|mud[aá]mos|mudar|(?:fui|fomos|vim|viemos)\s+(?:morar|viver))"
         + WHEN

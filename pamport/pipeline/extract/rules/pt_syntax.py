@@ -259,8 +259,28 @@ _PLAIN_WORD = re.compile(r"[^\W\d_]+")
 _SPOKEN = frozenset(_CHAT) | {"tô", "to", "tou"}
 
 
+#: Someone addressed by their title at the start of a sentence ("Professor, pode me ajudar?", "Boa tarde,
+#: doutora."): the title is a vocative, not the user's job.
+_SALUTATION = r"(?:olá|ola|oi|bom\s+dia|boa\s+tarde|boa\s+noite|caro|cara|querido|querida|prezado|prezada)[\s,]+"
+_TITLE = (
+    r"(?:senhor|senhora|sr\.?|sra\.?|dr\.?|dra\.?|doutor|doutora|" + V.alternation(V.JOB_HEADS) + r")"
+    r"(?:\s+(?-i:[A-ZÀ-Ý])[\w-]+)?"
+)
+_VOCATIVE = re.compile(
+    r"^" + _SALUTATION + _TITLE + r"[.!?]*\s*$"
+    r"|^(?:" + _SALUTATION + r")?" + _TITLE + r"\s*[,!:]\s*(?=(?:pode|podes|poderia|me|preciso|tenho\s+uma|você|vc"
+    r"|tu|sabe|sabes|explica|explique|ajuda|ajude|obrigad|diga|diz|o\s+senhor|a\s+senhora|uma\s+(?:dúvida|pergunta)"
+    r"|qual|como|quando|onde|porque|por\s+que|o\s+que|é|está)\b)",
+    re.I,
+)
+
+
 def normalize(sentence: str) -> str:
     """A Portuguese sentence in the one shape the rules read: proclitic pronouns, gerunds, "estou", "nós"."""
+    if "," in sentence or len(sentence) < 40:
+        vocative = _VOCATIVE.match(sentence)
+        if vocative is not None:
+            sentence = sentence[vocative.end() :]
     lower = sentence.lower()
     words = set(_PLAIN_WORD.findall(lower))
     if "-" in sentence:

@@ -106,7 +106,8 @@ def _title_findings(rest: str, confidence: float) -> list[Finding]:
         )
     where = re.match(r"\s+(?P<prep>na|no|pela|pelo)\s+(?P<org>.+)", after, re.I)
     org = organisation(where.group("org")) if where else None
-    if where is not None and org is not None:
+    if where is not None and org is not None and not V.is_place(org):
+        # "professora no Rio" names where the user works, not who employs them
         prep = where.group("prep").lower()
         if title.split()[0].lower() in V.STUDENT_HEADS:
             out.append(
@@ -225,8 +226,8 @@ def _born(match: re.Match[str], clause: Clause) -> BuildResult:
 def _employer(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     org = organisation(rest)
-    if org is None:
-        return None
+    if org is None or V.is_place(org):
+        return None  # "trabalho em Lisboa": a city, not an employer
     prep = {"pra": "para"}.get(match.group("prep").lower(), match.group("prep").lower())
     out = [
         finding(

@@ -335,3 +335,59 @@ RELATION_SLOTS: dict[str, str] = {
     **dict.fromkeys(words("amigo amiga melhor"), "relationship.friend"),
     **dict.fromkeys(words("cão cadela cachorro cachorra gato gata"), "relationship.pet"),
 }
+
+#: Places a user may name after a job or a move ("professora no Rio", "mudei-me para Leiria"): a known place is a
+#: city, region or country, never an employer or a school. Lower case, accents as written in Portuguese; a name
+#: of several words is listed whole.
+PLACES = frozenset(
+    [
+        # Portugal: districts, cities and towns people name, regions and islands
+        *words("""
+    lisboa porto braga coimbra aveiro faro évora evora leiria setúbal setubal viseu guarda bragança braganca
+    castelo-branco portalegre beja santarém santarem viana vila-real funchal ponta-delgada angra almada amadora
+    sintra cascais oeiras loures odivelas seixal barreiro montijo matosinhos gaia maia gondomar valongo
+    guimarães guimaraes famalicão famalicao barcelos esposende póvoa povoa vila-do-conde trofa espinho ovar
+    ílhavo ilhavo águeda agueda figueira pombal marinha tomar torres abrantes caldas peniche óbidos obidos
+    nazaré nazare alcobaça alcobaca mafra ericeira loulé loule albufeira portimão portimao lagos tavira olhão
+    olhao silves sines estoril carcavelos covilhã covilha fundão fundao lamego chaves mirandela elvas estremoz
+    sesimbra palmela alcochete benfica alvalade arroios belém belem parede queluz lousã lousa
+    algarve alentejo minho douro trás-os-montes beira beiras ribatejo madeira açores acores gerês geres
+    portugal
+    """),
+        # Brazil: state capitals, large cities, states, regions, and the short names people use
+        *words("""
+    brasil rio sp bh poa floripa sampa recife salvador fortaleza manaus belém curitiba goiânia goiania
+    brasília brasilia natal maceió maceio aracaju joão-pessoa teresina são-luís cuiabá cuiaba campo-grande
+    florianópolis florianopolis vitória vitoria palmas macapá macapa boa-vista porto-velho rio-branco
+    campinas santos guarulhos osasco niterói niteroi sorocaba ribeirão joinville blumenau londrina maringá
+    maringa uberlândia uberlandia juiz-de-fora caruaru olinda petrolina feira-de-santana caxias pelotas
+    jundiaí jundiai piracicaba bauru búzios buzios paraty petrópolis petropolis gramado ilhéus ilheus
+    são-paulo sao-paulo belo-horizonte porto-alegre santo-andré são-bernardo são-josé são-carlos são-gonçalo
+    vila-nova-de-gaia vila-nova são-joão-da-madeira santa-maria-da-feira
+    minas bahia pernambuco ceará ceara paraná parana goiás goias pará para amazonas maranhão maranhao piauí
+    sergipe alagoas tocantins rondônia acre roraima amapá nordeste sudeste sul norte
+    """),
+        # the world, as Portuguese and Brazilian users write it
+        *words("""
+    londres paris madrid barcelona roma milão milao berlim munique amesterdão amsterdã amsterdam bruxelas
+    dublin dublim edimburgo manchester luxemburgo genebra zurique viena praga varsóvia budapeste atenas
+    estocolmo oslo copenhaga copenhague helsínquia tóquio toquio pequim xangai seul singapura dubai
+    sydney toronto montreal vancouver boston chicago miami orlando nova-iorque nova-york califórnia
+    lisbon london berlin munich rome milan prague vienna tokyo
+    espanha frança franca alemanha itália italia inglaterra escócia irlanda holanda bélgica suíça suica
+    áustria luxemburgo polónia polonia suécia noruega dinamarca finlândia grécia japão japao china coreia
+    índia angola moçambique cabo-verde argentina chile uruguai paraguai colômbia méxico mexico canadá canada
+    eua usa austrália australia europa áfrica ásia
+    """),
+    ]
+)
+PLACE_NAMES = frozenset(place.replace("-", " ") for place in PLACES)
+
+
+def is_place(name: str) -> bool:
+    """A known city, region or country ("Rio", "São Paulo", "Vila Nova de Gaia" by its first words)."""
+    lowered = name.lower().strip()
+    if lowered in PLACE_NAMES:
+        return True
+    parts = lowered.split()
+    return bool(parts) and (parts[0] in PLACE_NAMES or " ".join(parts[:2]) in PLACE_NAMES) and len(parts) <= 4
