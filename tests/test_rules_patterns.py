@@ -331,6 +331,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ),
     ("pt.goal.event", "Inscrevi-me na maratona do Porto.", "goal", "O usuário vai participar na maratona do Porto"),
     ("pt.preference.passion", "O fado é a minha paixão.", "preference", "O usuário adora o fado"),
+    ("pt.preference.hobby", "O meu passatempo é fazer puzzles.", "preference", "O usuário gosta de fazer puzzles"),
     ("pt.fact.job_item", "Sobre mim:\n- enfermeira", "fact", "A profissão do usuário é enfermeira"),
     ("pt.relationship.parent_of", "- mãe da Alice", "relationship", "A filha do usuário se chama Alice"),
     ("pt.fact.employer_new", "Comecei ontem na Farfetch.", "fact", "O usuário trabalha na Farfetch"),

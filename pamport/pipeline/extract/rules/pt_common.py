@@ -31,7 +31,8 @@ PLACE_STOP = frozenset(
     """)
 )
 CUT = re.compile(
-    r"\s*(?:,\s*(?:[^\W\d_]+-(?:me|nos)\b|[^\W\d_]{2,}ei\b|vou\b|como\b|sobretudo\b|especialmente\b|sério\b"
+    r"\s*(?:,\s*(?:[^\W\d_]+-(?:me|nos)\b|[^\W\d_]{2,}ei\b|vou\b|como\b|vejo\b|faço\b|leio\b|oiço\b|ouço\b|jogo\b"
+    r"|bebo\b|sigo\b|tenho\b|ando\b|passo\b|acho\b|sinto\b|penso\b|sou\b|estou\b|tô\b|moro\b|vivo\b|trabalho\b|sobretudo\b|especialmente\b|sério\b"
     r"|então|entao|mas|porque|pois|que|embora|e\s+(?:eu|isso|ele|ela|você)|não|se|por\s+favor"
     r"|obrigad[oa]|kkk+|rs+|mesmo|principalmente|exceto)\b|\s+(?:porque|pois|então|entao|mas|embora|kkk+|rs+"
     r"|por\s+favor|obrigad[oa])\b|\s+(?:no\s+)?(?:ano|mês|mes)\s+passado\b|\s+(?:na\s+)?semana\s+passada\b|\s+e\s+(?:isso|isto|ele|ela|eles|elas|o|a|os|as)\s|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
@@ -93,6 +94,20 @@ ENGLISH_TAIL = re.compile(
     r"(?:,\s*|\s+)(?:but|for|my|the|i|i'm|so|and|with|because|is|it's|honestly|though|not|which|that|when|if"
     r"|we|we're|you|it)\b|\s+[a-z]{3,}ly\b"
 )
+
+
+#: When or how often, at the end of a thing liked ("pescar nos fins de semana", "café todas as manhãs").
+TIME_TAIL = re.compile(
+    r"(?:\s+(?:(?:n|a|d)?[oa]s?|tod[oa]s?\s+(?:[oa]s?\s+)?|à|ao|de|em|sempre|quase|durante\s+[oa]s?|pel[oa]s?)?\s*"
+    r"(?:fins?\s+de\s+semana|fim\s+de\s+semana|dias?|noites?|manhãs?|tardes?|semanas?|anos?|domingos?|sábados?"
+    r"|segundas?|verões?|inverno|férias|horas\s+vagas|tempo\s+livre)|\s+(?:sempre|diariamente|às\s+vezes))+$",
+    re.I,
+)
+
+
+def without_time(value: str) -> str:
+    """ "pescar nos fins de semana" → "pescar": how often a liking is indulged is not part of it."""
+    return TIME_TAIL.sub("", value) or value
 
 
 def phrase(text: str, *, deictic_ok: bool = False) -> str | None:

@@ -7,32 +7,21 @@ import re
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Priority, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import slug
-from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, phrase, templated
-from pamport.pipeline.extract.rules.vocab_tech import TECH
+from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, phrase, templated, without_time
+from pamport.pipeline.extract.rules.vocab_tech import APPS, TECH
 from pamport.schemas.memory_store import MemoryType
 
-_PREFERENCE_VERBS = {
-    "gosto": "gosta",
-    "adoro": "adora",
-    "amo": "ama",
-    "curto": "curte",
-    "prefiro": "prefere",
-    "odeio": "odeia",
-    "detesto": "detesta",
-    "não gosto": "não gosta",
-    "não suporto": "não suporta",
-    "não aguento": "não aguenta",
-    "sou fã": "é fã",
-    "sou apaixonado": "é apaixonado",
-    "sou apaixonada": "é apaixonado",
-    "adoramos": "adora",
-    "amamos": "ama",
-    "curtimos": "curte",
-    "gostamos": "gosta",
-    "odiamos": "odeia",
-    "detestamos": "detesta",
-    "não gostamos": "não gosta",
-}
+#: First-person verbs of liking and disliking in the third person ("gosto" → "gosta", "adoramos" → "adora").
+_THIRD_PERSON = {
+    "gosto": "gosta", "gostamos": "gosta", "adoro": "adora", "adoramos": "adora", "amo": "ama", "amamos": "ama",
+    "curto": "curte", "curtimos": "curte", "prefiro": "prefere", "preferimos": "prefere", "odeio": "odeia",
+    "odiamos": "odeia", "detesto": "detesta", "detestamos": "detesta", "suporto": "suporta", "aguento": "aguenta",
+    "tolero": "tolera", "sou": "é", "somos": "é", "tenho": "tem",
+}  # fmt: skip
+#: Words that say how much, dropped from the slot's object ("curto muito rock" likes "rock").
+_INTENSITY = re.compile(r"^(?:(?:muito|mesmo|bué|bue|imenso|bastante|demais|mt|mto|tanto|mais|super)\s+)+", re.I)
+#: Liking said without a verb of liking: "sou louca por", "sou fã de", "tenho horror a".
+_NEGATIVE_START = re.compile(r"(?:não|nao|nunca)\b|tenho\s+(?:horror|pavor|nojo|aversão)", re.I)
 
 
 _RELATION = re.compile(r"(?:meu|minha|meus|minhas)\s+(?:" + V.alternation(frozenset(V.RELATIONS)) + r")\b", re.I)
@@ -48,11 +37,9 @@ LEADING_ARTICLE = re.compile(r"(?:(?:um|uma|o|a|os|as|meu|minha|dois|duas|\d+)\s
 
 
 def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
-    verb_text = re.sub(r"^sou\s+(?:muito|super|grande)\s+", "sou ", re.sub(r"\s+", " ", match.group("verb").lower()))
-    base = next((key for key in sorted(_PREFERENCE_VERBS, key=len, reverse=True) if verb_text.startswith(key)), None)
-    if base is None:
-        return None
-    middle = verb_text[len(base) :].strip()
+    verb_text = re.sub(r"\s+", " ", match.group("verb").lower())
+    said = verb_text.split()
+    rendered = _ADJECTIVE.sub(r"\1o", " ".join(_THIRD_PERSON.get(word, word) for word in said))
     obj = match.group("obj")
     if _RELATION.match(obj):
         return None
@@ -65,14 +52,63 @@ def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
         kind = "instruction" if value and _RESPONSE.search(value) else "preference"
     if value is None:
         return None
-    verb = _PREFERENCE_VERBS[base] + (f" {middle}" if middle else "")
+    slot = object_ = None
+    if kind == "instruction" and when_you is None:
+        slot, object_ = "instruction.style", value  # "prefiro respostas curtas"
+    if kind == "preference":
+        object_ = without_time(_INTENSITY.sub("", value))
+        if said[0].startswith("prefir"):
+            # "prefiro chá a café": what is preferred, without what it is preferred to
+            object_ = re.split(r"\s+(?:a|ao|à|aos|às|do\s+que|que)\s+", object_, maxsplit=1)[0]
+        if known(object_, TECH | APPS):
+            return finding("preference", f"O usuário {rendered} {value}", 0.8, "likes", domain="personal")
+        slot = "preference.dislikes" if _NEGATIVE_START.match(verb_text) or said[0] in _DISLIKE_VERBS else None
+        slot = slot or "preference.likes"
+    items = list_items(object_) if kind == "preference" and object_ else None
+    if items is not None and slot is not None:
+        # "adoro sushi, ramen e pizza": three things liked, each a memory of its own
+        return [
+            finding(kind, f"O usuário {rendered} {item}", 0.8, "likes", slot=slot, value=item, domain="personal")
+            for item in items
+        ]
     return finding(
         kind,
-        f"O usuário {verb} {value}",
+        f"O usuário {rendered} {value}",
         0.8,
         "likes" if kind == "preference" else "response-style",
+        slot=slot,
+        value=object_ if slot else None,
         domain="personal",
     )
+
+
+_LIST_SPLIT = re.compile(r"\s*,\s*|\s+(?:e|nem)\s+")
+
+
+def list_items(value: str) -> list[str] | None:
+    """ "sushi, ramen e pizza" → its items, when every item is a short noun phrase; else None."""
+    if "," not in value and " e " not in value and " nem " not in value:
+        return None
+    items = [item for item in _LIST_SPLIT.split(value) if item]
+    if not 2 <= len(items) <= 6 or any(len(item.split()) > 3 for item in items):
+        return None
+    return items
+
+
+def _hobby(match: re.Match[str], clause: Clause) -> BuildResult:
+    value = phrase(match.group("obj"))
+    if value is None:
+        return None
+    items = list_items(value) or [without_time(value)]
+    return [
+        finding("preference", f"O usuário gosta de {item}", 0.8, "likes", slot="preference.likes", value=item,
+                domain="personal")
+        for item in items
+    ]
+
+
+_ADJECTIVE = re.compile(r"\b(apaixonad|louc|doid|maluc|tarad)as?\b")
+_DISLIKE_VERBS = frozenset({"odeio", "odiamos", "detesto", "detestamos"})
 
 
 def _favorite(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -158,6 +194,10 @@ def _know(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(obj)
     rendered = {"sei": "sabe", "domino": "domina", "programo": "programa", "manjo": "manja"}[verb]
     return finding("skill", f"O usuário {rendered} {value}", 0.8, "skill", domain="technical") if value else None
+
+
+#: How much, after a verb of liking: "gosto imenso de", "curto muito", "adoro mesmo".
+_MUCH = r"(?:\s+(?:muito|bastante|demais|mesmo|mais|imenso|bué|bue|mt|mto|tanto|pra\s+caramba|nem\s+um\s+pouco))"
 
 
 _LEVELS = (
@@ -249,16 +289,28 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.preference.verb",
-        "eu nós gosto adoro amo curto prefiro odeio detesto não sou adoramos amamos curtimos gostamos odiamos"
-        " detestamos",
-        r"(?:eu\s+|nós\s+)?" + ADV + r"(?P<verb>(?:gosto|gostamos)"
-        r"(?:\s+(?:muito|bastante|demais|mesmo|mais))?\s+(?:de|d[aoe]s?)|(?:adoro|amo|curto|prefiro|odeio|detesto|adoramos|amamos"
-        r"|curtimos|odiamos|detestamos)(?:\s+(?:muito|"
-        r"demais|mesmo|bastante))?|não\s+gosto"
-        r"(?:\s+(?:muito|nem\s+um\s+pouco))?\s+(?:de|d[aoe]s?)|não\s+gost(?:o|amos)|não\s+suporto|não\s+aguento|sou\s+(?:muito\s+|super\s+"
-        r"|grande\s+)?fã\s+(?:de|d[aoe]s?)|sou\s+apaixonad[oa]\s+por)\s+(?P<obj>.+)",
+        "eu nós gosto adoro amo curto prefiro odeio detesto não nao sou adoramos amamos curtimos gostamos odiamos"
+        " detestamos preferimos tenho somos",
+        r"(?:eu\s+|nós\s+)?" + ADV + r"(?P<verb>(?:(?:não|nao)\s+)?(?:gosto|gostamos)" + _MUCH
+        + r"?(?:\s+nada)?\s+(?:de|d[aoe]s?)"
+        r"|(?:adoro|amo|curto|prefiro|odeio|detesto|adoramos|amamos|curtimos|odiamos|detestamos|preferimos)" + _MUCH
+        + r"?|(?:não|nao)\s+(?:gost(?:o|amos)|curto|curtimos|suporto|aguento|tolero)" + _MUCH + r"?"
+        r"|(?:(?:não|nao)\s+)?(?:sou|somos)\s+(?:muito\s+|super\s+|mega\s+|grande\s+|nada\s+|muita\s+|um\s+grande\s+"
+        r"|uma\s+grande\s+)?(?:fã|fãs|fan)\s+(?:de|d[aoe]s?)"
+        r"|(?:sou|somos)\s+(?:apaixonad[oa]s?|louc[oa]s?|doid[oa]s?|maluc[oa]s?|tarad[oa]s?)\s+(?:por|pel[oa]s?)"
+        r"|tenho\s+(?:horror|pavor|nojo|aversão)\s+(?:a|à|às|ao|aos|de|d[aoe]s?))\s+(?P<obj>.+)",
         _preference,
         "preference",
+    ),
+    rule(
+        "pt.preference.hobby",
+        "meu minha meus minhas o a os as",
+        r"(?:(?:o|a|os|as)\s+)?(?:meu|minha|meus|minhas)\s+(?:(?:grande|maior)\s+)?(?:passatempos?|hobbies|hobbys?|hobbie"
+        r"|distrações|distração)(?:\s+(?:favorit[oa]s?|preferid[oa]s?|principal|principais))?\s+(?:é|são|e)\s+"
+        r"(?P<obj>.+)",
+        _hobby,
+        "preference",
+        exclusive=True,
     ),
     rule(
         "pt.preference.favorite",

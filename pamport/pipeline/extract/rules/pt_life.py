@@ -407,20 +407,42 @@ def _parent_of(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 def _avoids(match: re.Match[str], clause: Clause) -> BuildResult:
-    """ "Não bebo álcool", "não como carne": something the user does not consume, as a lasting habit."""
-    what = match.group("what").lower()
-    verb = {"bebo": "bebe", "como": "come", "consumo": "consome", "tomo": "toma"}[match.group("verb").lower()]
+    """ "Não bebo álcool", "não como carne", "deixei de beber café", "evito glúten": something the user does not
+    consume, as a lasting habit (not "hoje não como carne")."""
+    if _TODAY.search(clause.prefix):
+        return None
+    said = re.sub(r"\s+", " ", (match.group("verb") or match.group("stopped")).lower())
+    verb = {"bebo": "bebe", "como": "come", "consumo": "consome", "tomo": "toma"}.get(said)
+    rendered = f"não {verb}" if verb else re.sub(r"^(?:deixei|evito|cortei)", _STOPPED, said)
     rest = match.group("rest") or ""
-    value = what + (rest if re.match(r"\s+de\s+(?:porco|vaca|peixe|soja|vaca)\b", rest, re.I) else "")
-    return finding(
-        "preference",
-        f"O usuário não {verb} {value}",
-        0.8,
-        "diet",
-        slot="preference.avoids",
-        value=value,
-        domain="personal",
-    )
+    kind = rest if re.match(r"\s+de\s+(?:porco|vaca|peixe|soja)\b", rest, re.I) else ""
+    values = [match.group("what").lower() + kind]
+    more = _ONE_MORE.match(match.string, match.end())
+    if more is not None:
+        values.append(more.group("what").lower())  # "não bebo álcool nem café"
+    return [
+        finding(
+            "preference",
+            f"O usuário {rendered} {value}",
+            0.8,
+            "diet",
+            slot="preference.avoids",
+            value=value,
+            domain="personal",
+        )
+        for value in values
+    ]
+
+
+def _STOPPED(match: re.Match[str]) -> str:
+    return {"deixei": "deixou", "evito": "evita", "cortei": "cortou"}[match.group(0)]
+
+
+_ONE_MORE = re.compile(
+    r"\s*(?:,|\s+(?:nem|e))\s+(?:(?:o|a|os|as)\s+)?(?P<what>" + V.alternation(V.CONSUMABLES) + r")\b", re.I
+)
+_TODAY = re.compile(r"\b(?:hoje|hj|esta\s+semana|essa\s+semana|amanhã|agora|logo|este\s+mês)\b", re.I)
+_CONSUMABLE = V.alternation(V.CONSUMABLES)
 
 
 #: A diet given up in the same sentence: "já não sou vegetariana, agora como peixe".
@@ -550,8 +572,10 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.preference.avoids",
-        "eu não nunca",
-        EU + r"(?:não|nunca)\s+(?P<verb>bebo|como|consumo|tomo)\s+(?P<what>" + V.alternation(V.CONSUMABLES) + r")\b"
+        "eu não nunca deixei evito cortei",
+        EU + ADV + r"(?:(?:não|nunca)\s+(?P<verb>bebo|como|consumo|tomo)"
+        r"|(?P<stopped>deixei\s+de\s+(?:beber|comer|consumir|tomar)|evito(?:\s+(?:comer|beber|consumir|tomar))?|cortei))"
+        r"\s+(?:(?:o|a|os|as)\s+)?(?P<what>" + _CONSUMABLE + r")\b"
         r"(?P<rest>\s+de\s+\w+)?(?!\s+(?:hoje|agora|desde|há|esta|este|nesta|neste|à\s+noite|depois))",
         _avoids,
         "preference",

@@ -49,6 +49,8 @@ _ANCHORS = frozenset(
         mudámo-nos mudamo-nos mudamos mudámos mudei-me inscrevi-me contratado contratada consegui arranjei
         respostas resposta sem nada pediu-me inscrevi inscrita inscrito treinar treinando residente celíaco celíaca
         intolerante asmático asmática grávida bebo consumo tomo trata-me trate-me tratar-me trata trate
+        deixei evito cortei passatempo passatempos hobby hobbies somos vou vamos caso-me casamos uses usamos
+        podes ando tou cá
         """
     )
 )
@@ -138,6 +140,21 @@ NEGATED = re.compile(
 IMPLIED_SUBJECT = (
     (re.compile(r"(?:sendo|por\s+ser|como\s+sou|já\s+que\s+sou)\s+(?=\w)", re.I), "sou "),
     (re.compile(r"enquanto\s+(?=\w+\s*,)", re.I), "sou "),
+    # "como amante de vinho, …", "como fã de Star Wars, …": a liking said in passing
+    (
+        re.compile(
+            r"(?:como|sendo)\s+(?:(?:grande|boa|bom|verdadeir[oa])\s+)?(?:amante|fã|apreciador[a]?)\s+(?=de\b|d[oa]s?\b)",
+            re.I,
+        ),
+        "sou fã ",
+    ),
+    (
+        re.compile(
+            r"(?:como|sendo)\s+(?=(?:apaixonad[oa]|louc[oa]|viciad[oa])\s+(?:por|pel[oa]s?|em|n[oa]s?)\b)",
+            re.I,
+        ),
+        "sou ",
+    ),
     (
         re.compile(
             r"(?=(?:alérgic[oa]|intolerante|vegan[oa]|vegetarian[oa]|pescetarian[oa]|diabétic[oa]|celíac[oa]"

@@ -303,10 +303,15 @@ CAR_MODELS = frozenset(
 NOT_DEVICES = frozenset(words("mini apple intel amd nvidia nas homelab m1 m2 m3 m4 rtx gtx radeon ryzen"))
 #: What a user may not eat or drink as a habit ("não bebo álcool", "não como carne").
 CONSUMABLES = frozenset(
-    words("""
-    álcool alcool carne peixe glúten gluten lactose leite laticínios lacticínios açúcar café cafeína cerveja vinho
-    porco marisco mariscos ovos refrigerante refrigerantes frango fritos doces
-    """)
+    [
+        *words("""
+    álcool alcool carne peixe glúten gluten lactose leite laticínios lacticínios açúcar acucar café cafeína cafeina
+    cerveja vinho porco marisco mariscos ovos refrigerante refrigerantes frango fritos doces sal bebidas chocolate
+    trigo soja tabaco cigarros energéticos coca-cola chá
+    """),
+        *["carne vermelha", "carne de porco", "carne de vaca", "fast food", "comida processada", "bebidas alcoólicas",
+          "comida de plástico", "bebidas açucaradas", "ultraprocessados", "produtos de origem animal"],
+    ]
 )
 #: How product names are written when typed in lower case.
 PRODUCT_CASE = {
