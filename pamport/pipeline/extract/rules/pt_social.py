@@ -14,8 +14,9 @@ import re
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.dates import valid_until
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
-from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, instruction_text, person_name, phrase
+from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, instruction_text, person_name, phrase, place
 from pamport.pipeline.extract.rules.pt_syntax import PERSISTENT, TIME, TIME_WORDS
+from pamport.pipeline.extract.rules.pt_work import _a_home
 from pamport.pipeline.extract.rules.vocab_tech import PROGRAMMING
 
 _REL = V.alternation(frozenset(V.RELATIONS))
@@ -246,11 +247,133 @@ def _context(match: re.Match[str], clause: Clause) -> BuildResult:
         when = TIME.search(clause.prefix)
         if when is not None:
             until = valid_until(when, clause.sent_at, TIME_WORDS)
-    situation = " ".join(V.masculine(w) if w.lower() in _GENDERED else w for w in match.group("phrase").split())
+    said = match.group("phrase")
+    situation = " ".join(V.masculine(w) if w.lower() in _GENDERED else w for w in said.split())
     value = phrase(situation + rest, deictic_ok=True)
     if value is None:
         return None
-    return finding("context", f"O usuário está {value}", 0.8, "situation", valid_until=until, domain="personal")
+    content = f"O usuário está {value}"
+    holiday = re.match(r"de\s+férias\s+(?:em|no|na|nos|nas)\s+", value, re.I)
+    if holiday is not None:
+        where = place(value[holiday.end() :], clause)
+        if where is not None:
+            return _travel(content, where, until)
+    known = next((name for pattern, name in _SITUATIONS if pattern.match(said + rest)), None)
+    return finding(
+        "context",
+        content,
+        0.8,
+        "situation",
+        slot="context.situation" if known else None,
+        value=known,
+        valid_until=until,
+        domain="personal",
+    )
+
+
+#: Situations by the words that state them, named as the vocabulary names them ("job hunting", "pregnant");
+#: a situation not listed keeps the user's words only.
+_SITUATIONS = tuple(
+    (re.compile(pattern, re.I), name)
+    for pattern, name in (
+        (r"de\s+licença[\s-]+(?:de\s+)?maternidade", "maternity leave"),
+        (r"de\s+licença[\s-]+(?:de\s+)?paternidade|de\s+licença\s+parental", "paternity leave"),
+        (r"de\s+baixa|de\s+atestado|de\s+licença\s+médica", "sick leave"),
+        (r"de\s+licença", "on leave"),
+        (r"grávida", "pregnant"),
+        (r"(?:procurando|buscando|à\s+procura\s+de)\s+(?:um\s+|uma\s+)?(?:novo\s+|nova\s+)?(?:emprego|trabalho|vaga"
+         r"|estágio)", "job hunting"),
+        (r"(?:procurando|buscando|à\s+procura\s+de)\s+(?:uma?\s+)?(?:casa|apartamento|apê|quarto)", "house hunting"),
+        (r"(?:me\s+)?recuperando", "recovering"),
+        (r"em\s+(?:teletrabalho|home\s+office|trabalho\s+remoto)|trabalhando\s+(?:de|em)\s+casa", "working from home"),
+        (r"(?:fazendo|de|em)\s+(?:o\s+)?erasmus", "erasmus"),
+        (r"fazendo\s+intercâmbio", "exchange"),
+        (r"de\s+luto", "grieving"),
+        (r"(?:de\s+|em\s+)?(?:viagem|viajando)", "travelling"),
+    )
+)
+
+
+def _expecting(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "vou ser pai em março", "estamos à espera de um bebé": a baby on the way."""
+    when = TIME.search(match.group("rest")) or TIME.search(clause.prefix)
+    until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
+    return finding(
+        "context",
+        "O usuário está à espera de um bebé",
+        0.8,
+        "situation",
+        slot="context.situation",
+        value="expecting a baby",
+        valid_until=until,
+        domain="personal",
+    )
+
+
+def _travel(content: str, where: str, until: str | None) -> Finding:
+    return finding(
+        "context", content, 0.8, "travel", slot="context.travel", value=where, valid_until=until, domain="personal"
+    )
+
+
+def _trip(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "vou a Londres na próxima semana", "vamos para a Madeira em agosto", "vou passar o Natal em Paris": a trip."""
+    rest = match.group("rest")
+    where = place(rest, clause)
+    if where is None or (clause.lowercase and not V.is_place(where)) or not _a_home(where, clause):
+        return None
+    if re.match(r"(?:casa|trabalho|escola|faculdade|aula|reunião|ginásio|academia)\b", where, re.I):
+        return None
+    after = rest.lstrip()[len(where) :]
+    when = TIME.search(after) or TIME.search(clause.prefix)
+    dated = when is not None or _TRIP_WHEN.search(after) is not None
+    if not dated and not match.group("travel"):
+        return None  # "vou ao Porto" alone may be an errand; a trip has a when or a verb of travel
+    until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
+    said = match.string[match.end("verb") : match.start("rest")].strip()
+    return _travel(f"O usuário vai {said} {where}".replace("  ", " "), where, until)
+
+
+_TRIP_WHEN = re.compile(
+    r"^\s*(?:,\s*)?(?:em|no|na|nas|nos|para\s+o|pro|daqui\s+a|durante|por|dia|amanhã|depois\s+de\s+amanhã|este|esta"
+    r"|neste|nesta|próxim[oa]|no\s+próximo|mês\s+que\s+vem|semana\s+que\s+vem)\b"
+    r"|\b(?:férias|viagem|natal|páscoa|carnaval|verão|inverno|ano\s+novo|lua\s+de\s+mel|fim\s+de\s+semana|feriado)\b",
+    re.I,
+)
+
+
+def _event(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "vou casar em junho", "tenho uma entrevista de emprego amanhã": an upcoming event in the user's life."""
+    said = re.sub(r"\s+", " ", match.group("what").lower())
+    name = next(name for pattern, name in _EVENTS if pattern.match(said))
+    rest = match.group("rest") or ""
+    when = TIME.search(rest) or TIME.search(clause.prefix)
+    until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
+    detail = phrase(rest, deictic_ok=True) if rest.strip() else None
+    content = {
+        "wedding": "O usuário vai casar",
+        "job interview": "O usuário tem uma entrevista de emprego",
+        "interview": "O usuário tem uma entrevista",
+        "exam": "O usuário tem " + re.sub(r"^tenho\s+", "", said),
+        "surgery": "O usuário vai ser operado",
+    }[name]
+    if detail and name in ("wedding", "interview", "exam", "job interview", "surgery"):
+        content += f" {detail}"
+    return finding(
+        "context", content, 0.8, "event", slot="context.event", value=name, valid_until=until, domain="personal"
+    )
+
+
+_EVENTS = tuple(
+    (re.compile(pattern, re.I), name)
+    for pattern, name in (
+        (r"(?:vou|vamos)\s+(?:me\s+|nos\s+)?casar|(?:me|nos)\s+(?:caso|casamos)|caso-me|casamo-nos", "wedding"),
+        (r"tenho\s+(?:uma\s+)?entrevista\s+de\s+emprego", "job interview"),
+        (r"tenho\s+(?:uma\s+)?entrevista", "interview"),
+        (r"tenho\s+(?:um\s+|uma\s+|o\s+|a\s+)?(?:exame|prova|teste)", "exam"),
+        (r"(?:vou|tenho\s+de|tenho\s+que)\s+(?:ser\s+operad[oa]|fazer\s+uma\s+cirurgia)", "surgery"),
+    )
+)
 
 
 _GENDERED = frozenset(
@@ -267,7 +390,10 @@ _GENDERED = frozenset(
     }
 )
 _CONTEXT = (
-    r"viajando|de\s+férias|de\s+licença(?:[\s-]+(?:maternidade|paternidade|médica))?|de\s+atestado|em\s+"
+    r"à\s+procura\s+d[eoa]\s+(?:um\s+|uma\s+)?(?:novo\s+|nova\s+)?(?:emprego|trabalho|vaga|estágio|casa|apartamento"
+    r"|quarto)|procurando\s+(?:um\s+novo\s+emprego|novo\s+emprego|quarto|apê)|de\s+baixa(?:\s+médica)?"
+    r"|em\s+(?:teletrabalho|trabalho\s+remoto)|(?:me\s+)?recuperando\s+d[eoa]s?|fazendo\s+(?:o\s+)?erasmus"
+    r"|de\s+erasmus|em\s+erasmus|viajando|de\s+férias|de\s+licença(?:[\s-]+(?:maternidade|paternidade|médica))?|de\s+atestado|em\s+"
     r"viagem|doente|gripad[oa]|resfriad[oa]|com\s+(?:covid|gripe|dengue|febre|virose|enxaqueca|a\s+perna\s+"
     r"quebrada|o\s+braço\s+quebrado)|desempregad[oa]|sem\s+emprego|procurando\s+(?:emprego|trabalho|um\s+"
     r"emprego|uma\s+vaga|estágio|casa|apartamento)|buscando\s+(?:emprego|trabalho|uma\s+vaga)|me\s+"
@@ -487,6 +613,37 @@ RULES: list[Rule] = [
         r"chamad[oa]\s+(?:de\s+)?(?P<rest>.+)",
         _call_me,
         "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "pt.context.travel",
+        "eu vou vamos nós",
+        r"(?:eu\s+|nós\s+)?(?P<verb>vou|vamos)\s+" + ADV + r"(?:(?P<travel>viajar|de\s+viagem|de\s+férias"
+        r"|passar\s+(?:o|a|as|os)\s+[\w\s]{2,30}?|fazer\s+uma\s+viagem)\s+)?(?P<prep>para\s+[oa]s?|para|pra|pro|a|à|ao|aos|às|em|no|na|nos|nas"
+        r"|até)\s+(?P<rest>.+)",
+        _trip,
+        "context",
+        exclusive=True,
+    ),
+    rule(
+        "pt.context.event",
+        "eu vou vamos me nos caso-me casamo-nos tenho",
+        EU + r"(?P<what>(?:vou|vamos)\s+(?:me\s+|nos\s+)?casar|(?:me|nos)\s+(?:caso|casamos)|caso-me|casamo-nos"
+        r"|tenho\s+(?:uma\s+)?entrevista(?:\s+de\s+emprego)?|tenho\s+(?:um\s+|uma\s+|o\s+|a\s+)?(?:exame|prova|teste)"
+        r"(?:\s+(?:de|da|do)\s+[\wçãéêó]+(?:\s+[\wçãéêó]+)?)?|(?:vou|tenho\s+de|tenho\s+que)\s+(?:ser\s+operad[oa]"
+        r"|fazer\s+uma\s+cirurgia))(?P<rest>(?=\s|$).*)",
+        _event,
+        "context",
+        exclusive=True,
+    ),
+    rule(
+        "pt.context.expecting",
+        "eu nós vou vamos estou estamos tô",
+        r"(?:eu\s+|nós\s+)?(?:(?:vou|vamos)\s+" + ADV + r"ser\s+(?:pai|mãe|pais|papai|mamãe)(?!\s+(?:d[eoa]s?)\b)"
+        r"|(?:estou|estamos|tô)\s+(?:à\s+espera|esperando)\s+(?:de\s+)?(?:um\s+|uma\s+|o\s+|a\s+)?(?:bebé|bebê|filh[oa]"
+        r"|menin[oa]|gémeos|gêmeos))\b(?P<rest>.*)",
+        _expecting,
+        "context",
         exclusive=True,
     ),
     rule(

@@ -128,7 +128,7 @@ TASK = re.compile(
 )
 CONDITIONAL_TAIL = re.compile(
     r"(?:^|[\s,;(])(?:se\s+(?:eu|você|voce|vc|a\s+gente|nós|for|tiver|puder|possível|possivel|precisar|quiser"
-    r"|não|nao|houver|\w+sse)|caso|como\s+se|mesmo\s+que|a\s+menos\s+que|quem\s+me\s+dera|tomara\s+que"
+    r"|não|nao|houver|\w+sse)|(?<!\bme\s)(?<!\bnos\s)caso|como\s+se|mesmo\s+que|a\s+menos\s+que|quem\s+me\s+dera|tomara\s+que"
     r"|quando\s+eu\s+era|na\s+época\s+em\s+que|disse|diz|dizia|falou|escreveu|contou|acha|achou|afirmou"
     r"|respondeu|perguntou|insiste)\b",
     re.I,

@@ -28,7 +28,8 @@ _EUROPEAN_WORDS = frozenset(
 )
 _EUROPEAN = re.compile(
     r"(?:^|[.!?,;]\s*|\b(?:e|mas)\s+)(?:o|a|os|as)\s+(?:meu|minha|meus|minhas|nosso|nossa)\b"
-    r"|\b(?:estou|estava|estamos|ando)\s+a\s+\w+(?:ar|er|ir)\b|\bcasa\s+de\s+banho\b",
+    r"|\b(?:estou|estava|estamos|ando)\s+a\s+\w+(?:ar|er|ir)\b|\bcasa\s+de\s+banho\b"
+    r"|\b(?:caso|chamo|mudei|formei|inscrevi|lembro|sinto|preocupo|esqueci|dedico|licenciei)-me\b",
     re.I,
 )
 #: Brazilian Portuguese: gerunds after "estar", "você", "a gente", "pra", and words Portugal does not use.
@@ -59,7 +60,7 @@ _JOB = re.compile(r"^A profissão do usuário é (?P<title>.+)$")
 
 #: Nouns of a fixed gender a user may say of themself ("sou mãe", "sou pai").
 _FIXED: dict[str, Gender] = {
-    **dict.fromkeys(["mãe", "avó", "mulher", "rapariga", "madrinha"], "f"),
+    **dict.fromkeys(["mãe", "avó", "mulher", "rapariga", "madrinha", "grávida"], "f"),
     **dict.fromkeys(["pai", "avô", "homem", "rapaz", "padrinho"], "m"),
 }
 

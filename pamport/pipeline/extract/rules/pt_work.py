@@ -309,11 +309,23 @@ def _new_job(match: re.Match[str], clause: Clause) -> BuildResult:
     return _title_findings(match.group("rest"), 0.8)
 
 
+#: Where a working status ends: what the one-word predicates allow, and time words ("reformado desde 2020").
+_STATUS_BOUND = r"(?:" + BOUND + r"|(?=\s+(?:agora|como|desde|há|hoje|atualmente|neste|nesta|este|esta|no|na|em)\b))"
+
+
 def _retired(match: re.Match[str], clause: Clause) -> BuildResult:
-    value = V.masculine(match.group("s"))
+    said = re.sub(r"\s+", " ", (match.group("s") or match.group("s2")).lower())
+    if "conta" in said or said.startswith(("autónom", "autônom", "independente", "trabalhador")):
+        # "trabalho por conta própria", "sou autónoma": self-employed, in the vocabulary's words
+        return finding(
+            "fact", "O usuário trabalha por conta própria", 0.8, "occupation", slot="fact.job_title",
+            value="self-employed", domain="professional",
+        )  # fmt: skip
+    value = V.masculine(said)
+    verb = "está" if match.group(0).lower().lstrip().startswith(("estou", "eu estou", "tô")) else "é"
     return finding(
         "fact",
-        f"O usuário é {value}",
+        f"O usuário {verb} {value}",
         0.85,
         "occupation",
         slot="fact.job_title",
@@ -325,8 +337,10 @@ def _retired(match: re.Match[str], clause: Clause) -> BuildResult:
 RULES: list[Rule] = [
     rule(
         "pt.fact.job_status",
-        "eu sou",
-        EU + r"sou\s+(?P<s>aposentad[oa])" + BOUND,
+        "eu sou estou tô trabalho",
+        EU + r"(?:(?:sou|estou|tô)\s+" + ADV + r"(?P<s>aposentad[oa]|reformad[oa]|autónom[oa]|autônom[oa]"
+        r"|trabalhador[a]?\s+independente|independente|por\s+conta\s+própria)|(?:trabalho|estou\s+trabalhando|tô\s+trabalhando)"
+        r"\s+(?P<s2>por\s+conta\s+própria))" + _STATUS_BOUND,
         _retired,
         "fact",
         exclusive=True,
