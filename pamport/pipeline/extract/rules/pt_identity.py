@@ -6,7 +6,7 @@ import re
 
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Priority, Rule, finding, rule
-from pamport.pipeline.extract.rules.pt_common import EU, person_name, phrase
+from pamport.pipeline.extract.rules.pt_common import ADV, EU, person_name, phrase
 
 _NAME_AFTER = re.compile(r"\s*(?:$|,|\s-|\s+(?:e|aqui|de|da|do|tudo\s+bem)\b)", re.I)
 
@@ -94,8 +94,9 @@ def _condition(match: re.Match[str], clause: Clause) -> BuildResult:
             "identity", f"O usuário é {V.masculine(word)}", 0.85, "trait", slot="identity.handedness",
             value=V.masculine(word), domain="personal"
         )
-    if match.group("verb").lower() == "tenho":
-        said = f"{match.group('c')} {kind}" if kind else match.group("c")
+    if word in V.CONDITIONS:
+        noun = match.group("c").upper() if word in ("tdah", "phda", "toc", "sop") else match.group("c")
+        said = " ".join(part for part in (noun, kind, (match.group("more") or "").strip()) if part)
         return finding("fact", f"O usuário tem {said}", 0.85, "health", slot="fact.health", value=said, domain="health")
     shown = f"{V.masculine(word)} {kind}" if kind else V.masculine(word)
     return finding("fact", f"O usuário é {shown}", 0.85, "health", slot="fact.health", value=shown, domain="health")
@@ -137,6 +138,12 @@ _DEMONYM = V.alternation(frozenset(V.DEMONYMS))
 #: Where a one-word predicate ends: punctuation, a connective, a chat filler, or English taking over ("and", "so").
 BOUND = (
     r"(?=$|[,;:!?]|\s+(?:e|mas|com|desde|há|de\s+nascimento|naturalizad[oa]|btw|né|tipo|lol|kkk+|and|but|so)\b)"
+)
+
+
+#: Where a condition ends: the one-word predicates' bound, or when and since when it was found.
+_CONDITION_BOUND = (
+    r"(?:" + BOUND + r"|(?=\s+(?:desde|há|em|na|no|aos|quando|diagnosticad[oa]|por\s+isso|então|pelo\s+que|há)\b))"
 )
 
 
@@ -194,10 +201,10 @@ RULES: list[Rule] = [
     rule(
         "pt.fact.condition",
         "eu sou tenho",
-        EU + r"(?P<verb>sou|tenho)\s+(?P<c>daltônic[oa]|disléxic[oa]|diabétic[oa]|"
-        r"celíac[oa]|surd[oa]|autista|epiléptic[oa]|asmátic[oa]|hipertens[oa]|canhot[oa]|destr[oa]|TDAH|diabetes|"
-        r"asma|autismo|dislexia|daltonismo|hipertensão|enxaqueca\s+crônica)"
-        r"(?P<kind>\s+tipo\s+(?:1|2|um|dois|I|II))?" + BOUND,
+        EU + ADV + r"(?P<verb>sou|tenho)\s+(?:uma?\s+)?(?P<c>" + V.alternation(V.CONDITION_ADJECTIVES | V.CONDITIONS)
+        + r")(?P<kind>\s+tipo\s+(?:1|2|um|dois|I|II))?(?P<more>\s+(?:crónicas?|crônicas?|frequentes|severas?|grave"
+        r"|leve|ligeira|moderada|forte|fortes|diagnosticad[oa]s?|de\s+esforço|alérgica|reumatoide|sazonal))?"
+        + _CONDITION_BOUND,
         _condition,
         "fact",
         exclusive=True,

@@ -65,7 +65,7 @@ _FIXED: dict[str, Gender] = {
 }
 
 
-_FEMININE_ENDINGS = ("ada", "ida", "eira", "ana", "osa", "iva", "ica", "ota", "uda")
+_FEMININE_ENDINGS = ("ada", "ida", "eira", "ana", "osa", "iva", "ica", "ota", "uda", "aca", "ega", "rda")
 
 
 def _gender_of(word: str) -> Gender | None:

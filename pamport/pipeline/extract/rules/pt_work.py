@@ -30,19 +30,21 @@ _ASCII_WORD = re.compile(r"[a-z][a-z-]*$", re.I)
 
 def _english_title(tokens: list[re.Match[str]]) -> str | None:
     """An English job title inside a Portuguese sentence: "Sou product manager numa fintech"."""
+    found = None
     for size in (1, 2, 3):
         if len(tokens) < size:
-            return None
+            break
         parts = [t.group(0) for t in tokens[:size]]
         if not all(_ASCII_WORD.match(p) for p in parts) or any(p.lower() in EN.TITLE_STOP for p in parts):
-            return None
+            break
         if parts[-1].lower() in EN.JOB_HEADS and (size > 1 or parts[0].lower() not in V.JOB_HEADS):
             if size == 1 and parts[0].lower() in ("dev", "designer", "lead", "coach", "cto", "ceo", "freelancer"):
-                return None  # Portuguese uses these too: parse_title reads them with what follows
-            return " ".join(parts)
+                break  # Portuguese uses these too: parse_title reads them with what follows
+            found = " ".join(parts)  # the longest title wins: "ux designer", not "ux"
+            continue
         if parts[-1].lower() in _TITLE_STOP or parts[-1].lower() in V.JOB_HEADS:
-            return None
-    return None
+            break
+    return found
 
 
 def parse_title(rest: str) -> tuple[str, str] | None:

@@ -34,6 +34,24 @@ _HEAD_STEMS = """
     fonoaudióloga enfermeiro-chefe residente dev devops socorrista paramédico paramédica prof profe stôra stôr
     formador formadora treinador treinadora monitor monitora enfermeira-chefe gestor gestora
     analista-desenvolvedor sysadmin cientista-de-dados
+    bancário bancária contabilista canalizador canalizadora encanador encanadora carteiro empregada camionista
+    caminhoneiro caminhoneira taxista estafeta entregador entregadora carpinteiro carpinteira marceneiro marceneira
+    serralheiro serralheira pintor pintora jardineiro jardineira padeiro padeira pasteleiro pasteleira talhante
+    açougueiro açougueira peixeiro peixeira lojista comerciante feirante operário operária pescador pescadora
+    mineiro esteticista manicure maquilhador maquilhadora maquiador maquiadora barbeiro barbeira massagista
+    podologista optometrista ortodontista oftalmologista obstetra ginecologista neurologista ortopedista anestesista
+    radiologista oncologista psicanalista parteira doula fonoaudiólogo nutricionista dietista farmacêutica maqueiro
+    docente investigador investigadora explicador explicadora pedagoga psicopedagoga reitor reitora polícia gnr psp
+    militar marinheiro aviador hospedeiro hospedeira comissário comissária controlador controladora informático
+    webdesigner tester qa jurista notário notária solicitador solicitadora procurador procuradora economista
+    recrutador recrutadora headhunter rececionista recepcionista telefonista repositor repositora armazenista
+    logístico fotojornalista repórter locutor locutora apresentador apresentadora realizador realizadora cineasta
+    argumentista roteirista guionista dramaturgo dramaturga poeta poetisa cantor cantora dj bailarino bailarina
+    coreógrafo coreógrafa escultor escultora artesão artesã ceramista tatuador tatuadora costureiro modista alfaiate
+    sapateiro relojoeiro joalheiro enólogo enóloga sommelier viticultor viticultora apicultor apicultora agrónomo
+    agrónoma agrônomo agrônoma geólogo geóloga arqueólogo arqueóloga historiador historiadora sociólogo socióloga
+    antropólogo antropóloga filósofo filósofa linguista estatístico estatística atuário atuária auditor auditora
+    inspetor inspetora avaliador avaliadora mediador mediadora empregado agente
     """
 JOB_HEADS = frozenset(_HEAD_STEMS.split())
 STUDENT_HEADS = frozenset(
@@ -244,11 +262,16 @@ NOT_NAMES = (
 _MASCULINE = {"boa": "bom", "muito boa": "muito bom", "ótima": "ótimo", "grávida": "grávida"}
 
 
+_FEMININE_ENDINGS = (
+    "ada", "ida", "ica", "eira", "ana", "osa", "ava", "uda", "ata", "ária", "iva", "ota", "tra", "aca", "ega", "rda",
+)  # fmt: skip
+
+
 def masculine(word: str) -> str:
     lowered = word.lower()
     if lowered in _MASCULINE:
         return _MASCULINE[lowered]
-    if lowered.endswith(("ada", "ida", "ica", "eira", "ana", "osa", "ava", "uda", "ata", "ária", "iva", "ota", "tra")):
+    if lowered.endswith(_FEMININE_ENDINGS):
         return lowered[:-1] + "o"
     return lowered
 
@@ -396,3 +419,32 @@ def is_place(name: str) -> bool:
         return True
     parts = lowered.split()
     return bool(parts) and (parts[0] in PLACE_NAMES or " ".join(parts[:2]) in PLACE_NAMES) and len(parts) <= 4
+
+#: Lasting conditions said with "tenho" ("tenho asma", "tenho enxaquecas crónicas"); longest first in a pattern.
+CONDITIONS = frozenset(
+    [
+        *words("""
+    diabetes asma autismo dislexia discalculia daltonismo hipertensão enxaqueca enxaquecas tdah phda ansiedade
+    depressão epilepsia fibromialgia endometriose hipotiroidismo hipertiroidismo hipotireoidismo hipertireoidismo
+    artrite artrose lúpus psoríase dermatite eczema rinite sinusite refluxo gastrite anemia insónia insônia
+    bipolaridade toc burnout escoliose tendinite gota hipoglicemia sop celiaquia acne rosácea vitiligo
+    hemofilia talassemia narcolepsia tinnitus zumbido labirintite vertigens glaucoma queratocone miopia
+    astigmatismo
+    """),
+        *[
+            "colesterol alto", "tensão alta", "pressão alta", "doença de crohn", "doença celíaca", "colite ulcerosa",
+            "síndrome do intestino irritável", "apneia do sono", "esclerose múltipla", "transtorno bipolar",
+            "perturbação bipolar", "perturbação de ansiedade", "transtorno de ansiedade", "hérnia discal",
+            "síndrome de asperger", "ovário policístico", "ovários policísticos", "covid longa", "artrite reumatoide",
+            "intestino irritável", "défice de atenção", "déficit de atenção", "ataques de pânico", "síndrome do pânico",
+        ],
+    ]
+)
+#: Conditions said with "sou" ("sou asmático", "sou epilética").
+CONDITION_ADJECTIVES = frozenset(
+    words("""
+    daltônico daltônica daltónico daltónica disléxico disléxica diabético diabética celíaco celíaca surdo surda
+    cego cega autista epiléptico epiléptica epilético epilética asmático asmática hipertenso hipertensa
+    canhoto canhota destro destra bipolar hiperativo hiperativa insulinodependente hipotiroideu
+    """)
+)
