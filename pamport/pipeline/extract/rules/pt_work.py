@@ -181,11 +181,22 @@ def _home(confidence: float, *, search: bool = False) -> Builder:
     return build
 
 
+#: "sou do interior, de Bragança", "sou do norte, do Porto": a region, then the place itself.
+_REGION_THEN_PLACE = re.compile(
+    r"(?:interior|norte|sul|litoral|centro|campo|nordeste|sertão|sudeste|leste|oeste)\s*,\s*(?:mais\s+precisamente\s+)?"
+    r"(?P<prep>de|do|da)\s+(?P<rest>.+)",
+    re.I,
+)
+
+
 def _origin(match: re.Match[str], clause: Clause) -> BuildResult:
-    city = place(match.group("rest"), clause)
+    rest, prep = match.group("rest"), match.group("prep").lower()
+    region = _REGION_THEN_PLACE.match(rest)
+    if region is not None:
+        rest, prep = region.group("rest"), region.group("prep").lower()
+    city = place(rest, clause)
     if city is None:
         return None
-    prep = match.group("prep").lower()
     verb = "é" if re.sub(r"^eu\s+", "", match.group(0).lower()).startswith("sou") else "cresceu"
     return finding(
         "fact",
@@ -193,6 +204,30 @@ def _origin(match: re.Match[str], clause: Clause) -> BuildResult:
         0.85,
         "origin",
         slot="fact.origin",
+        value=city,
+        domain="personal",
+    )
+
+
+_ELSEWHERE = re.compile(
+    r"\b(?:férias|viagem|visita|visitar|de\s+passagem|congresso|conferência|estou\s+em|tô\s+em)\b", re.I
+)
+
+
+def _here(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "cá em Coimbra chove imenso", "aqui em Curitiba faz frio": the user speaks from where they live."""
+    city = place(match.group("rest"), clause)
+    if city is not None and clause.lowercase:
+        city = V.known_place(city)
+    if city is None or not V.is_place(city) or city.lower() in V.COUNTRIES or _ELSEWHERE.search(clause.sentence):
+        return None
+    prep = match.group("prep").lower()
+    return finding(
+        "fact",
+        f"O usuário mora {prep} {city}",
+        0.7,
+        "location",
+        slot="fact.home_city",
         value=city,
         domain="personal",
     )
@@ -375,6 +410,14 @@ RULES: list[Rule] = [
         EU + r"sou\s+(?:natural\s+|originalmente\s+|originári[oa]\s+)?(?P<prep>de|do|"
         r"da|dos|das)\s+(?P<rest>.+)",
         _origin,
+        "fact",
+    ),
+    rule(
+        "pt.fact.home_city_here",
+        "cá aqui",
+        r"(?:cá|aqui)\s+(?P<prep>em|no|na)\s+(?P<rest>(?-i:[A-ZÀ-Ý])[\w-]+.*|[a-zà-ú][\w-]+(?:\s+[a-zà-ú][\w-]+){0,2}\s"
+        r"(?:é|e|faz|está|tá|chove|tem|há|não|os|as|o|a|ninguém|toda\s+a\s+gente|todo\s+mundo)\b.*)",
+        _here,
         "fact",
     ),
     rule(

@@ -409,6 +409,16 @@ PLACES = frozenset(
     """),
     ]
 )
+#: Countries and large regions: where one lives in passing ("aqui em Portugal") is no home city.
+COUNTRIES = frozenset(
+    words("""
+    portugal brasil espanha frança franca alemanha itália italia inglaterra escócia irlanda holanda bélgica suíça
+    suica áustria luxemburgo polónia polonia suécia noruega dinamarca finlândia grécia japão japao china coreia índia
+    angola moçambique argentina chile uruguai paraguai colômbia méxico mexico canadá canada eua usa austrália
+    australia europa áfrica ásia algarve alentejo minho douro madeira açores acores nordeste sudeste sul norte minas
+    bahia pernambuco ceará ceara paraná parana goiás goias amazonas maranhão piauí sergipe alagoas tocantins
+    """)
+)
 PLACE_NAMES = frozenset(place.replace("-", " ") for place in PLACES)
 
 
@@ -448,3 +458,12 @@ CONDITION_ADJECTIVES = frozenset(
     canhoto canhota destro destra bipolar hiperativo hiperativa insulinodependente hipotiroideu
     """)
 )
+
+
+def known_place(name: str) -> str | None:
+    """The longest start of ``name`` that is a known place ("Lisboa É Tudo" → "Lisboa"), keeping its case."""
+    parts = name.split()
+    for size in range(min(len(parts), 4), 0, -1):
+        if " ".join(parts[:size]).lower() in PLACE_NAMES:
+            return " ".join(parts[:size])
+    return None
