@@ -13,7 +13,7 @@ from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule, finding, rule
 from pamport.pipeline.extract.rules.pt_common import ADV, EU, organisation, phrase, place
 from pamport.pipeline.extract.rules.pt_work import _a_home, _title_findings
-from pamport.pipeline.extract.rules.vocab_tech import HARDWARE
+from pamport.pipeline.extract.rules.vocab_tech import HARDWARE, TECH
 
 #: Time words between a change verb and its object ("comecei ontem na Revolut").
 WHEN = (
@@ -31,7 +31,7 @@ _LOWER_NAME = re.compile(
     r"(?P<name>[a-z0-9][\w&.+-]{1,24})(?=\s*(?:$|[,;.!]|\s+(?:há|desde|como|e|mas|btw|agora|hoje|faz|em|no|na|pela"
     r"|pelo)\b))"
 )
-_COMMON = frozenset(V.NOT_NAMES | V.WORKPLACES | V.SCHOOLS | frozenset(V.RELATIONS))
+_COMMON = frozenset(V.NOT_NAMES | V.WORKPLACES | V.SCHOOLS | frozenset(V.RELATIONS) | V.DEVICE_WORDS | TECH)
 
 
 def lower_name(text: str, clause: Clause) -> str | None:

@@ -6,34 +6,95 @@ import re
 
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
-from pamport.pipeline.extract.rules.phrases import is_capitalized, slug
+from pamport.pipeline.extract.rules.phrases import is_capitalized, slug, words
 from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, phrase, swap, templated
 from pamport.pipeline.extract.rules.pt_interests import LEADING_ARTICLE, known
-from pamport.pipeline.extract.rules.vocab_tech import HARDWARE, OPERATING_SYSTEMS, TECH
+from pamport.pipeline.extract.rules.vocab_tech import EDITORS, HARDWARE, OPERATING_SYSTEMS, TECH
+
+#: Words that end a tool's name ("o Notion pra tudo", "o excel para as escalas", "windows 11 no portátil").
+_TOOL_STOP = frozenset(
+    words("""
+    para pra pro no na nos nas num numa com em de do da dos das todos todas todo toda sempre mas que porque pq
+    quando há faz desde ao à como muito bastante só também tb agora hoje
+    """)
+)
+_TOOL_LEAD = re.compile(r"(?:(?:o|a|os|as|um|uma|meu|minha|muito|bastante|sempre|só|mais|também|tb)\s+)*", re.I)
+_TOOL_TOKEN = re.compile(r"[\w.+#-]+")
+KNOWN_TOOLS = TECH | V.APP_WORDS | V.DEVICE_WORDS
+
+
+def tool_names(obj: str, clause: Clause) -> list[str]:
+    """The tools named in a phrase ("o chatgpt e o notion para tudo" → ["chatgpt", "notion"]): each a name the
+    technical lists know or, in a message with capitals, a capitalised name. The list stops at the first item that
+    is neither ("uso o Excel e a calculadora" names the Excel only)."""
+    names: list[str] = []
+    for item in re.split(r"\s*,\s*|\s+e\s+", obj.strip(), maxsplit=4):
+        tokens: list[str] = []
+        for token in _TOOL_TOKEN.findall(_TOOL_LEAD.sub("", item, count=1))[:4]:
+            lowered = token.lower()
+            named = lowered in KNOWN_TOOLS or token[0].isdigit() or (not clause.lowercase and is_capitalized(token))
+            if lowered in _TOOL_STOP or (tokens and not (named or len(lowered) <= 3)):
+                break
+            tokens.append(token)
+        first = tokens[0].lower().rstrip(".") if tokens else ""
+        if not first or not (first in KNOWN_TOOLS or (not clause.lowercase and is_capitalized(tokens[0]))):
+            break
+        names.append(" ".join(tokens))
+    return names
+
+
+def tool_slot(name: str) -> str:
+    """The vocabulary's attribute for a tool: an operating system, an editor, a device, or other software."""
+    first = name.split()[0].lower()
+    if first in OPERATING_SYSTEMS and first not in ("mac", "chrome"):
+        return "environment.os"
+    if first in EDITORS or name.lower().startswith("visual studio"):
+        return "environment.editor"
+    if first in HARDWARE or first in V.DEVICE_WORDS:
+        return "environment.device"
+    return "environment.uses"
 
 
 def _use(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
-    stripped = LEADING_ARTICLE.sub("", obj, count=1)
-    capitalized = not clause.lowercase and bool(stripped) and is_capitalized(stripped.split()[0])
-    if not (known(obj, TECH) or capitalized):
+    names = tool_names(obj, clause)
+    if not names:
         return None
-    value = phrase(obj)
     verb = "roda" if match.group("verb").lower().startswith("rod") else "usa"
-    return finding("environment", f"O usuário {verb} {value}", 0.8, "tools", domain="technical") if value else None
+    if len(names) == 1:
+        value = phrase(re.sub(r"^(?:muito|bastante|imenso|sempre|só)\s+", "", obj.strip(), flags=re.I))
+        if value is None:
+            return None
+        return finding(
+            "environment", f"O usuário {verb} {value}", 0.8, "tools", slot=tool_slot(names[0]), value=names[0],
+            domain="technical",
+        )  # fmt: skip
+    return [
+        finding("environment", f"O usuário {verb} {name}", 0.8, "tools", slot=tool_slot(name), value=name,
+                domain="technical")
+        for name in names
+    ]
 
 
 def _on(match: re.Match[str], clause: Clause) -> BuildResult:
-    if not known(match.group("obj"), OPERATING_SYSTEMS | HARDWARE):
+    """ "estou no ubuntu", "trabalho num mac", "programo em python no vscode": the system the user works on."""
+    obj = match.group("obj")
+    if not known(obj, OPERATING_SYSTEMS | HARDWARE | EDITORS | V.DEVICE_WORDS):
         return None
-    value = phrase(match.group("obj"))
-    return finding("environment", f"O usuário usa {value}", 0.8, "tools", domain="technical") if value else None
+    names = tool_names(obj, clause)
+    value = phrase(obj)
+    if not names or value is None:
+        return None
+    name = names[0]
+    return finding(
+        "environment", f"O usuário usa {value}", 0.8, "tools", slot=tool_slot(name), value=name, domain="technical"
+    )
 
 
 def _device(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
     stripped = LEADING_ARTICLE.sub("", obj, count=1)
-    if not (known(obj, TECH) or (stripped and is_capitalized(stripped.split()[0]))):
+    if not (known(obj, TECH | V.DEVICE_WORDS) or (stripped and is_capitalized(stripped.split()[0]))):
         return None
     what = re.sub(r"\s+", " ", match.group("what").lower())
     attribute = _DEVICE_SLOTS.get(what.split()[0], slug(what))
@@ -41,7 +102,10 @@ def _device(match: re.Match[str], clause: Clause) -> BuildResult:
         # a product name, not the rest of the clause ("um ThinkPad e aquece muito" → "um ThinkPad")
         article_match = LEADING_ARTICLE.match(obj)
         lead = obj[: article_match.end()] if article_match else ""
-        named = re.match(r"[\w.+#-]+(?:\s+(?:(?-i:[A-Z0-9])[\w.+#-]*|pro|air|max|mini|plus|ultra))*", obj[len(lead) :])
+        named = re.match(
+            r"[\w.+#-]+(?:\s+(?:(?-i:[A-Z0-9])[\w.+#-]*|pro|air|max|mini|plus|ultra|[a-z](?![\w.+#-])|\d+\w*))*",
+            obj[len(lead) :],
+        )
         obj = lead + named.group(0) if named else obj
     value = phrase(obj)
     if value is None:
@@ -73,11 +137,37 @@ _DEVICE_SLOTS = {
 }
 
 
+_DEVICE_NOUN = re.compile(
+    r"(?:(?:um|uma)\s+)?(?:telemóvel|telemovel|celular|telefone|smartphone|portátil|portatil|notebook|computador|pc"
+    r"|tablet|relógio|smartwatch|leitor\s+de\s+ebooks|e-reader)\s+(?:d[aoe]\s+)?(?=\S)",
+    re.I,
+)
+
+
 def _have_device(match: re.Match[str], clause: Clause) -> BuildResult:
-    if not known(match.group("obj"), HARDWARE):
+    """ "tenho um iPad e um Kindle", "tenho um telemóvel Samsung": devices of the user's own."""
+    obj = match.group("obj")
+    out = []
+    for item in re.split(r"\s*,\s*|\s+e\s+", obj, maxsplit=3):
+        noun = _DEVICE_NOUN.match(item)
+        named = item[noun.end() :] if noun else item
+        if not known(named, HARDWARE | V.DEVICE_WORDS):
+            break
+        names = tool_names(named, clause)
+        if not names:
+            break
+        name = names[0]
+        out.append(V.PRODUCT_CASE.get(name.split()[0].lower(), name.split()[0]) + name[len(name.split()[0]) :])
+    if not out:
         return None
-    value = phrase(match.group("obj"))
-    return finding("environment", f"O usuário tem {value}", 0.75, "hardware", domain="technical") if value else None
+    value = phrase(obj) if len(out) == 1 else None
+    return [
+        finding(
+            "environment", f"O usuário tem {value or 'um ' + name}", 0.75, "hardware", slot="environment.device",
+            value=name, domain="technical",
+        )
+        for name in out
+    ]
 
 
 _PROJECT_VERBS = {
@@ -256,13 +346,21 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.environment.use",
-        "eu uso utilizo estou tô rodo",
-        EU + ADV + r"(?P<verb>uso|utilizo|estou\s+usando|tô\s+"
-        r"usando|rodo)\s+(?P<obj>.+)",
+        "eu nós uso utilizo usamos utilizamos estou estamos tô rodo",
+        r"(?:eu\s+|nós\s+)?" + ADV + r"(?P<verb>uso|utilizo|usamos|utilizamos|estou\s+usando|tô\s+"
+        r"usando|estamos\s+usando|rodo)\s+(?P<obj>.+)",
         _use,
         "environment",
     ),
     rule("pt.environment.on", "eu estou tô", EU + r"(?:estou|tô)\s+(?:no|na)\s+(?P<obj>.+)", _on, "environment"),
+    rule(
+        "pt.environment.work_on",
+        "eu trabalho programo desenvolvo escrevo codo",
+        EU + ADV + r"(?:trabalho|programo|desenvolvo|escrevo\s+código|codo)\s+(?:(?:em|com)\s+[\w.+#-]+\s+)?"
+        r"(?:num|numa|no|na|em\s+um|em\s+uma|em|pelo|pela)\s+(?P<obj>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})",
+        _on,
+        "environment",
+    ),
     rule(
         "pt.environment.device",
         "meu minha o a",

@@ -10,7 +10,7 @@ from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, F
 from pamport.pipeline.extract.rules.phrases import words
 from pamport.pipeline.extract.rules.pt_common import ADV, EU, organisation, phrase, place
 from pamport.pipeline.extract.rules.pt_identity import BOUND
-from pamport.pipeline.extract.rules.vocab_tech import APPS, TECH
+from pamport.pipeline.extract.rules.vocab_tech import APPS, EDITORS, HARDWARE, OPERATING_SYSTEMS, TECH
 
 _TITLE_STOP = frozenset(
     words("""
@@ -141,6 +141,8 @@ def _title_findings(rest: str, confidence: float) -> list[Finding]:
 _IN_PLACE = re.compile(r"(?:^|\s)(?P<prep>em|no|na)\s+(?=(?-i:[A-ZÀ-Ý]))")
 
 
+#: Systems and devices one works on ("trabalho no Windows", "trabalho num mac"), never an employer.
+_TOOLS = OPERATING_SYSTEMS | HARDWARE | EDITORS | V.DEVICE_WORDS
 _FIGURATIVE = re.compile(r"\b(?:praticamente|basicamente|literalmente)\s+(?:vivo|moro)\b", re.I)
 
 
@@ -263,8 +265,8 @@ def _born(match: re.Match[str], clause: Clause) -> BuildResult:
 def _employer(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     org = organisation(rest)
-    if org is None or V.is_place(org):
-        return None  # "trabalho em Lisboa": a city, not an employer
+    if org is None or V.is_place(org) or org.split()[0].lower() in _TOOLS:
+        return None  # "trabalho em Lisboa": a city, not an employer; "trabalho no Windows": a system
     prep = {"pra": "para"}.get(match.group("prep").lower(), match.group("prep").lower())
     out = [
         finding(

@@ -467,3 +467,22 @@ def known_place(name: str) -> str | None:
         if " ".join(parts[:size]).lower() in PLACE_NAMES:
             return " ".join(parts[:size])
     return None
+
+
+#: Phones, computers and apps named in Portuguese chat that the technical lists leave out ("moto g", "redmi").
+DEVICE_WORDS = frozenset(
+    words("""
+    moto motorola redmi poco realme oppo honor nokia zenfone xperia iphone galaxy pixel oneplus huawei xiaomi samsung
+    lenovo asus acer dell hp macbook mac imac ipad kindle tablet chromebook thinkpad surface alienware positivo
+    multilaser
+    """)
+)
+APP_WORDS = frozenset(
+    words("""
+    chatgpt claude gemini copilot notion excel word powerpoint teams outlook gmail canva figma trello asana slack
+    whatsapp telegram instagram duolingo spotify anki obsidian evernote todoist miro zoom meet drive dropbox
+    sharepoint onedrive jira confluence clickup monday airtable photoshop lightroom premiere capcut davinci
+    audacity garageband ableton logic strava garmin fitbit myfitnesspal ynab sheets docs sap primavera
+    moloni toconline waze uber ifood glovo bolt
+    """)
+)
