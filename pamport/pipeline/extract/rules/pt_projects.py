@@ -7,7 +7,7 @@ import re
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import is_capitalized, slug, words
-from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, phrase, swap, templated
+from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, phrase, swap
 from pamport.pipeline.extract.rules.pt_interests import LEADING_ARTICLE, known
 from pamport.pipeline.extract.rules.vocab_tech import EDITORS, HARDWARE, OPERATING_SYSTEMS, TECH
 
@@ -281,7 +281,7 @@ _GOAL_START = re.compile(
     r"conseguir\s+(?:um\s+emprego|uma\s+vaga|entrar|passar|um\s+estágio)|abrir\s+(?:um|uma|meu|minha)|começar\s+"
     r"(?:a|um|uma|meu|minha)|melhorar|perder|emagrecer|ganhar\s+(?:massa|peso)|economizar|juntar|viajar|conhecer|"
     r"escrever\s+(?:um|uma|meu)|lançar|tirar\s+(?:a\s+carteira|a\s+habilitação|o\s+visto|a\s+cidadania|o\s+"
-    r"passaporte|uma?\s+certifica)|estudar|parar\s+de|largar|sair\s+d[oa]|correr|comprar\s+(?:uma\s+casa|um\s+"
+    r"passaporte|uma?\s+certifica|(?:a\s+)?carta(?:\s+de\s+condução)?)|estudar|parar\s+de|deixar\s+de|largar|sair\s+d[oa]|correr|comprar\s+(?:uma\s+casa|um\s+"
     r"apartamento|um\s+carro|a\s+casa\s+própria)|me\s+aposentar|aposentar|entrar\s+(?:na|no|em)|ler\s+(?:mais|\d)|"
     r"falar|dominar|aprimorar|construir|investir|pagar|quitar|terminar|me\s+formar|formar-me|ter\s+(?:meu|minha|um"
     r"\s+filho|filhos)|migrar|trocar\s+de|voltar\s+(?:a|para|pra)|me\s+casar|casar|focar|me\s+especializar|"
@@ -298,11 +298,14 @@ _AIM = re.compile(
 )
 
 
+_LICENCE = re.compile(r"tirar\s+(?:a\s+)?carta\b", re.I)
+
+
 def _goal(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
     if not _GOAL_START.match(obj):
         return None
-    if any(w.lower().strip(",.") in V.TRANSIENT for w in obj.split()[1:5]):
+    if any(w.lower().strip(",.") in V.TRANSIENT for w in obj.split()[1:5]) and not _LICENCE.match(obj):
         return None
     value = phrase(obj)
     said = re.sub(r"\s+", " ", match.group("verb").lower())
@@ -312,11 +315,45 @@ def _goal(match: re.Match[str], clause: Clause) -> BuildResult:
     return _goal_finding(f"O usuário {verb} {value}", value, 0.8) if value else None
 
 
+#: Where what is learned ends: how, where and why are not part of it ("inglês pelo Duolingo para o trabalho").
+_LEARN_CUT = re.compile(
+    r"\s+(?:para|pra|porque|pq|no|na|nos|nas|pelo|pela|com|online|este|esse|neste|nesse|esta|essa"
+    r"|até|antes|desde|há|em\s+casa|de\s+(?:novo|raiz|zero))\b.*$",
+    re.I,
+)
+#: The verb before a skill ("tocar guitarra", "falar alemão", "programar em Python") is not the skill.
+_SKILL_VERB = re.compile(r"^(?:a\s+)?(?:tocar|falar|jogar|usar|mexer\s+(?:com|n[oa]))\s+(?=\S)|^a\s+(?=\S)", re.I)
+
+
+def learned(value: str) -> str:
+    """What is learned, without the verb before it and the circumstances after it."""
+    what = _SKILL_VERB.sub("", _LEARN_CUT.sub("", value.strip()))
+    return what or value
+
+
 def _goal_finding(content: str, value: str, confidence: float) -> BuildResult:
     """A goal on its slot: what the user wants to learn, or another aim."""
     learn = re.match(r"(?:aprender|estudar)\s+(?:a\s+)?(?P<what>.+)", value, re.I)
-    slot, said = ("goal.learn", learn.group("what")) if learn else ("goal.achieve", value)
+    slot, said = ("goal.learn", learned(learn.group("what"))) if learn else ("goal.achieve", value)
     return finding("goal", content, confidence, "goal", slot=slot, value=said, domain="personal")
+
+
+def _learning(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "estou a aprender japonês no Duolingo", "comecei a aprender piano", "estou a estudar para ser enfermeira"."""
+    value = phrase(match.group("obj"))
+    if value is None:
+        return None
+    lead = re.sub(r"\s+", " ", (match.group("lead") or match.group("lead2")).lower())
+    if lead.startswith("estudando"):
+        return finding(
+            "goal", f"O usuário está {lead} {value}", 0.8, "learning", slot="goal.achieve", value=value,
+            domain="personal",
+        )
+    said = "começou a aprender" if lead.startswith("comecei") else "está aprendendo"
+    return finding(
+        "goal", f"O usuário {said} {value}", 0.8, "learning", slot="goal.learn", value=learned(value),
+        domain="personal",
+    )
 
 
 def _my_goal(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -425,10 +462,11 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.goal.learning",
-        "eu estou tô to",
-        EU + ADV + r"(?:estou|tô|to)\s+(?P<lead>aprendendo|estudando\s+para\s+"
-        r"(?:ser|virar|me\s+tornar))\s+(?P<obj>.+)",
-        templated("goal", "O usuário está {}", 0.8, "learning"),
+        "eu estou tô to ando comecei",
+        EU + ADV + r"(?:(?:estou|tô|to|ando)\s+(?P<lead>aprendendo|estudando\s+para\s+(?:ser|virar|me\s+tornar))"
+        r"|(?P<lead2>comecei\s+(?:a|agora\s+a)\s+(?:aprender|estudar)|comecei\s+(?:aulas|um\s+curso)\s+de))\s+"
+        r"(?P<obj>.+)",
+        _learning,
         "goal",
     ),
 ]

@@ -397,7 +397,7 @@ _CONTEXT = (
     r"viagem|doente|gripad[oa]|resfriad[oa]|com\s+(?:covid|gripe|dengue|febre|virose|enxaqueca|a\s+perna\s+"
     r"quebrada|o\s+braço\s+quebrado)|desempregad[oa]|sem\s+emprego|procurando\s+(?:emprego|trabalho|um\s+"
     r"emprego|uma\s+vaga|estágio|casa|apartamento)|buscando\s+(?:emprego|trabalho|uma\s+vaga)|me\s+"
-    r"preparando\s+(?:para|pra)|estudando\s+(?:para|pra)|me\s+recuperando\s+d[eoa]|me\s+mudando\s+(?:para|pra)"
+    r"preparando\s+(?:para|pra)|estudando\s+(?:para|pra)(?!\s+(?:ser|virar|me\s+tornar)\b)|me\s+recuperando\s+d[eoa]|me\s+mudando\s+(?:para|pra)"
     r"|de\s+mudança|internad[oa]|no\s+hospital|em\s+home\s+office|trabalhando\s+de\s+casa|fazendo\s+"
     r"intercâmbio|morando\s+temporariamente|hospedad[oa]\s+(?:em|na|no)|em\s+quarentena|de\s+luto|"
     r"grávida|sobrecarregad[oa]|esgotad[oa]|(?:num|numa|em\s+um|em\s+uma)\s+(?:congresso|conferência|evento|curso|"
