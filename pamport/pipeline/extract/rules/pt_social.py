@@ -63,6 +63,19 @@ _FORMAL = {
     "repete": "repita",
     "inventa": "invente",
     "faz": "faça",
+    # the European negative imperative ("não uses emojis", "não escrevas tanto")
+    "uses": "use",
+    "escrevas": "escreva",
+    "respondas": "responda",
+    "ponhas": "ponha",
+    "incluas": "inclua",
+    "faças": "faça",
+    "sejas": "seja",
+    "comeces": "comece",
+    "mandes": "mande",
+    "dês": "dê",
+    "expliques": "explique",
+    "fales": "fale",
 }
 _IMPERATIVES = (
     r"responda|escreva|use|utilize|seja|mantenha|evite|fale|chame|explique|dê|de|mostre|coloque|inclua|"
@@ -170,16 +183,35 @@ def _instruction(text: str, confidence: float, *, lead: str = "") -> BuildResult
     if value is None:
         return None
     value = f"{lead} {_formal(value)}" if lead else _formal(value)
-    language = re.search(r"\b(?:responda|fale|escreva|converse)\b.*?\b(?:em|no)\s+(" + _LANGUAGE + r")\b", value, re.I)
+    slot = said = None
+    language = re.search(
+        r"\b(?:responda|fale|escreva|converse|use)\b.*?\b(?:em|no)?\s*(" + _LANGUAGE + r")\b"
+        r"(?P<variety>\s+(?:do\s+brasil|brasileiro|de\s+portugal|europeu|de\s+pt|do\s+br|pt-pt|pt-br))?",
+        value,
+        re.I,
+    )
+    units = _METRIC.search(value)
+    if language is not None:
+        slot, said = "instruction.response_language", language.group(1).lower()
+        variety = (language.group("variety") or "").lower()
+        if said in ("português", "portugues") and variety:
+            said = "pt-BR" if re.search(r"bra|br\b", variety) else "pt-PT"
+    elif units is not None:
+        slot, said = "instruction.units", "metric"
     return finding(
         "instruction",
         f"O usuário pede que o assistente {value}",
         confidence,
         "response-style",
-        slot="instruction.response_language" if language else None,
-        value=language.group(1).lower() if language else None,
+        slot=slot,
+        value=said,
         domain="assistant",
     )
+
+
+_METRIC = re.compile(
+    r"\b(?:sistema\s+métrico|unidades\s+métricas|métrico|quilómetros|quilômetros|km|celsius|graus\s+celsius|kg)\b", re.I
+)
 
 
 def _persistent(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -474,7 +506,8 @@ RULES: list[Rule] = [
         r"(?:(?:me\s+)?(?:dê|dá|da|manda|mande|quero)\s+(?:sempre\s+)?)?(?:as\s+)?(?:"
         r"(?P<noun>respostas?|explicações|textos?)\s+(?:sempre\s+|bem\s+)?(?P<more>mais\s+)?"
         r"(?P<adj>" + _STYLE_ADJ + r")"
-        r"|(?:sem|nada\s+de)\s+(?P<without>" + _WITHOUT + r"))\b(?:\s*,?\s*(?:por\s+favor|pf|pfv|sempre))?\s*$",
+        r"|(?:sem|nada\s+de)\s+(?P<without>" + _WITHOUT + r"))\b(?:\s*,?\s*(?:por\s+favor|pf|pfv|sempre))?"
+        r"(?:\s*,\s*(?:só|apenas|prefiro|quero|pode|podes|de\s+preferência)\b.*)?\s*$",
         _style,
         "instruction",
         exclusive=True,
@@ -548,7 +581,7 @@ RULES: list[Rule] = [
         "pt.instruction.be",
         "seja sê seje",
         r"(?:seja|sê|seje)\s+(?:mais\s+|bem\s+|sempre\s+|muito\s+)?(?:diret[oa]|"
-        r"objetiv[oa]|concis[oa]|breve|sucint[oa]|formal|informal|clar[oa]|honest[oa]|sincer[oa]|detalhista|"
+        r"objetiv[oa]|concis[oa]|breve|curt[oa]|sucint[oa]|formal|informal|clar[oa]|honest[oa]|sincer[oa]|detalhista|"
         r"detalhad[oa]|paciente|educad[oa]|técnic[oa]|didátic[oa]|gentil|firme|crític[oa]|rigoros[oa])\b.*",
         _imperative(0.8),
         "instruction",
@@ -556,9 +589,10 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.instruction.language",
-        "responda responde fale fala converse conversa me",
+        "responda responde fale fala converse conversa escreva escreve me",
         r"(?:me\s+)?(?:responda|"
-        r"responde|fale|fala|converse|conversa)\s+(?:sempre\s+|comigo\s+|só\s+|somente\s+|apenas\s+)*(?:em|no)\s+"
+        r"responde|fale|fala|converse|conversa|escreva|escreve)\s+(?:sempre\s+|comigo\s+|só\s+|somente\s+|apenas\s+"
+        r"|as\s+respostas\s+|tudo\s+)*(?:em|no)\s+"
         r"(?:" + _LANGUAGE + r")\b.*",
         _imperative(0.8),
         "instruction",

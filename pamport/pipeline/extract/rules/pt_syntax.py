@@ -50,7 +50,7 @@ _ANCHORS = frozenset(
         respostas resposta sem nada pediu-me inscrevi inscrita inscrito treinar treinando residente celíaco celíaca
         intolerante asmático asmática grávida bebo consumo tomo trata-me trate-me tratar-me trata trate
         deixei evito cortei passatempo passatempos hobby hobbies somos vou vamos caso-me casamos uses usamos
-        podes ando tou cá
+        podes pode poderia podia consegue consegues vc você ando tou cá
         """
     )
 )
@@ -218,10 +218,41 @@ REWRITES = tuple(
         (r"estou\s+obcecad[oa]\s+(?:com|por|pelo|pela)\s+", "adoro ", False),
         (r"(?:fui|estou)\s+diagnosticad[oa]\s+com\s+", "tenho ", False),
         (r"responde-me\s+", "responda ", False),
+        # "explica como se eu tivesse 5 anos": simple words, as for a child (not "explica isto como se …": a task)
+        (
+            r"(?:me\s+)?(?:explica|explique|explica-me|fala|fale)\s+(?:sempre\s+)?(?:tudo\s+|as\s+coisas\s+)?como\s+se\s+eu"
+            r"\s+(?:tivesse|fosse\s+uma\s+criança\s+de)\s+(?P<n>\d{1,2})\s+anos(?=\s*(?:[,.!]|$|por\s+favor|sempre|pf))",
+            r"explique de forma simples para uma criança de \g<n> anos",
+            False,
+        ),
         (r"dá-me\s+", "me dê ", False),
         (r"escreve-me\s+", "escreva ", False),
         (r"fala\s+comigo\s+", "fale comigo ", False),
     )
+)
+
+
+#: A polite question asking for a way of answering ("podes ser mais direto?", "vc pode responder em inglês?") is
+#: the instruction itself: read as the imperative, without its question mark.
+_POLITE_VERBS = {
+    "ser": "seja", "responder": "responda", "escrever": "escreva", "falar": "fale", "usar": "use",
+    "manter": "mantenha", "evitar": "evite", "parar de": "pare de", "deixar de": "deixe de",
+    "tratar-me por": "me trate por", "me tratar por": "me trate por", "me chamar de": "me chame de",
+    "chamar-me": "me chame",
+}  # fmt: skip
+REWRITES = REWRITES + tuple(
+    (
+        re.compile(
+            r"(?:(?:você|voce|vc|cê|tu)\s+)?(?:pode|podes|poderia|podia|podias|consegue|consegues)\s+(?:por\s+favor\s+)?"
+            r"(?:sempre\s+)?" + verb.replace(" ", r"\s+") + r"\s+(?=mais\b|menos\b|sempre\b|em\b|no\b|na\b|de\s+forma\b"
+            r"|sem\b|respostas\b|frases\b|textos\b|emojis\b|listas\b|tópicos\b|markdown\b|tu\b|você\b|(?-i:[A-Z])"
+            r"|(?:diret|objetiv|curt|breve|concis|clar|simples|formal|informal|sucint|honest|sincer)\w*)",
+            re.I,
+        ),
+        imperative + " ",
+        True,
+    )
+    for verb, imperative in _POLITE_VERBS.items()
 )
 
 

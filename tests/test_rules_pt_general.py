@@ -1,0 +1,235 @@
+"""Portuguese statements about oneself, by kind of phrasing and by slot, in both varieties.
+
+Written from the many ways Brazilians and Portuguese tell an assistant about themselves (lower case, no accents,
+"vc", "tb", "tô", "estou a", "o meu", in passing before a question, in brackets, "como …", "nós", lists, English
+mixed in), each kind with several sentences, so that a rule passes them by reading the kind rather than one
+sentence. A case names the canonical slot (``type/attribute``) and a word its object must contain; a wording
+case names words the memory must say (the user's variety and grammatical gender); a decoy must give nothing.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pamport.pipeline.extract.rules import read_text
+from pamport.pipeline.extract.rules.extractor import _worded
+from pamport.pipeline.slotkeys import key_for
+
+SENT_AT = "2025-03-12T10:00:00Z"
+
+# (message, "type/attribute", a word of the canonical object)
+CASES: list[tuple[str, str, str]] = [
+    # --- preference: likes, said with many verbs and intensifiers
+    ("curto muito rock nacional, me indica bandas novas?", "preference/likes", "rock nacional"),
+    ("gosto imenso de jazz, há concertos em Lisboa?", "preference/likes", "jazz"),
+    ("gosto bué de surf", "preference/likes", "surf"),
+    ("sou louca por chocolate amargo", "preference/likes", "chocolate amargo"),
+    ("sou doido por futebol, vejo todos os jogos", "preference/likes", "football"),
+    ("sou viciado em podcasts de true crime", "preference/likes", "podcasts"),
+    ("tb adoro anime, recomenda algum?", "preference/likes", "anime"),
+    ("gosto mt de ler antes de dormir", "preference/likes", "ler"),
+    ("eu amo café mas tô tentando reduzir", "preference/likes", "coffee"),
+    ("como amante de vinho, que regiões visitar no Douro?", "preference/likes", "wine"),
+    ("como fã de Star Wars, que série vejo a seguir?", "preference/likes", "star wars"),
+    ("prefiro chá a café", "preference/likes", "tea"),
+    ("eu e o meu marido adoramos caminhadas na serra", "preference/likes", "caminhadas"),
+    ("a gente curte muito forró", "preference/likes", "forro"),
+    ("adoro k-pop, especially BTS", "preference/likes", "k-pop"),
+    ("o meu passatempo é fazer puzzles", "preference/likes", "puzzles"),
+    ("meu hobby é pescar nos fins de semana", "preference/likes", "fishing"),
+    ("nas horas vagas adoro jardinagem", "preference/likes", "gardening"),
+    # --- preference: dislikes
+    ("não sou grande fã de peixe, alternativas?", "preference/dislikes", "fish"),
+    ("não curto muito cerveja", "preference/dislikes", "beer"),
+    ("odeio calor, que roupa levo pro Rio?", "preference/dislikes", "calor"),
+    ("não suporto barulho, que bairro é mais calmo?", "preference/dislikes", "barulho"),
+    ("detesto acordar cedo", "preference/dislikes", "acordar cedo"),
+    ("tenho horror a baratas", "preference/dislikes", "baratas"),
+    # --- preference: diet and what one avoids
+    ("sou vegetariana há 5 anos", "preference/diet", "vegetarian"),
+    ("como sou vegano, o que como no churrasco?", "preference/diet", "vegan"),
+    ("não como carne vermelha, ideias de jantar?", "preference/avoids", "red meat"),
+    ("não bebo álcool nem café", "preference/avoids", "alcool"),
+    ("deixei de beber álcool", "preference/avoids", "alcool"),
+    ("evito glúten, receitas de pão?", "preference/avoids", "gluten"),
+    # --- context: situations
+    ("estou de licença de maternidade, como organizo o dia?", "context/situation", "maternity leave"),
+    ("tô desempregado há 3 meses, dicas pra entrevista?", "context/statement", "desempregado"),
+    ("estou à procura de emprego na área de marketing", "context/situation", "job hunting"),
+    ("tô procurando emprego em TI", "context/situation", "job hunting"),
+    ("ando à procura de casa em Lisboa", "context/situation", "house hunting"),
+    ("estou grávida de 5 meses, o que posso comer?", "context/situation", "pregnant"),
+    ("estou de baixa médica por causa das costas", "context/situation", "sick leave"),
+    ("estou a trabalhar por conta própria agora", "fact/job_title", "self-employed"),
+    ("trabalho por conta própria como designer", "fact/job_title", "self-employed"),
+    ("estou reformado desde o ano passado", "fact/job_title", "retired"),
+    ("estou a recuperar de uma cirurgia ao joelho", "context/situation", "recovering"),
+    ("estou em teletrabalho esta semana", "context/situation", "working from home"),
+    ("estou a fazer Erasmus em Milão", "context/situation", "erasmus"),
+    # --- context: travel
+    ("vou a Londres na próxima semana, o que levo?", "context/travel", "london"),
+    ("vou viajar para o Japão em abril, preciso de visto?", "context/travel", "japao"),
+    ("vamos para a Madeira em agosto, eu e a minha mulher", "context/travel", "madeira"),
+    ("tô de férias em Salvador, o que fazer à noite?", "context/travel", "salvador"),
+    ("vou passar o natal em Paris", "context/travel", "paris"),
+    ("vou de viagem a Roma em maio", "context/travel", "rome"),
+    # --- context: events
+    ("vou casar em junho e estou a planear tudo sozinha", "context/event", "wedding"),
+    ("caso-me em setembro, ideias para a lista de presentes?", "context/event", "wedding"),
+    ("tenho uma entrevista de emprego amanhã, como me preparo?", "context/event", "interview"),
+    ("tenho entrevista na quinta pra uma vaga de dev", "context/event", "interview"),
+    ("vou ser pai em março, o que preciso comprar?", "context/situation", "baby"),
+    ("estamos à espera de um bebé para maio", "context/situation", "baby"),
+    ("tenho exame de condução na sexta", "context/event", "exam"),
+    # --- fact: jobs in both genders, places after them
+    ("sou bancário há pouco tempo", "fact/job_title", "bancario"),
+    ("sou contabilista numa pequena empresa", "fact/job_title", "contabilista"),
+    ("sou canalizador, trabalho por conta de outrem", "fact/job_title", "canalizador"),
+    ("sou enfermeira no Porto e faço noites", "fact/job_title", "nurse"),
+    ("trabalho como empregada de mesa ao fim de semana", "fact/job_title", "empregada de mesa"),
+    ("sou assistente social numa IPSS", "fact/job_title", "assistente social"),
+    ("sou motorista de uber", "fact/job_title", "motorista"),
+    ("sou carteiro", "fact/job_title", "carteiro"),
+    ("sou engenheiro civil", "fact/job_title", "engenheiro civil"),
+    ("sou ux designer numa fintech", "fact/job_title", "ux designer"),
+    ("sou professor de educação física numa escola em Sintra", "fact/job_title", "professor"),
+    # --- fact: employer changes said with "mudar(-se) para" + organisation
+    ("mudei-me para a Talkdesk em janeiro", "fact/employer", "talkdesk"),
+    ("mudei para a Feedzai em março", "fact/employer", "feedzai"),
+    ("me mudei pro Nubank no mês passado", "fact/employer", "nubank"),
+    ("agora trabalho na Outsystems", "fact/employer", "outsystems"),
+    ("trabalho numa startup de Lisboa", "fact/employer", "startup"),
+    # --- fact: home and origin
+    ("moro em Almada mas trabalho em Lisboa", "fact/home_city", "almada"),
+    ("sou do interior, de Bragança", "fact/hometown", "braganca"),
+    ("sou de BH, mas moro em SP", "fact/hometown", "bh"),
+    ("cá em Coimbra chove imenso, que casaco compro?", "fact/home_city", "coimbra"),
+    ("aqui em Curitiba faz muito frio", "fact/home_city", "curitiba"),
+    # --- fact: health
+    ("tenho hipotiroidismo, posso beber café?", "fact/health", "hipotiroidismo"),
+    ("tenho endometriose e dores fortes", "fact/health", "endometriose"),
+    ("tenho ansiedade e não consigo dormir", "fact/health", "ansiedade"),
+    ("tenho depressão há uns anos", "fact/health", "depressao"),
+    ("fui diagnosticada com TDAH em adulta", "fact/health", "tdah"),
+    ("sou asmático, posso fazer mergulho?", "fact/health", "asmatico"),
+    ("tenho enxaquecas frequentes", "fact/health", "enxaqueca"),
+    ("sou intolerante à lactose", "fact/health", "lactose"),
+    # --- environment
+    ("tenho um telemóvel Samsung e a bateria dura pouco", "environment/device", "samsung"),
+    ("meu celular é um moto g, dá pra instalar isso?", "environment/device", "moto g"),
+    ("trabalho num mac, como abro o terminal?", "environment/device", "mac"),
+    ("uso linux no trabalho", "environment/os", "linux"),
+    ("programo em python no vscode", "environment/editor", "vscode"),
+    ("tenho um iPad e um Kindle", "environment/device", "kindle"),
+    ("uso o chatgpt e o notion para tudo", "environment/uses", "notion"),
+    ("no trabalho usamos o Teams", "environment/uses", "teams"),
+    ("estou no iphone, como mudo isto?", "environment/device", "iphone"),
+    # --- goal
+    ("ando a aprender japonês no Duolingo", "goal/learn", "japanese"),
+    ("comecei a aprender piano", "goal/learn", "piano"),
+    ("tô aprendendo inglês pelo Duolingo", "goal/learn", "english"),
+    ("quero tirar a carta este ano", "goal/achieve", "carta"),
+    ("quero perder 10 kg até ao verão", "goal/achieve", "perder 10 kg"),
+    ("estou a tentar deixar de fumar", "goal/achieve", "fumar"),
+    ("meu sonho é morar fora", "goal/achieve", "morar fora"),
+    ("estou a treinar para a maratona do Porto", "goal/achieve", "maratona"),
+    ("estou a estudar para ser enfermeira", "goal/achieve", "nurse"),
+    # --- instruction
+    ("fala comigo em português do Brasil, por favor", "instruction/response_language", "pt-br"),
+    ("escreve sempre em português europeu", "instruction/response_language", "pt-pt"),
+    ("responde em português de Portugal", "instruction/response_language", "pt-pt"),
+    ("usa o sistema métrico", "instruction/units", "metric"),
+    ("não uses emojis", "instruction/style", "emojis"),
+    ("não use emoji, por favor", "instruction/style", "emoji"),
+    ("sem listas, só texto corrido", "instruction/style", "listas"),
+    ("prefiro respostas curtas", "instruction/style", "curtas"),
+    ("explica como se eu tivesse 5 anos", "instruction/style", "5 anos"),
+    ("podes ser mais direto?", "instruction/style", "direto"),
+    ("vc pode ser mais objetivo nas respostas?", "instruction/style", "objetivo"),
+    ("responde em tópicos, pf", "instruction/style", "topicos"),
+    # --- in brackets and lists
+    ("receitas rápidas pf (sou celíaca)", "fact/health", "celiac"),
+    ("ideias de lanche (tenho diabetes tipo 1)", "fact/health", "diabetes"),
+    ("Sobre mim:\n- enfermeira\n- vegetariana\n- moro em Braga", "preference/diet", "vegetarian"),
+]
+
+# (message, words the memory must say): the user's variety (utilizador/usuário) and gender.
+WORDING: list[tuple[str, str]] = [
+    ("estou grávida de 5 meses, o que posso comer?", "A usuária está grávida"),
+    ("Sou enfermeira e moro no Porto, o meu telemóvel está sempre a tocar.", "A utilizadora é enfermeira"),
+    ("Sou enfermeiro, moro em Recife e tô cansado.", "O usuário é enfermeiro"),
+    ("Estou desempregada, o meu marido diz que devia ir ao centro de emprego.", "A utilizadora está desempregada"),
+]
+
+DECOYS: list[str] = [
+    # a vocative is not a statement
+    "Professor, pode me ajudar?",
+    "Professora, me explica isso de novo?",
+    "Boa tarde, professor. Tenho uma pergunta.",
+    "Doutor, tenho uma dúvida sobre o meu exame",
+    "Olá enfermeira, o meu pai tem febre.",
+    # hypotheticals
+    "e se eu fosse viver para Londres?",
+    "E se eu largasse o emprego e fosse viajar?",
+    "se eu fosse vegetariano, o que comia?",
+    "caso eu mude para o Porto, onde devo morar?",
+    "imagina que sou professora, como corrigias isto?",
+    # questions
+    "vale a pena viver em Braga?",
+    "qual é a melhor cidade para morar em Portugal?",
+    "o que é bom para a asma?",
+    "quanto ganha um enfermeiro em Lisboa?",
+    "devo aprender Python ou JavaScript?",
+    # other people
+    "a minha irmã adora chocolate, que bolo faço?",
+    "o meu marido está desempregado, como o ajudo?",
+    "minha mãe tem diabetes, o que ela pode comer?",
+    "o meu chefe vai a Londres na próxima semana",
+    "a Joana é vegetariana, que prato sirvo?",
+    "meu filho quer aprender piano",
+    "o meu colega mudou-se para a Farfetch",
+    # pasted text and role-play
+    'Traduz: "Sou enfermeira e adoro viajar."',
+    "Finge que és um professor de inglês e corrige-me.",
+    "Escreve uma carta de apresentação para uma engenheira que mora em Faro.",
+    # figurative
+    "estou morta de cansaço",
+    "vivo no Excel o dia inteiro",
+    "sou um desastre na cozinha kkk",
+    "estou nas nuvens hoje",
+    # a task or a one-off, not a lasting fact
+    "vou a reunião amanhã às 9",
+    "vou ao supermercado, o que compro para o jantar?",
+    "hoje não como carne, que prato sugeres?",
+    "estou com fome",
+    "estou a pensar em mudar de carro",
+    "prefiro a segunda opção",
+    "gostei da resposta",
+    "adoro esta ideia!",
+]
+
+
+def _keys(text: str) -> list[str]:
+    keys = []
+    for hit, _ in read_text(text, SENT_AT):
+        found = hit.finding
+        metadata = {"slot": found.slot, "value": found.value} if found.slot and found.value else {}
+        keys.append(key_for(found.type, found.content, metadata) or "")
+    return keys
+
+
+@pytest.mark.parametrize(("text", "attribute", "word"), CASES, ids=[f"{c[0][:40]}-{c[1]}" for c in CASES])
+def test_statement_kind(text: str, attribute: str, word: str) -> None:
+    keys = _keys(text)
+    assert any(k.startswith(attribute + "/") and word in k.split("/", 2)[2] for k in keys), keys
+
+
+@pytest.mark.parametrize(("text", "said"), WORDING, ids=[w[0][:40] for w in WORDING])
+def test_wording_follows_variety_and_gender(text: str, said: str) -> None:
+    contents = [hit.finding.content for hit, _ in _worded(text, read_text(text, SENT_AT))]
+    assert any(content.startswith(said) for content in contents), contents
+
+
+@pytest.mark.parametrize("text", DECOYS)
+def test_nothing_from(text: str) -> None:
+    assert _keys(text) == []
