@@ -206,6 +206,27 @@ DECOYS: list[str] = [
     "prefiro a segunda opção",
     "gostei da resposta",
     "adoro esta ideia!",
+    "prefiro não dizer",
+    "gosto muito de ti",
+    "gosto do teu estilo",
+    "uso o que tiver",
+    # errands and appointments are not trips or events
+    "vou à Worten amanhã comprar um portátil",
+    "vou ao Pingo Doce hoje",
+    "vou para a cama, boa noite",
+    "vamos ao cinema no sábado",
+    "tenho uma entrevista com o médico amanhã",
+    "tenho uma reunião amanhã",
+    "a minha irmã vai casar em junho",
+    "a minha filha tem exame na sexta",
+    "devo ir a Londres em maio?",
+    "se eu for a Paris em maio, o que visito?",
+    # where one is, said in passing, is a country: no home city
+    "aqui em Portugal é normal?",
+    "aqui no Brasil é diferente",
+    "estou à procura de um presente para a minha mãe",
+    "se estiver grávida posso beber café?",
+    "a minha mulher está grávida",
 ]
 
 

@@ -42,7 +42,7 @@ INSTRUCTION_CUT = re.compile(r"\s*(?:,|\s+(?:porque|pois|então|mas|por\s+favor|
 DEICTIC = re.compile(
     r"(?:isso|isto|aquilo|você|voce|vc|ele|ela|eles|elas|seu|sua|esse|essa|este|esta|esses|essas|como|o\s+que"
     r"|quando|tudo|nada|disso|daquilo|dele|dela|de\s+você|da\s+sua|do\s+seu|de\s+vocês|que|muito|mais|a\s+ideia"
-    r"|aqui|lá|la"
+    r"|aqui|lá|la|ti|te|teu|tua|teus|tuas|não|nao|vocês|voces"
     # uma reação a algo da conversa ("gostei do plano mais calmo"), não um gosto duradouro
     r"|(?:(?:d?[oa]s?)\s+)?(?:[\w-]+\s+)?(?:plano|ideia|opção|opções|primeir[oa]|segund[oa]|últim[oa]|outr[oa]|sugestão"
     r"|proposta|versão|resposta|exemplo|exemplos|código|texto|resultado|formato|lista))\b",

@@ -14,6 +14,7 @@ import re
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.dates import valid_until
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
+from pamport.pipeline.extract.rules.phrases import is_capitalized
 from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, instruction_text, person_name, phrase, place
 from pamport.pipeline.extract.rules.pt_syntax import PERSISTENT, TIME, TIME_WORDS
 from pamport.pipeline.extract.rules.pt_work import _a_home
@@ -361,6 +362,8 @@ def _trip(match: re.Match[str], clause: Clause) -> BuildResult:
     dated = when is not None or _TRIP_WHEN.search(after) is not None
     if not dated and not match.group("travel"):
         return None  # "vou ao Porto" alone may be an errand; a trip has a when or a verb of travel
+    if not V.is_place(where) and not match.group("travel"):
+        return None  # "vou à Worten amanhã": a shop, not a trip; an unknown name needs a verb of travel
     until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
     said = match.string[match.end("verb") : match.start("rest")].strip()
     return _travel(f"O usuário vai {said} {where}".replace("  ", " "), where, until)
@@ -379,6 +382,14 @@ def _event(match: re.Match[str], clause: Clause) -> BuildResult:
     said = re.sub(r"\s+", " ", match.group("what").lower())
     name = next(name for pattern, name in _EVENTS if pattern.match(said))
     rest = match.group("rest") or ""
+    with_whom = re.match(r"\s+com\s+(?:[oa]s?\s+)?(?P<who>\S+)", rest)
+    if (
+        name == "interview"
+        and with_whom is not None
+        and not is_capitalized(with_whom.group("who"))
+        and not _JOB_WORDS.search(clause.sentence)
+    ):
+        return None  # "tenho uma entrevista com o médico": an appointment
     when = TIME.search(rest) or TIME.search(clause.prefix)
     until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
     detail = phrase(rest, deictic_ok=True) if rest.strip() else None
@@ -396,6 +407,7 @@ def _event(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+_JOB_WORDS = re.compile(r"\b(?:emprego|trabalho|vaga|empresa|recrutador\w*|rh|estágio|cargo|posição|job)\b", re.I)
 _EVENTS = tuple(
     (re.compile(pattern, re.I), name)
     for pattern, name in (
