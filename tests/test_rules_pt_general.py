@@ -147,6 +147,13 @@ CASES: list[tuple[str, str, str]] = [
     ("podes ser mais direto?", "instruction/style", "direto"),
     ("vc pode ser mais objetivo nas respostas?", "instruction/style", "objetivo"),
     ("responde em tópicos, pf", "instruction/style", "topicos"),
+    # --- Portuguese mixed with English
+    ("sou software engineer at Google", "fact/employer", "google"),
+    ("sou nurse no NHS, trabalho em Londres", "fact/job_title", "nurse"),
+    ("uso Notion for everything", "environment/uses", "notion"),
+    ("estou a aprender mandarim for work", "goal/learn", "mandarin"),
+    ("tô morando em Dublin, the weather sucks", "fact/home_city", "dublin"),
+    ("adoro fado but my husband hates it", "preference/likes", "fado"),
     # --- in brackets and lists
     ("receitas rápidas pf (sou celíaca)", "fact/health", "celiac"),
     ("ideias de lanche (tenho diabetes tipo 1)", "fact/health", "diabetes"),
@@ -159,6 +166,8 @@ WORDING: list[tuple[str, str]] = [
     ("Sou enfermeira e moro no Porto, o meu telemóvel está sempre a tocar.", "A utilizadora é enfermeira"),
     ("Sou enfermeiro, moro em Recife e tô cansado.", "O usuário é enfermeiro"),
     ("Estou desempregada, o meu marido diz que devia ir ao centro de emprego.", "A utilizadora está desempregada"),
+    ("sou portuguesa, living in London", "A usuária tem nacionalidade portuguesa"),
+    ("Mudei-me para o Porto, sou enfermeiro.", "O utilizador mora no Porto"),
 ]
 
 DECOYS: list[str] = [

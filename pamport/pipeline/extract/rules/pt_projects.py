@@ -15,7 +15,7 @@ from pamport.pipeline.extract.rules.vocab_tech import EDITORS, HARDWARE, OPERATI
 _TOOL_STOP = frozenset(
     words("""
     para pra pro no na nos nas num numa com em de do da dos das todos todas todo toda sempre mas que porque pq
-    quando há faz desde ao à como muito bastante só também tb agora hoje
+    quando há faz desde ao à como muito bastante só também tb agora hoje for in on at with and the to my but
     """)
 )
 _TOOL_LEAD = re.compile(r"(?:(?:o|a|os|as|um|uma|meu|minha|muito|bastante|sempre|só|mais|também|tb)\s+)*", re.I)

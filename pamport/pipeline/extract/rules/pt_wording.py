@@ -68,10 +68,19 @@ _FIXED: dict[str, Gender] = {
 _FEMININE_ENDINGS = ("ada", "ida", "eira", "ana", "osa", "iva", "ica", "ota", "uda", "aca", "ega", "rda")
 
 
+#: Nationalities in the masculine ("brasileiro", "português"); the feminine is the value they map to.
+_MASCULINE_DEMONYMS = frozenset(word for word, feminine in V.DEMONYMS.items() if word != feminine)
+_FEMININE_DEMONYMS = frozenset(V.DEMONYMS[word] for word in _MASCULINE_DEMONYMS)
+
+
 def _gender_of(word: str) -> Gender | None:
     lowered = word.lower()
     if lowered in _FIXED:
         return _FIXED[lowered]
+    if lowered in _MASCULINE_DEMONYMS:
+        return "m"
+    if lowered in _FEMININE_DEMONYMS:
+        return "f"
     heads = V.JOB_HEADS
     if lowered.endswith("a") and (lowered[:-1] in heads or lowered[:-1] + "o" in heads) and lowered in heads:
         return "f"  # professora, enfermeira

@@ -106,11 +106,12 @@ def _title_findings(rest: str, confidence: float) -> list[Finding]:
                 domain="professional",
             )
         )
-    where = re.match(r"\s+(?P<prep>na|no|pela|pelo)\s+(?P<org>.+)", after, re.I)
+    where = re.match(r"\s+(?P<prep>na|no|pela|pelo|at|@|em)\s+(?P<org>.+)", after, re.I)
     org = organisation(where.group("org")) if where else None
     if where is not None and org is not None and not V.is_place(org):
         # "professora no Rio" names where the user works, not who employs them
         prep = where.group("prep").lower()
+        prep = {"at": "na", "@": "na", "em": "na"}.get(prep, prep)
         if title.split()[0].lower() in V.STUDENT_HEADS:
             out.append(
                 finding(
