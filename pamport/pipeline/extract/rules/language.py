@@ -26,6 +26,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from pamport.pipeline.extract.rules.langdetect import STOPWORDS
+from pamport.pipeline.extract.rules.phrases import words
 
 if TYPE_CHECKING:
     from lingua import LanguageDetector
@@ -48,6 +49,17 @@ _NON_LATIN = re.compile(r"[^\W\d_A-Za-z\u00aa\u00b5\u00ba\u00c0-\u024f\u1e00-\u1
 
 
 _ALL_FUNCTION_WORDS = frozenset().union(*STOPWORDS.values(), SHARED)
+#: Words and letters only Portuguese has among the languages weighed ("moro em Coimbra desde marco, vale a pena
+#: comprar carro?" shares most words with Spanish, but not "em"), and those only the others have ("y", "una").
+_PORTUGUESE_ONLY = frozenset(
+    words("""em um uma uns umas não nao é meu minha meus minhas você voce vc pra tô estou sou tenho moro ao aos às à
+    também tambem isso essa esse nós""")
+)
+_NOT_PORTUGUESE = frozenset(
+    words("""y el los las una en es muy pero yo mi tengo soy estoy con hola gracias je il nous vous les des une est pas
+    ne suis sono che per della ich und der die das nicht bin""")
+)
+_PORTUGUESE_LETTERS = re.compile(r"[ãõ]")
 
 
 @lru_cache(maxsize=1)
@@ -78,6 +90,10 @@ def sentence_language(sentence: str, expected: str) -> str:
     lowered = [token.lower() for token in tokens]
     if sum(token in own for token in lowered) * 3 >= len(tokens):
         return expected
+    if expected == "pt" and _NOT_PORTUGUESE.isdisjoint(lowered) and (
+        not _PORTUGUESE_ONLY.isdisjoint(lowered) or _PORTUGUESE_LETTERS.search(sentence)
+    ):
+        return expected  # a word or a letter no neighbour language has, and none of theirs
     others = [STOPWORDS[code] for code in COVERED if code != expected and code in STOPWORDS]
     if any(token in STOPWORDS.get(expected, ()) for token in lowered) and any(
         token in words for words in others for token in lowered
