@@ -154,6 +154,9 @@ CASES: list[tuple[str, str, str]] = [
     ("estou a aprender mandarim for work", "goal/learn", "mandarin"),
     ("tô morando em Dublin, the weather sucks", "fact/home_city", "dublin"),
     ("adoro fado but my husband hates it", "preference/likes", "fado"),
+    # --- typed without accents: words shared with Spanish, but "em" is Portuguese
+    ("moro em Coimbra desde marco, vale a pena comprar carro?", "fact/home_city", "coimbra"),
+    ("sou alergica a amendoim, posso comer isso?", "fact/allergy", "peanuts"),
     # --- in brackets and lists
     ("receitas rápidas pf (sou celíaca)", "fact/health", "celiac"),
     ("ideias de lanche (tenho diabetes tipo 1)", "fact/health", "diabetes"),
@@ -236,6 +239,10 @@ DECOYS: list[str] = [
     "estou à procura de um presente para a minha mãe",
     "se estiver grávida posso beber café?",
     "a minha mulher está grávida",
+    # Spanish, French, Italian: not misread as Portuguese
+    "Vivo en Madrid y trabajo en una empresa de software",
+    "Sono un insegnante e vivo a Roma con mia moglie",
+    "Je suis infirmière et j'habite à Lyon depuis cinq ans",
 ]
 
 
