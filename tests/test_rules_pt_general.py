@@ -154,6 +154,12 @@ CASES: list[tuple[str, str, str]] = [
     ("estou a aprender mandarim for work", "goal/learn", "mandarin"),
     ("tô morando em Dublin, the weather sucks", "fact/home_city", "dublin"),
     ("adoro fado but my husband hates it", "preference/likes", "fado"),
+    # --- "como …", "sendo …": who the user is, said in passing before a question
+    ("como enfermeira, faço turnos de 12 horas, o que comer?", "fact/job_title", "nurse"),
+    ("como professor de matemática, como explico frações?", "fact/job_title", "professor"),
+    ("como vegetariana, que proteínas recomendas?", "preference/diet", "vegetarian"),
+    ("como diabético, posso comer fruta?", "fact/health", "diabetic"),
+    ("como brasileira morando em Portugal, preciso de visto?", "identity/nationality", "brazilian"),
     # --- typed without accents: words shared with Spanish, but "em" is Portuguese
     ("moro em Coimbra desde marco, vale a pena comprar carro?", "fact/home_city", "coimbra"),
     ("sou alergica a amendoim, posso comer isso?", "fact/allergy", "peanuts"),
@@ -170,6 +176,7 @@ WORDING: list[tuple[str, str]] = [
     ("Sou enfermeiro, moro em Recife e tô cansado.", "O usuário é enfermeiro"),
     ("Estou desempregada, o meu marido diz que devia ir ao centro de emprego.", "A utilizadora está desempregada"),
     ("sou portuguesa, living in London", "A usuária tem nacionalidade portuguesa"),
+    ("como enfermeira, faço turnos de 12 horas, o que comer?", "A usuária é enfermeira"),
     ("Mudei-me para o Porto, sou enfermeiro.", "O utilizador mora no Porto"),
 ]
 
@@ -214,6 +221,8 @@ DECOYS: list[str] = [
     "vou ao supermercado, o que compro para o jantar?",
     "hoje não como carne, que prato sugeres?",
     "estou com fome",
+    "como faço para mudar a password?",
+    "como é que se diz isto em inglês?",
     "estou a pensar em mudar de carro",
     "prefiro a segunda opção",
     "gostei da resposta",

@@ -140,6 +140,16 @@ NEGATED = re.compile(
 IMPLIED_SUBJECT = (
     (re.compile(r"(?:sendo|por\s+ser|como\s+sou|já\s+que\s+sou)\s+(?=\w)", re.I), "sou "),
     (re.compile(r"enquanto\s+(?=\w+\s*,)", re.I), "sou "),
+    # "como enfermeira, …", "como vegetariana, …", "como brasileira morando em Lisboa, …": who the user is, in passing
+    (
+        re.compile(
+            r"como\s+(?:um\s+|uma\s+)?(?=(?:"
+            + V.alternation(V.JOB_HEADS | frozenset(V.DEMONYMS) | V.CONDITION_ADJECTIVES | V.DIET_WORDS)
+            + r")\b[^,;?]{0,50}[,;])",
+            re.I,
+        ),
+        "sou ",
+    ),
     # "como amante de vinho, …", "como fã de Star Wars, …": a liking said in passing
     (
         re.compile(

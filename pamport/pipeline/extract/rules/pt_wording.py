@@ -46,7 +46,8 @@ _WORDS = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 #: The user speaking of themself with a gendered word: "sou professora", "estou cansado", "obrigada".
 _SELF = re.compile(
     r"\b(?:sou|estou|tô|fiquei|ando|fui|era|sou\s+uma?)\s+(?:muito\s+|super\s+|bem\s+|tão\s+)?(?P<w>[^\W\d_]{3,})\b"
-    r"|\b(?P<thanks>obrigad[oa])\b",
+    r"|\b(?P<thanks>obrigad[oa])\b"
+    r"|(?:^|[.!?]\s+)(?:como|sendo|enquanto)\s+(?:uma?\s+)?(?P<aside>[^\W\d_]{3,})(?=[^,;.!?]{0,50}[,;])",
     re.I,
 )
 _SUBJECT = re.compile(r"\b(?P<prep>[OoAa]|d[oa]|a[o]|à|pel[oa]|n[oa])\s+usuári(?P<g>[oa])\b")
@@ -100,7 +101,7 @@ def user_gender(text: str) -> Gender | None:
         if match.group("thanks"):
             found.add("f" if match.group("thanks").lower().endswith("a") else "m")
             continue
-        gender = _gender_of(match.group("w"))
+        gender = _gender_of(match.group("w") or match.group("aside"))
         if gender is not None:
             found.add(gender)
     return found.pop() if len(found) == 1 else None

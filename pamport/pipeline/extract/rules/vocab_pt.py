@@ -486,3 +486,8 @@ APP_WORDS = frozenset(
     moloni toconline waze uber ifood glovo bolt
     """)
 )
+
+#: Diets said of oneself ("sou vegana", "como vegetariano, …").
+DIET_WORDS = frozenset(
+    words("vegetariano vegetariana vegano vegana pescetariano pescetariana flexitariano flexitariana crudívora")
+)
