@@ -85,18 +85,40 @@ def _nationality(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+_CONDITION_WORDS = V.CONDITIONS | V.CONDITION_ADJECTIVES
+#: After a condition: its type, how it is, and where the statement ends ("diabetes tipo 1", "asma crónica").
+_CONDITION_TAIL = re.compile(
+    r"(?P<kind>\s+tipo\s+(?:1|2|um|dois|I|II))?(?P<more>\s+(?:crónicas?|crônicas?|frequentes|severas?|grave|leve"
+    r"|ligeira|moderada|forte|fortes|diagnosticad[oa]s?|de\s+esforço|alérgica|reumatoide|sazonal))?",
+    re.I,
+)
+
+
 def _condition(match: re.Match[str], clause: Clause) -> BuildResult:
-    word = match.group("c").lower()
-    kind = (match.group("kind") or "").strip().lower()
-    said = f"{word} {kind}" if kind else word
+    """ "tenho asma", "sou diabética tipo 2", "tenho enxaquecas crónicas": a lasting condition, looked up by words."""
+    rest = match.group("rest")
+    parts = rest.split(None, 4)
+    said_words = next(
+        (" ".join(parts[:size]) for size in range(min(4, len(parts)), 0, -1)
+         if " ".join(parts[:size]).lower().rstrip(",.;:!?") in _CONDITION_WORDS),
+        None,
+    )  # fmt: skip
+    if said_words is None:
+        return None
+    said_words = said_words.rstrip(",.;:!?")
+    tail = _CONDITION_TAIL.match(rest, len(said_words))
+    if tail is None or not re.match(_CONDITION_BOUND, rest[tail.end() :]):
+        return None
+    word = said_words.lower()
+    kind = (tail.group("kind") or "").strip().lower()
     if word.startswith(("canhot", "destr")):
         return finding(
             "identity", f"O usuário é {V.masculine(word)}", 0.85, "trait", slot="identity.handedness",
             value=V.masculine(word), domain="personal"
         )
     if word in V.CONDITIONS:
-        noun = match.group("c").upper() if word in ("tdah", "phda", "toc", "sop") else match.group("c")
-        said = " ".join(part for part in (noun, kind, (match.group("more") or "").strip()) if part)
+        noun = said_words.upper() if word in ("tdah", "phda", "toc", "sop") else said_words
+        said = " ".join(part for part in (noun, kind, (tail.group("more") or "").strip()) if part)
         return finding("fact", f"O usuário tem {said}", 0.85, "health", slot="fact.health", value=said, domain="health")
     shown = f"{V.masculine(word)} {kind}" if kind else V.masculine(word)
     return finding("fact", f"O usuário é {shown}", 0.85, "health", slot="fact.health", value=shown, domain="health")
@@ -202,10 +224,7 @@ RULES: list[Rule] = [
     rule(
         "pt.fact.condition",
         "eu sou tenho",
-        EU + ADV + r"(?P<verb>sou|tenho)\s+(?:uma?\s+)?(?P<c>" + V.alternation(V.CONDITION_ADJECTIVES | V.CONDITIONS)
-        + r")(?P<kind>\s+tipo\s+(?:1|2|um|dois|I|II))?(?P<more>\s+(?:crónicas?|crônicas?|frequentes|severas?|grave"
-        r"|leve|ligeira|moderada|forte|fortes|diagnosticad[oa]s?|de\s+esforço|alérgica|reumatoide|sazonal))?"
-        + _CONDITION_BOUND,
+        EU + ADV + r"(?P<verb>sou|tenho)\s+(?:uma?\s+)?(?P<rest>[^\W\d_].*)",
         _condition,
         "fact",
         exclusive=True,

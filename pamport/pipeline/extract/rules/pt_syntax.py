@@ -320,10 +320,11 @@ _SPOKEN = frozenset(_CHAT) | {"tô", "to", "tou"}
 #: Someone addressed by their title at the start of a sentence ("Professor, pode me ajudar?", "Boa tarde,
 #: doutora."): the title is a vocative, not the user's job.
 _SALUTATION = r"(?:olá|ola|oi|bom\s+dia|boa\s+tarde|boa\s+noite|caro|cara|querido|querida|prezado|prezada)[\s,]+"
-_TITLE = (
-    r"(?:senhor|senhora|sr\.?|sra\.?|dr\.?|dra\.?|doutor|doutora|" + V.alternation(V.JOB_HEADS) + r")"
-    r"(?:\s+(?-i:[A-ZÀ-Ý])[\w-]+)?"
-)
+_TITLE = r"[^\W\d_]+\.?(?:\s+(?-i:[A-ZÀ-Ý])[\w-]+)?"
+#: Words one addresses someone by; a sentence whose first words are none of these is no vocative (a set lookup
+#: before the pattern keeps the check cheap).
+_TITLES = V.JOB_HEADS | frozenset(words("senhor senhora sr sra dr dra doutor doutora"))
+_SALUTATION_WORDS = frozenset(words("olá ola oi bom boa dia tarde noite caro cara querido querida prezado prezada"))
 _VOCATIVE = re.compile(
     r"^" + _SALUTATION + _TITLE + r"[.!?]*\s*$"
     r"|^(?:" + _SALUTATION + r")?" + _TITLE + r"\s*[,!:]\s*(?=(?:pode|podes|poderia|me|preciso|tenho\s+uma|você|vc"
@@ -336,7 +337,8 @@ _VOCATIVE = re.compile(
 def normalize(sentence: str) -> str:
     """A Portuguese sentence in the one shape the rules read: proclitic pronouns, gerunds, "estou", "nós"."""
     if "," in sentence or len(sentence) < 40:
-        vocative = _VOCATIVE.match(sentence)
+        opening = [w for w in _PLAIN_WORD.findall(sentence[:40].lower())[:4] if w not in _SALUTATION_WORDS][:1]
+        vocative = _VOCATIVE.match(sentence) if opening and opening[0] in _TITLES else None
         if vocative is not None:
             sentence = sentence[vocative.end() :]
     lower = sentence.lower()
