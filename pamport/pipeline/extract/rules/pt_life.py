@@ -109,8 +109,8 @@ def _new_job(match: re.Match[str], clause: Clause) -> BuildResult:
     ):
         return None
     value = workplace(rest, clause)
-    if value is None:
-        return None
+    if value is None or V.is_place(value):
+        return None  # "estou em Paris a trabalhar": where, not for whom
     prep = re.sub(r"\s+", " ", (match.group("prep") or "").lower())
     article = re.match(r"\s*(um|uma|o|a)\s", rest, re.I)
     prep = {"na": "na", "no": "no", "pela": "na", "pelo": "no", "numa": "numa", "num": "num", "para a": "na",
@@ -126,7 +126,7 @@ def _works_at(match: re.Match[str], clause: Clause) -> BuildResult:
     if organisation(rest) is not None:
         return None  # pt.fact.employer reads names
     value = workplace(rest, clause) or lower_name(rest, clause)
-    if value is None:
+    if value is None or V.is_place(value):
         return None
     return _employer(value, match.group("prep").lower(), 0.85)
 

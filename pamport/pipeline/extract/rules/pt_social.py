@@ -327,6 +327,30 @@ _SITUATIONS = tuple(
 )
 
 
+#: After "estou em <place>": what makes it a stay, not a home ("esta semana", "a passar uns dias", "de férias").
+_STAY = re.compile(
+    r"\s*,?\s*(?:a\s+passar|passando|de\s+passagem|de\s+férias|em\s+trabalho|a\s+trabalhar|trabalhando|a\s+visitar"
+    r"|visitando|num\s+congresso|numa\s+conferência|para\s+um\s+congresso|para\s+uma\s+conferência|por\s+uns\s+dias"
+    r"|por\s+umas\s+semanas|esta\s+semana|essa\s+semana|este\s+fim\s+de\s+semana|até)\b",
+    re.I,
+)
+
+
+def _staying(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "estou em Paris a trabalhar esta semana", "estou no Rio de férias": a place the user is visiting."""
+    rest = match.group("rest")
+    where = place(rest, clause)
+    if where is None or not V.is_place(where):
+        return None
+    after = rest.lstrip()[len(where) :]
+    if _STAY.match(after) is None:
+        return None
+    when = TIME.search(after) or TIME.search(clause.prefix)
+    until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
+    prep = match.group("prep").lower()
+    return _travel(f"O usuário está {prep} {where}{after.rstrip()}", where, until)
+
+
 def _expecting(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "vou ser pai em março", "estamos à espera de um bebé": a baby on the way."""
     when = TIME.search(match.group("rest")) or TIME.search(clause.prefix)
@@ -360,11 +384,14 @@ def _trip(match: re.Match[str], clause: Clause) -> BuildResult:
     after = rest.lstrip()[len(where) :]
     when = TIME.search(after) or TIME.search(clause.prefix)
     dated = when is not None or _TRIP_WHEN.search(after) is not None
-    if not dated and not match.group("travel"):
+    travel = match.group("travel") or match.group("going")
+    if not dated and not travel:
         return None  # "vou ao Porto" alone may be an errand; a trip has a when or a verb of travel
-    if not V.is_place(where) and not match.group("travel"):
+    if not V.is_place(where) and not travel:
         return None  # "vou à Worten amanhã": a shop, not a trip; an unknown name needs a verb of travel
     until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
+    if match.group("going"):
+        return _travel(f"O usuário vai viajar para {where}", where, until)
     said = match.string[match.end("verb") : match.start("rest")].strip()
     return _travel(f"O usuário vai {said} {where}".replace("  ", " "), where, until)
 
@@ -663,13 +690,21 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.context.travel",
-        "eu vou vamos nós",
-        r"(?:eu\s+|nós\s+)?(?P<verb>vou|vamos)\s+" + ADV + r"(?:(?P<travel>viajar|de\s+viagem|de\s+férias"
-        r"|passar\s+(?:o|a|as|os)\s+[\w\s]{2,30}?|fazer\s+uma\s+viagem)\s+)?(?P<prep>para\s+[oa]s?|para|pra|pro|a|à|ao|aos|às|em|no|na|nos|nas"
-        r"|até)\s+(?P<rest>.+)",
+        "eu vou vamos nós viajo viajamos parto partimos embarco embarcamos",
+        r"(?:eu\s+|nós\s+)?(?:(?P<verb>vou|vamos)\s+" + ADV + r"(?:(?P<travel>viajar|de\s+viagem|de\s+férias"
+        r"|passar\s+(?:o|a|as|os|uns|umas)\s+[\w\s]{2,30}?|fazer\s+uma\s+viagem)\s+)?"
+        r"|(?P<going>viajo|viajamos|parto|partimos|embarco|embarcamos)\s+" + ADV + r")"
+        r"(?P<prep>para\s+[oa]s?|para|pra|pro|a|à|ao|aos|às|em|no|na|nos|nas|até)\s+(?P<rest>.+)",
         _trip,
         "context",
         exclusive=True,
+    ),
+    rule(
+        "pt.context.staying",
+        "eu estou tô estamos",
+        EU + r"(?:estou|tô|estamos)\s+(?P<prep>em|no|na|nos|nas)\s+(?P<rest>.+)",
+        _staying,
+        "context",
     ),
     rule(
         "pt.context.event",

@@ -50,7 +50,8 @@ _ANCHORS = frozenset(
         respostas resposta sem nada pediu-me inscrevi inscrita inscrito treinar treinando residente celíaco celíaca
         intolerante asmático asmática grávida bebo consumo tomo trata-me trate-me tratar-me trata trate
         deixei evito cortei passatempo passatempos hobby hobbies somos vou vamos caso-me casamos uses usamos
-        podes pode poderia podia consegue consegues vc você ando tou cá
+        podes pode poderia podia consegue consegues vc você ando tou cá dispenso formal viajo parto embarco
+        poupar poupando juntar juntando objetivo meta
         """
     )
 )
@@ -77,7 +78,7 @@ FILLERS = re.compile(
     r"|pra\s+contexto|contexto|obs|ps|hoje|atualmente|agora|no\s+momento|ultimamente|recentemente"
     r"|(?:n)?(?:essa|esta)\s+semana|(?:n)?(?:este|esse)\s+(?:mês|mes|ano|semestre)|hoje\s+em\s+dia|sim|por\s+favor"
     r"|pfv|pf|por\s+gentileza|lembre-se(?:\s+que)?|lembrando\s+que|só\s+lembrando|a\s+propósito|btw|primeiro"
-    r"|segundo|por\s+fim|ah|hmm|olha|veja|chatgpt|claude|gemini|copilot|grok|no\s+trabalho|em\s+casa"
+    r"|segundo|por\s+fim|ah|hmm|olha|veja|chatgpt|claude|gemini|copilot|grok|no\s+trabalho|em\s+casa|um\s+dia"
     r"|na\s+faculdade|no\s+dia\s+a\s+dia|nas\s+horas\s+vagas|no\s+(?:meu\s+)?tempo\s+livre"
     r"|nos\s+fins\s+de\s+semana|sinceramente|pra\s+ser\s+honest[oa]"
     r"|n[oa]s?\s+(?:exemplos?|código|respostas?)(?:\s+de\s+código)?)\b[\s,:;!.\-–—]*)+",
@@ -193,6 +194,9 @@ TIME = re.compile(
 TIME_WORDS = TimeWords(months=V.MONTHS, weekdays=V.WEEKDAYS, units=V.UNITS, numbers=V.NUMBER_WORDS)
 
 
+_WISH = r"(?:eu\s+)?(?:quero|queria|prefiro|gostaria)\s+que\s+(?:(?:você|voce|vc|tu)\s+)?(?:me\s+)?"
+
+
 #: Paraphrases read as the plain statement the rules know: "fiz 35 anos" is "tenho 35 anos", "como mãe" is
 #: "sou mãe", "torço pelo Sport" is "adoro o Sport", and the European imperatives ("responde-me", "dá-me") as the
 #: forms the instruction rules read. (opening, replacement, whether the question mark goes with it.)
@@ -224,7 +228,41 @@ REWRITES = tuple(
         (r"continu[oa]\s+(?:a\s+)?(?:gostar|gostando)\s+(?:muito\s+)?", "gosto ", False),
         (r"estou\s+a\s+aprender\s+", "estou aprendendo ", False),
         (r"torço\s+(?:pro|pelo|para\s+o|pra|pela|para\s+a)\s+", "adoro o ", False),
-        (r"(?:sou|estou)\s+viciad[oa]\s+(?:em|no|na|nos|nas)\s+", "adoro ", False),
+        (r"(?:sou|estou|ando)\s+viciad[oa]\s+(?:em|no|na|nos|nas)\s+", "adoro ", False),
+        # other ways of saying what one likes: "sou mais de chá", "não dispenso um bom café", "tenho um fraco por doces"
+        (r"sou\s+(?:muito\s+)?mais\s+de\s+", "prefiro ", False),
+        (
+            r"(?:não|nao)\s+(?:dispenso|vivo\s+sem|passo\s+sem|consigo\s+viver\s+sem)\s+(?:um\s+bom\s+|uma\s+boa\s+)?",
+            "adoro ",
+            False,
+        ),
+        (r"tenho\s+(?:um\s+)?(?:fraco|fraquinho|queda)\s+(?:por|pel[oa]s?)\s+", "adoro ", False),
+        (
+            r"(?:sou|somos)\s+(?:uma?\s+)?(?:grande\s+|verdadeir[oa]\s+)?(?:apreciador[a]?|amante)\s+(?=de\b|d[oa]s?\b)",
+            "sou fã ",
+            False,
+        ),
+        (r"(?:não|nao)\s+sou\s+(?:muito|grande\s+coisa)\s+de\s+", "não gosto de ", False),
+        # aims said otherwise: "tenho como objetivo correr uma maratona", "estou a poupar para comprar casa"
+        (r"tenho\s+(?:como|por)\s+(?:objetivo|meta)\s+", "o meu objetivo é ", False),
+        (r"(?:estou|tô|ando)\s+(?:a\s+)?(?:poupar|poupando|juntar|juntando)\s+(?:dinheiro\s+)?(?:para|pra)\s+(?=\w+r\b)",
+         "o meu objetivo é ", False),
+        # the answer the user wants, said as a wish: "quero que respondas sempre em inglês"
+        *(
+            (
+                _WISH + said + r"\b\s*",
+                imperative + " ",
+                False,
+            )
+            for said, imperative in (
+                ("respond(?:as|a)", "responda"), ("escrev(?:as|a)", "escreva"), ("us(?:es|e)", "use"),
+                ("fal(?:es|e)", "fale"), ("sej(?:as|a)", "seja"), ("expli(?:ques|que)", "explique"),
+                ("evit(?:es|e)", "evite"), ("mantenh(?:as|a)", "mantenha"), ("trat(?:es|e)", "me trate"),
+                ("cham(?:es|e)", "me chame"),
+            )
+        ),
+        (r"(?:não|nao)\s+(?:precisas|precisa|tens|tem)\s+(?:de\s+|que\s+)?ser\s+(?:tão\s+|muito\s+)?formal(?:\s+comigo)?",
+         "seja informal", True),
         (r"estou\s+obcecad[oa]\s+(?:com|por|pelo|pela)\s+", "adoro ", False),
         (r"(?:fui|estou)\s+diagnosticad[oa]\s+com\s+", "tenho ", False),
         (r"responde-me\s+", "responda ", False),

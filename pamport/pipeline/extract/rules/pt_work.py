@@ -336,6 +336,18 @@ def _study(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+def _year_of(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "estou no segundo ano de medicina": a student of that field."""
+    field = V.FIELDS.match(match.group("rest"))
+    if field is None:
+        return None
+    value = field.group(0)
+    return finding(
+        "fact", f"O usuário estuda {value}", 0.8, "field-of-study", slot="fact.field_of_study", value=value,
+        domain="education",
+    )
+
+
 def _teach(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("obj"))
     if value is None:
@@ -484,6 +496,14 @@ RULES: list[Rule] = [
         "minha a",
         r"(?:a\s+)?minha\s+profissão\s+(?:é|e)\s+(?P<rest>.+)",
         _job(0.85),
+        "fact",
+    ),
+    rule(
+        "pt.fact.year_of",
+        "eu estou tô ando",
+        EU + r"(?:estou|tô|ando)\s+no\s+(?:primeiro|segundo|terceiro|quarto|quinto|sexto|último|\d+\s*[ºo°]?)\s+ano\s+"
+        r"(?:do\s+curso\s+)?(?:de|do|da)\s+(?P<rest>.+)",
+        _year_of,
         "fact",
     ),
     rule(
