@@ -491,6 +491,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.environment.work_on", "Trabalho num Mac.", "environment", "O usuário usa Mac"),
     ("pt.context.staying", "Estou no Rio de férias.", "context", "O usuário está no Rio de férias"),
     ("pt.fact.year_of", "Estou no segundo ano de medicina.", "fact", "O usuário estuda medicina"),
+    ("pt.fact.employee_of", "Sou funcionária da Câmara de Lisboa.", "fact", "O usuário trabalha na Câmara de Lisboa"),
+    ("pt.fact.former_job", "Já fui professor.", "fact", "O usuário já foi professor"),
     ("pt.context.travel", "Vou a Londres na próxima semana.", "context", "O usuário vai a Londres"),
     ("pt.context.event", "Vou casar em junho.", "context", "O usuário vai casar em junho"),
     ("pt.context.expecting", "Vou ser pai em março.", "context", "O usuário está à espera de um bebé"),

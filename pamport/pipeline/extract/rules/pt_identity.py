@@ -44,8 +44,29 @@ def _intro_name(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+_TENS = {"vinte": 20, "trinta": 30, "quarenta": 40, "cinquenta": 50, "sessenta": 60, "setenta": 70, "oitenta": 80,
+         "noventa": 90}  # fmt: skip
+_UNITS = {"um": 1, "uma": 1, "dois": 2, "duas": 2, "três": 3, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "sete": 7,
+          "oito": 8, "nove": 9}  # fmt: skip
+_TEENS = {"dez": 10, "onze": 11, "doze": 12, "treze": 13, "catorze": 14, "quatorze": 14, "quinze": 15, "dezasseis": 16,
+          "dezesseis": 16, "dezassete": 17, "dezessete": 17, "dezoito": 18, "dezanove": 19, "dezenove": 19}  # fmt: skip
+#: An age in words: "trinta e dois", "dezoito".
+_AGE_WORDS = (
+    r"(?:" + "|".join(_TENS) + r")(?:\s+e\s+(?:" + "|".join(_UNITS) + r"))?|"
+    + "|".join(sorted(_TEENS, key=len, reverse=True))
+)
+
+
+def _number(said: str) -> int:
+    """ "32" → 32, "trinta e dois" → 32."""
+    if said.isdigit():
+        return int(said)
+    parts = said.lower().split()
+    return _TEENS.get(parts[0]) or _TENS[parts[0]] + (_UNITS[parts[-1]] if len(parts) > 1 else 0)
+
+
 def _age(match: re.Match[str], clause: Clause) -> BuildResult:
-    age = int(match.group("age"))
+    age = _number(match.group("age"))
     if not 5 <= age <= 110:
         return None
     return finding(
@@ -182,7 +203,7 @@ RULES: list[Rule] = [
     rule(
         "pt.identity.age",
         "eu tenho fiz",
-        EU + r"(?:tenho|fiz|completei)\s+(?P<age>\d{1,3})\s+anos(?:\s+de\s+idade)?"
+        EU + r"(?:tenho|fiz|completei)\s+(?P<age>\d{1,3}|" + _AGE_WORDS + r")\s+anos(?:\s+de\s+idade)?"
         r"(?=$|[,;:!?]|\s+(?:e|mas|de\s+idade|hoje|agora|então|and|but|so|btw)\b)",
         _age,
         "identity",

@@ -11,6 +11,7 @@ import re
 
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule, finding, rule
+from pamport.pipeline.extract.rules.phrases import words
 from pamport.pipeline.extract.rules.pt_common import ADV, EU, organisation, phrase, place
 from pamport.pipeline.extract.rules.pt_work import _a_home, _title_findings
 from pamport.pipeline.extract.rules.vocab_tech import HARDWARE, TECH
@@ -31,7 +32,10 @@ _LOWER_NAME = re.compile(
     r"(?P<name>[a-z0-9][\w&.+-]{1,24})(?=\s*(?:$|[,;.!]|\s+(?:há|desde|como|e|mas|btw|agora|hoje|faz|em|no|na|pela"
     r"|pelo)\b))"
 )
-_COMMON = frozenset(V.NOT_NAMES | V.WORKPLACES | V.SCHOOLS | frozenset(V.RELATIONS) | V.DEVICE_WORDS | TECH)
+_COMMON = frozenset(
+    V.NOT_NAMES | V.WORKPLACES | V.SCHOOLS | frozenset(V.RELATIONS) | V.DEVICE_WORDS | TECH
+    | frozenset(words("casa remoto remotamente turnos noites part-time full-time equipa equipe sozinho sozinha área"))
+)
 
 
 def lower_name(text: str, clause: Clause) -> str | None:

@@ -152,6 +152,14 @@ def _a_home(city: str, clause: Clause) -> bool:
     return city.lower() not in APPS and city.lower() not in TECH and _FIGURATIVE.search(clause.sentence) is None
 
 
+#: Around a city rather than in it: "nos arredores de Lisboa", "perto do Porto", "no interior de SP".
+_NEAR = re.compile(
+    r"(?:(?:mesmo\s+)?(?:nos\s+arredores|perto|ao\s+lado|pertinho|na\s+zona|na\s+região|na\s+área|no\s+interior"
+    r"|nos\s+subúrbios|na\s+periferia|na\s+grande|na\s+margem\s+sul)\s+(?:de|do|da)\s+)(?=(?-i:[A-ZÀ-Ý])|\w+\s*$)",
+    re.I,
+)
+
+
 def _home(confidence: float, *, search: bool = False) -> Builder:
     """``search``: "Moro com meus pais em Manaus" - the place may come a few words after the verb."""
 
@@ -159,6 +167,9 @@ def _home(confidence: float, *, search: bool = False) -> Builder:
         prep = (match.groupdict().get("prep") or "em").lower()
         prep = {"pra": "em", "para": "em"}.get(prep, prep)
         rest = match.group("rest")
+        near = _NEAR.match(rest)
+        if near is not None:
+            rest = "em " + rest[near.end() :]  # "vivo nos arredores de Lisboa": the city named
         if search:
             direct = re.match(r"(?P<prep>em|no|na|nos|nas)\s+", rest, re.I)
             if direct is not None and place(rest[direct.end() :], clause) is not None:
@@ -348,6 +359,37 @@ def _year_of(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+def _employee_of(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "sou funcionária da Câmara de Lisboa", "faço parte da equipa de dados da Farfetch": who employs the user."""
+    org = organisation(match.group("rest"))
+    if org is None or V.is_place(org):
+        return None
+    prep = "no" if match.group("prep").lower() in ("do", "no") else "na"
+    return finding(
+        "fact", f"O usuário trabalha {prep} {org}", 0.85, "employer", slot="fact.employer", value=org,
+        domain="professional",
+    )
+
+
+_BEFORE = re.compile(r"\b(?:reformad[oa]|aposentad[oa]|antes|ex-|deixei|saí)\b", re.I)
+
+
+def _former_job(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "fui enfermeira durante 20 anos", "já fui professor", "era professora": what the user did before."""
+    said = match.group(0).lower()
+    told = said.startswith(("já", "eu já")) or match.group("when") or "trabalhei" in said
+    if not told and not _BEFORE.search(clause.sentence):
+        return None  # "era professora" alone may tell a story; said after "sou reformada" it is a former job
+    parsed = parse_title(match.group("rest"))
+    if parsed is None or parsed[1].strip():
+        return None
+    title = re.sub(r"^(?:um|uma)\s+", "", parsed[0], flags=re.I)
+    return finding(
+        "fact", f"O usuário já foi {title}", 0.8, "occupation", slot="fact.former_job", value=title,
+        domain="professional",
+    )
+
+
 def _teach(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("obj"))
     if value is None:
@@ -465,6 +507,25 @@ RULES: list[Rule] = [
         r"uns\s+|umas\s+|cerca\s+de\s+)?\S+\s+(?:anos?|meses|mês|décadas?))\b",
         _experience_as,
         "skill",
+        exclusive=True,
+    ),
+    rule(
+        "pt.fact.employee_of",
+        "eu sou faço",
+        EU + ADV + r"(?:sou\s+(?:funcionári[oa]|colaborador[a]?|trabalhador[a]?|empregad[oa])|faço\s+parte\s+d[ao]\s+"
+        r"(?:equipa|equipe|staff|quadro)(?:\s+(?:de|do|da)\s+[\w\s]{2,25}?)?)\s+(?P<prep>d[ao]|de|na|no)\s+"
+        r"(?P<rest>(?-i:[A-ZÀ-Ý0-9]).+)",
+        _employee_of,
+        "fact",
+        exclusive=True,
+    ),
+    rule(
+        "pt.fact.former_job",
+        "eu já fui era trabalhei",
+        EU + r"(?:já\s+)?(?:fui|era|trabalhei\s+como)\s+(?P<rest>.+?)"
+        r"(?P<when>\s+(?:durante|por|há|até|antes|em\s+\d{4}|na\s+(?:juventude|altura))\b.*)?$",
+        _former_job,
+        "fact",
         exclusive=True,
     ),
     rule("pt.fact.job_title", "eu sou", EU + ADV + r"sou\s+(?P<rest>.+)", _job(0.85), "fact"),

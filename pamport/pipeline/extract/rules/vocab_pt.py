@@ -51,7 +51,7 @@ _HEAD_STEMS = """
     sapateiro relojoeiro joalheiro enólogo enóloga sommelier viticultor viticultora apicultor apicultora agrónomo
     agrónoma agrônomo agrônoma geólogo geóloga arqueólogo arqueóloga historiador historiadora sociólogo socióloga
     antropólogo antropóloga filósofo filósofa linguista estatístico estatística atuário atuária auditor auditora
-    inspetor inspetora avaliador avaliadora mediador mediadora empregado agente pm po
+    inspetor inspetora avaliador avaliadora mediador mediadora empregado agente pm po aluno aluna
     """
 JOB_HEADS = frozenset(_HEAD_STEMS.split())
 STUDENT_HEADS = frozenset(
