@@ -31,7 +31,9 @@ from pamport.schemas.canonical import normalize_content
 from pamport.schemas.conversation import Conversation, Message
 
 #: Cheap test before reading a message's Portuguese variety and the user's gender (pt_wording).
-_PORTUGUESE_HINT = re.compile(r"[ãõçáéíóúâêô]|\b(?:sou|estou|tô|obrigad[oa]|meu|minha|eu)\b", re.I)
+_PORTUGUESE_HINT = re.compile(
+    r"[ãõçáéíóúâêô]|\b(?:sou|estou|tô|obrigad[oa]|meu|minha|eu|fui|era|como|sendo|enquanto)\b|\w-me\b", re.I
+)
 
 #: Entry-point group through which a package adds the rules of a language (``<tag> = module:RULESET``).
 RULESET_GROUP = "pamport.extractors.rules"
