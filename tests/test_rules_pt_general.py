@@ -203,6 +203,8 @@ WORDING: list[tuple[str, str]] = [
     ("Estou desempregada, o meu marido diz que devia ir ao centro de emprego.", "A utilizadora está desempregada"),
     ("sou portuguesa, living in London", "A usuária tem nacionalidade portuguesa"),
     ("como enfermeira, faço turnos de 12 horas, o que comer?", "A usuária é enfermeira"),
+    ("fui enfermeira durante 20 anos", "A usuária já foi enfermeira"),
+    ("caso-me em setembro, ideias para a lista de presentes?", "O utilizador vai casar"),
     ("Mudei-me para o Porto, sou enfermeiro.", "O utilizador mora no Porto"),
 ]
 
