@@ -174,7 +174,17 @@ def _speak(match: re.Match[str], clause: Clause) -> BuildResult:
     if not known(bare, V.LANGUAGES):
         return None
     value = phrase(obj)
-    return finding("skill", f"O usuário fala {value}", 0.85, "languages", domain="personal") if value else None
+    if value is None:
+        return None
+    spoken = [w for w in re.findall(r"[^\W\d_]+", value.lower()) if w in V.LANGUAGES]
+    if len(spoken) > 1:
+        # "falo inglês e francês fluentemente": each language a memory of its own
+        return [
+            finding("skill", f"O usuário fala {language}", 0.85, "languages", slot="skill.speaks", value=language,
+                    domain="personal")
+            for language in spoken
+        ]
+    return finding("skill", f"O usuário fala {value}", 0.85, "languages", domain="personal")
 
 
 def _know(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -225,9 +235,40 @@ def _play(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("obj"))
     if value is None:
         return None
+    thing = re.match(r"(?:" + _INSTRUMENTS + "|" + _SPORTS + r")\b", value, re.I)
+    said = thing.group(0) if thing else value
     if match.group("verb").lower() == "toco":
-        return finding("skill", f"O usuário toca {value}", 0.8, "music", domain="personal")
-    return finding("preference", f"O usuário joga {value}", 0.75, "sports", domain="personal")
+        return finding(
+            "skill", f"O usuário toca {value}", 0.8, "music", slot="skill.plays", value=said, domain="personal"
+        )
+    return finding(
+        "preference", f"O usuário joga {value}", 0.75, "sports", slot="preference.likes", value=said, domain="personal"
+    )
+
+
+_ACTIVITY = V.alternation(V.ACTIVITIES)
+_DOING = {"faço": "faz", "pratico": "pratica", "danço": "dança", "corro": "corre", "nado": "nada", "escalo": "escala",
+          "treino": "treina", "fazemos": "faz", "praticamos": "pratica", "dançamos": "dança"}  # fmt: skip
+
+
+def _activity(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "faço crossfit", "pratico ioga todos os dias", "danço forró", "corro três vezes por semana": a pastime."""
+    verb = match.group("verb").lower()
+    what = (match.group("what") or "").lower()
+    if not what:
+        what = {"corro": "corrida", "nado": "natação", "escalo": "escalada", "danço": "dança"}.get(verb, "")
+        if not what:
+            return None
+    said = f"{what}" if verb != "danço" or what == "dança" else what
+    return finding(
+        "preference",
+        f"O usuário {_DOING[verb]} {what}" if match.group("what") else f"O usuário {_DOING[verb]}",
+        0.75,
+        "likes",
+        slot="preference.likes",
+        value=said,
+        domain="personal",
+    )
 
 
 RULES: list[Rule] = [
@@ -280,6 +321,16 @@ RULES: list[Rule] = [
         priority=Priority.EXPERIENCE,
     ),
     rule("pt.skill.speak", "eu falo", EU + ADV + r"falo\s+(?P<obj>.+)", _speak, "skill"),
+    rule(
+        "pt.preference.activity",
+        "eu nós faço pratico danço corro nado escalo treino fazemos praticamos dançamos",
+        r"(?:eu\s+|nós\s+)?" + ADV
+        + r"(?P<verb>faço|pratico|danço|fazemos|praticamos|dançamos|corro|nado|escalo|treino)"
+        r"(?:\s+(?:aulas\s+de\s+)?(?P<what>" + _ACTIVITY + r")\b|(?=\s+(?:\d+\s*(?:km|k)\b|todos|todas|\w+\s+vezes"
+        r"|diariamente|regularmente|há\s+\S+\s+anos|desde)|\s*$))",
+        _activity,
+        "preference",
+    ),
     rule(
         "pt.skill.know",
         "eu sei domino programo manjo",

@@ -51,7 +51,7 @@ _ANCHORS = frozenset(
         intolerante asmático asmática grávida bebo consumo tomo trata-me trate-me tratar-me trata trate
         deixei evito cortei passatempo passatempos hobby hobbies somos vou vamos caso-me casamos uses usamos
         podes pode poderia podia consegue consegues vc você ando tou cá dispenso formal viajo parto embarco
-        poupar poupando juntar juntando objetivo meta
+        poupar poupando juntar juntando objetivo meta pratico danço corro nado escalo treino fazemos praticamos
         """
     )
 )

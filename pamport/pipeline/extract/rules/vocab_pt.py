@@ -491,3 +491,18 @@ APP_WORDS = frozenset(
 DIET_WORDS = frozenset(
     words("vegetariano vegetariana vegano vegana pescetariano pescetariana flexitariano flexitariana crudívora")
 )
+
+#: Sports, crafts and pastimes one does ("faço crossfit", "pratico ioga", "danço forró"): liked activities.
+ACTIVITIES = frozenset(
+    [
+        *words("""
+    crossfit pilates ioga yoga natação surf surfe bodyboard escalada boxe kickboxing judo judô karaté karatê
+    capoeira ballet balé dança zumba spinning ciclismo btt corrida trail caminhadas caminhada musculação ginástica
+    ténis tênis tenis padel futsal futebol basquete basquetebol vólei voleibol andebol handebol rugby golfe equitação
+    remo canoagem vela mergulho esqui ski snowboard skate patinagem patinação atletismo triatlo maratonas meditação
+    tricô tricot croché crochê crochet bordado jardinagem fotografia cerâmica olaria marcenaria voluntariado teatro
+    salsa bachata kizomba forró forro samba tango sapateado hip-hop xadrez bouldering trekking hiking running
+    """),
+        *["muay thai", "jiu-jitsu", "jiu jitsu", "dança do ventre", "artes marciais", "stand up paddle"],
+    ]
+)
