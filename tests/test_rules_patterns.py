@@ -494,6 +494,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.fact.employee_of", "Sou funcionária da Câmara de Lisboa.", "fact", "O usuário trabalha na Câmara de Lisboa"),
     ("pt.fact.former_job", "Já fui professor.", "fact", "O usuário já foi professor"),
     ("pt.preference.activity", "Faço crossfit.", "preference", "O usuário faz crossfit"),
+    ("pt.relationship.married", "Casámos em maio.", "relationship", "O usuário é casado"),
     ("pt.context.travel", "Vou a Londres na próxima semana.", "context", "O usuário vai a Londres"),
     ("pt.context.event", "Vou casar em junho.", "context", "O usuário vai casar em junho"),
     ("pt.context.expecting", "Vou ser pai em março.", "context", "O usuário está à espera de um bebé"),

@@ -34,7 +34,7 @@ CUT = re.compile(
     r"\s*(?:,\s*(?:[^\W\d_]+-(?:me|nos)\b|[^\W\d_]{2,}ei\b|vou\b|como\b|vejo\b|faço\b|leio\b|oiço\b|ouço\b|jogo\b"
     r"|bebo\b|sigo\b|tenho\b|ando\b|passo\b|acho\b|sinto\b|penso\b|sou\b|estou\b|tô\b|moro\b|vivo\b|trabalho\b|sobretudo\b|especialmente\b|sério\b"
     r"|então|entao|mas|porque|pois|que|embora|e\s+(?:eu|isso|ele|ela|você)|não|se|por\s+favor"
-    r"|obrigad[oa]|kkk+|rs+|mesmo|principalmente|exceto)\b|\s+(?:porque|pois|então|entao|mas|embora|kkk+|rs+"
+    r"|obrigad[oa]|kkk+|rs+|mesmo|principalmente|exceto|nem|já|agradeço|pfv|pf|a\s+sério)\b|\s+desde\s+(?:que|o|a|os|as|criança|pequen[oa]|miúd[oa]|sempre|sempre)\b|\s+(?:porque|pois|então|entao|mas|embora|kkk+|rs+"
     r"|por\s+favor|obrigad[oa])\b|\s+(?:no\s+)?(?:ano|mês|mes)\s+passado\b|\s+(?:na\s+)?semana\s+passada\b|\s+e\s+(?:isso|isto|ele|ela|eles|elas|o|a|os|as)\s|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
     re.I,
 )
@@ -42,7 +42,7 @@ INSTRUCTION_CUT = re.compile(r"\s*(?:,|\s+(?:porque|pois|então|mas|por\s+favor|
 DEICTIC = re.compile(
     r"(?:isso|isto|aquilo|você|voce|vc|ele|ela|eles|elas|seu|sua|esse|essa|este|esta|esses|essas|como|o\s+que"
     r"|quando|tudo|nada|disso|daquilo|dele|dela|de\s+você|da\s+sua|do\s+seu|de\s+vocês|que|muito|mais|a\s+ideia"
-    r"|aqui|lá|la|ti|te|teu|tua|teus|tuas|não|nao|vocês|voces"
+    r"|aqui|lá|la|ti|te|teu|tua|teus|tuas|não|nao|vocês|voces|demais|imenso|bué|tanto|mesmo|bastante|nem"
     # uma reação a algo da conversa ("gostei do plano mais calmo"), não um gosto duradouro
     r"|(?:(?:d?[oa]s?)\s+)?(?:[\w-]+\s+)?(?:plano|ideia|opção|opções|primeir[oa]|segund[oa]|últim[oa]|outr[oa]|sugestão"
     r"|proposta|versão|resposta|exemplo|exemplos|código|texto|resultado|formato|lista))\b",

@@ -180,7 +180,7 @@ _DEMONYM = V.alternation(frozenset(V.DEMONYMS))
 
 #: Where a one-word predicate ends: punctuation, a connective, a chat filler, or English taking over ("and", "so").
 BOUND = (
-    r"(?=$|[,;:!?]|\s+(?:e|mas|com|desde|há|de\s+nascimento|naturalizad[oa]|btw|né|tipo|lol|kkk+|and|but|so|morando"
+    r"(?=$|[,;:!?]|\s+(?:e|mas|com|desde|há|faz|de\s+nascimento|naturalizad[oa]|btw|né|tipo|lol|kkk+|and|but|so|morando"
     r"|vivendo|a\s+viver|a\s+morar|residente|living|based)\b)"
 )
 

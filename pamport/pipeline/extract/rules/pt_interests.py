@@ -82,12 +82,12 @@ def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-_LIST_SPLIT = re.compile(r"\s*,\s*|\s+(?:e|nem)\s+")
+_LIST_SPLIT = re.compile(r"\s*,\s*|\s+e\s+")
 
 
 def list_items(value: str) -> list[str] | None:
     """ "sushi, ramen e pizza" → its items, when every item is a short noun phrase; else None."""
-    if "," not in value and " e " not in value and " nem " not in value:
+    if "," not in value and " e " not in value:
         return None
     items = [item for item in _LIST_SPLIT.split(value) if item]
     if not 2 <= len(items) <= 6 or any(len(item.split()) > 3 for item in items):

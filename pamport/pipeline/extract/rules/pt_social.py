@@ -135,6 +135,7 @@ def _relation_is(match: re.Match[str], clause: Clause) -> BuildResult:
 _CALLED = re.compile(
     r"(?:um|uma)\s+(?P<rel>[\w-]+)\s+(?:chamad[oa]|que\s+se\s+chama)\s+(?P<name>(?-i:[A-ZÀ-Ý])[\w-]+)", re.I
 )
+_NAMED_AFTER = re.compile(r"(?:um|uma)\s+(?P<rel>[\w-]+)\s*,\s*(?:o|a)\s+(?P<name>(?-i:[A-ZÀ-Ý])[\w-]+)", re.I)
 _NAMES_AFTER = re.compile(
     r"(?P<n>dois|duas|três|\d)\s+(?P<rel>filhos|filhas|netos|netas|irmãos|irmãs|gatos|gatas|cães|cachorros)\s*[,:(]\s*"
     r"(?:(?P<art_a>[oa])\s+)?(?P<a>(?-i:[A-ZÀ-Ý])[\w-]+)\s+e\s+(?:(?P<art_b>[oa])\s+)?(?P<b>(?-i:[A-ZÀ-Ý])[\w-]+)",
@@ -153,6 +154,10 @@ def _has_relatives(match: re.Match[str], clause: Clause) -> BuildResult:
     called = _CALLED.match(obj)
     if called is not None and called.group("rel").lower() in V.RELATIONS:
         return _relation("minha" if obj.lower().startswith("uma") else "meu", called.group("rel"), called.group("name"))
+    named = _NAMED_AFTER.match(obj)
+    if named is not None and named.group("rel").lower() in V.RELATIONS and not clause.lowercase:
+        # "temos um gato, o Tareco"
+        return _relation("minha" if obj.lower().startswith("uma") else "meu", named.group("rel"), named.group("name"))
     names = _NAMES_AFTER.match(obj)
     if names is not None and not clause.lowercase:
         rel = _SINGULAR[names.group("rel").lower()]
@@ -179,6 +184,14 @@ def _status(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+def _married(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "casamos no civil ontem", "casei-me em maio": the user is married now."""
+    return finding(
+        "relationship", "O usuário é casado", 0.8, "family", slot="relationship.status", value="casado",
+        domain="personal",
+    )
+
+
 def _instruction(text: str, confidence: float, *, lead: str = "") -> BuildResult:
     value = instruction_text(text)
     if value is None:
@@ -192,7 +205,11 @@ def _instruction(text: str, confidence: float, *, lead: str = "") -> BuildResult
         re.I,
     )
     units = _METRIC.search(value)
-    if language is not None:
+    without = _WITHOUT_STYLE.match(value)
+    if without is not None and _STYLE.search(without.group("x")):
+        # "não use emojis", "pare de usar listas": the answer without them
+        slot, said = "instruction.style", "sem " + re.sub(r"[,.!?].*$", "", without.group("x")).strip()
+    elif language is not None:
         slot, said = "instruction.response_language", language.group(1).lower()
         variety = (language.group("variety") or "").lower()
         if said in ("português", "portugues") and variety:
@@ -210,6 +227,11 @@ def _instruction(text: str, confidence: float, *, lead: str = "") -> BuildResult
     )
 
 
+_WITHOUT_STYLE = re.compile(
+    r"(?:sempre\s+)?(?:não\s+use|nunca\s+use|jamais\s+use|pare\s+de\s+(?:usar|pôr|colocar|meter)|deixe\s+de\s+usar|evite(?:\s+usar)?"
+    r"|não\s+ponha|não\s+coloque)\s+(?P<x>.+)",
+    re.I,
+)
 _METRIC = re.compile(
     r"\b(?:sistema\s+métrico|unidades\s+métricas|métrico|quilómetros|quilômetros|km|celsius|graus\s+celsius|kg)\b", re.I
 )
@@ -570,11 +592,19 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.relationship.have",
-        "eu tenho",
-        EU + r"tenho\s+(?P<obj>(?:um|uma|dois|duas|três|quatro|cinco|\d)\s+"
+        "eu nós tenho temos",
+        r"(?:eu\s+|nós\s+)?(?:tenho|temos)\s+(?P<obj>(?:um|uma|dois|duas|três|quatro|cinco|\d)\s+"
         r"(?:filhos?|filhas?|irmãos?|irmãs?|cachorros?|cachorras?|gatos?|gatas?|netos?|netas?|enteados?|enteadas?|"
+        r"vira-latas?|labradores|labrador|golden|coelhos?|hamsters?|periquitos?|papagaios?|tartarugas?|"
         r"sobrinhos?|sobrinhas?|cães|cão|cadelas?|pets?|bebês?|bebés?|namorad[oa]|marido|esposa|noiv[oa])\b.*)",
         _has_relatives,
+        "relationship",
+    ),
+    rule(
+        "pt.relationship.married",
+        "eu nós nos me casamos casámos casei casei-me",
+        r"(?:eu\s+|nós\s+)?(?:(?:nos|me)\s+)?(?:casamos|casámos|casei)(?!\s+com\s+(?:o|a)\s+(?:meu|minha))\b",
+        _married,
         "relationship",
     ),
     rule(

@@ -14,7 +14,7 @@ FIRST_PERSON = (
     r"|odeio|detesto|quero|pretendo|estudo|falo|nasci|me|agora|também|tambem|atualmente|hoje|não|nao|nunca"
     r"|curto|sonho|planejo|programo|rodo|utilizo|nós|comecei|entrei|passei|mudei|mudamos|mudámos|estudei|comprei"
     r"|decidi|continuo|conduzo|dirijo|saí|sai|fiz|fui|sei|manjo|adoramos|gostamos|amamos|moramos|vivemos|como"
-    r"|bebo|era|trabalhei)\b"
+    r"|bebo|era|trabalhei|cresci|abri|voltei|vim|casamos|casei)\b"
 )
 IMPERATIVE = (
     r"(?:sempre|nunca|responda|responde|escreva|escreve|use|usa|utilize|seja|mantenha|mantém|evite|evita|fale"
@@ -51,6 +51,7 @@ _ANCHORS = frozenset(
         intolerante asmático asmática grávida bebo consumo tomo trata-me trate-me tratar-me trata trate
         deixei evito cortei passatempo passatempos hobby hobbies somos vou vamos caso-me casamos uses usamos
         podes pode poderia podia consegue consegues vc você ando tou cá dispenso formal viajo parto embarco
+        anos pedi casamos casámos casei casei-me antecipamos temos
         poupar poupando juntar juntando objetivo meta pratico danço corro nado escalo treino fazemos praticamos
         """
     )
@@ -74,7 +75,9 @@ def triggered(lower: str) -> bool:
 
 FILLERS = re.compile(
     r"(?:(?:oi|olá|ola|opa|e\s+aí|e\s+ai|bom\s+dia|boa\s+tarde|boa\s+noite|então|entao|bom|bem|ok|okay|tá|beleza"
-    r"|enfim|aliás|alias|inclusive|também|tambem|e|mas|só\s+pra\s+(?:você\s+)?saber|para\s+contexto"
+    r"|enfim|aliás|alias|inclusive|também|tambem|e|mas|só\s+pra\s+(?:você\s+)?saber|para\s+contexto|novidades"
+    r"|atenção(?:\s+que)?|(?:sabe|sabes|saiba)\s+que|fica\s+a\s+saber\s+que|agora\s+(?:que|q)|no\s+escritório"
+    r"|no\s+emprego|na\s+empresa|no\s+atelier|no\s+hospital|em\s+casa|a\s+sério"
     r"|pra\s+contexto|contexto|obs|ps|hoje|atualmente|agora|no\s+momento|ultimamente|recentemente"
     r"|(?:n)?(?:essa|esta)\s+semana|(?:n)?(?:este|esse)\s+(?:mês|mes|ano|semestre)|hoje\s+em\s+dia|sim|por\s+favor"
     r"|pfv|pf|por\s+gentileza|lembre-se(?:\s+que)?|lembrando\s+que|só\s+lembrando|a\s+propósito|btw|primeiro"
@@ -228,7 +231,19 @@ REWRITES = tuple(
         (r"continu[oa]\s+(?:a\s+)?(?:gostar|gostando)\s+(?:muito\s+)?", "gosto ", False),
         (r"estou\s+a\s+aprender\s+", "estou aprendendo ", False),
         (r"torço\s+(?:pro|pelo|para\s+o|pra|pela|para\s+a)\s+", "adoro o ", False),
-        (r"(?:sou|estou|ando)\s+viciad[oa]\s+(?:em|no|na|nos|nas)\s+", "adoro ", False),
+        (
+            r"(?:sou|estou|ando|tô|to|tou)\s+(?:completamente\s+|totalmente\s+|super\s+|muito\s+|mesmo\s+|tão\s+)?"
+            r"viciad[oa]\s+(?:em|no|na|nos|nas)\s+",
+            "adoro ",
+            False,
+        ),
+        # "com 29 anos já faz sentido …?": the user's age, said before a question
+        (r"com\s+(?P<n>\d{1,2})\s+anos\s*,?\s*(?=(?:já|ainda|é|devo|posso|preciso|faz|vale|consigo|será|dá|tenho)\b)",
+         r"tenho \g<n> anos, ", False),
+        # "não bebo mais": the user stopped drinking
+        (r"(?:eu\s+)?(?:não|nao)\s+bebo\s+mais\b", "não bebo álcool", False),
+        # "pedi a Marta em casamento": engaged
+        (r"pedi\s+(?:a|o)\s+(?-i:[A-ZÀ-Ý])[\w-]+\s+em\s+casamento", "estou noivo, ", False),
         # other ways of saying what one likes: "sou mais de chá", "não dispenso um bom café", "tenho um fraco por doces"
         (r"sou\s+(?:muito\s+)?mais\s+de\s+", "prefiro ", False),
         (
@@ -288,12 +303,15 @@ _POLITE_VERBS = {
     "tratar-me por": "me trate por", "me tratar por": "me trate por", "me chamar de": "me chame de",
     "chamar-me": "me chame",
 }  # fmt: skip
+#: After "parar de", "deixar de" any verb follows ("pode parar de usar listas?").
+_ANY_AFTER = {"parar de": r"\w|", "deixar de": r"\w|"}
 REWRITES = REWRITES + tuple(
     (
         re.compile(
             r"(?:(?:você|voce|vc|cê|tu)\s+)?(?:pode|podes|poderia|podia|podias|consegue|consegues)\s+(?:por\s+favor\s+)?"
-            r"(?:sempre\s+)?" + verb.replace(" ", r"\s+") + r"\s+(?=mais\b|menos\b|sempre\b|em\b|no\b|na\b|de\s+forma\b"
-            r"|sem\b|respostas\b|frases\b|textos\b|emojis\b|listas\b|tópicos\b|markdown\b|tu\b|você\b|(?-i:[A-Z])"
+            r"(?:sempre\s+)?" + verb.replace(" ", r"\s+") + r"\s+(?=" + _ANY_AFTER.get(verb, "")
+            + r"mais\b|menos\b|sempre\b|em\b|no\b|na\b|de\s+forma\b|sem\b|respostas\b|frases\b|textos\b|emojis\b"
+            r"|listas\b|tópicos\b|markdown\b|tu\b|você\b|(?-i:[A-Z])"
             r"|(?:diret|objetiv|curt|breve|concis|clar|simples|formal|informal|sucint|honest|sincer)\w*)",
             re.I,
         ),
@@ -335,6 +353,8 @@ _CHAT = {
     "ñ": "não",
     "nao": "não",
     "tambem": "também",
+    "q": "que",
+    "entao": "então",
 }
 _CHAT_WORD = re.compile(r"(?<![\w-])(" + "|".join(sorted(_CHAT, key=len, reverse=True)) + r")(?![\w-])", re.I)
 #: "Eu e o Oliver mudámo-nos", "eu e a minha mulher adoramos": a first-person plural subject is "nós".
@@ -345,9 +365,13 @@ _WE = re.compile(
 )
 
 
-_A_GENTE = re.compile(r"\ba\s+gente\s+(adora|ama|curte|gosta|odeia|detesta|mora|vive|trabalha)\b", re.I)
+_A_GENTE = re.compile(
+    r"\ba\s+gente\s+(adora|ama|curte|gosta|odeia|detesta|mora|vive|trabalha|tem|vai|se\s+mudou|mudou|usa|faz)\b", re.I
+)
 _FIRST_PLURAL = {"adora": "adoramos", "ama": "amamos", "curte": "curtimos", "gosta": "gostamos", "odeia": "odiamos",
-                 "detesta": "detestamos", "mora": "moramos", "vive": "vivemos", "trabalha": "trabalhamos"}  # fmt: skip
+                 "detesta": "detestamos", "mora": "moramos", "vive": "vivemos", "trabalha": "trabalhamos",
+                 "tem": "temos", "vai": "vamos", "se mudou": "nos mudamos", "mudou": "mudamos", "usa": "usamos",
+                 "faz": "fazemos"}  # fmt: skip
 
 
 _PLAIN_WORD = re.compile(r"[^\W\d_]+")
@@ -390,7 +414,7 @@ def normalize(sentence: str) -> str:
         sentence = _ESTOU.sub(r"\1estou", sentence)
         sentence = _CHAT_WORD.sub(lambda m: _CHAT[m.group(1).lower()], sentence)
     if "gente" in words:
-        sentence = _A_GENTE.sub(lambda m: "nós " + _FIRST_PLURAL[m.group(1).lower()], sentence)
+        sentence = _A_GENTE.sub(lambda m: "nós " + _FIRST_PLURAL[re.sub(r"\s+", " ", m.group(1).lower())], sentence)
     if "eu" in words or "gente" in words:
         sentence = _WE.sub("nós ", sentence)
     return sentence

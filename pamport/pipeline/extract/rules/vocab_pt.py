@@ -130,6 +130,8 @@ RELATIONS: dict[str, str | None] = {
     filho filha irmão irmã mãe pai avó avô tio tia primo prima sobrinho sobrinha amigo amiga cunhado cunhada
     sogro sogra enteado enteada padrasto madrasta neto neta colega sócio sócia mentor mentora cachorro
     cachorra cadela gato gata cão coordenador coordenadora terapeuta afilhado afilhada padrinho madrinha
+    vira-lata labrador golden gatinho gatinha cachorrinho cachorrinha cadelinha coelho coelha hamster periquito
+    papagaio tartaruga
     """),
         *[
             "melhor amigo",
@@ -361,7 +363,11 @@ RELATION_SLOTS: dict[str, str] = {
     **dict.fromkeys(words("mãe pai"), "relationship.parent"),
     **dict.fromkeys(words("neto neta"), "relationship.grandchild"),
     **dict.fromkeys(words("amigo amiga melhor"), "relationship.friend"),
-    **dict.fromkeys(words("cão cadela cachorro cachorra gato gata"), "relationship.pet"),
+    **dict.fromkeys(
+        words("""cão cadela cachorro cachorra gato gata vira-lata labrador golden gatinho gatinha cachorrinho
+        cachorrinha cadelinha coelho coelha hamster periquito papagaio tartaruga"""),
+        "relationship.pet",
+    ),
 }
 
 #: Places a user may name after a job or a move ("professora no Rio", "mudei-me para Leiria"): a known place is a
