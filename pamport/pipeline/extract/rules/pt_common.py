@@ -35,10 +35,12 @@ CUT = re.compile(
     r"|bebo\b|sigo\b|tenho\b|ando\b|passo\b|acho\b|sinto\b|penso\b|sou\b|estou\b|tô\b|moro\b|vivo\b|trabalho\b|sobretudo\b|especialmente\b|sério\b"
     r"|então|entao|mas|porque|pois|que|embora|e\s+(?:eu|isso|ele|ela|você)|não|se|por\s+favor"
     r"|obrigad[oa]|kkk+|rs+|mesmo|principalmente|exceto|nem|já|agradeço|pfv|pf|a\s+sério)\b|\s+desde\s+(?:que|o|a|os|as|criança|pequen[oa]|miúd[oa]|sempre|sempre)\b|\s+(?:porque|pois|então|entao|mas|embora|kkk+|rs+"
-    r"|por\s+favor|obrigad[oa])\b|\s+(?:no\s+)?(?:ano|mês|mes)\s+passado\b|\s+(?:na\s+)?semana\s+passada\b|\s+e\s+(?:isso|isto|ele|ela|eles|elas|o|a|os|as)\s|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
+    r"|por\s+favor|obrigad[oa])\b|\s+(?:no\s+)?(?:ano|mês|mes)\s+passado\b|\s+(?:na\s+)?semana\s+passada\b|\s+e\s+(?:isso|isto|ele|ela|eles|elas|o|a|os|as)\s|\s+e\s+(?:vou|estou|tô|já|ainda)\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
     re.I,
 )
-INSTRUCTION_CUT = re.compile(r"\s*(?:,|\s+(?:porque|pois|então|mas|por\s+favor|obrigad[oa])\b|[.!?](?=\s|$)|;)", re.I)
+INSTRUCTION_CUT = re.compile(
+    r"\s*(?:,|\s+(?:porque|pois|então|mas|por\s+favor|obrigad[oa]|pfv|pf|pls|please)\b|[.!?](?=\s|$)|;)", re.I
+)
 DEICTIC = re.compile(
     r"(?:isso|isto|aquilo|você|voce|vc|ele|ela|eles|elas|seu|sua|esse|essa|este|esta|esses|essas|como|o\s+que"
     r"|quando|tudo|nada|disso|daquilo|dele|dela|de\s+você|da\s+sua|do\s+seu|de\s+vocês|que|muito|mais|a\s+ideia"
@@ -92,7 +94,7 @@ ARTICLE = {
 #: Where a Portuguese value runs into English ("prefiro notion for my own notes", "SQL properly, not just …").
 ENGLISH_TAIL = re.compile(
     r"(?:,\s*|\s+)(?:but|for|my|the|i|i'm|so|and|with|because|is|it's|honestly|though|not|which|that|when|if"
-    r"|we|we're|you|it)\b|\s+[a-z]{3,}ly\b"
+    r"|we|we're|you|it|maybe|in|this|next|like|pls|please|lol|rn|bc|cause)\b|\s+[a-z]{3,}ly\b"
 )
 
 

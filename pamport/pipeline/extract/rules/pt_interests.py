@@ -95,6 +95,18 @@ def list_items(value: str) -> list[str] | None:
     return items
 
 
+def _club(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "sou gremista roxo", "sou sócio do Sporting", "sou adepto do Benfica": the club the user supports."""
+    fan = (match.group("fan") or "").lower()
+    club = V.CLUB_FANS.get(fan) if fan else match.group("club")
+    if club is None or (not fan and club.split()[0].lower() not in V.CLUBS):
+        return None
+    return finding(
+        "preference", f"O usuário torce pelo {club}", 0.8, "likes", slot="preference.likes", value=club,
+        domain="personal",
+    )
+
+
 def _hobby(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("obj"))
     if value is None:
@@ -352,6 +364,18 @@ RULES: list[Rule] = [
         r"|tenho\s+(?:horror|pavor|nojo|aversão)\s+(?:a|à|às|ao|aos|de|d[aoe]s?))\s+(?P<obj>.+)",
         _preference,
         "preference",
+    ),
+    rule(
+        "pt.preference.club",
+        "eu sou",
+        EU + ADV + r"sou\s+(?:(?:muito|super|mega|bem)\s+)?"
+        r"(?:(?:sóci[oa]|adept[oa]|torcedor[a]?)\s+(?:d[oa]|de)\s+(?P<club>(?-i:[A-ZÀ-Ý])[\w-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w-]+)?)"
+        r"|(?P<fan>[\w-]+)(?:\s+(?:roxo|roxa|doente|fanátic[oa]|de\s+coração))?)"
+        r"(?=$|[,;:!?]|\s)",
+        _club,
+        "preference",
+        exclusive=True,
+        priority=Priority.SOCIAL,
     ),
     rule(
         "pt.preference.hobby",

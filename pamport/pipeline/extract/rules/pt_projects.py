@@ -6,8 +6,8 @@ import re
 
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
-from pamport.pipeline.extract.rules.phrases import is_capitalized, slug, words
-from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, phrase, swap
+from pamport.pipeline.extract.rules.phrases import is_capitalized, slug, trim, words
+from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, CUT, EU, phrase, swap
 from pamport.pipeline.extract.rules.pt_interests import LEADING_ARTICLE, known
 from pamport.pipeline.extract.rules.vocab_tech import EDITORS, HARDWARE, OPERATING_SYSTEMS, TECH
 
@@ -220,9 +220,10 @@ def _my_project(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     article = ARTICLE[match.group("poss").lower()]
     what = re.sub(r"\s+", " ", match.group("what").lower())
+    said = re.sub(r"^(?:se\s+chama|chama-se|vai\s+ser|é)\s+", "", match.group("obj").strip(), flags=re.I)
     return finding(
-        "project", f"{article} {what} do usuário {value}", 0.75, "project", slot="project.working_on", value=what,
-        domain="projects"
+        "project", f"{article} {what} do usuário {value}", 0.75, "project", slot="project.working_on",
+        value=trim(said, CUT) or what, domain="projects"
     )
 
 
@@ -242,15 +243,34 @@ def _own_business(match: re.Match[str], clause: Clause) -> BuildResult:
     }[match.group("verb").lower()]
     if value is None:
         return None
-    return finding(
-        "project",
-        f"O usuário {verb} {value}",
-        0.75,
-        "project",
-        slot="project.working_on",
-        value=value,
-        domain="projects",
-    )
+    out = [
+        finding(
+            "project",
+            f"O usuário {verb} {value}",
+            0.75,
+            "project",
+            slot="project.working_on",
+            value=value,
+            domain="projects",
+        )
+    ]
+    own = _OWN_NAMED.search(match.group("obj"))
+    if own is not None and verb in ("abriu", "fundou", "criou"):
+        # "abri o meu próprio atelier, o DL Estúdio": the user's own business employs them, on their own account
+        name = own.group("name")
+        return [
+            finding("fact", f"O usuário trabalha no {name}", 0.8, "employer", slot="fact.employer", value=name,
+                    domain="professional"),
+            finding("context", "O usuário trabalha por conta própria", 0.75, "situation", slot="context.situation",
+                    value="self-employed", domain="professional"),
+        ]
+    return out
+
+
+#: "o meu próprio atelier, o DL Estúdio": a business of one's own, named.
+_OWN_NAMED = re.compile(
+    r"\bpr[óo]pri[oa]\s+[\w-]+\s*,\s*(?:o|a)\s+(?P<name>(?-i:[A-ZÀ-Ý0-9])[\w&-]*(?:\s+(?-i:[A-ZÀ-Ý0-9])[\w&-]*)*)"
+)
 
 
 _GOAL_VERBS = {
@@ -360,7 +380,7 @@ def _my_goal(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("obj"))
     if value is None:
         return None
-    article = ARTICLE[match.group("poss").lower()]
+    article = ARTICLE[(match.group("poss") or ("meu" if match.group("what").lower() != "meta" else "minha")).lower()]
     what = re.sub(r"\s+", " ", match.group("what").lower())
     return _goal_finding(f"{article} {what} do usuário é {value}", value, 0.85)
 
@@ -429,7 +449,7 @@ RULES: list[Rule] = [
         r"(?:(?:o|a|os|as)\s+)?(?P<poss>meu|minha)\s+(?P<what>projeto|app|aplicativo|jogo|livro|tcc|site|"
         r"canal|podcast|startup|negócio|blog|empresa|loja|tese|dissertação|banda|newsletter)(?:\s+(?:pessoal|"
         r"paralelo|atual|novo|nova|principal))?\s+(?P<obj>(?:se\s+chama|chama-se|vai\s+ser|é\s+(?:um|uma|sobre|"
-        r"de|basicamente|chamad[oa]))\s+.+)",
+        r"de|basicamente|chamad[oa]|(?=\w+(?:ar|er|ir)\b)))\s*.+)",
         _my_project,
         "project",
     ),
@@ -437,7 +457,8 @@ RULES: list[Rule] = [
         "pt.project.own",
         "eu tenho administro toco mantenho fundei abri criei",
         EU + r"(?P<verb>tenho|administro|"
-        r"toco|mantenho|fundei|abri|criei)\s+(?P<obj>(?:um|uma|meu\s+próprio|minha\s+própria)\s+.+)",
+        r"toco|mantenho|fundei|abri|criei)\s+(?P<obj>(?:um|uma|(?:o\s+|a\s+)?meu\s+próprio|(?:o\s+|a\s+)?minha\s+própria)"
+        r"\s+.+)",
         _own_business,
         "project",
     ),
@@ -455,8 +476,9 @@ RULES: list[Rule] = [
     rule(
         "pt.goal.mine",
         "meu minha o a",
-        r"(?:(?:o|a|os|as)\s+)?(?P<poss>meu|minha)\s+(?:maior\s+|principal\s+|grande\s+)?(?P<what>objetivo|"
-        r"meta|sonho|plano)(?:\s+(?:principal|para\s+\S+(?:\s+\S+)?))?\s+(?:é|e)\s+(?P<obj>.+)",
+        r"(?:(?:o|a|os|as)\s+)?(?:(?P<poss>meu|minha)\s+|(?=(?:grande\s+)?(?:sonho|meta|objetivo)(?:\s+mesmo|\s+para\s+este"
+        r"\s+ano|\s+deste\s+ano|\s+do\s+ano)?\s+é\s+\w+(?:ar|er|ir)\b))(?:maior\s+|principal\s+|grande\s+)?(?P<what>objetivo|"
+        r"meta|sonho|plano)(?:\s+(?:principal|mesmo|para\s+\S+(?:\s+\S+)?|deste\s+ano|do\s+ano))?\s+(?:é|e)\s+(?P<obj>.+)",
         _my_goal,
         "goal",
     ),

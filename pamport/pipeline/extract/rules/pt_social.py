@@ -184,6 +184,23 @@ def _status(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+_HOW = {"curtinho": "short", "curto": "short", "curta": "short", "resumido": "short", "resumida": "short",
+        "breve": "short", "em poucas palavras": "short", "direto": "direct", "direta": "direct", "rápido": "short",
+        "simples": "simple"}  # fmt: skip
+
+
+def _answer_how(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "responde curtinho pfv", "escreve de forma simples": how the user wants answers."""
+    how = re.sub(r"\s+", " ", match.group("how").lower())
+    value = instruction_text(match.group(0))
+    if value is None:
+        return None
+    return finding(
+        "instruction", f"O usuário pede que o assistente {_formal(value)}", 0.8, "response-style",
+        slot="instruction.style", value=_HOW.get(how, how), domain="assistant",
+    )
+
+
 def _married(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "casamos no civil ontem", "casei-me em maio": the user is married now."""
     return finding(
@@ -567,7 +584,8 @@ RULES: list[Rule] = [
         r"(?:(?:me\s+)?(?:dê|dá|da|manda|mande|quero)\s+(?:sempre\s+)?)?(?:as\s+)?(?:"
         r"(?P<noun>respostas?|explicações|textos?)\s+(?:sempre\s+|bem\s+)?(?P<more>mais\s+)?"
         r"(?P<adj>" + _STYLE_ADJ + r")"
-        r"|(?:sem|nada\s+de)\s+(?P<without>" + _WITHOUT + r"))\b(?:\s*,?\s*(?:por\s+favor|pf|pfv|sempre))?"
+        r"|(?:sem|nada\s+de)\s+(?P<without>" + _WITHOUT + r"))\b(?:\s+(?:nas|nos|em)\s+(?:respostas|mensagens|textos))?"
+        r"(?:\s*,?\s*(?:por\s+favor|pf|pfv|sempre|agradeço|obrigad[oa]|please|pls))?"
         r"(?:\s*,\s*(?:só|apenas|prefiro|quero|pode|podes|de\s+preferência)\b.*)?\s*$",
         _style,
         "instruction",
@@ -643,6 +661,15 @@ RULES: list[Rule] = [
         r"(?:curt[ao]s?|breves?|objetiv[ao]s?|simples|concis[ao]s?|diret[ao]s?|resumid[ao]s?|enxut[ao]s?|"
         r"pequen[ao]s?|informais?|formais?)\b.*",
         _imperative(0.8),
+        "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "pt.instruction.answer_how",
+        "responde responda escreve escreva me",
+        r"(?:me\s+)?(?:responde|responda|escreve|escreva)(?:-me)?\s+(?:sempre\s+)?(?:mais\s+)?(?P<how>curtinho|curto|curta|resumido"
+        r"|resumida|breve|direto|direta|rápido|simples|em\s+poucas\s+palavras|de\s+forma\s+\w+)\b.*",
+        _answer_how,
         "instruction",
         exclusive=True,
     ),

@@ -17,7 +17,7 @@ _TITLE_STOP = frozenset(
     em na no nas nos numa num para pra pela pelo há ha desde e mas que aqui lá com por a o à ao até faz
     hoje agora
     atualmente também onde quando como mais muito bem só um uma pois porque então sou estou moro trabalho
-    tenho
+    tenho meu minha seu sua meus minhas
     """)
 )
 
@@ -142,6 +142,7 @@ def _title_findings(rest: str, confidence: float) -> list[Finding]:
 _IN_PLACE = re.compile(r"(?:^|\s)(?P<prep>em|no|na)\s+(?=(?-i:[A-ZÀ-Ý]))")
 
 
+KNOWN_TOOLS = TECH | V.APP_WORDS | V.DEVICE_WORDS | APPS
 #: Systems and devices one works on ("trabalho no Windows", "trabalho num mac"), never an employer.
 _TOOLS = OPERATING_SYSTEMS | HARDWARE | EDITORS | V.DEVICE_WORDS
 _FIGURATIVE = re.compile(r"\b(?:praticamente|basicamente|literalmente)\s+(?:vivo|moro)\b", re.I)
@@ -231,8 +232,10 @@ _ELSEWHERE = re.compile(
 def _here(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "cá em Coimbra chove imenso", "aqui em Curitiba faz frio": the user speaks from where they live."""
     city = place(match.group("rest"), clause)
-    if city is not None and clause.lowercase:
-        city = V.known_place(city)
+    if city is not None:
+        known = V.known_place(city)
+        # "aqui no Porto Digital" names a district's business park, not the city: the whole name must be a place
+        city = known if clause.lowercase or known == city else None
     if city is None or not V.is_place(city) or city.lower() in V.COUNTRIES or _ELSEWHERE.search(clause.sentence):
         return None
     prep = match.group("prep").lower()
@@ -327,6 +330,10 @@ def _study(match: re.Match[str], clause: Clause) -> BuildResult:
         field = ""
     if at is not None:
         school = organisation(rest[at.end() :])
+        if school is not None and school.split()[0].lower() in KNOWN_TOOLS:
+            school = None  # "faço os posts no Canva": a tool, not a school
+        if school is not None and match.group("verb").lower() in ("faço", "curso") and not V.FIELDS.match(field):
+            school = None  # "faço X na Y" studies only when X is a field
         if school is not None:
             prep = at.group("prep")
             content = f"O usuário estuda {field} {prep} {school}" if field else f"O usuário estuda {prep} {school}"
@@ -412,7 +419,7 @@ def _retired(match: re.Match[str], clause: Clause) -> BuildResult:
     if "conta" in said or said.startswith(("autónom", "autônom", "independente", "trabalhador")):
         # "trabalho por conta própria", "sou autónoma": self-employed, in the vocabulary's words
         return finding(
-            "fact", "O usuário trabalha por conta própria", 0.8, "occupation", slot="fact.job_title",
+            "context", "O usuário trabalha por conta própria", 0.8, "situation", slot="context.situation",
             value="self-employed", domain="professional",
         )  # fmt: skip
     value = V.masculine(said)
@@ -476,6 +483,16 @@ RULES: list[Rule] = [
         r"(?:é|e|faz|está|tá|chove|tem|há|não|os|as|o|a|ninguém|toda\s+a\s+gente|todo\s+mundo)\b.*)",
         _here,
         "fact",
+        exclusive=True,
+    ),
+    rule(
+        "pt.fact.home_city_here_after",
+        "",
+        r"(?:^(?:eu\s+)?(?:sou|trabalho|estou|tô|tenho|faço|moro|vivo|dou|estudo|uso)\b.*?[\s,]|^)(?:aqui|cá)\s+"
+        r"(?P<prep>em|no|na)\s+(?P<rest>(?-i:[A-ZÀ-Ý])[\w-]+.*)",
+        _here,
+        "fact",
+        needle="aqui ",
     ),
     rule(
         "pt.fact.origin_grew",

@@ -171,6 +171,7 @@ PROJECT_NOUNS = frozenset(
     negócio empresa loja padaria restaurante canal podcast blog newsletter startup café cafeteria consultório
     escritório agência estúdio banda ong site salão bar confeitaria brechó marca projeto app aplicativo
     lojinha blogue página jogo livro curso plataforma ferramenta bot extensão biblioteca sistema tese
+    atelier ateliê oficina clínica pastelaria ginásio academia truck barbearia
     """)
 )
 
@@ -511,4 +512,20 @@ ACTIVITIES = frozenset(
     """),
         *["muay thai", "jiu-jitsu", "jiu jitsu", "dança do ventre", "artes marciais", "stand up paddle"],
     ]
+)
+
+#: Football clubs' fans by the adjective they call themselves ("sou gremista", "sou benfiquista"), with the club.
+CLUB_FANS = {
+    "benfiquista": "Benfica", "portista": "FC Porto", "sportinguista": "Sporting", "bracarense": "Braga",
+    "flamenguista": "Flamengo", "corintiano": "Corinthians", "corinthiano": "Corinthians", "palmeirense": "Palmeiras",
+    "gremista": "Grêmio", "colorado": "Internacional", "vascaíno": "Vasco", "tricolor": "Fluminense",
+    "botafoguense": "Botafogo", "cruzeirense": "Cruzeiro", "atleticano": "Atlético", "santista": "Santos",
+    "são-paulino": "São Paulo", "sãopaulino": "São Paulo", "rubro-negro": "Flamengo", "alvinegro": "Botafogo",
+}  # fmt: skip
+#: Clubs one is a member ("sócio") or a fan of.
+CLUBS = frozenset(
+    words("""
+    benfica porto sporting braga guimarães vitória boavista flamengo corinthians palmeiras grêmio gremio internacional
+    inter vasco fluminense botafogo cruzeiro atlético atletico santos sport bahia fortaleza ceará athletico
+    """)
 )
