@@ -206,6 +206,10 @@ def _know(match: re.Match[str], clause: Clause) -> BuildResult:
         obj = re.sub(r"^(?:(?:muito|bem|bastante|um\s+pouco)\s+)?(?:de\s+)?", "", obj, flags=re.I)
     if verb == "domino" and not known(obj, TECH | V.LANGUAGES):
         return None
+    if verb in ("sei", "domino") and known(obj, V.LANGUAGES):
+        # "eu sei Libras", "domino o francês": a language the user speaks
+        spoken = phrase(obj)
+        return finding("skill", f"O usuário fala {spoken}", 0.8, "languages", domain="personal") if spoken else None
     if verb == "sei" and not re.match(
         r"(?:falar|programar|cozinhar|tocar|usar|desenhar|dirigir|costurar|editar|"
         r"nadar|pintar|cantar|mexer)\b",
@@ -265,7 +269,7 @@ _DOING = {"faço": "faz", "pratico": "pratica", "danço": "dança", "corro": "co
 
 def _activity(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "faço crossfit", "pratico ioga todos os dias", "danço forró", "corro três vezes por semana": a pastime."""
-    verb = match.group("verb").lower()
+    verb = re.sub(r"^(?:ando|estou|tô|andamos|estamos)\s+(?:fazendo|praticando)$", "faço", match.group("verb").lower())
     what = (match.group("what") or "").lower()
     if not what:
         what = {"corro": "corrida", "nado": "natação", "escalo": "escalada", "danço": "dança"}.get(verb, "")
@@ -335,9 +339,10 @@ RULES: list[Rule] = [
     rule("pt.skill.speak", "eu falo", EU + ADV + r"falo\s+(?P<obj>.+)", _speak, "skill"),
     rule(
         "pt.preference.activity",
-        "eu nós faço pratico danço corro nado escalo treino fazemos praticamos dançamos",
+        "eu nós faço pratico danço corro nado escalo treino fazemos praticamos dançamos ando estou tô andamos estamos",
         r"(?:eu\s+|nós\s+)?" + ADV
-        + r"(?P<verb>faço|pratico|danço|fazemos|praticamos|dançamos|corro|nado|escalo|treino)"
+        + r"(?P<verb>faço|pratico|danço|fazemos|praticamos|dançamos|corro|nado|escalo|treino"
+        r"|(?:ando|estou|tô|andamos|estamos)\s+(?:fazendo|praticando))"
         r"(?:\s+(?:aulas\s+de\s+)?(?P<what>" + _ACTIVITY + r")\b|(?=\s+(?:\d+\s*(?:km|k)\b|todos|todas|\w+\s+vezes"
         r"|diariamente|regularmente|há\s+\S+\s+anos|desde)|\s*$))",
         _activity,

@@ -270,7 +270,7 @@ def _product(text: str) -> str:
 
 def _car(match: re.Match[str], clause: Clause) -> BuildResult:
     car = _product(match.group("obj"))
-    verb = match.group("verb").lower()
+    verb = (match.group("verb") or "tenho").lower()
     said = {"conduzo": "conduz", "dirijo": "dirige", "guio": "guia"}.get(verb, "tem")
     return finding(
         "fact",
@@ -587,9 +587,9 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.fact.car",
-        "eu tenho conduzo dirijo guio ando comprei",
-        EU + ADV + r"(?P<verb>tenho|conduzo|dirijo|guio|ando\s+de|comprei)\s+(?:um|uma|o\s+meu|meu)\s+"
-        r"(?P<obj>(?:" + _BRAND + r")\b.*)",
+        "eu tenho conduzo dirijo guio ando comprei meu o",
+        r"(?:" + EU + ADV + r"(?P<verb>tenho|conduzo|dirijo|guio|ando\s+de|comprei)\s+(?:um|uma|o\s+meu|meu)\s+"
+        r"|(?:o\s+)?(?P<mine>meu)\s+(?:carro\s+(?:é\s+um\s+)?)?)(?P<obj>(?:" + _BRAND + r")\b.*)",
         _car,
         "fact",
         exclusive=True,

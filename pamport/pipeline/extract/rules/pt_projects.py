@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from pamport.pipeline.extract.rules import vocab_pt as V
-from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
+from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import is_capitalized, slug, trim, words
 from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, CUT, EU, phrase, swap
 from pamport.pipeline.extract.rules.pt_interests import LEADING_ARTICLE, known
@@ -98,6 +98,7 @@ def _device(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     what = re.sub(r"\s+", " ", match.group("what").lower())
     attribute = _DEVICE_SLOTS.get(what.split()[0], slug(what))
+    system = _WITH_SYSTEM.search(obj) if attribute == "device" else None
     if attribute in ("device", "os", "editor"):
         # a product name, not the rest of the clause ("um ThinkPad e aquece muito" → "um ThinkPad")
         article_match = LEADING_ARTICLE.match(obj)
@@ -111,15 +112,30 @@ def _device(match: re.Match[str], clause: Clause) -> BuildResult:
     if value is None:
         return None
     article = ARTICLE[match.group("poss").lower()]
-    return finding(
-        "environment",
-        f"{article} {what} do usuário é {value}",
-        0.8,
-        "tools",
-        slot=f"environment.{attribute}",
-        value=value,
-        domain="technical",
-    )
+    out = [
+        finding(
+            "environment",
+            f"{article} {what} do usuário é {value}",
+            0.8,
+            "tools",
+            slot=f"environment.{attribute}",
+            value=value,
+            domain="technical",
+        )
+    ]
+    if system is not None:
+        # "o meu portátil é um Lenovo com Windows 11": the system it runs
+        name = system.group("os")
+        out.append(finding("environment", f"O usuário usa {name}", 0.75, "tools", slot=tool_slot(name), value=name,
+                           domain="technical"))
+    return out
+
+
+_WITH_SYSTEM = re.compile(
+    r"\b(?:com|a\s+correr|rodando)\s+(?:o\s+)?(?P<os>(?:windows|linux|ubuntu|macos|android|ios|chromeos|fedora|debian)"
+    r"(?:\s+\d+)?)\b",
+    re.I,
+)
 
 
 #: What a possessed thing is on the vocabulary's slots ("o meu portátil é …" is the user's device).
@@ -355,7 +371,19 @@ def _goal_finding(content: str, value: str, confidence: float) -> BuildResult:
     """A goal on its slot: what the user wants to learn, or another aim."""
     learn = re.match(r"(?:aprender|estudar)\s+(?:a\s+)?(?P<what>.+)", value, re.I)
     slot, said = ("goal.learn", learned(learn.group("what"))) if learn else ("goal.achieve", value)
-    return finding("goal", content, confidence, "goal", slot=slot, value=said, domain="personal")
+    goal = finding("goal", content, confidence, "goal", slot=slot, value=said, domain="personal")
+    tool = _learning_tool(value) if learn else None
+    return [goal, tool] if tool else goal
+
+
+def _learning_tool(value: str) -> Finding | None:
+    """ "aprender japonês no Duolingo": the app is a tool the user uses."""
+    tool = _LEARNING_TOOL.search(value)
+    if tool is None or tool.group("app").lower() not in KNOWN_TOOLS:
+        return None
+    app = tool.group("app")
+    return finding("environment", f"O usuário usa {app}", 0.7, "tools", slot="environment.uses", value=app,
+                   domain="technical")
 
 
 def _learning(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -370,10 +398,19 @@ def _learning(match: re.Match[str], clause: Clause) -> BuildResult:
             domain="personal",
         )
     said = "começou a aprender" if lead.startswith("comecei") else "está aprendendo"
-    return finding(
-        "goal", f"O usuário {said} {value}", 0.8, "learning", slot="goal.learn", value=learned(value),
-        domain="personal",
-    )
+    out = [
+        finding(
+            "goal", f"O usuário {said} {value}", 0.8, "learning", slot="goal.learn", value=learned(value),
+            domain="personal",
+        )
+    ]
+    tool = _learning_tool(value)
+    if tool is not None:
+        out.append(tool)
+    return out
+
+
+_LEARNING_TOOL = re.compile(r"\b(?:no|na|pelo|pela|com\s+o|com\s+a)\s+(?P<app>[\w.+-]+)", re.I)
 
 
 def _my_goal(match: re.Match[str], clause: Clause) -> BuildResult:

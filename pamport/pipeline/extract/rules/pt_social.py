@@ -426,7 +426,7 @@ def _trip(match: re.Match[str], clause: Clause) -> BuildResult:
     travel = match.group("travel") or match.group("going")
     if not dated and not travel:
         return None  # "vou ao Porto" alone may be an errand; a trip has a when or a verb of travel
-    if not V.is_place(where) and not travel:
+    if not V.is_place(where) and not travel and not _HOLIDAY.search(after):
         return None  # "vou à Worten amanhã": a shop, not a trip; an unknown name needs a verb of travel
     until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
     if match.group("going"):
@@ -435,6 +435,10 @@ def _trip(match: re.Match[str], clause: Clause) -> BuildResult:
     return _travel(f"O usuário vai {said} {where}".replace("  ", " "), where, until)
 
 
+_HOLIDAY = re.compile(
+    r"\b(?:férias|feriado|natal|páscoa|carnaval|verão|lua\s+de\s+mel|ano\s+novo|réveillon|fim\s+de\s+semana\s+prolongado)\b",
+    re.I,
+)
 _TRIP_WHEN = re.compile(
     r"^\s*(?:,\s*)?(?:em|no|na|nas|nos|para\s+o|pro|daqui\s+a|durante|por|dia|amanhã|depois\s+de\s+amanhã|este|esta"
     r"|neste|nesta|próxim[oa]|no\s+próximo|mês\s+que\s+vem|semana\s+que\s+vem)\b"
