@@ -35,7 +35,7 @@ CUT = re.compile(
     r"|bebo\b|sigo\b|tenho\b|ando\b|passo\b|acho\b|sinto\b|penso\b|sou\b|estou\b|tô\b|moro\b|vivo\b|trabalho\b|sobretudo\b|especialmente\b|sério\b"
     r"|então|entao|mas|porque|pois|que|embora|e\s+(?:eu|isso|ele|ela|você)|não|se|por\s+favor"
     r"|obrigad[oa]|kkk+|rs+|mesmo|principalmente|exceto|nem|já|agradeço|pfv|pf|a\s+sério)\b|\s+desde\s+(?:que|o|a|os|as|criança|pequen[oa]|miúd[oa]|sempre|sempre)\b|\s+(?:porque|pois|então|entao|mas|embora|kkk+|rs+"
-    r"|por\s+favor|obrigad[oa])\b|\s+(?:no\s+)?(?:ano|mês|mes)\s+passado\b|\s+(?:na\s+)?semana\s+passada\b|\s+e\s+(?:isso|isto|ele|ela|eles|elas|o|a|os|as)\s|\s+e\s+(?:vou|estou|tô|já|ainda)\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
+    r"|por\s+favor|obrigad[oa])\b|\s+(?:no\s+)?(?:ano|mês|mes)\s+passado\b|\s+(?:na\s+)?semana\s+passada\b|\s+e\s+(?:isso|isto|ele|ela|eles|elas|o|a|os|as)\s|\s+e\s+(?:vou|estou|tô|já|ainda|preciso|queria|quero|gostava|gostaria|não)\b|\s+(?:aqui|cá)\s+(?:em|no|na)\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
     re.I,
 )
 INSTRUCTION_CUT = re.compile(

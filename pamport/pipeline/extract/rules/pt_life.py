@@ -580,7 +580,7 @@ RULES: list[Rule] = [
         EU + ADV + r"(?:(?:não|nunca)\s+(?P<verb>bebo|como|consumo|tomo)"
         r"|(?P<stopped>deixei\s+de\s+(?:beber|comer|consumir|tomar)|evito(?:\s+(?:comer|beber|consumir|tomar))?|cortei))"
         r"\s+(?:(?:o|a|os|as)\s+)?(?P<what>" + _CONSUMABLE + r")\b"
-        r"(?P<rest>\s+de\s+\w+)?(?!\s+(?:hoje|agora|desde|há|esta|este|nesta|neste|à\s+noite|depois))",
+        r"(?P<rest>\s+de\s+\w+)?(?!\s+(?:hoje|agora|esta|este|nesta|neste|à\s+noite|depois|desde\s+ontem))",
         _avoids,
         "preference",
         exclusive=True,

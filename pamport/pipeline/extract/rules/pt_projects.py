@@ -513,7 +513,7 @@ RULES: list[Rule] = [
     rule(
         "pt.goal.mine",
         "meu minha o a",
-        r"(?:(?:o|a|os|as)\s+)?(?:(?P<poss>meu|minha)\s+|(?=(?:grande\s+)?(?:sonho|meta|objetivo)(?:\s+mesmo|\s+para\s+este"
+        r"(?:(?:o|a|os|as)\s+)?(?:(?P<poss>meu|minha)\s+|(?=(?:grande\s+)?(?:sonho|meta|objetivo|plano)(?:\s+mesmo|\s+para\s+este"
         r"\s+ano|\s+deste\s+ano|\s+do\s+ano)?\s+é\s+\w+(?:ar|er|ir)\b))(?:maior\s+|principal\s+|grande\s+)?(?P<what>objetivo|"
         r"meta|sonho|plano)(?:\s+(?:principal|mesmo|para\s+\S+(?:\s+\S+)?|deste\s+ano|do\s+ano))?\s+(?:é|e)\s+(?P<obj>.+)",
         _my_goal,

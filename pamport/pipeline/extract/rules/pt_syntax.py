@@ -51,7 +51,7 @@ _ANCHORS = frozenset(
         intolerante asmático asmática grávida bebo consumo tomo trata-me trate-me tratar-me trata trate
         deixei evito cortei passatempo passatempos hobby hobbies somos vou vamos caso-me casamos uses usamos
         podes pode poderia podia consegue consegues vc você ando tou cá dispenso formal viajo parto embarco
-        anos pedi casamos casámos casei casei-me antecipamos temos
+        anos pedi casamos casámos casei casei-me antecipamos temos estamos andamos parei
         poupar poupando juntar juntando objetivo meta pratico danço corro nado escalo treino fazemos praticamos
         """
     )
@@ -241,7 +241,12 @@ REWRITES = tuple(
         (r"com\s+(?P<n>\d{1,2})\s+anos\s*,?\s*(?=(?:já|ainda|é|devo|posso|preciso|faz|vale|consigo|será|dá|tenho)\b)",
          r"tenho \g<n> anos, ", False),
         # "não bebo mais": the user stopped drinking
-        (r"(?:eu\s+)?(?:não|nao)\s+bebo\s+mais\b", "não bebo álcool", False),
+        (
+            r"(?:eu\s+)?(?:(?:não|nao)\s+bebo\s+mais|já\s+não\s+bebo|deixei\s+de\s+beber|parei\s+de\s+beber)"
+            r"(?=\s*(?:[,.;!?]|$|há|desde|faz))",
+            "não bebo álcool",
+            False,
+        ),
         # "pedi a Marta em casamento": engaged
         (r"pedi\s+(?:a|o)\s+(?-i:[A-ZÀ-Ý])[\w-]+\s+em\s+casamento", "estou noivo, ", False),
         # other ways of saying what one likes: "sou mais de chá", "não dispenso um bom café", "tenho um fraco por doces"

@@ -330,7 +330,7 @@ def _study(match: re.Match[str], clause: Clause) -> BuildResult:
         field = ""
     if at is not None:
         school = organisation(rest[at.end() :])
-        if school is not None and school.split()[0].lower() in KNOWN_TOOLS:
+        if school is not None and (school.split()[0].lower() in KNOWN_TOOLS or V.known_place(school) == school):
             school = None  # "faço os posts no Canva": a tool, not a school
         if school is not None and match.group("verb").lower() in ("faço", "curso") and not V.FIELDS.match(field):
             school = None  # "faço X na Y" studies only when X is a field
