@@ -6,7 +6,7 @@ import re
 
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Priority, Rule, finding, rule
-from pamport.pipeline.extract.rules.phrases import slug
+from pamport.pipeline.extract.rules.phrases import slug, words
 from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, phrase, templated, without_time
 from pamport.pipeline.extract.rules.vocab_tech import APPS, TECH
 from pamport.schemas.memory_store import MemoryType
@@ -104,6 +104,48 @@ def _club(match: re.Match[str], clause: Clause) -> BuildResult:
     return finding(
         "preference", f"O usuário torce pelo {club}", 0.8, "likes", slot="preference.likes", value=club,
         domain="personal",
+    )
+
+
+def _missing(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "tô morrendo de saudade de chimarrão", "sinto falta de pão de queijo": something the user likes and misses."""
+    obj = match.group("obj")
+    if _RELATION.match(obj) or re.match(r"(?:casa|você|vc|ti|tudo|todos|(?-i:[A-ZÀ-Ý]))", obj, re.I):
+        return None  # a person or home is missed, not liked
+    value = phrase(obj)
+    if value is None:
+        return None
+    return finding(
+        "preference", f"O usuário tem saudades de {value}", 0.7, "likes", slot="preference.likes",
+        value=without_time(value), domain="personal",
+    )
+
+
+_REFUSED = re.compile(r"\bnão\s+(?:o|a|os|as)\s+(suporto|aguento|tolero|gosto)\b", re.I)
+_NOT_A_THING = frozenset(
+    words("eu tu ele ela nós isso isto aquilo hoje agora ainda já mas então sim não aqui lá assim também tb depois")
+)
+
+
+def _object_first(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "e picante também não curto nada", "Coentros não, por favor, não os suporto": the thing named first."""
+    thing = match.group("x")
+    if thing.split()[0].lower() in _NOT_A_THING or _RELATION.match(thing):
+        return None
+    said = match.group("verb")
+    if said is None:
+        # "Coentros não, por favor, não os suporto": refused, and said not to be stood
+        refused = _REFUSED.search(clause.sentence)
+        if refused is None:
+            return None
+        said = refused.group(1)
+    value = phrase(thing)
+    if value is None:
+        return None
+    verb = {"curto": "curte", "suporto": "suporta", "aguento": "aguenta", "gosto": "gosta", "tolero": "tolera"}
+    return finding(
+        "preference", f"O usuário não {verb[said.lower()]} {value.lower()}", 0.7, "likes",
+        slot="preference.dislikes", value=value.lower(), domain="personal",
     )
 
 
@@ -381,6 +423,24 @@ RULES: list[Rule] = [
         "preference",
         exclusive=True,
         priority=Priority.SOCIAL,
+    ),
+    rule(
+        "pt.preference.missing",
+        "eu estou tô ando tenho sinto",
+        EU + r"(?:(?:estou|tô|ando)\s+(?:morrendo|a\s+morrer|morta|morto)\s+de\s+saudades?"
+        r"|tenho\s+(?:muitas\s+|imensas\s+)?saudades?|sinto\s+(?:muita\s+|imensa\s+)?(?:falta|saudades?))\s+(?:d[eoa]s?)\s+(?P<obj>.+)",
+        _missing,
+        "preference",
+    ),
+    rule(
+        "pt.preference.object_first",
+        "",
+        r"^(?:e\s+)?(?P<x>[^\W\d_][\w-]*(?:\s+(?!(?:também|tb|eu|não)\b)[^\W\d_][\w-]*)?)\s+(?:(?:também|tb|eu)\s+)?"
+        r"(?:não|nunca)\s*(?:(?P<verb>curto|suporto|aguento|gosto|tolero)\b"
+        r"|(?P<refused>(?:,\s*(?:por\s+favor|pf|pfv|obrigad[oa]))?\s*$))",
+        _object_first,
+        "preference",
+        needle="não",
     ),
     rule(
         "pt.preference.hobby",

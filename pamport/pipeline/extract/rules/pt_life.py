@@ -198,6 +198,8 @@ def _find_school(rest: str, clause: Clause) -> tuple[str, int, int, str] | None:
 
 def _studied(match: re.Match[str], clause: Clause) -> BuildResult:
     verb = re.sub(r"\s+", " ", match.group("verb").lower())
+    if verb.split()[-1] in ("fazer", "estudar", "cursar", "tirar"):
+        verb = "fiz"  # "vim pra Salvador fazer enfermagem na UFBA": studied there
     rest = _DURATION.sub("", match.group("rest").lstrip())
     found = _find_school(rest, clause)
     if found is not None:
@@ -513,8 +515,8 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.fact.home_city_moved",
-        "eu nós nos me mudei mudamos mudámos fomos viemos fui vim acabei acabámos acabamos",
-        r"(?:eu\s+|nós\s+)?(?:(?:acabei|acabámos|acabamos)\s+de\s+)?(?P<se>(?:me|nos)\s+)?"
+        "eu nós nos me mudei mudamos mudámos fomos viemos fui vim acabei acabámos acabamos já finalmente agora também",
+        r"(?:eu\s+|nós\s+)?(?:(?:já|finalmente|agora|também)\s+)*(?:(?:acabei|acabámos|acabamos)\s+de\s+)?(?P<se>(?:me|nos)\s+)?"
         r"(?P<verb>mudei|mud[aá]mos|mudar|(?:fui|fomos|vim|viemos)\s+(?:morar|viver))"
         + WHEN
         + r"\s+(?P<prep>para\s+[oa]|para|pra\s+a|pra|pro|em|no|na)\s+(?P<rest>.+)",
@@ -524,9 +526,10 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.fact.studied",
-        "eu estudei me sou fiz cursei tirei",
+        "eu estudei me sou fiz cursei tirei vim fui mudei-me",
         EU + ADV + r"(?P<verb>estudei|me\s+formei|me\s+licenciei|sou\s+formad[oa]|sou\s+licenciad[oa]|cursei|fiz"
-        r"|tirei\s+(?:o\s+curso|a\s+licenciatura|o\s+mestrado))\s+(?P<rest>.+)",
+        r"|tirei\s+(?:o\s+curso|a\s+licenciatura|o\s+mestrado)|(?:vim|fui|mudei-me|me\s+mudei)\s+(?:pra|para|pro)\s+"
+        r"[\w\s-]{2,30}?\s+(?:fazer|estudar|cursar|tirar))\s+(?P<rest>.+)",
         _studied,
         "fact",
         exclusive=True,

@@ -97,6 +97,13 @@ _FEMININE_RELATIONS = frozenset(
 )
 
 
+def _engaged() -> Finding:
+    return finding(
+        "relationship", "O usuário está noivo", 0.75, "family", slot="relationship.status", value="noivo",
+        domain="personal",
+    )
+
+
 def _relation(possessive: str, rel: str, name: str) -> Finding:
     kind = re.sub(r"\s+", " ", rel.lower())
     slot = V.RELATIONS.get(kind) or V.RELATION_SLOTS.get(kind.split()[0])
@@ -119,7 +126,12 @@ def _named_relation(match: re.Match[str], clause: Clause) -> BuildResult:
     if clause.lowercase:
         return None
     name = person_name(match.group("name"), clause, max_tokens=2)
-    return _relation(match.group("poss"), match.group("rel"), name) if name else None
+    if name is None:
+        return None
+    found = _relation(match.group("poss"), match.group("rel"), name)
+    if match.group("rel").lower() in ("noivo", "noiva"):
+        return [found, _engaged(), _wedding()]  # "o Rafael (meu noivo)": engaged, a wedding to come
+    return found
 
 
 def _relation_is(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -173,7 +185,7 @@ def _has_relatives(match: re.Match[str], clause: Clause) -> BuildResult:
 def _status(match: re.Match[str], clause: Clause) -> BuildResult:
     status = V.masculine(match.group("s"))
     verb = "está" if match.group("verb").lower() in ("estou", "tô") else "é"
-    return finding(
+    found = finding(
         "relationship",
         f"O usuário {verb} {status}",
         0.85,
@@ -181,6 +193,14 @@ def _status(match: re.Match[str], clause: Clause) -> BuildResult:
         slot="relationship.status",
         value=status,
         domain="personal",
+    )
+    return [found, _wedding()] if status == "noivo" else found
+
+
+def _wedding() -> Finding:
+    """An engagement is a wedding to come."""
+    return finding(
+        "context", "O usuário vai casar", 0.7, "event", slot="context.event", value="wedding", domain="personal"
     )
 
 

@@ -51,7 +51,7 @@ _ANCHORS = frozenset(
         intolerante asmático asmática grávida bebo consumo tomo trata-me trate-me tratar-me trata trate
         deixei evito cortei passatempo passatempos hobby hobbies somos vou vamos caso-me casamos uses usamos
         podes pode poderia podia consegue consegues vc você ando tou cá dispenso formal viajo parto embarco
-        anos pedi casamos casámos casei casei-me antecipamos temos estamos andamos parei
+        anos pedi casamos casámos casei casei-me antecipamos temos estamos andamos parei sinto curto suporto
         poupar poupando juntar juntando objetivo meta pratico danço corro nado escalo treino fazemos praticamos
         """
     )
@@ -89,7 +89,7 @@ FILLERS = re.compile(
 )
 
 CLAUSE_SPLIT = re.compile(
-    rf"\s*;\s*|\s+[—–-]\s+|:\s+"
+    rf"\s*;\s*|\s+[—–-]\s+|:\s+|[!…]+\s+"
     rf"|,\s*(?={FIRST_PERSON}|{IMPERATIVE}|[^\W\d_]+-(?:me|nos)\b)"
     rf"|,?\s+(?:e|mas|porém|porque|pois|então|entao|já\s+que|embora|enquanto|só\s+que)\s+(?={FIRST_PERSON}"
     rf"|{IMPERATIVE})"
@@ -401,6 +401,16 @@ _VOCATIVE = re.compile(
 )
 
 
+#: "A Marta, a minha namorada, é vegetariana", "o Bento, nosso golden, comeu …": the name, then who it is, read as
+#: "a minha namorada Marta".
+_NAME_THEN_RELATION = re.compile(
+    r"\b(?:o|a)\s+(?P<name>(?-i:[A-ZÀ-Ý])[\w'-]+)\s*,\s*(?:(?:o|a)\s+)?(?P<poss>meu|minha|nosso|nossa)\s+"
+    r"(?P<rel>" + V.alternation(frozenset(V.RELATIONS)) + r")\s*,",
+    re.I,
+)
+_POSSESSIVES = frozenset({"meu", "minha", "nosso", "nossa"})
+
+
 def normalize(sentence: str) -> str:
     """A Portuguese sentence in the one shape the rules read: proclitic pronouns, gerunds, "estou", "nós"."""
     if "," in sentence or len(sentence) < 40:
@@ -418,6 +428,8 @@ def normalize(sentence: str) -> str:
     if not _SPOKEN.isdisjoint(words):
         sentence = _ESTOU.sub(r"\1estou", sentence)
         sentence = _CHAT_WORD.sub(lambda m: _CHAT[m.group(1).lower()], sentence)
+    if "," in sentence and not _POSSESSIVES.isdisjoint(words):
+        sentence = _NAME_THEN_RELATION.sub(r"\g<poss> \g<rel> \g<name>,", sentence)
     if "gente" in words:
         sentence = _A_GENTE.sub(lambda m: "nós " + _FIRST_PLURAL[re.sub(r"\s+", " ", m.group(1).lower())], sentence)
     if "eu" in words or "gente" in words:

@@ -202,6 +202,13 @@ _REGION_THEN_PLACE = re.compile(
     r"(?P<prep>de|do|da)\s+(?P<rest>.+)",
     re.I,
 )
+#: People of a region ("sou gaúcho, de Porto Alegre", "sou minhota, de Viana"): the place that follows is the origin.
+REGIONAL = (
+    r"gaúch[oa]|carioca|paulista|paulistano|paulistana|mineir[oa]|baian[oa]|nordestin[oa]|pernambucan[oa]|cearense"
+    r"|paraense|amazonense|goian[oa]|capixaba|catarinense|paranaense|potiguar|alagoan[oa]|sergipan[oa]|maranhense"
+    r"|alentejan[oa]|algarvi[oa]|transmontan[oa]|minhot[oa]|açorian[oa]|madeirense|lisboeta|portuense|tripeir[oa]"
+    r"|beirã|beirão|ribatejan[oa]|nortenh[oa]"
+)
 
 
 def _origin(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -493,6 +500,13 @@ RULES: list[Rule] = [
         _here,
         "fact",
         needle="aqui ",
+    ),
+    rule(
+        "pt.fact.origin_regional",
+        "eu sou",
+        EU + r"sou\s+(?:" + REGIONAL + r")\s*,\s*(?P<prep>de|do|da)\s+(?P<rest>.+)",
+        _origin,
+        "fact",
     ),
     rule(
         "pt.fact.origin_grew",
