@@ -504,7 +504,6 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
         "O usuário pede que o assistente responda curtinho",
     ),
     ("pt.fact.origin_regional", "Sou alentejana, de Évora.", "fact", "O usuário é de Évora"),
-    ("pt.preference.missing", "Tenho saudades de pão de queijo.", "preference", "O usuário tem saudades de pão de queijo"),
     ("pt.preference.object_first", "Picante não curto.", "preference", "O usuário não curte picante"),
     ("pt.context.travel", "Vou a Londres na próxima semana.", "context", "O usuário vai a Londres"),
     ("pt.context.event", "Vou casar em junho.", "context", "O usuário vai casar em junho"),

@@ -107,20 +107,6 @@ def _club(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-def _missing(match: re.Match[str], clause: Clause) -> BuildResult:
-    """ "tô morrendo de saudade de chimarrão", "sinto falta de pão de queijo": something the user likes and misses."""
-    obj = match.group("obj")
-    if _RELATION.match(obj) or re.match(r"(?:casa|você|vc|ti|tudo|todos|(?-i:[A-ZÀ-Ý]))", obj, re.I):
-        return None  # a person or home is missed, not liked
-    value = phrase(obj)
-    if value is None:
-        return None
-    return finding(
-        "preference", f"O usuário tem saudades de {value}", 0.7, "likes", slot="preference.likes",
-        value=without_time(value), domain="personal",
-    )
-
-
 _REFUSED = re.compile(r"\bnão\s+(?:o|a|os|as)\s+(suporto|aguento|tolero|gosto)\b", re.I)
 _NOT_A_THING = frozenset(
     words("eu tu ele ela nós isso isto aquilo hoje agora ainda já mas então sim não aqui lá assim também tb depois")
@@ -423,14 +409,6 @@ RULES: list[Rule] = [
         "preference",
         exclusive=True,
         priority=Priority.SOCIAL,
-    ),
-    rule(
-        "pt.preference.missing",
-        "eu estou tô ando tenho sinto",
-        EU + r"(?:(?:estou|tô|ando)\s+(?:morrendo|a\s+morrer|morta|morto)\s+de\s+saudades?"
-        r"|tenho\s+(?:muitas\s+|imensas\s+)?saudades?|sinto\s+(?:muita\s+|imensa\s+)?(?:falta|saudades?))\s+(?:d[eoa]s?)\s+(?P<obj>.+)",
-        _missing,
-        "preference",
     ),
     rule(
         "pt.preference.object_first",
