@@ -53,7 +53,8 @@ _ALL_FUNCTION_WORDS = frozenset().union(*STOPWORDS.values(), SHARED)
 #: comprar carro?" shares most words with Spanish, but not "em"), and those only the others have ("y", "una").
 _PORTUGUESE_ONLY = frozenset(
     words("""em um uma uns umas não nao é meu minha meus minhas você voce vc pra tô estou sou tenho moro ao aos às à
-    também tambem isso essa esse nós""")
+    também tambem isso essa esse nós eu só chama chamo agora ainda já então ontem hoje ele ela dele dela mesmo muito
+    depois coisa fazer faço gosto""")
 )
 _NOT_PORTUGUESE = frozenset(
     words("""y el los las una en es muy pero yo mi tengo soy estoy con hola gracias je il nous vous les des une est pas
