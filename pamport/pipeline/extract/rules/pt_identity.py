@@ -191,6 +191,16 @@ _CONDITION_BOUND = (
 )
 
 
+def _because_of(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "cortei o café por causa da ansiedade": a condition the user lives with, named as a reason."""
+    said = match.group("c")
+    if said.lower() not in V.CONDITIONS:
+        return None
+    return finding(
+        "fact", f"O usuário tem {said}", 0.7, "health", slot="fact.health", value=said, domain="health"
+    )
+
+
 RULES: list[Rule] = [
     rule(
         "pt.identity.name",
@@ -249,6 +259,15 @@ RULES: list[Rule] = [
         _condition,
         "fact",
         exclusive=True,
+    ),
+    rule(
+        "pt.fact.health_reason",
+        "",
+        r"^(?:eu\s+)?(?:[^\W\d_]+(?:ei|i|o)|tenho|estou|tô|ando|sou)\b[^?]{0,60}?\bpor\s+causa\s+d[aoe]\s+(?:minha\s+|meu\s+)?"
+        r"(?P<c>[^\W\d_]+(?:\s+[^\W\d_]+)?)(?!\s+(?:d[oa]s?|de)\s+)",
+        _because_of,
+        "fact",
+        needle="por causa d",
     ),
     rule(
         "pt.identity.intro_name",

@@ -586,7 +586,6 @@ RULES: list[Rule] = [
         r"(?P<rest>\s+de\s+\w+)?(?!\s+(?:hoje|agora|esta|este|nesta|neste|à\s+noite|depois|desde\s+ontem))",
         _avoids,
         "preference",
-        exclusive=True,
     ),
     rule(
         "pt.fact.car",

@@ -221,7 +221,20 @@ def _answer_how(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-def _married(match: re.Match[str], clause: Clause) -> BuildResult:
+def _anniversary(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "fazemos 5 anos de casados em maio": married, and an anniversary coming."""
+    what = match.group("what").lower()
+    of = "casamento" if what in ("casados", "casamento") else what
+    event = finding(
+        "context", f"O usuário tem um aniversário de {of}", 0.7, "event", slot="context.event",
+        value="anniversary", domain="personal",
+    )
+    if match.group("what").lower() in ("casados", "casamento"):
+        return [_married(match, clause), event]
+    return event
+
+
+def _married(match: re.Match[str], clause: Clause) -> Finding:
     """ "casamos no civil ontem", "casei-me em maio": the user is married now."""
     return finding(
         "relationship", "O usuário é casado", 0.8, "family", slot="relationship.status", value="casado",
@@ -640,6 +653,13 @@ RULES: list[Rule] = [
         r"vira-latas?|labradores|labrador|golden|coelhos?|hamsters?|periquitos?|papagaios?|tartarugas?|"
         r"sobrinhos?|sobrinhas?|cães|cão|cadelas?|pets?|bebês?|bebés?|namorad[oa]|marido|esposa|noiv[oa])\b.*)",
         _has_relatives,
+        "relationship",
+    ),
+    rule(
+        "pt.relationship.anniversary",
+        "nós fazemos",
+        r"(?:nós\s+)?fazemos\s+(?:\d+|\w+)\s+anos\s+de\s+(?P<what>casados|casamento|namoro|noivado)\b",
+        _anniversary,
         "relationship",
     ),
     rule(

@@ -52,6 +52,7 @@ _ANCHORS = frozenset(
         deixei evito cortei passatempo passatempos hobby hobbies somos vou vamos caso-me casamos uses usamos
         podes pode poderia podia consegue consegues vc você ando tou cá dispenso formal viajo parto embarco
         anos pedi casamos casámos casei casei-me antecipamos temos estamos andamos parei sinto curto suporto
+        chama-se fazemos promovido promovida
         poupar poupando juntar juntando objetivo meta pratico danço corro nado escalo treino fazemos praticamos
         """
     )
@@ -364,7 +365,8 @@ _CHAT = {
 _CHAT_WORD = re.compile(r"(?<![\w-])(" + "|".join(sorted(_CHAT, key=len, reverse=True)) + r")(?![\w-])", re.I)
 #: "Eu e o Oliver mudámo-nos", "eu e a minha mulher adoramos": a first-person plural subject is "nós".
 _WE = re.compile(
-    r"^(?:eu\s+e\s+(?:(?:o|a)\s+)?(?:(?:meu|minha)\s+)?[^\W\d_]+|(?:o|a)\s+(?:(?:meu|minha)\s+)?[^\W\d_]+\s+e\s+eu"
+    r"^(?:eu\s+e\s+(?:(?:o|a)\s+)?(?:(?:meu|minha)\s+)?[^\W\d_]+|(?:(?:o|a)\s+(?:(?:meu|minha)\s+)?[^\W\d_]+"
+    r"|(?-i:[A-ZÀ-Ý])[^\W\d_]+)\s+e\s+eu"
     r"|a\s+gente)\s+(?=(?:nos\s+)?[^\W\d_]+(?:mos|mo-nos)\b)",
     re.I,
 )

@@ -404,6 +404,33 @@ def _former_job(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+_NEW_ROLE = re.compile(r"\b(?:voltei|comecei|entrei|fui\s+promovid[oa]|passei\s+a\s+ser|contratad[oa])\b", re.I)
+
+
+def _job_now_as(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "voltei pro Bar Alma, mas agora como sous chef", "fui promovida a enfermeira-chefe": the job now."""
+    said = match.group(0).lower()
+    if said.startswith("como") and not (_NEW_ROLE.search(clause.sentence) and "agora" in clause.prefix.lower()):
+        return None  # "como" alone is "how" or "as"; a new role needs "agora" and a verb of starting
+    parsed = parse_title(match.group("rest"))
+    if parsed is None or parsed[1].strip(" !.,"):
+        return None
+    return _title_findings(parsed[0], 0.8)
+
+
+def _workplace_named(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "o atelier chama-se Granito Arquitetos, somos só cinco": the user's workplace, named."""
+    if not match.group("mine") and not re.search(r"\b(?:onde\s+trabalho|somos|trabalhamos)\b", clause.sentence, re.I):
+        return None
+    org = organisation(match.group("rest"))
+    if org is None or V.is_place(org):
+        return None
+    return finding(
+        "fact", f"O usuário trabalha na {org}", 0.75, "employer", slot="fact.employer", value=org,
+        domain="professional",
+    )
+
+
 def _teach(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("obj"))
     if value is None:
@@ -560,6 +587,22 @@ RULES: list[Rule] = [
         exclusive=True,
     ),
     rule("pt.fact.job_title", "eu sou", EU + ADV + r"sou\s+(?P<rest>.+)", _job(0.85), "fact"),
+    rule(
+        "pt.fact.job_now_as",
+        "como fui passei",
+        r"(?:como|fui\s+promovid[oa]\s+(?:a|para)|passei\s+a\s+ser)\s+(?P<rest>.+)",
+        _job_now_as,
+        "fact",
+    ),
+    rule(
+        "pt.fact.workplace_named",
+        "o a",
+        r"(?:o|a)\s+(?P<mine>(?:meu|minha|nosso|nossa)\s+)?(?:atelier|ateliê|empresa|escritório|startup|agência|clínica"
+        r"|consultora|firma|equipa|equipe|restaurante|laboratório)(?:\s+onde\s+trabalho)?\s+(?:se\s+chama|chama-se)\s+"
+        r"(?P<rest>(?-i:[A-ZÀ-Ý0-9]).+)",
+        _workplace_named,
+        "fact",
+    ),
     rule(
         "pt.fact.new_job",
         "eu comecei entrei",
