@@ -219,6 +219,12 @@ def _origin(match: re.Match[str], clause: Clause) -> BuildResult:
     city = place(rest, clause)
     if city is None:
         return None
+    if city.lower() in V.CLUBS and not V.is_place(city):
+        # "sou do Benfica": a club the user supports, not a place
+        return finding(
+            "preference", f"O usuário torce pelo {city}", 0.75, "likes", slot="preference.likes", value=city,
+            domain="personal",
+        )
     verb = "é" if re.sub(r"^eu\s+", "", match.group(0).lower()).startswith("sou") else "cresceu"
     return finding(
         "fact",

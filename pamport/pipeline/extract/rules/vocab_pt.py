@@ -385,7 +385,7 @@ PLACES = frozenset(
     ílhavo ilhavo águeda agueda figueira pombal marinha tomar torres abrantes caldas peniche óbidos obidos
     nazaré nazare alcobaça alcobaca mafra ericeira loulé loule albufeira portimão portimao lagos tavira olhão
     olhao silves sines estoril carcavelos covilhã covilha fundão fundao lamego chaves mirandela elvas estremoz
-    sesimbra palmela alcochete benfica alvalade arroios belém belem parede queluz lousã lousa
+    sesimbra palmela alcochete arroios belém belem parede queluz lousã lousa
     algarve alentejo minho douro trás-os-montes beira beiras ribatejo madeira açores acores gerês geres
     portugal
     """),
