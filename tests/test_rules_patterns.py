@@ -509,6 +509,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.fact.workplace_named", "A minha empresa chama-se Pixel Lab.", "fact", "O usuário trabalha na Pixel Lab"),
     ("pt.fact.health_reason", "Cortei o café por causa da ansiedade.", "fact", "O usuário tem ansiedade"),
     ("pt.relationship.anniversary", "Fazemos 5 anos de namoro.", "context", "O usuário tem um aniversário de namoro"),
+    ("pt.preference.consume", "Bebo muito chá verde.", "preference", "O usuário bebe muito chá verde"),
     ("pt.context.travel", "Vou a Londres na próxima semana.", "context", "O usuário vai a Londres"),
     ("pt.context.event", "Vou casar em junho.", "context", "O usuário vai casar em junho"),
     ("pt.context.expecting", "Vou ser pai em março.", "context", "O usuário está à espera de um bebé"),

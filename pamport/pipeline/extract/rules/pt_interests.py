@@ -135,6 +135,22 @@ def _object_first(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+def _consume(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "bebo muito chá verde", "como imenso peixe": what the user has a lot of is a taste."""
+    value = phrase(match.group("obj"))
+    if value is None or _TODAY.search(clause.prefix):
+        return None
+    value = without_time(value)
+    verb = {"bebo": "bebe", "como": "come"}[match.group("verb").lower()]
+    return finding(
+        "preference", f"O usuário {verb} muito {value}", 0.7, "likes", slot="preference.likes", value=value,
+        domain="personal",
+    )
+
+
+_TODAY = re.compile(r"\b(?:hoje|hj|ontem|esta\s+semana|essa\s+semana|agora)\b", re.I)
+
+
 def _hobby(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("obj"))
     if value is None:
@@ -419,6 +435,14 @@ RULES: list[Rule] = [
         _object_first,
         "preference",
         needle="não",
+    ),
+    rule(
+        "pt.preference.consume",
+        "eu bebo como",
+        EU + r"(?P<verb>bebo|como)\s+(?:muito|imenso|bué|bue|bastante|imensa|muita|litros\s+de|quilos\s+de)\s+"
+        r"(?P<obj>.+)",
+        _consume,
+        "preference",
     ),
     rule(
         "pt.preference.hobby",

@@ -216,6 +216,16 @@ def _project(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     if verb == "fazendo" and (len(words) < 2 or words[1] not in V.PROJECT_NOUNS):
         return None  # "fazendo um bolo" is a chore; "fazendo um app" is a project
+    course = re.match(r"(?:um|uma)\s+(?:curso|workshop|formação|aulas)\s+(?:de|em)\s+(?P<what>.+)", obj, re.I)
+    if verb == "fazendo" and course is not None:
+        # "estou a fazer um curso de cerâmica": learning it
+        what = phrase(course.group("what"))
+        if what is None:
+            return None
+        return finding(
+            "goal", f"O usuário está fazendo um curso de {what}", 0.75, "learning", slot="goal.learn",
+            value=learned(what), domain="personal",
+        )
     value = phrase(obj)
     if value is None:
         return None

@@ -155,6 +155,8 @@ _NAMES_AFTER = re.compile(
 )
 
 
+_HOW_MANY = re.compile(r"(?P<n>\d+|dois|duas|três|tres|quatro|cinco|seis)\s+(?P<who>filh[oa]s|net[oa]s)\b", re.I)
+_COUNT = {"dois": 2, "duas": 2, "três": 3, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6}
 _SINGULAR = {
     **{"filhos": "filho", "filhas": "filha", "netos": "neto", "netas": "neta", "irmãos": "irmão", "irmãs": "irmã"},
     **{"gatos": "gato", "gatas": "gata", "cães": "cão", "cachorros": "cachorro"},
@@ -179,7 +181,19 @@ def _has_relatives(match: re.Match[str], clause: Clause) -> BuildResult:
             out.append(_relation("minha" if said.endswith("a") else "meu", said, name))
         return out
     value = phrase(obj)
-    return finding("relationship", f"O usuário tem {value}", 0.85, "family", domain="personal") if value else None
+    if value is None:
+        return None
+    count = _HOW_MANY.match(value)
+    if count is not None:
+        # "tenho 2 filhos pequenos", "tenho gémeos": how many children, the vocabulary's relationship.children
+        said = count.group("n").lower()
+        number = "twins" if said.startswith(("gémeo", "gêmeo")) else str(_COUNT.get(said, said))
+        attribute = "grandchildren" if count.group("who").lower().startswith("net") else "children"
+        return finding(
+            "relationship", f"O usuário tem {value}", 0.85, "family", slot=f"relationship.{attribute}", value=number,
+            domain="personal",
+        )
+    return finding("relationship", f"O usuário tem {value}", 0.85, "family", domain="personal")
 
 
 def _status(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -548,8 +562,8 @@ _CONTEXT = (
     r"|de\s+mudança|internad[oa]|no\s+hospital|em\s+home\s+office|trabalhando\s+de\s+casa|fazendo\s+"
     r"intercâmbio|morando\s+temporariamente|hospedad[oa]\s+(?:em|na|no)|em\s+quarentena|de\s+luto|"
     r"grávida|sobrecarregad[oa]|esgotad[oa]|(?:num|numa|em\s+um|em\s+uma)\s+(?:congresso|conferência|evento|curso|"
-    r"viagem|casamento|workshop|retiro|treinamento|hackathon|feira)|fazendo\s+(?:um|uma)\s+(?:curso|"
-    r"bootcamp|estágio|intercâmbio|mestrado|doutorado|residência|especialização|pós)"
+    r"viagem|casamento|workshop|retiro|treinamento|hackathon|feira)|fazendo\s+(?:um|uma)\s+(?:"
+    r"bootcamp|estágio|intercâmbio|residência)"
 )
 
 _STYLE_ADJ = (

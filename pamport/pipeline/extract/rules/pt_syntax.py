@@ -101,7 +101,7 @@ CLAUSE_SPLIT = re.compile(
 QUESTION = re.compile(
     r"(?:qual|quais|quando(?![^,?]{1,60},)|onde|aonde|por\s+que|porque|pq|quanto|quantos|quantas|quem|o\s+que|oq|será|cadê"
     r"|como\s+(?:é\s+que\s+)?(?:eu\s+)?(?:(?:me|lhe|o|a|os|as|te)\s+)?(?:faço|faz|posso|devo|consigo|fazer|funciona"
-    r"|é|seria|fica|que|se|(?!todo\b|tudo\b|muito\b|pouco\b|sempre\b|bem\b|frango\b|ovo\b|queijo\b|presunto\b|atum\b)[^\W\d_]{3,}(?:o|ço|go))|devo|posso|preciso"
+    r"|é|seria|fica|que|se|(?!todo\b|tudo\b|muito\b|imenso\b|pouco\b|sempre\b|bem\b|frango\b|ovo\b|queijo\b|presunto\b|atum\b)[^\W\d_]{3,}(?:o|ço|go))|devo|posso|preciso"
     r"|tem\s+como|é\s+possível|vale\s+a\s+pena|dá\s+pra|da\s+pra|é\s+normal|é\s+verdade|existe|há\s+como"
     r"|você\s+(?:pode|poderia|sabe|acha)|vc\s+(?:pode|sabe|acha))\b"
 )

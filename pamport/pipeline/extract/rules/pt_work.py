@@ -217,8 +217,8 @@ def _origin(match: re.Match[str], clause: Clause) -> BuildResult:
     if region is not None:
         rest, prep = region.group("rest"), region.group("prep").lower()
     city = place(rest, clause)
-    if city is None:
-        return None
+    if city is None or (clause.lowercase and len(city.split()) > 1 and V.known_place(city) is None):
+        return None  # typed without capitals, "sou do signo de leão" is no place
     if city.lower() in V.CLUBS and not V.is_place(city):
         # "sou do Benfica": a club the user supports, not a place
         return finding(
@@ -335,34 +335,53 @@ def _experience_as(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+#: A course named before its field: "faculdade de psicologia", "o mestrado em gestão", "licenciatura em direito".
+_DEGREE = re.compile(
+    r"^(?:(?:o|a|um|uma)\s+)?(?:faculdade|curso|licenciatura|mestrado|doutorado|doutoramento|pós(?:-graduação)?"
+    r"|especialização|bacharelado|graduação|MBA)\s+(?:de|em|d[oa])\s+",
+    re.I,
+)
+
+
 def _study(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     at = re.search(r"(?:^|\s)(?P<prep>na|no|em|pela|pelo)\s+(?=[A-ZÀ-Ý])", rest)
     field = (rest[: at.start()] if at else rest).strip()
+    degree = _DEGREE.match(field)
+    if degree is not None:
+        field = field[degree.end() :]  # "faço faculdade de psicologia": the field is psicologia
     if field and (_STUDY_STOP.match(field) or len(field.split()) > 5):
         field = ""
+    verb = match.group("verb").lower()
+    named_field = V.FIELDS.match(field) if field else None
+    out: list[Finding] = []
+    if named_field is not None and (degree is not None or verb not in ("faço", "curso") or at is not None):
+        value = named_field.group(0)
+        out.append(finding("fact", f"O usuário estuda {value}", 0.75, "field-of-study", slot="fact.field_of_study",
+                           value=value, domain="education"))
     if at is not None:
         school = organisation(rest[at.end() :])
         if school is not None and (school.split()[0].lower() in KNOWN_TOOLS or V.known_place(school) == school):
             school = None  # "faço os posts no Canva": a tool, not a school
-        if school is not None and match.group("verb").lower() in ("faço", "curso") and not V.FIELDS.match(field):
+        if school is not None and verb in ("faço", "curso") and named_field is None:
             school = None  # "faço X na Y" studies only when X is a field
         if school is not None:
             prep = at.group("prep")
             content = f"O usuário estuda {field} {prep} {school}" if field else f"O usuário estuda {prep} {school}"
-            return finding("fact", content, 0.85, "school", slot="fact.school", value=school, domain="education")
-    if not field or match.group("verb").lower() in ("faço", "curso"):
-        return None
-    value = phrase(field)
-    if value is None:
+            return [*out, finding("fact", content, 0.85, "school", slot="fact.school", value=school,
+                                  domain="education")]
+    if out or not field or verb in ("faço", "curso") or verb.startswith("estou t") or verb.startswith("estou f"):
+        return out or None
+    said = phrase(field)
+    if said is None:
         return None
     return finding(
         "fact",
-        f"O usuário estuda {value}",
+        f"O usuário estuda {said}",
         0.7,
         "field-of-study",
         slot="fact.field_of_study",
-        value=value,
+        value=said,
         domain="education",
     )
 
@@ -650,8 +669,9 @@ RULES: list[Rule] = [
     rule(
         "pt.fact.school",
         "eu estudo estou faço curso",
-        EU + ADV + r"(?P<verb>estudo|estou\s+estudando|faço|curso|"
-        r"estou\s+cursando)\s+(?P<rest>.+)",
+        EU + ADV + r"(?P<verb>estudo|estou\s+estudando|faço|curso|estou\s+cursando"
+        r"|estou\s+(?:tirando|fazendo)(?=\s+(?:o|a|um|uma)\s+(?:curso|licenciatura|mestrado|doutorado|doutoramento|pós"
+        r"|especialização|graduação|MBA)\b))\s+(?P<rest>.+)",
         _study,
         "fact",
     ),
