@@ -44,7 +44,7 @@ CASES: list[tuple[str, str, str]] = [
     ("corro 10 km três vezes por semana", "preference/likes", "running"),
     ("jogo futebol ao domingo com os amigos", "preference/likes", "football"),
     # --- skills: each language, the instrument without how long
-    ("falo inglês e francês fluentemente", "skill/speaks", "french"),
+    ("falo inglês e francês fluentemente", "skill/speaks", "frances"),
     ("toco guitarra há 10 anos", "skill/plays", "guitar"),
     # --- preference: dislikes
     ("não sou grande fã de peixe, alternativas?", "preference/dislikes", "fish"),
@@ -134,8 +134,8 @@ CASES: list[tuple[str, str, str]] = [
     ("trabalho num mac, como abro o terminal?", "environment/device", "mac"),
     ("uso linux no trabalho", "environment/os", "linux"),
     ("programo em python no vscode", "environment/editor", "vscode"),
-    ("tenho um iPad e um Kindle", "environment/device", "kindle"),
-    ("uso o chatgpt e o notion para tudo", "environment/uses", "notion"),
+    ("tenho um iPad e um Kindle", "environment/device", "ipad"),
+    ("uso o chatgpt e o notion para tudo", "environment/uses", "chatgpt"),
     ("no trabalho usamos o Teams", "environment/uses", "teams"),
     ("estou no iphone, como mudo isto?", "environment/device", "iphone"),
     # --- goal
@@ -423,6 +423,24 @@ def test_statement_kind(text: str, attribute: str, word: str) -> None:
 def test_wording_follows_variety_and_gender(text: str, said: str) -> None:
     contents = [hit.finding.content for hit, _ in _worded(text, read_text(text, SENT_AT))]
     assert any(content.startswith(said) for content in contents), contents
+
+
+# A list said in one breath is one memory in the user's words, on the slot of the first item; it names every item.
+LISTS: list[tuple[str, str, list[str]]] = [
+    ("adoro sushi, ramen e pizza", "preference/likes/sushi", ["sushi", "ramen", "pizza"]),
+    ("os meus hobbies são ler, correr e cozinhar", "preference/likes/reading", ["ler", "correr", "cozinhar"]),
+    ("uso o chatgpt e o notion para tudo", "environment/uses/chatgpt", ["chatgpt", "notion"]),
+    ("tenho um iPad e um Kindle", "environment/device/ipad", ["iPad", "Kindle"]),
+    ("falo inglês e francês fluentemente", "skill/speaks/ingles e frances", ["inglês", "francês"]),
+]
+
+
+@pytest.mark.parametrize(("text", "key", "named"), LISTS, ids=[c[0][:40] for c in LISTS])
+def test_a_list_is_one_memory(text: str, key: str, named: list[str]) -> None:
+    hits = read_text(text, SENT_AT)
+    assert len(hits) == 1, [hit.finding.content for hit, _ in hits]
+    assert _keys(text) == [key]
+    assert all(word in hits[0][0].finding.content for word in named), hits[0][0].finding.content
 
 
 @pytest.mark.parametrize("text", DECOYS)

@@ -65,12 +65,10 @@ def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
         slot = "preference.dislikes" if _NEGATIVE_START.match(verb_text) or said[0] in _DISLIKE_VERBS else None
         slot = slot or "preference.likes"
     items = list_items(object_) if kind == "preference" and object_ else None
-    if items is not None and slot is not None:
-        # "adoro sushi, ramen e pizza": three things liked, each a memory of its own
-        return [
-            finding(kind, f"O usuário {rendered} {item}", 0.8, "likes", slot=slot, value=item, domain="personal")
-            for item in items
-        ]
+    if items is not None:
+        # "adoro sushi, ramen e pizza": one memory in the user's words, on the slot of the first thing named (the
+        # others are read from its content)
+        object_ = items[0]
     return finding(
         kind,
         f"O usuário {rendered} {value}",
@@ -156,11 +154,10 @@ def _hobby(match: re.Match[str], clause: Clause) -> BuildResult:
     if value is None:
         return None
     items = list_items(value) or [without_time(value)]
-    return [
-        finding("preference", f"O usuário gosta de {item}", 0.8, "likes", slot="preference.likes", value=item,
-                domain="personal")
-        for item in items
-    ]
+    return finding(
+        "preference", f"O usuário gosta de {value}", 0.8, "likes", slot="preference.likes", value=items[0],
+        domain="personal",
+    )
 
 
 _ADJECTIVE = re.compile(r"\b(apaixonad|louc|doid|maluc|tarad)as?\b")
@@ -232,14 +229,6 @@ def _speak(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(obj)
     if value is None:
         return None
-    spoken = [w for w in re.findall(r"[^\W\d_]+", value.lower()) if w in V.LANGUAGES]
-    if len(spoken) > 1:
-        # "falo inglês e francês fluentemente": each language a memory of its own
-        return [
-            finding("skill", f"O usuário fala {language}", 0.85, "languages", slot="skill.speaks", value=language,
-                    domain="personal")
-            for language in spoken
-        ]
     return finding("skill", f"O usuário fala {value}", 0.85, "languages", domain="personal")
 
 

@@ -61,19 +61,21 @@ def _use(match: re.Match[str], clause: Clause) -> BuildResult:
     if not names:
         return None
     verb = "roda" if match.group("verb").lower().startswith("rod") else "usa"
-    if len(names) == 1:
-        value = phrase(re.sub(r"^(?:muito|bastante|imenso|sempre|só)\s+", "", obj.strip(), flags=re.I))
-        if value is None:
-            return None
-        return finding(
-            "environment", f"O usuário {verb} {value}", 0.8, "tools", slot=tool_slot(names[0]), value=names[0],
-            domain="technical",
-        )  # fmt: skip
-    return [
-        finding("environment", f"O usuário {verb} {name}", 0.8, "tools", slot=tool_slot(name), value=name,
-                domain="technical")
-        for name in names
-    ]
+    obj = re.sub(r"^(?:muito|bastante|imenso|sempre|só)\s+", "", obj.strip(), flags=re.I)
+    if len(names) > 1:
+        last = obj.lower().rfind(names[-1].lower())
+        obj = obj[: last + len(names[-1])] if last >= 0 else obj  # the list as said, up to its last tool
+    value = phrase(obj) if len(names) == 1 else swap(obj)
+    if value is None:
+        return None
+    # "uso o chatgpt e o notion": one memory in the user's words, on the slot of the first tool when every tool named
+    # is of one kind (the others are read from its content); of several kinds, the words alone
+    slots = {tool_slot(name) for name in names}
+    one_kind = len(slots) == 1
+    return finding(
+        "environment", f"O usuário {verb} {value}", 0.8, "tools", slot=tool_slot(names[0]) if one_kind else None,
+        value=names[0] if one_kind else None, domain="technical",
+    )  # fmt: skip
 
 
 def _on(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -176,14 +178,13 @@ def _have_device(match: re.Match[str], clause: Clause) -> BuildResult:
         out.append(V.PRODUCT_CASE.get(name.split()[0].lower(), name.split()[0]) + name[len(name.split()[0]) :])
     if not out:
         return None
-    value = phrase(obj) if len(out) == 1 else None
-    return [
-        finding(
-            "environment", f"O usuário tem {value or 'um ' + name}", 0.75, "hardware", slot="environment.device",
-            value=name, domain="technical",
-        )
-        for name in out
-    ]
+    value = phrase(obj)
+    if value is None:
+        return None
+    return finding(
+        "environment", f"O usuário tem {value}", 0.75, "hardware", slot="environment.device", value=out[0],
+        domain="technical",
+    )
 
 
 _PROJECT_VERBS = {

@@ -223,8 +223,15 @@ _HOW = {"curtinho": "short", "curto": "short", "curta": "short", "resumido": "sh
         "simples": "simple"}  # fmt: skip
 
 
+_FOR_NOW = re.compile(
+    r"\b(?:então|entao|até|hoje|agora|por\s+agora|esta\s+semana|essa\s+semana|neste\s+momento)\b", re.I
+)
+
+
 def _answer_how(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "responde curtinho pfv", "escreve de forma simples": how the user wants answers."""
+    if _FOR_NOW.search(clause.sentence):
+        return None  # "estou num congresso até sexta, então responde curtinho": for now, not a lasting instruction
     how = re.sub(r"\s+", " ", match.group("how").lower())
     value = instruction_text(match.group(0))
     if value is None:

@@ -355,7 +355,7 @@ def _study(match: re.Match[str], clause: Clause) -> BuildResult:
     verb = match.group("verb").lower()
     named_field = V.FIELDS.match(field) if field else None
     out: list[Finding] = []
-    if named_field is not None and (degree is not None or verb not in ("faço", "curso") or at is not None):
+    if named_field is not None and (degree is not None or (at is None and verb not in ("faço", "curso"))):
         value = named_field.group(0)
         out.append(finding("fact", f"O usuário estuda {value}", 0.75, "field-of-study", slot="fact.field_of_study",
                            value=value, domain="education"))
