@@ -586,3 +586,26 @@ def test_more_look_alikes_give_nothing_wrong() -> None:
         if (keys := [k for k, _, _ in _keys(text) if k.split("/")[0] in ("environment", "preference", "fact", "goal")])
     }
     assert wrong == {}
+
+
+ALLERGY_AND_CONDITION: list[tuple[str, list[tuple[str, str]]]] = [
+    ("allergic to kiwi and diabetic, so which desserts are ok?",
+     [("fact/allergy", "kiwi"), ("fact/health", "diabetes")]),
+    ("I'm allergic to penicillin and asthmatic btw", [("fact/allergy", "penicillin"), ("fact/health", "asthma")]),
+    ("im allergic to peanuts, sesame and dyslexic lol", [("fact/allergy", "peanuts"), ("fact/allergy", "sesame"),
+                                                          ("fact/health", "dyslexia")]),
+    ("sou alérgica a kiwi e diabética, o que posso comer?", [("fact/allergy", "kiwi"), ("fact/health", "diab")]),
+    ("tenho alergia a amendoim, camarão e pólen", [("fact/allergy", "peanut"), ("fact/allergy", "camar"),
+                                                   ("fact/allergy", "pollen")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ALLERGY_AND_CONDITION, ids=[t[:40] for t, _ in ALLERGY_AND_CONDITION])
+def test_allergies_and_a_condition_in_one_breath_are_one_memory_each(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """A condition said as an adjective inside an allergy list is its own fact, never "allergic to diabetic"."""
+    keys = _keys(text)
+    for slot, word in expected:
+        assert any(key == slot and word in obj for key, obj, _ in keys), (slot, word, keys)
+    assert len([k for k in keys if k[0] in ("fact/allergy", "fact/health")]) == len(expected), keys

@@ -172,10 +172,7 @@ def _health(match: re.Match[str], clause: Clause) -> BuildResult:
         # "allergic to nuts and shellfish": one allergy each
         parts = [p for p in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+", value) if p]
         if len(parts) > 1 and all(len(p.split()) <= 3 for p in parts):
-            return [
-                finding("fact", f"User is allergic to {p}", 0.9, "health", slot="fact.allergy", value=p)
-                for p in parts
-            ]
+            return [_allergy_or_condition(p) for p in parts if p.lower() not in V.DIETS]
         return finding(
             "fact", f"User is allergic to {value}", 0.9, "health", slot="fact.allergy", value=value, domain="health"
         )
@@ -183,6 +180,20 @@ def _health(match: re.Match[str], clause: Clause) -> BuildResult:
     value = V.CONDITION_ADJECTIVES.get(condition, condition)
     found = finding("fact", f"User is {condition}", 0.85, "health", slot="fact.health", value=value, domain="health")
     return [found, *_gluten_free(value, clause)]
+
+
+def _allergy_or_condition(part: str) -> Finding:
+    """One item of "allergic to kiwi and diabetic": a condition said as an adjective is a second fact of its own
+    (the user has diabetes), not a second allergen; a diet in the list ("allergic to nuts and vegan") is left to the
+    diet rules, which read it from the same sentence."""
+    condition = V.CONDITION_ADJECTIVES.get(part.lower())
+    if condition is not None:
+        return finding(
+            "fact", f"User is {part.lower()}", 0.85, "health", slot="fact.health", value=condition, domain="health"
+        )
+    return finding(
+        "fact", f"User is allergic to {part}", 0.9, "health", slot="fact.allergy", value=part, domain="health"
+    )
 
 
 _GLUTEN_FREE = re.compile(r"\bgluten[- ]free\b", re.I)

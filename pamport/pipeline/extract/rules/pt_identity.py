@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from pamport.pipeline.extract.rules import vocab_pt as V
-from pamport.pipeline.extract.rules.model import BuildResult, Clause, Priority, Rule, finding, rule
+from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Priority, Rule, finding, rule
 from pamport.pipeline.extract.rules.pt_common import ADV, EU, person_name, phrase
 
 _NAME_AFTER = re.compile(r"\s*(?:$|,|\s-|\s+(?:e|aqui|de|da|do|tudo\s+bem)\b)", re.I)
@@ -151,6 +151,11 @@ def _health(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     kind = (match.group("kind") or match.group("kind2") or "").lower()
     noun = "intolerância" if kind.startswith("intoler") else "alergia"
+    parts = [p for p in re.split(r"\s*,\s*(?:e\s+)?|\s+(?:e|ou)\s+", value) if p]
+    if noun == "alergia" and len(parts) > 1 and all(len(p.split()) <= 3 for p in parts):
+        # "alérgica a kiwi e diabética": one allergy per thing named, and a condition said as an adjective is a
+        # fact of its own, not something the user is allergic to
+        return [_allergy_or_condition(p, match.group("prep").lower()) for p in parts]
     return finding(
         "fact",
         f"O usuário tem {noun} {match.group('prep').lower()} {value}",
@@ -159,6 +164,15 @@ def _health(match: re.Match[str], clause: Clause) -> BuildResult:
         slot="fact.allergy" if noun == "alergia" else "fact.health",
         value=value if noun == "alergia" else f"intolerância {match.group('prep').lower()} {value}",
         domain="health",
+    )
+
+
+def _allergy_or_condition(part: str, prep: str) -> Finding:
+    if part.lower() in V.CONDITION_ADJECTIVES:
+        shown = V.masculine(part.lower())
+        return finding("fact", f"O usuário é {shown}", 0.85, "health", slot="fact.health", value=shown, domain="health")
+    return finding(
+        "fact", f"O usuário tem alergia {prep} {part}", 0.9, "health", slot="fact.allergy", value=part, domain="health"
     )
 
 
