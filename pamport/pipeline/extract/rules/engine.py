@@ -107,8 +107,10 @@ class RuleSet:
     #: A parenthesis naming who the word before it is ("O Davi (meu filho, …)"): (text before, aside) → a
     #: sentence stating the relation ("meu filho Davi"), or None.
     apposition: Callable[[str, str], str | None] | None = None
-    _dispatch: dict[str, list[Rule]] = field(init=False, repr=False)
-    _anywhere: list[Rule] = field(init=False, repr=False)
+    #: First word -> (every rule a clause opening with it may match, only the instruction rules among them): the
+    #: rules dispatched on that word, then the rules read anywhere, in the order they are tried.
+    _dispatch: dict[str, tuple[tuple[Rule, ...], tuple[Rule, ...]]] = field(init=False, repr=False)
+    _anywhere: tuple[tuple[Rule, ...], tuple[Rule, ...]] = field(init=False, repr=False)
 
     @classmethod
     def from_syntax(cls, language: str, rules: list[Rule], syntax: ModuleType) -> RuleSet:
@@ -146,8 +148,9 @@ class RuleSet:
         for rule in self.rules:
             for word in rule.first:
                 dispatch[word].append(rule)
-        self._dispatch = dict(dispatch)
-        self._anywhere = [rule for rule in self.rules if not rule.first]
+        anywhere = [rule for rule in self.rules if not rule.first]
+        self._anywhere = _tried(anywhere)
+        self._dispatch = {word: _tried([*rules, *anywhere]) for word, rules in dispatch.items()}
 
     def read(self, text: str, sent_at: str) -> list[Hit]:
         """Every statement about the user in cleaned text (sentences in other languages are skipped)."""
@@ -306,13 +309,12 @@ class RuleSet:
         if self.negated.search(lower):
             return
         word = _FIRST_WORD.match(lower)
-        candidates = self._dispatch.get(word.group(0), []) if word is not None else []
-        for rule in [*candidates, *self._anywhere]:
-            if only_instructions and rule.kind != "instruction":
-                continue
+        tried = self._dispatch.get(word.group(0), self._anywhere) if word is not None else self._anywhere
+        text = clause.text
+        for rule in tried[1] if only_instructions else tried[0]:
             if rule.needle and rule.needle not in lower:
                 continue
-            match = rule.pattern.match(clause.text) if rule.first else rule.pattern.search(clause.text)
+            match = rule.pattern.match(text) if rule.first else rule.pattern.search(text)
             if match is None:
                 continue
             found = rule.build(match, clause)
@@ -323,3 +325,8 @@ class RuleSet:
                 yield Hit(finding, rule.id, evidence)
             if fired and rule.exclusive:
                 return
+
+
+def _tried(rules: list[Rule]) -> tuple[tuple[Rule, ...], tuple[Rule, ...]]:
+    """The rules in the order a clause tries them, and the instruction rules among them (a task's sentences)."""
+    return tuple(rules), tuple(rule for rule in rules if rule.kind == "instruction")

@@ -80,26 +80,35 @@ class LazyPattern:
     """A rule's regular expression, compiled when a clause first reaches it.
 
     Compiling every rule is about half the cost of loading the rules, and a given export meets the first words
-    of only some of them.
+    of only some of them. Once compiled, ``match`` and ``search`` are the compiled pattern's own methods: a rule
+    is tried hundreds of thousands of times on a large export, and a Python wrapper around each call would cost
+    as much as the matching.
     """
 
-    __slots__ = ("_compiled", "flags", "source")
+    __slots__ = ("_compiled", "flags", "match", "search", "source")
+
+    match: Callable[[str], re.Match[str] | None]
+    search: Callable[[str], re.Match[str] | None]
 
     def __init__(self, source: str, flags: int) -> None:
         self.source = source
         self.flags = flags
         self._compiled: re.Pattern[str] | None = None
+        self.match = self._first_match
+        self.search = self._first_search
 
     @property
     def compiled(self) -> re.Pattern[str]:
         if self._compiled is None:
             self._compiled = re.compile(self.source, self.flags)
+            self.match = self._compiled.match
+            self.search = self._compiled.search
         return self._compiled
 
-    def match(self, text: str) -> re.Match[str] | None:
+    def _first_match(self, text: str) -> re.Match[str] | None:
         return self.compiled.match(text)
 
-    def search(self, text: str) -> re.Match[str] | None:
+    def _first_search(self, text: str) -> re.Match[str] | None:
         return self.compiled.search(text)
 
 
