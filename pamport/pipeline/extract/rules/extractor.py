@@ -23,7 +23,7 @@ from pamport.pipeline.extract.branches import active_path
 from pamport.pipeline.extract.rules import pt_wording
 from pamport.pipeline.extract.rules.engine import Hit, RuleSet
 from pamport.pipeline.extract.rules.langdetect import STOPWORDS, detect
-from pamport.pipeline.extract.rules.language import foreign_sentences
+from pamport.pipeline.extract.rules.language import foreign_sentences, other_languages
 from pamport.pipeline.extract.rules.retractions import cessations, may_retract
 from pamport.pipeline.extract.rules.text import clean, sentences
 from pamport.pipeline.slotkeys import key_for
@@ -34,6 +34,9 @@ from pamport.schemas.conversation import Conversation, Message
 _PORTUGUESE_HINT = re.compile(
     r"[ãõçáéíóúâêô]|\b(?:sou|estou|tô|obrigad[oa]|meu|minha|eu|fui|era|como|sendo|enquanto)\b|\w-me\b", re.I
 )
+
+#: Sentences lingua weighs at a time for the count of sentences in other languages.
+_LINGUA_BATCH = 256
 
 #: Entry-point group through which a package adds the rules of a language (``<tag> = module:RULESET``).
 RULESET_GROUP = "pamport.extractors.rules"
@@ -63,10 +66,13 @@ for _code, _ruleset in RULESETS.items():
     _ruleset.other_tasks = tuple(other.task for code, other in RULESETS.items() if code != _code)
 
 
-def read_text(text: str, sent_at: str, counts: Counter[str] | None = None) -> list[tuple[Hit, str]]:
+def read_text(
+    text: str, sent_at: str, counts: Counter[str] | None = None, undecided: list[str] | None = None
+) -> list[tuple[Hit, str]]:
     """Statements about the user in one message's text, each with the language of the rules that found it.
 
-    ``counts`` receives the number of sentences in languages the rules do not cover.
+    ``counts`` receives the number of sentences in languages the rules do not cover; with ``undecided``, the
+    sentences lingua must weigh for that count are left there (see :func:`.language.foreign_sentences`).
     """
     # Phone keyboards type "I’m"; ``clean`` makes it "I'm" for the rules, the trigger must see it the same way.
     lower = text.replace("\u2019", "'").lower()
@@ -74,7 +80,7 @@ def read_text(text: str, sent_at: str, counts: Counter[str] | None = None) -> li
     if counts is None and not candidates:
         return []
     cleaned = clean(text)
-    foreign = foreign_sentences(sentences(cleaned)) if counts is not None else 0
+    foreign = foreign_sentences(sentences(cleaned), undecided) if counts is not None else 0
     if counts is not None and foreign:
         counts["sentences_other_language"] += foreign
     if not candidates:
@@ -166,6 +172,7 @@ class RuleExtractor(Extractor):
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         super().__init__(options)
         self.counts: Counter[str] = Counter()
+        self._undecided: list[str] = []
 
     def extract(self, conversation: Conversation) -> Iterator[MemoryDraft]:
         seen: set[tuple[str, str]] = set()
@@ -178,7 +185,10 @@ class RuleExtractor(Extractor):
                 continue
             self.counts["messages_read"] += 1
             retracted = read_retractions(text, message.created_at) if may_retract(text) else []
-            read.append((message, text, retracted, read_text(text, message.created_at, self.counts)))
+            hits = read_text(text, message.created_at, self.counts, self._undecided)
+            read.append((message, text, retracted, hits))
+        if len(self._undecided) >= _LINGUA_BATCH:
+            self._weigh_undecided()
         around = functools.cache(lambda: _signs("\n".join(text for _, text, _, _ in read)))
         for message, text, retracted, hits in read:
             taken_back = {_fact_key(hit) for hit, _ in retracted}
@@ -198,7 +208,14 @@ class RuleExtractor(Extractor):
                 yield self._draft(conversation, message, hit, language)
 
     def stats(self) -> dict[str, int]:
+        self._weigh_undecided()
         return dict(sorted(self.counts.items()))
+
+    def _weigh_undecided(self) -> None:
+        foreign = other_languages(self._undecided)
+        self._undecided.clear()
+        if foreign:
+            self.counts["sentences_other_language"] += foreign
 
     def restate(self, draft: MemoryDraft) -> list[MemoryDraft]:
         """Native first-person statements in the rules' own wording, only when nothing of them would be lost.
