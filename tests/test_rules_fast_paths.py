@@ -1,0 +1,103 @@
+"""The extractor's shortcuts give what the long way gives: they only skip work whose answer is already known."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pamport.pipeline.extract.rules import language
+from pamport.pipeline.extract.rules.extractor import RULESETS, RuleExtractor, read_text
+from pamport.pipeline.extract.rules.model import LazyPattern
+from pamport.schemas.conversation import Conversation
+
+_WORDS = ["the", "I'm", "eu", "sou", "não", "casa", "río", "perro", "hund", "maison", "d'accord", "a'b'c", "x"]
+_GLUE = [" ", "  ", ", ", ". ", "'", "(", ") ", "\t", "-", "’"]
+
+
+def _reference_count(sentences: list[str]) -> int:
+    """The count as every sentence was once weighed: the tokenizer on each, lingua at once."""
+    count = 0
+    for sentence in sentences:
+        if language.foreign_script(sentence):
+            count += 1
+            continue
+        tokens = language._TOKEN.findall(sentence.lower())
+        if len(tokens) < language.MIN_WORDS or not language._ALL_FUNCTION_WORDS.isdisjoint(tokens):
+            continue
+        count += language._other_language(" ".join(tokens[: language.MAX_WORDS]))
+    return count
+
+
+_SENTENCE = st.lists(st.tuples(st.sampled_from(_WORDS), st.sampled_from(_GLUE)), min_size=1, max_size=14).map(
+    lambda parts: "".join(word + glue for word, glue in parts)
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_SENTENCE, min_size=1, max_size=4))
+def test_counting_other_languages_with_shortcuts_and_batches_matches_the_long_way(sentences: list[str]) -> None:
+    undecided: list[str] = []
+    counted = language.foreign_sentences(sentences, undecided)
+    assert counted + language.other_languages(undecided) == _reference_count(sentences)
+    assert language.foreign_sentences(sentences) == _reference_count(sentences)
+
+
+def _conversation(texts: list[str]) -> Conversation:
+    messages = [
+        {
+            "id": f"m{i}",
+            "provider_message_id": f"p-m{i}",
+            "role": "user",
+            "content": {"type": "text", "text": text},
+            "created_at": "2025-01-01T00:00:00Z",
+            "parent_id": f"m{i - 1}" if i else None,
+            "children_ids": [f"m{i + 1}"] if i + 1 < len(texts) else [],
+            "raw_metadata": {},
+        }
+        for i, text in enumerate(texts)
+    ]
+    return Conversation.model_validate(
+        {
+            "id": "conv-1",
+            "provider": {"name": "chatgpt", "conversation_id": "c1"},
+            "temporal": {"created_at": "2025-01-01T00:00:00Z"},
+            "messages": messages,
+        }
+    )
+
+
+def test_sentences_in_other_languages_are_counted_when_the_extractor_reports() -> None:
+    texts = [
+        "Je voudrais réserver une chambre pour deux personnes demain soir.",
+        "Vorrei prenotare un tavolo stasera alle otto per quattro persone.",
+        "I live in Porto and I work as a nurse.",
+        "Ich möchte bitte einen Tisch für heute Abend reservieren lassen.",
+    ]
+    extractor = RuleExtractor()
+    list(extractor.extract(_conversation(texts)))
+    counts: Counter[str] = Counter()
+    for text in texts:
+        read_text(text, "2025-01-01T00:00:00Z", counts)
+    assert counts["sentences_other_language"] == 3
+    assert extractor.stats()["sentences_other_language"] == counts["sentences_other_language"]
+
+
+def test_a_lazy_pattern_becomes_the_compiled_one() -> None:
+    lazy = LazyPattern(r"i\s+live\s+in\s+(\w+)", re.I)
+    first = lazy.match("I live in Porto")
+    assert first is not None and first.group(1) == "Porto"
+    assert lazy.match == lazy.compiled.match
+    assert lazy.search("so I live in Leeds") is not None
+    assert lazy.match("we live in Leeds") is None
+
+
+def test_a_clause_tries_its_first_words_rules_then_the_rules_read_anywhere_in_tier_order() -> None:
+    for ruleset in RULESETS.values():
+        anywhere = [rule for rule in ruleset.rules if not rule.first]
+        for word, (tried, instructions) in ruleset._dispatch.items():
+            expected = [rule for rule in ruleset.rules if word in rule.first] + anywhere
+            assert list(tried) == expected
+            assert list(instructions) == [rule for rule in expected if rule.kind == "instruction"]
