@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import resource
 import shutil
 import subprocess
 import sys
@@ -76,7 +77,8 @@ def _large_export(evalset: EvalSet, folder: Path, user_messages: int) -> int:
     return sum(1 for c in chats for t in c.turns if t.role == "user")
 
 
-def _convert_seconds(source: Path, out: Path, extractor: str) -> float:
+def _convert_seconds(source: Path, out: Path, extractor: str) -> tuple[float, float]:
+    """Wall seconds and CPU seconds (user + system of the child and its workers) of one ``pamport convert``."""
     command = [
         sys.executable,
         "-m",
@@ -90,9 +92,12 @@ def _convert_seconds(source: Path, out: Path, extractor: str) -> float:
         "--extractor",
         extractor,
     ]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     began = time.perf_counter()
     subprocess.run(command, check=True, cwd=REPO)
-    return time.perf_counter() - began
+    wall = time.perf_counter() - began
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def throughput(evalset: EvalSet, workdir: Path, extractor: str, user_messages: int) -> dict[str, Any]:
@@ -108,8 +113,8 @@ def throughput(evalset: EvalSet, workdir: Path, extractor: str, user_messages: i
     interface_messages = rounds * len(evalset.messages)
     export = workdir / "large-chatgpt"
     count = _large_export(evalset, export, user_messages)
-    with_rules = _convert_seconds(export, workdir / "large-bundle", extractor)
-    without = _convert_seconds(export, workdir / "large-bundle-none", "none")
+    with_rules, with_rules_cpu = _convert_seconds(export, workdir / "large-bundle", extractor)
+    without, without_cpu = _convert_seconds(export, workdir / "large-bundle-none", "none")
     extra = with_rules - without
     return {
         "interface_user_messages": interface_messages,
@@ -119,6 +124,10 @@ def throughput(evalset: EvalSet, workdir: Path, extractor: str, user_messages: i
         "convert_seconds_with_extractor": round(with_rules, 2),
         "convert_seconds_without_extractor": round(without, 2),
         "extraction_overhead": round(extra / without, 4) if without else None,
+        # CPU is what to compare on a shared machine: wall time moves with the other jobs' load
+        "convert_cpu_seconds_with_extractor": round(with_rules_cpu, 2),
+        "convert_cpu_seconds_without_extractor": round(without_cpu, 2),
+        "extraction_cpu_overhead": round(with_rules_cpu / without_cpu - 1, 4) if without_cpu else None,
         "convert_messages_per_second_of_extraction": round(count / extra, 1) if extra > 0 else None,
     }
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from sentencex import segment
 
@@ -184,9 +185,20 @@ def sentences(text: str, language: str = "en") -> Iterator[str]:
     so "Sou prof. de matemática" and "I use Node.js and VS Code." are not cut at their inner full stops.
     """
     for line in text.split("\n"):
-        if not line.strip():
-            continue
-        for piece in segment(language, line):
-            piece = piece.strip()
-            if piece:
-                yield piece
+        if line.strip():
+            yield from _line_sentences(language, line) if len(line) <= _CACHED_LINE else _cut(language, line)
+
+
+#: Lines up to this length are cut once and remembered (1,024 of them at most: a few hundred KB).
+_CACHED_LINE = 400
+
+
+def _cut(language: str, line: str) -> tuple[str, ...]:
+    return tuple(piece for piece in (raw.strip() for raw in segment(language, line)) if piece)
+
+
+@lru_cache(maxsize=1024)
+def _line_sentences(language: str, line: str) -> tuple[str, ...]:
+    """A short line's sentences: a message the rules read is cut to count its sentences in other languages and
+    again by the rules of its language, and the second cut is the first one's."""
+    return _cut(language, line)
