@@ -134,6 +134,7 @@ INSTRUCTIONS: list[tuple[str, str, str]] = [
     ("respond in european portuguese", "instruction/response_language", "pt-pt"),
     ("all code in python please", "instruction/code_language", "python"),
     ("give me code examples in typescript", "instruction/code_language", "typescript"),
+    ("write the code in kotlin, that's what we use at work", "instruction/code_language", "kotlin"),
     # a taste for a kind of answer is how to answer
     ("I like short answers", "instruction/style", "short"),
     ("i prefer concise replies", "instruction/style", "concise"),
@@ -154,6 +155,10 @@ INSTRUCTION_DECOYS: list[str] = [
     "i go by bus to work",
     "write a haiku, no emojis",
     "my teacher wants all code in python",
+    # this answer's code in another language, not a standing rule
+    "give me code in C#",
+    "ok now write the script in python",
+    "can you show me the solution in Java",
 ]
 
 

@@ -440,8 +440,24 @@ def _units_in(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
+#: An imperative asking for this task's code ("give me code in C#", "write the script in python", "show me the
+#: solution in Java"), as against examples in general ("code examples in TypeScript").
+_ONE_OFF_CODE = re.compile(
+    r"(?:give|show|write)\s+(?:me\s+)?(?:the\s+|that\s+|this\s+|a\s+)?(?:code|script|solution|snippet)\s+in\s", re.I
+)
+_LASTING = re.compile(
+    r"\b(?:always|from\s+now\s+on|by\s+default|going\s+forward|in\s+(?:the\s+)?future|every\s+time|each\s+time"
+    r"|whenever|all\s+(?:code|examples|snippets)|we\s+use|i\s+use|i\s+work\s+in|i\s+only)\b",
+    re.I,
+)
+
+
 def _code_language(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "all code in python please", "give me examples in TypeScript": the language code should be written in."""
+    said = match.group(0).lower()
+    if _ONE_OFF_CODE.match(said) and _LASTING.search(clause.sentence) is None:
+        # "give me code in C#" after an answer in Python: this answer in another language, not a standing rule
+        return None
     lang = match.group("lang")
     shown = {"javascript": "JavaScript", "typescript": "TypeScript", "php": "PHP", "sql": "SQL", "c#": "C#",
              "c++": "C++"}.get(lang.lower(), lang[:1].upper() + lang[1:])  # fmt: skip
