@@ -13,9 +13,7 @@ import pytest
 
 from pamport.pipeline.extract.rules import read_text
 from pamport.pipeline.extract.rules.extractor import _worded
-from pamport.pipeline.slotkeys import key_for
-
-SENT_AT = "2025-03-12T10:00:00Z"
+from tests.rule_keys import SENT_AT, slot_keys
 
 # (message, "type/attribute", a word of the canonical object)
 CASES: list[tuple[str, str, str]] = [
@@ -404,18 +402,10 @@ DECOYS: list[str] = [
 ]
 
 
-def _keys(text: str) -> list[str]:
-    keys = []
-    for hit, _ in read_text(text, SENT_AT):
-        found = hit.finding
-        metadata = {"slot": found.slot, "value": found.value} if found.slot and found.value else {}
-        keys.append(key_for(found.type, found.content, metadata) or "")
-    return keys
-
 
 @pytest.mark.parametrize(("text", "attribute", "word"), CASES, ids=[f"{c[0][:40]}-{c[1]}" for c in CASES])
 def test_statement_kind(text: str, attribute: str, word: str) -> None:
-    keys = _keys(text)
+    keys = slot_keys(text)
     assert any(k.startswith(attribute + "/") and word in k.split("/", 2)[2] for k in keys), keys
 
 
@@ -439,10 +429,10 @@ LISTS: list[tuple[str, str, list[str]]] = [
 def test_a_list_is_one_memory(text: str, key: str, named: list[str]) -> None:
     hits = read_text(text, SENT_AT)
     assert len(hits) == 1, [hit.finding.content for hit, _ in hits]
-    assert _keys(text) == [key]
+    assert slot_keys(text) == [key]
     assert all(word in hits[0][0].finding.content for word in named), hits[0][0].finding.content
 
 
 @pytest.mark.parametrize("text", DECOYS)
 def test_nothing_from(text: str) -> None:
-    assert _keys(text) == []
+    assert slot_keys(text) == []

@@ -11,9 +11,7 @@ from __future__ import annotations
 import pytest
 
 from pamport.pipeline.extract.rules import read_text
-from pamport.pipeline.slotkeys import key_for
-
-SENT_AT = "2025-03-12T10:00:00Z"
+from tests.rule_keys import SENT_AT, slot_keys
 
 # (message, "type/attribute", a word of the canonical object)
 CASES: list[tuple[str, str, str]] = [
@@ -212,24 +210,16 @@ DECOYS: list[str] = [
 ]
 
 
-def _keys(text: str) -> list[str]:
-    keys = []
-    for hit, _ in read_text(text, SENT_AT):
-        found = hit.finding
-        metadata = {"slot": found.slot, "value": found.value} if found.slot and found.value else {}
-        keys.append(key_for(found.type, found.content, metadata) or "")
-    return keys
-
 
 @pytest.mark.parametrize(("text", "attribute", "word"), CASES, ids=[c[0][:40] for c in CASES])
 def test_portuguese_kind(text: str, attribute: str, word: str) -> None:
-    keys = _keys(text)
+    keys = slot_keys(text)
     assert any(k.startswith(attribute + "/") and word in k.split("/", 2)[2] for k in keys), keys
 
 
 @pytest.mark.parametrize("text", DECOYS)
 def test_portuguese_decoy(text: str) -> None:
-    assert _keys(text) == []
+    assert slot_keys(text) == []
 
 
 # Portuguese and English in one message: each part read by its language's rules, values cut where English begins.
@@ -259,13 +249,13 @@ MIXED_DECOYS: list[str] = [
 
 @pytest.mark.parametrize(("text", "attribute", "word"), MIXED, ids=[f"{c[0][:40]}-{c[1]}" for c in MIXED])
 def test_mixed_message(text: str, attribute: str, word: str) -> None:
-    keys = _keys(text)
+    keys = slot_keys(text)
     assert any(k.startswith(attribute + "/") and word in k.split("/", 2)[2] for k in keys), keys
 
 
 @pytest.mark.parametrize("text", MIXED_DECOYS)
 def test_mixed_or_foreign_decoy(text: str) -> None:
-    assert _keys(text) == []
+    assert slot_keys(text) == []
 
 
 def test_a_value_ends_where_english_begins() -> None:
