@@ -417,7 +417,6 @@ def test_wording_follows_variety_and_gender(text: str, said: str) -> None:
 
 # A list said in one breath is one memory in the user's words, on the slot of the first item; it names every item.
 LISTS: list[tuple[str, str, list[str]]] = [
-    ("adoro sushi, ramen e pizza", "preference/likes/sushi", ["sushi", "ramen", "pizza"]),
     ("os meus hobbies são ler, correr e cozinhar", "preference/likes/reading", ["ler", "correr", "cozinhar"]),
     ("uso o chatgpt e o notion para tudo", "environment/uses/chatgpt", ["chatgpt", "notion"]),
     ("tenho um iPad e um Kindle", "environment/device/ipad", ["iPad", "Kindle"]),
@@ -431,6 +430,25 @@ def test_a_list_is_one_memory(text: str, key: str, named: list[str]) -> None:
     assert len(hits) == 1, [hit.finding.content for hit, _ in hits]
     assert slot_keys(text) == [key]
     assert all(word in hits[0][0].finding.content for word in named), hits[0][0].finding.content
+
+
+#: Tastes listed with commas: one memory per taste, so each merges with the same taste said alone another day.
+TASTE_LISTS: list[tuple[str, list[str]]] = [
+    ("adoro sushi, ramen e pizza", ["preference/likes/sushi", "preference/likes/ramen", "preference/likes/pizza"]),
+    ("não suporto coentros, pimentos e cebola crua",
+     ["preference/dislikes/coentros", "preference/dislikes/pimentos", "preference/dislikes/cebola crua"]),
+    ("I love sushi, ramen and pizza", ["preference/likes/sushi", "preference/likes/ramen", "preference/likes/pizza"]),
+    ("i hate olives, anchovies, and capers",
+     ["preference/dislikes/olives", "preference/dislikes/anchovies", "preference/dislikes/capers"]),
+    # no comma, or an item that is itself "x and y": one thing, not split
+    ("i love mac and cheese", ["preference/likes/mac and cheese"]),
+    ("I love pizza, mac and cheese and sushi", ["preference/likes/pizza mac and cheese and sushi"]),
+]
+
+
+@pytest.mark.parametrize(("text", "keys"), TASTE_LISTS, ids=[c[0][:40] for c in TASTE_LISTS])
+def test_a_list_of_tastes_is_one_memory_per_taste(text: str, keys: list[str]) -> None:
+    assert slot_keys(text) == keys
 
 
 @pytest.mark.parametrize("text", DECOYS)

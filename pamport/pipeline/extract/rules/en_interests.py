@@ -8,7 +8,7 @@ from dataclasses import replace
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.en_common import ADV, I_AM, I_HAVE, article, phrase, templated
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
-from pamport.pipeline.extract.rules.phrases import slug
+from pamport.pipeline.extract.rules.phrases import comma_list, slug
 from pamport.pipeline.extract.rules.vocab_tech import APPS, EDITORS, TECH
 from pamport.schemas.memory_store import MemoryType
 
@@ -76,6 +76,14 @@ def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
     slot = None
     if kind == "instruction" and not when_you and verb not in _NEGATIVE_VERBS:
         slot = "instruction.style"  # "I like short answers": how to answer, not a taste
+    if kind == "preference":
+        items = comma_list(value, ("and", "&", "or"))
+        if items is not None:
+            # "I love sushi, ramen and pizza": one memory per thing, so each merges with the same taste said alone
+            return [
+                finding("preference", f"User {_PREFERENCE_VERBS[verb]} {item}", 0.8, "likes", domain="personal")
+                for item in items
+            ]
     return finding(
         kind,
         f"User {_PREFERENCE_VERBS[verb]} {value}",

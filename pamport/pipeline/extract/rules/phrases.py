@@ -114,3 +114,20 @@ def slug(text: str) -> str:
 def normalize_value(text: str) -> str:
     """Slot values: one space between words, no surrounding punctuation; case is kept for display."""
     return unicodedata.normalize("NFC", _TRAILING.sub("", _SPACES.sub(" ", text.strip())).strip("\"'“”"))
+
+
+def comma_list(value: str, conjunctions: tuple[str, ...]) -> list[str] | None:
+    """The items of a list said with commas ("sushi, ramen and pizza", "sushi, ramen e pizza"), when every item is a
+    short noun phrase; None for anything else. Without a comma nothing is split: "mac and cheese", "arroz e feijão"
+    and "drum and bass" are one thing."""
+    if "," not in value:
+        return None
+    parts = [part.strip() for part in value.split(",")]
+    last = re.split(r"\s+(?:" + "|".join(re.escape(c) for c in conjunctions) + r")\s+", parts[-1])
+    if len(last) > 2:
+        return None  # "pizza, mac and cheese and sushi": where one item ends is not clear
+    items = [*parts[:-1], *last]
+    items = [re.sub(r"^(?:" + "|".join(re.escape(c) for c in conjunctions) + r")\s+", "", item) for item in items]
+    if not 2 <= len(items) <= 6 or any(not item or len(item.split()) > 3 for item in items):
+        return None
+    return items

@@ -6,7 +6,7 @@ import re
 
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Priority, Rule, finding, rule
-from pamport.pipeline.extract.rules.phrases import slug, words
+from pamport.pipeline.extract.rules.phrases import comma_list, slug, words
 from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, phrase, templated, without_time
 from pamport.pipeline.extract.rules.vocab_tech import APPS, TECH
 from pamport.schemas.memory_store import MemoryType
@@ -64,10 +64,17 @@ def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
             return finding("preference", f"O usuário {rendered} {value}", 0.8, "likes", domain="personal")
         slot = "preference.dislikes" if _NEGATIVE_START.match(verb_text) or said[0] in _DISLIKE_VERBS else None
         slot = slot or "preference.likes"
+    items = comma_list(value, ("e", "ou")) if kind == "preference" and slot is not None else None
+    if items is not None:
+        # "adoro sushi, ramen e pizza": one memory per thing, so each merges with the same taste said alone
+        return [
+            finding("preference", f"O usuário {rendered} {item}", 0.8, "likes", slot=slot,
+                    value=without_time(_INTENSITY.sub("", item)), domain="personal")
+            for item in items
+        ]  # fmt: skip
     items = list_items(object_) if kind == "preference" and object_ else None
     if items is not None:
-        # "adoro sushi, ramen e pizza": one memory in the user's words, on the slot of the first thing named (the
-        # others are read from its content)
+        # "adoro sushi e pizza" (no comma): one memory in the user's words, on the slot of the first thing named
         object_ = items[0]
     return finding(
         kind,
