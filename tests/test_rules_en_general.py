@@ -614,3 +614,17 @@ def test_allergies_and_a_condition_in_one_breath_are_one_memory_each(
     for slot, word in expected:
         assert any(key == slot and word in obj for key, obj, _ in keys), (slot, word, keys)
     assert len([k for k in keys if k[0] in ("fact/allergy", "fact/health")]) == len(expected), keys
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("I'm an SRE at a bank", "user is an sre"),
+        ("im a UX designer in Leeds", "user is a ux designer"),
+        ("I'm an NHS nurse", "user is an nhs nurse"),
+        ("i'm a university lecturer", "user is a university lecturer"),
+    ],
+)
+def test_the_article_follows_the_sound_of_the_job(text: str, said: str) -> None:
+    """Initialisms are read letter by letter ("an SRE", "a UX designer"); "university" starts with a "y" sound."""
+    assert any(content.startswith(said) for _, _, content in _keys(text)), _keys(text)

@@ -158,8 +158,25 @@ def person_name(text: str, clause: Clause, *, max_tokens: int = 3) -> str | None
     return span
 
 
+#: Letters whose spoken name starts with a vowel sound, for initialisms read letter by letter ("an SRE", "an MP").
+_VOWEL_SOUND_LETTERS = frozenset("AEFHILMNORSX")
+#: Words starting with a vowel letter and a consonant sound, or with a silent h.
+_A_BEFORE = ("uni", "use", "usu", "ute", "one", "euro", "eu")
+_AN_BEFORE = ("hour", "honest", "honor", "honour", "heir", "x-")
+
+
 def article(word: str) -> str:
-    return "an" if word[:1].lower() in "aeiou" else "a"
+    """ "a" or "an" by the sound the word starts with: "an SRE", "a UX designer", "a university lecturer"."""
+    first = word.split()[0] if word.split() else word
+    letters = first.strip(".,()").replace("-", "")
+    if 1 < len(letters) <= 5 and letters.isupper() and letters.isalpha():
+        return "an" if letters[0] in _VOWEL_SOUND_LETTERS else "a"
+    lower = first.lower()
+    if lower.startswith(_AN_BEFORE):
+        return "an"
+    if lower.startswith(_A_BEFORE):
+        return "a"
+    return "an" if lower[:1] in "aeiou" else "a"
 
 
 def templated(
