@@ -10,10 +10,13 @@ from typing import Any
 import pytest
 
 from pamport.cli import main
+from pamport.importers.base import FIRST_PERSON
 from pamport.importers.chatgpt.instruction_voice import first_person
 from pamport.importers.chatgpt.instructions_v2025_01 import InstructionText, drafts
+from pamport.pipeline.extract.rules.extractor import RuleExtractor
 
 WHEN = "2025-03-01T09:00:00Z"
+SRE = "User is a SRE"
 
 
 @pytest.mark.parametrize(
@@ -41,46 +44,53 @@ def test_first_person(statement: str, expected: str | None) -> None:
     assert first_person(statement) == expected
 
 
-def _only(source: str, text: str) -> list[tuple[str, str, str | None, list[str]]]:
+def _read(source: str, text: str) -> list[tuple[str, str, str | None, list[str]]]:
+    """The drafts of one instruction text as the rule extractor restates them during ``convert``."""
+    rules = RuleExtractor()
     found = drafts([InstructionText(source, text, "m1", WHEN)], "conv", "user-1")
-    return [(d.type, d.content, d.metadata.get("slot"), d.tags) for d in found]
+    return [(d.type, d.content, d.metadata.get("slot"), d.tags) for f in found for d in rules.restate(f)]
+
+
+def test_only_statements_about_the_user_carry_a_first_person_form() -> None:
+    text = "The user is an SRE.\nI live in Porto.\nThe user lives with his wife in Leeds."
+    found = drafts([InstructionText("about_user_message", text, "m1", WHEN)], "conv", None)
+    assert [d.metadata for d in found] == [
+        {"source": "about_user_message", FIRST_PERSON: "I am an SRE."},
+        {"source": "about_user_message"},
+        {"source": "about_user_message"},
+    ]
+    assert [d.content for d in found] == text.split("\n")  # the importer keeps the user's words
+    said = drafts([InstructionText("about_model_message", "User prefers short answers.", "m2", WHEN)], "c", None)
+    assert said[0].metadata == {"source": "about_model_message"}  # how to answer is not a fact about the user
 
 
 def test_third_and_first_person_statements_take_the_rules_reading() -> None:
-    assert _only("about_user_message", "The user is an SRE.\nI live in Porto.") == [
-        ("fact", "User is a SRE", "fact.job_title", ["custom-instructions", "occupation"]),
-        ("fact", "User lives in Porto", "fact.home_city", ["custom-instructions", "location"]),
+    assert _read("about_user_message", "The user is an SRE.\nI live in Porto.") == [
+        ("fact", SRE, "fact.job_title", ["custom-instructions", "fact", "occupation"]),
+        ("fact", "User lives in Porto", "fact.home_city", ["custom-instructions", "fact", "location"]),
     ]
-    assert _only("about_user_message", "O usuário mora em Lisboa.") == [
-        ("fact", "O usuário mora em Lisboa", "fact.home_city", ["custom-instructions", "location"])
+    assert _read("user_profile", "```O usuário mora em Lisboa.```") == [
+        ("fact", "O usuário mora em Lisboa", "fact.home_city", ["custom-instructions", "fact", "location"])
     ]
-    (sre,) = drafts([InstructionText("user_profile", "```The user is an SRE.```", "m1", WHEN)], "conv", None)
-    assert sre.metadata == {
-        "source": "user_profile",
-        "statement": "The user is an SRE.",
-        "rule_wording": True,
-        "slot": "fact.job_title",
-        "value": "SRE",
-        "domain": "professional",
-    }
-    assert (sre.extraction_method, sre.confidence, sre.message_ref) == ("explicit_user_input", 0.95, "m1")
+    (sre,) = RuleExtractor().restate(
+        drafts([InstructionText("user_profile", "```The user is an SRE.```", "m1", WHEN)], "conv", None)[0]
+    )
+    assert sre.metadata["statement"] == "The user is an SRE."
+    assert (sre.metadata["slot"], sre.metadata["value"]) == ("fact.job_title", "SRE")
+    assert (sre.extraction_method, sre.message_ref) == ("explicit_user_input", "m1")
 
 
 def test_other_statements_keep_their_own_words() -> None:
-    # The rules cannot word it whole (or it is not about the user alone): nothing changes.
-    assert _only("about_user_message", "The user lives with his wife in Leeds.") == [
+    # Not about the user alone: the rules are not given a first-person form, and nothing changes.
+    assert _read("about_user_message", "The user lives with his wife in Leeds.") == [
         ("fact", "The user lives with his wife in Leeds.", None, ["custom-instructions"])
-    ]
-    # The side about how to answer is not read as a fact about the user.
-    assert _only("about_model_message", "I prefer bullet points.") == [
-        ("preference", "I prefer bullet points.", None, ["custom-instructions"])
     ]
 
 
 def test_short_job_acronyms_are_job_titles() -> None:
     for acronym in ("DBA", "PM", "QA"):
-        assert _only("about_user_message", f"I am a {acronym}.") == [
-            ("fact", f"User is a {acronym}", "fact.job_title", ["custom-instructions", "occupation"])
+        assert _read("about_user_message", f"I am a {acronym}.") == [
+            ("fact", f"User is a {acronym}", "fact.job_title", ["custom-instructions", "fact", "occupation"])
         ]
 
 
@@ -140,7 +150,7 @@ def test_profile_and_conversation_end_as_one_memory(tmp_path: Path) -> None:
     (export / "user.json").write_text(json.dumps({"id": "user-sre", "email": "sre@example.com"}), encoding="utf-8")
     assert main(["convert", str(export), "-o", str(tmp_path / "bundle"), "-q", "--force"]) == 0
     store = json.loads((tmp_path / "bundle" / "memory-store.json").read_text(encoding="utf-8"))
-    for slot, content in (("fact/job_title/sre", "User is a SRE"), ("fact/home_city/porto", "User lives in Porto")):
+    for slot, content in (("fact/job_title/sre", SRE), ("fact/home_city/porto", "User lives in Porto")):
         (memory,) = [m for m in store["memories"] if m["metadata"].get("slot") == slot]
         assert memory["content"] == content
         evidence = memory["metadata"]["evidence"]
@@ -150,3 +160,4 @@ def test_profile_and_conversation_end_as_one_memory(tmp_path: Path) -> None:
         assert len(kinds) == 2 and len({kind[1] for kind in kinds}) == 2, evidence
         assert {e["extraction_method"] for e in evidence} == {"explicit_user_input"}
     assert not [m for m in store["memories"] if "The user is an SRE" in m["content"]]
+    assert not [m for m in store["memories"] if FIRST_PERSON in m["metadata"]]

@@ -84,7 +84,7 @@ def test_near_duplicates_within_a_conversation_are_dropped() -> None:
         InstructionText("about_user_message", "i live  in leeds.\nI LIVE IN LEEDS.", "m2", "2025-01-01T00:00:00Z"),
     ]
     result = drafts(found, "conv", "user-1")
-    assert [d.content for d in result] == ["User lives in Leeds"]
+    assert [d.content for d in result] == ["I live in Leeds."]
     (draft,) = result
     assert (draft.conversation_ref, draft.message_ref, draft.platform_user_id) == ("conv", "m1", "user-1")
     assert draft.extraction_method == "explicit_user_input" and draft.confidence >= 0.9

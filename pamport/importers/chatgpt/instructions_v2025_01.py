@@ -9,10 +9,9 @@ distinct statement becomes a draft, typed by what it says. The same statements r
 the pipeline deduplicates them by content hash, so they are yielded each time and only near-duplicates within
 one conversation are dropped here.
 
-A statement the user wrote about themselves ("I'm an SRE", "The user lives in Porto") is read by the rule
-extractor, like a memory-prompt answer, so it is worded, typed and slotted as the same fact said in a conversation
-("User is a SRE", ``fact.job_title``) and the two become one memory; when the rules cannot word it whole, it stays
-as written.
+The rule extractor restates the user's statements about themselves in its own wording and slot, as it would the
+same fact said in a conversation, so the two become one memory. It reads first-person speech, so a statement
+written about "the user" ("The user is an SRE.") carries its first-person form for it to read.
 """
 
 from __future__ import annotations
@@ -20,9 +19,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pamport.importers.base import MemoryDraft
+from pamport.importers.base import FIRST_PERSON, MemoryDraft
 from pamport.importers.chatgpt.instruction_voice import first_person
-from pamport.importers.memory_prompt import rules_bridge
 from pamport.schemas.memory_store import ExtractionMethod, MemoryType
 
 EXTRACTOR = "pamport/0.1.0"
@@ -135,10 +133,11 @@ def drafts(found: list[InstructionText], conversation_ref: str, platform_user_id
             if key in seen:
                 continue
             seen.add(key)
-            if item.source in USER_SIDE and (read := _read(statement, item, conversation_ref, platform_user_id)):
-                result.extend(d for d in read if _new_reading(d, seen))
-                continue
             memory_type, matched = classify(item.source, statement)
+            metadata = {"source": item.source}
+            spoken = first_person(statement) if item.source in USER_SIDE else None
+            if spoken is not None and spoken != statement:
+                metadata[FIRST_PERSON] = spoken
             result.append(
                 MemoryDraft(
                     type=memory_type,
@@ -152,51 +151,7 @@ def drafts(found: list[InstructionText], conversation_ref: str, platform_user_id
                     platform_user_id=platform_user_id,
                     confidence=0.95 if matched else 0.9,
                     tags=[tag],
-                    metadata={"source": item.source},
+                    metadata=metadata,
                 )
             )
     return result
-
-
-def _read(
-    statement: str, item: InstructionText, conversation_ref: str, platform_user_id: str | None
-) -> list[MemoryDraft]:
-    """The rules' reading of a statement about the user, one draft per fact (empty unless worded whole)."""
-    spoken = first_person(statement)
-    reading = rules_bridge.read(spoken, item.created_at) if spoken else None
-    if reading is None or not reading.whole:
-        return []
-    result = []
-    for found in reading.readings:
-        metadata: dict[str, object] = {"source": item.source, "statement": statement, "rule_wording": True}
-        if found.slot is not None and found.value is not None:
-            metadata["slot"] = found.slot
-            metadata["value"] = found.value
-        if found.domain is not None:
-            metadata["domain"] = found.domain
-        result.append(
-            MemoryDraft(
-                type=found.type,
-                content=found.content,
-                platform="chatgpt",
-                created_at=item.created_at,
-                extraction_method="explicit_user_input",
-                extractor=EXTRACTOR,
-                conversation_ref=conversation_ref,
-                message_ref=item.message_ref,
-                platform_user_id=platform_user_id,
-                confidence=0.95,
-                tags=["custom-instructions", *([found.topic] if found.topic else [])],
-                metadata=metadata,
-            )
-        )
-    return result
-
-
-def _new_reading(draft: MemoryDraft, seen: set[str]) -> bool:
-    """Whether this reading was not already drafted from another statement of the same conversation."""
-    key = f"{draft.type}:{_WS.sub(' ', draft.content).strip().lower()}"
-    if key in seen:
-        return False
-    seen.add(key)
-    return True
