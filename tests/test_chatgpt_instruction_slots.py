@@ -16,7 +16,7 @@ from pamport.importers.chatgpt.instructions_v2025_01 import InstructionText, dra
 from pamport.pipeline.extract.rules.extractor import RuleExtractor
 
 WHEN = "2025-03-01T09:00:00Z"
-SRE = "User is a SRE"
+SRE = "User is an SRE"
 
 
 @pytest.mark.parametrize(
