@@ -45,6 +45,11 @@ class ConversationItem:
     member: str
 
 
+#: Metadata key for a native statement's first-person form, when the user wrote it about "the user": what an
+#: extractor's ``restate`` reads instead of the content; dropped before the memory is written.
+FIRST_PERSON = "first_person"
+
+
 @dataclass
 class MemoryDraft:
     """A memory before the pipeline gives it an id, a content hash and its place in the store."""

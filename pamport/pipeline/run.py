@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from pamport.embeddings.embedder import EmbedOptions
 from pamport.errors import EmptyExport, PamportError
-from pamport.importers.base import AccountInfo, Claim, Importer, ImportOptions, MemoryDraft
+from pamport.importers.base import FIRST_PERSON, AccountInfo, Claim, Importer, ImportOptions, MemoryDraft
 from pamport.importers.registry import detect
 from pamport.importers.sources import MemberSelection, Source
 from pamport.layout import EMBEDDINGS_FILE, REPORT_FILE
@@ -267,6 +267,7 @@ class _Run:
                     yield self._memory(draft, user_ids)
 
     def _memory(self, draft: MemoryDraft, user_ids: dict[str, str]) -> Memory:
+        draft.metadata.pop(FIRST_PERSON, None)  # only for the extractors' restate
         if draft.conversation_ref and not self.writer.has_conversation(draft.conversation_ref):
             draft.metadata.setdefault("source_conversation", draft.conversation_ref)
             draft.conversation_ref = None

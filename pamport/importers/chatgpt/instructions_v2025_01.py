@@ -8,6 +8,10 @@ These are the user's explicit words about themselves, the most direct memory sou
 distinct statement becomes a draft, typed by what it says. The same statements recur in every conversation;
 the pipeline deduplicates them by content hash, so they are yielded each time and only near-duplicates within
 one conversation are dropped here.
+
+The rule extractor restates the user's statements about themselves in its own wording and slot, as it would the
+same fact said in a conversation, so the two become one memory. It reads first-person speech, so a statement
+written about "the user" ("The user is an SRE.") carries its first-person form for it to read.
 """
 
 from __future__ import annotations
@@ -15,7 +19,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pamport.importers.base import MemoryDraft
+from pamport.importers.base import FIRST_PERSON, MemoryDraft
+from pamport.importers.chatgpt.instruction_voice import first_person
 from pamport.schemas.memory_store import ExtractionMethod, MemoryType
 
 EXTRACTOR = "pamport/0.1.0"
@@ -129,6 +134,10 @@ def drafts(found: list[InstructionText], conversation_ref: str, platform_user_id
                 continue
             seen.add(key)
             memory_type, matched = classify(item.source, statement)
+            metadata = {"source": item.source}
+            spoken = first_person(statement) if item.source in USER_SIDE else None
+            if spoken is not None and spoken != statement:
+                metadata[FIRST_PERSON] = spoken
             result.append(
                 MemoryDraft(
                     type=memory_type,
@@ -142,7 +151,7 @@ def drafts(found: list[InstructionText], conversation_ref: str, platform_user_id
                     platform_user_id=platform_user_id,
                     confidence=0.95 if matched else 0.9,
                     tags=[tag],
-                    metadata={"source": item.source},
+                    metadata=metadata,
                 )
             )
     return result

@@ -17,7 +17,7 @@ from dataclasses import replace
 from importlib.metadata import entry_points
 from typing import Any, ClassVar
 
-from pamport.importers.base import MemoryDraft
+from pamport.importers.base import FIRST_PERSON, MemoryDraft
 from pamport.pipeline.extract.base import RETRACTS, Extractor
 from pamport.pipeline.extract.branches import active_path
 from pamport.pipeline.extract.rules import pt_wording
@@ -226,8 +226,9 @@ class RuleExtractor(Extractor):
         """
         if not (draft.extractor or "").startswith("pamport/"):
             return [draft]
-        hits = _worded(draft.content, read_text(draft.content, draft.created_at))
-        if not hits or not covers(draft.content, [hit.finding.content for hit, _ in hits]):
+        spoken = str(draft.metadata.get(FIRST_PERSON) or draft.content)  # "The user is an SRE." as "I am an SRE."
+        hits = _worded(spoken, read_text(spoken, draft.created_at))
+        if not hits or not covers(spoken, [hit.finding.content for hit, _ in hits]):
             return [draft]
         self.counts["native_restated"] += 1
         restated = []

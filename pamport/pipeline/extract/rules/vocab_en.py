@@ -40,6 +40,7 @@ JOB_HEADS = frozenset(
     instructor educator scientist epidemiologist pediatrician paediatrician cardiologist neurologist
     dermatologist oncologist physiotherapist physio nutritionist dietitian kinesiologist chiropractor dev phd
     practitioner postgrad
+    dba pm qa sdet
     assistant postman postwoman postie policeman policewoman detective guard bookseller shopkeeper miner fisherman
     roofer plasterer decorator painter gardener landscaper housekeeper porter hygienist optician radiographer
     sonographer surveyor solicitor barrister councillor politician vicar chaplain nun monk sailor steward
