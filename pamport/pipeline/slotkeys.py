@@ -713,12 +713,12 @@ def key_for(kind: str, content: str, metadata: Mapping[str, object]) -> str | No
         # A large export states the same few facts thousands of times, and each statement's key is asked for when
         # its memory is built and again when it is folded: remembered by everything the key depends on (the
         # value's type too, so that True and 1 stay apart).
-        return _key_of(kind, content, slot, value, type(value))
+        return _key_of(kind, content, slot, value, type(value).__name__)
     return _key(kind, content, slot, value)
 
 
 @functools.lru_cache(maxsize=8192)
-def _key_of(kind: str, content: str, slot: str | None, value: object, _type: type) -> str | None:
+def _key_of(kind: str, content: str, slot: str | None, value: object, _type: str) -> str | None:
     return _key(kind, content, slot, value)
 
 
