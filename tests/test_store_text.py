@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pamport.cli import main
 from pamport.jsonio import loads
 from pamport.pipeline.bundle_io import read_store, write_store
+from pamport.pipeline.store_text import indented
 
 SAMPLE = Path(__file__).resolve().parent.parent / "sample_exports" / "chatgpt" / "2025.01"
 
@@ -28,3 +33,24 @@ def test_a_store_without_an_index_gets_none_added(tmp_path: Path) -> None:
     store = {"memories": [{"id": "a", "content": "x"}], "spec_version": "1.0"}
     written = write_store(tmp_path / "memory-store.json", store)
     assert loads(written.read_bytes()) == store
+
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(),
+    lambda children: st.lists(children, max_size=4)
+    | st.tuples(children, children)
+    | st.dictionaries(st.text(max_size=6), children, max_size=4),
+    max_leaves=25,
+)
+
+
+@given(_JSON)
+def test_indented_writes_what_json_dumps_writes(value: object) -> None:
+    expected = json.dumps(value, ensure_ascii=False, sort_keys=True, indent=2)
+    assert indented(value) == expected
+    assert indented(value, "\n    ") == expected.replace("\n", "\n    ")
+
+
+def test_indented_hands_keys_that_are_not_strings_to_json_dumps() -> None:
+    value = {"evidence": [{2: "b", 1: "a"}], "x": (1.5, float("nan"), -float("inf"), True, None, "ç\u2028\x01")}
+    assert indented(value) == json.dumps(value, ensure_ascii=False, sort_keys=True, indent=2)

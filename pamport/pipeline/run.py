@@ -6,6 +6,7 @@ put it on a process pool.
 
 from __future__ import annotations
 
+import functools
 import multiprocessing
 import os
 from collections.abc import Callable, Iterable, Iterator
@@ -258,17 +259,19 @@ class _Run:
     def memories(self) -> Iterator[Memory]:
         """Every sighting as a memory, built one at a time from the spooled drafts (consolidation folds them)."""
         user_ids = {p: a.platform_user_id for p, a in self.accounts.items() if a.platform_user_id}
+        # Every conversation is written by now; its many drafts ask the disk once (bounded as the export grows).
+        written = functools.lru_cache(maxsize=4096)(self.writer.has_conversation)
         for spooled in self.draft_files:
             for found in iter_drafts(spooled):
                 drafts = [found]
                 for extractor in self.extractors:
                     drafts = [restated for draft in drafts for restated in extractor.restate(draft)]
                 for draft in drafts:
-                    yield self._memory(draft, user_ids)
+                    yield self._memory(draft, user_ids, written)
 
-    def _memory(self, draft: MemoryDraft, user_ids: dict[str, str]) -> Memory:
+    def _memory(self, draft: MemoryDraft, user_ids: dict[str, str], written: Callable[[str], bool]) -> Memory:
         draft.metadata.pop(FIRST_PERSON, None)  # only for the extractors' restate
-        if draft.conversation_ref and not self.writer.has_conversation(draft.conversation_ref):
+        if draft.conversation_ref and not written(draft.conversation_ref):
             draft.metadata.setdefault("source_conversation", draft.conversation_ref)
             draft.conversation_ref = None
             draft.message_ref = None

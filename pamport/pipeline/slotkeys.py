@@ -20,6 +20,7 @@ supersedes the old one. Every other attribute is a set (several likes, several a
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Mapping
@@ -708,6 +709,20 @@ def statement_key(kind: str, content: str) -> str | None:
 def key_for(kind: str, content: str, metadata: Mapping[str, object]) -> str | None:
     """The canonical key of a memory: its known slot, else its wording, else the statement itself."""
     slot, value = metadata.get("slot"), metadata.get("value")
+    if isinstance(value, str | int | float | None) and isinstance(slot, str | None):
+        # A large export states the same few facts thousands of times, and each statement's key is asked for when
+        # its memory is built and again when it is folded: remembered by everything the key depends on (the
+        # value's type too, so that True and 1 stay apart).
+        return _key_of(kind, content, slot, value, type(value).__name__)
+    return _key(kind, content, slot, value)
+
+
+@functools.lru_cache(maxsize=8192)
+def _key_of(kind: str, content: str, slot: str | None, value: object, _type: str) -> str | None:
+    return _key(kind, content, slot, value)
+
+
+def _key(kind: str, content: str, slot: object, value: object) -> str | None:
     if isinstance(slot, str) and slot.count("/") >= 2:
         kind_, attribute, obj = slot.split("/", 2)
         return make_key(kind_, attribute, obj)
