@@ -59,6 +59,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.fact.health", "I'm allergic to penicillin.", "fact", "User is allergic to penicillin"),
     ("en.fact.condition", "I have ADHD.", "fact", "User has ADHD"),
     ("en.preference.diet_change", "I eat fish again.", "preference", "User now eats fish"),
+    ("en.preference.diet_back", "I've gone back to eating chicken.", "preference", "User now eats chicken"),
     ("en.fact.condition_with", "With my bad knee, is cycling ok?", "fact", "User has a bad knee"),
     ("en.preference.diet", "I'm vegan.", "preference", "User is vegan"),
     ("en.preference.diet_we", "We're both veggie.", "preference", "User is vegetarian"),
@@ -323,6 +324,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.fact.tax_residence", "Sou residente fiscal em Espanha.", "fact", "O usuário tem residência fiscal em Espanha"),
     ("pt.relationship.role", "Sou mãe de dois miúdos.", "relationship", "A usuária é mãe"),
     ("pt.preference.avoids", "Não bebo álcool.", "preference", "O usuário não bebe álcool"),
+    ("pt.preference.diet_back", "Voltámos a comer peixe.", "preference", "O usuário segue uma dieta pescetariana"),
     (
         "pt.preference.diet_change",
         "Deixei de ser vegetariano, agora como peixe.",

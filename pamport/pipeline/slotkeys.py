@@ -69,6 +69,8 @@ ENDS: Mapping[str, frozenset[str]] = {
     "relationship/status/separated": frozenset({"relationship/spouse", "relationship/partner"}),
     "relationship/status/widowed": frozenset({"relationship/spouse", "relationship/partner"}),
     "relationship/spouse/*": frozenset({"relationship/partner"}),
+    # "we got married": the girlfriend or boyfriend named before is now a spouse, not a current partner
+    "relationship/status/married": frozenset({"relationship/partner"}),
     "fact/job_title/retired": frozenset({"fact/employer"}),
     "fact/job_title/unemployed": frozenset({"fact/employer"}),
 }

@@ -454,6 +454,15 @@ RULES: list[Rule] = [
         priority=Priority.TRAIT,
     ),
     rule(
+        "en.preference.diet_back",
+        "i im",
+        r"i(?:'m|\s+am|'ve\s+gone|\s+have\s+gone|\s+went)\s+(?:now\s+|just\s+)?back\s+to\s+eating\s+"
+        r"(?P<food>fish|seafood|meat|chicken)\b",
+        _diet_change,
+        "preference",
+        priority=Priority.TRAIT,
+    ),
+    rule(
         "en.preference.diet_we",
         "we",
         r"(?:we're|we\s+are)\s+(?:both\s+|all\s+)?" + ADV + r"(?:both\s+|all\s+)?(?:strict\s+)?(?P<d>" + _DIET + r")"

@@ -23,7 +23,7 @@ IMPERATIVE = (
 #: covered here.
 #: Each regex starts with a literal so that the regex engine can skip ahead; they run on lower-cased text.
 _VERBS = (
-    r"live|reside|moved|work|study|like|love|enjoy|adore|prefer|hate|dislike|detest|despise|loathe|can't|cannot"
+    r"live|reside|moved|relocated|work|study|like|love|enjoy|adore|prefer|hate|dislike|detest|despise|loathe|can't|cannot"
     r"|don't|do\s+not|speak|know|write|code|program|use|run|daily|develop|play|switched|migrated|changed|teach"
     r"|tutor|coach|lecture|was|grew|come|turned|want|wanna|hope|plan|intend|aim|have|got|own|manage|founded"
     r"|co-founded|started|maintain|go|landed|accepted|took|get|suffer|wear|struggle|deal|drink|eat|avoid|cut|gave"
@@ -102,6 +102,7 @@ _REWRITE_GATES = tuple(
         ("decided", r"decided\s+to"),
         ("diagnosed", ""),
         ("engaged", ""),
+        ("new job", r"(?:^|[.!?(]\s*)(?:just\s+|recently\s+)?(?:started|got)\s+a\s+new\s+job\s+(?:at|with)\s"),
         ("religiously", ""),
         ("support", r"\bi\s+support\b"),
         # "me and my wife just …", "Sam and I are …": read as "we"
@@ -369,6 +370,8 @@ _IMPLIED = (
         "I'm ",
     ),
     (re.compile(r"(?=moved\s+(?:back\s+)?(?:home\s+)?(?:out\s+)?to\b)", re.I), "I "),
+    # a new employer said without "I": "just started a new job at Monzo"
+    (re.compile(r"(?=(?:just\s+|recently\s+)?(?:started|got)\s+a\s+new\s+job\s+(?:at|with)\b)", re.I), "I "),
     # the system or device the user is on, said without "I'm": "on a mac btw", "running ubuntu on my laptop"
     (
         re.compile(

@@ -459,8 +459,8 @@ _DIET_LEFT = re.compile(
 
 def _new_diet(match: re.Match[str], clause: Clause) -> BuildResult:
     """The diet that replaces one given up, on the same slot, so consolidation supersedes the old one."""
-    if _DIET_LEFT.search(clause.sentence) is None:
-        return None  # "agora como peixe ao jantar" alone is a meal, not a diet
+    if _DIET_LEFT.search(clause.sentence) is None and not match.groupdict().get("back"):
+        return None  # "agora como peixe ao jantar" alone is a meal, not a diet; "voltei a comer carne" is a change
     fish = match.group("what").lower() == "peixe"
     diet = "pescetariana" if fish else "omnívora"
     return finding(
@@ -519,6 +519,7 @@ RULES: list[Rule] = [
         r"(?:eu\s+|nós\s+)?(?:(?:já|finalmente|agora|também)\s+)*(?:(?:acabei|acabámos|acabamos)\s+de\s+)?(?P<se>(?:me|nos)\s+)?"
         r"(?P<verb>mudei|mud[aá]mos|mudar|(?:fui|fomos|vim|viemos)\s+(?:morar|viver))"
         + WHEN
+        + r"(?:\s+d[eoa]\s+(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?)?"
         + r"\s+(?P<prep>para\s+[oa]|para|pra\s+a|pra|pro|em|no|na)\s+(?P<rest>.+)",
         _moved,
         "fact",
@@ -573,6 +574,14 @@ RULES: list[Rule] = [
         "pt.preference.diet_change",
         "eu como",
         EU + r"(?:já\s+|voltei\s+a\s+|)?(?:como)\s+(?:outra\s+vez\s+|de\s+novo\s+)?(?P<what>peixe|carne|de\s+tudo)\b",
+        _new_diet,
+        "preference",
+        exclusive=True,
+    ),
+    rule(
+        "pt.preference.diet_back",
+        "eu voltei voltámos voltamos já agora",
+        EU + ADV + r"(?P<back>voltei|volt[aá]mos)\s+a\s+comer\s+(?P<what>peixe|carne)\b",
         _new_diet,
         "preference",
         exclusive=True,

@@ -437,7 +437,13 @@ def _switched(match: re.Match[str], clause: Clause) -> BuildResult:
     if not known(match.group("obj"), TECH):
         return None
     value = phrase(match.group("obj"))
-    return finding("environment", f"O usuário usa {value}", 0.75, "tools", domain="technical") if value else None
+    if not value:
+        return None
+    # one tool named: on its slot, so the tool it replaced ("troquei o VS Code pelo Neovim") is superseded
+    names = tool_names(match.group("obj"), clause)
+    slot = tool_slot(names[0]) if len(names) == 1 else None
+    return finding("environment", f"O usuário usa {value}", 0.75, "tools", slot=slot, value=names[0] if slot else None,
+                   domain="technical")  # fmt: skip
 
 
 RULES: list[Rule] = [
@@ -445,7 +451,7 @@ RULES: list[Rule] = [
         "pt.environment.switched",
         "eu troquei mudei migrei",
         EU + r"(?:troquei|mudei|migrei)\s+(?:d[oa]\s+|o\s+|a\s+)?"
-        r"[\w.+#-]+(?:\s+[\w.+#-]+)?\s+(?:pelo|pela|para\s+o|para\s+a|pro|pra|para)\s+(?P<obj>.+)",
+        r"[\w.+#-]+(?:\s+[\w.+#-]+)?\s+(?:pelo|pela|para\s+o|para\s+a|pro|pra|para|por)\s+(?P<obj>.+)",
         _switched,
         "environment",
     ),

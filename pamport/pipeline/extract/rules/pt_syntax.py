@@ -52,7 +52,8 @@ _ANCHORS = frozenset(
         deixei evito cortei passatempo passatempos hobby hobbies somos vou vamos caso-me casamos uses usamos
         podes pode poderia podia consegue consegues vc você ando tou cá dispenso formal viajo parto embarco
         anos pedi casamos casámos casei casei-me antecipamos temos estamos andamos parei sinto curto suporto
-        chama-se fazemos promovido promovida
+        chama-se fazemos promovido promovida voltei voltámos voltamos ficámos ficamos noivei separei divorciei
+        separei-me divorciei-me
         poupar poupando juntar juntando objetivo meta pratico danço corro nado escalo treino fazemos praticamos
         """
     )
@@ -214,6 +215,14 @@ REWRITES = tuple(
             "estou noivo",
             False,
         ),
+        # a marriage that ended: "separei-me", "me divorciei do Paulo"
+        (
+            r"(?:eu\s+)?(?:me\s+separei|separei-me)(?=\s*$|\s*[,.;:!?]|\s+(?:d[oa]\s+(?:meu|minha)\s+(?:marido|mulher|esposa"
+            r"|esposo|companheir[oa]|namorad[oa])\b|d[oa]\s+(?-i:[A-ZÀ-Ý])|há\s|em\s|n[oa]\s|recentemente|ontem))[^,;:!?]*",
+            "estou separado",
+            False,
+        ),
+        (r"(?:eu\s+)?(?:me\s+divorciei|divorciei-me)\b[^,;:!?]*", "estou divorciado", False),
         (
             r"fiz\s+(?P<n>\d{1,3})(?:\s+anos)?\b(?:\s+(?:ontem|hoje|anteontem|agora|há\s+pouco|recentemente"
             r"|em\s+\w+|na\s+semana\s+passada|no\s+mês\s+passado|no\s+\w+\s+passado"

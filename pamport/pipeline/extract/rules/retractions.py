@@ -132,6 +132,19 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
             r"(?:^|(?<=[\s,;:(]))(?:i\s+|we\s+)?(?:got\s+rid\s+of|sold|ditched)\s+" + _REST + _END,
             _en("I use {rest}"),
         ),
+        # "I switched from Windows to Linux", "swapped my Android for an iPhone": the tool left behind
+        (
+            _EN,
+            _EN_I + r"(?:just\s+|finally\s+)?(?:switched|migrated|moved)\s+(?:over\s+)?from\s+(?:my\s+|the\s+|an?\s+)?"
+            r"(?P<rest>[^,.;:!?()]+?)\s+to\b",
+            _en("I use {rest}"),
+        ),
+        (
+            _EN,
+            _EN_I + r"(?:just\s+|finally\s+)?(?:swapped|traded|replaced)\s+(?:my\s+|the\s+|an?\s+)?"
+            r"(?P<rest>[^,.;:!?()]+?)\s+(?:for|with)\b",
+            _en("I use {rest}"),
+        ),
         # "I broke up with my girlfriend Kai", "I split up with Kai", "me and kai broke up", "kai and I split up"
         (
             _EN,
@@ -185,6 +198,13 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
             r"(?P<prep>d[oa]s?|de)\s+(?P<rest>[^,.;:!?()]+?)\s+(?:para|pra|pro)\b",
             lambda m: (f"moro em {m.group('rest').strip()}",),
         ),
+        # "troquei o Android por um iPhone", "troquei o meu portátil pelo Mac": the device or tool left behind
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?troquei\s+(?:[oa]\s+|d[oa]\s+|de\s+)?(?:meu\s+|minha\s+)?"
+            r"(?P<rest>[^,.;:!?()]+?)\s+(?:por|pel[oa]|para)\b",
+            lambda m: (f"uso {m.group('rest').strip()}",),
+        ),
         # "terminei com o Kai", "acabei o namoro com a Rita"
         (
             _PT,
@@ -201,7 +221,7 @@ _TRIGGER = re.compile(
     r"(?:quit|left)\b|\bmoved\s+(?:away\s+)?(?:from|out\s+of)\b|\bgot\s+rid\b|\bsold\b|\bditched\b|\b(?:broke|split)\s+up\b"
     r"|\bj[áa]\s+n[ãa]o\b|\bn[ãa]o\s+\w+\s+mais\b|\b(?:deixei|parei|desisti)\s+de\b|\bcostumava\b"
     r"|\bsa[íi](?:mos)?\s+d[aoe]s?\b|\bmud(?:ei|amos|ámos)(?:-(?:me|nos))?\s+d[aoe]s?\b|\bterminei\s+com\b"
-    r"|\bacabei\b",
+    r"|\bacabei\b|\btroquei\b|\b(?:switched|migrated|moved)\s+(?:over\s+)?from\b|\b(?:swapped|traded|replaced)\b",
     re.I,
 )
 #: A question or a hypothesis says nothing about what changed.
@@ -242,6 +262,7 @@ def cessations(sentences: Iterator[str] | list[str]) -> list[Cessation]:
 _KEYWORDS = (
     "any", "longer", "used to", "being", "quit", "left", "moved", "rid", "sold", "ditched", " up", "não", "nao",
     "deixei", "parei", "desisti", "costumava", "saí", "sai", "mud", "terminei", "acabei",
+    "troquei", "switched", "migrated", "swapped", "traded", "replaced",
 )  # fmt: skip
 
 

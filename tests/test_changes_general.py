@@ -1,0 +1,150 @@
+"""Changes over time by kind of phrasing, in English and Portuguese (European and Brazilian), end to end.
+
+Each case is an earlier statement in one conversation and a later change in another, read by the rule extractor
+and consolidated: exactly the new value must be current and the old one no longer (superseded, or retracted where
+the change names no new value). Beside them, look-alikes that must leave the old value current: someone else
+moved, a move that is only imagined, a switch being thought about. The sentences are written for this file, not
+taken from the evaluation set (tests/extraction_eval).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pamport.pipeline.extract.rules import RuleExtractor
+from pamport.pipeline.memories import draft_to_memory
+from pamport.pipeline.merge import consolidate
+from pamport.schemas.conversation import Conversation
+
+BEFORE = "2025-01-10T09:00:00Z"
+AFTER = "2025-06-10T09:00:00Z"
+
+
+def _conversation(cid: str, text: str, at: str) -> Conversation:
+    return Conversation.model_validate(
+        {
+            "id": cid,
+            "provider": {"name": "chatgpt", "conversation_id": cid, "account_id": "user-1"},
+            "temporal": {"created_at": at},
+            "messages": [
+                {
+                    "id": f"{cid}-m",
+                    "provider_message_id": f"p-{cid}",
+                    "role": "user",
+                    "content": {"type": "text", "text": text},
+                    "created_at": at,
+                    "parent_id": None,
+                    "children_ids": [],
+                    "raw_metadata": {},
+                }
+            ],
+            "raw_metadata": {},
+        }
+    )
+
+
+def _statuses(before: str, after: str) -> list[tuple[str, str]]:
+    """(status, content) of every memory once both messages are read and consolidated."""
+    extractor = RuleExtractor()
+    drafts = [
+        *extractor.extract(_conversation("c1", before, BEFORE)),
+        *extractor.extract(_conversation("c2", after, AFTER)),
+    ]
+    return [(str(m.status), m.content) for m in consolidate([draft_to_memory(d) for d in drafts]).memories]
+
+
+def _holding(memories: list[tuple[str, str]], word: str) -> list[str]:
+    return [status for status, content in memories if word.lower() in content.lower()]
+
+
+# (earlier statement, later change, a word of the old value, a word of the new value)
+CHANGES: list[tuple[str, str, str, str]] = [
+    # moving, said with "from … to", another verb, without the old place, in Portuguese of both sides
+    ("I live in Leeds.", "We moved from Leeds to York last month.", "Leeds", "York"),
+    ("I'm based in Bristol.", "We relocated to Cardiff in the spring.", "Bristol", "Cardiff"),
+    ("i live in dublin", "I relocated to Galway for the quiet, any cafe tips?", "dublin", "Galway"),
+    ("I live in Leeds.", "I just moved to Glasgow, any tips on flats?", "Leeds", "Glasgow"),
+    ("Moro em Lisboa.", "Já não moro em Lisboa, agora moro em Coimbra.", "Lisboa", "Coimbra"),
+    ("Moro em Lisboa.", "Mudei-me de Lisboa para Faro.", "Lisboa", "Faro"),
+    ("Vivo em Aveiro.", "Mudámo-nos de Aveiro para Viseu no verão.", "Aveiro", "Viseu"),
+    ("Eu moro em Curitiba.", "Agora moro em Recife.", "Curitiba", "Recife"),
+    ("Eu moro em Curitiba.", "Me mudei pra Natal mês passado.", "Curitiba", "Natal"),
+    # jobs and employers: a new job, a start, leaving one for another, a promotion, a job given up
+    ("I work at Barclays.", "Just started a new job at Monzo.", "Barclays", "Monzo"),
+    ("I work at Tesco.", "just got a new job with Ocado, so excited", "Tesco", "Ocado"),
+    ("I work at Barclays.", "I started at Deliveroo last month.", "Barclays", "Deliveroo"),
+    ("I'm a teacher.", "I'm not a teacher anymore, I'm a data analyst now.", "teacher", "analyst"),
+    ("Trabalho na Sonae.", "Saí da Sonae, agora estou na Farfetch.", "Sonae", "Farfetch"),
+    ("Trabalho no Itaú.", "Comecei a trabalhar na Stone mês passado.", "Itaú", "Stone"),
+    ("Sou professor.", "Deixei de ser professor, agora sou programador.", "professor", "programador"),
+    ("Sou analista júnior.", "Fui promovida a gerente de projetos.", "analista", "gerente"),
+    # diets: back to an old diet, a diet given up for another
+    ("I'm vegan.", "I'm back to eating meat.", "vegan", "meat"),
+    ("I'm vegetarian.", "I've gone back to eating fish, my doctor insisted.", "vegetarian", "fish"),
+    ("Sou vegetariana.", "Voltei a comer carne.", "vegetariana", "omnívora"),
+    ("Sou vegano.", "Já voltei a comer peixe.", "vegan", "pescetariana"),
+    ("Sou vegetariana.", "Deixei de ser vegetariana, agora como peixe.", "vegetariana", "pescetariana"),
+    # relationships: a partner who became a spouse, a marriage that ended
+    ("I have a girlfriend named Ana.", "We got married in May!", "girlfriend", "married"),
+    ("My boyfriend is Tom.", "Tom and I got married last weekend.", "boyfriend", "married"),
+    ("Sou casada.", "Me separei do meu marido.", "casada", "separad"),
+    ("Sou casado.", "Divorciei-me em março.", "casado", "divorciad"),
+    ("Sou solteira.", "Ficámos noivos!", "solteira", "noiv"),
+    # devices, editors, systems
+    ("I use VS Code.", "I switched to Neovim.", "VS Code", "Neovim"),
+    ("I use Windows.", "I switched from Windows to Linux.", "Windows", "Linux"),
+    ("I use an Android phone.", "I switched from Android to an iPhone last week.", "Android", "iPhone"),
+    ("Uso o VS Code.", "Troquei o VS Code pelo Neovim.", "VS Code", "Neovim"),
+    ("Uso Windows.", "Troquei o Windows por um Linux.", "Windows", "Linux"),
+    ("Uso um iPhone.", "Troquei o iPhone por um Pixel.", "iPhone", "Pixel"),
+    ("Uso um Android.", "Troquei o meu Android por um iPhone.", "Android", "iPhone"),
+    # age
+    ("I'm 29.", "I just turned 30!", "29", "30"),
+    ("Tenho 39 anos.", "Fiz 40 anos ontem!", "39", "40"),
+]
+
+
+@pytest.mark.parametrize(("before", "after", "old", "new"), CHANGES)
+def test_a_change_leaves_only_the_new_value_current(before: str, after: str, old: str, new: str) -> None:
+    memories = _statuses(before, after)
+    assert _holding(memories, new) == ["active"], memories
+    assert _holding(memories, old) and set(_holding(memories, old)) <= {"superseded", "retracted"}, memories
+
+
+# A change that names no new value, or one the rules do not read: the old one is no longer current.
+ENDINGS: list[tuple[str, str, str]] = [
+    ("I use a Kindle.", "I swapped my Kindle for a Kobo.", "Kindle"),
+    ("I'm vegan.", "I'm not vegan anymore.", "vegan"),
+    ("My boyfriend is Tom.", "Tom and I broke up.", "Tom"),
+]
+
+
+@pytest.mark.parametrize(("before", "after", "old"), ENDINGS)
+def test_an_ending_leaves_the_old_value_no_longer_current(before: str, after: str, old: str) -> None:
+    memories = _statuses(before, after)
+    assert _holding(memories, old) and "active" not in _holding(memories, old), memories
+
+
+# (earlier statement, a later sentence that is no change of the user's, a word of the value that stays)
+LOOK_ALIKES: list[tuple[str, str, str]] = [
+    ("I live in Leeds.", "My sister moved to York.", "Leeds"),
+    ("I live in Leeds.", "If I moved to York, would it be cheaper?", "Leeds"),
+    ("I live in Leeds.", "Should we relocate to York, do you think?", "Leeds"),
+    ("I use VS Code.", "I'm thinking of switching to Neovim.", "VS Code"),
+    ("I use VS Code.", "Should I switch from VS Code to Neovim?", "VS Code"),
+    ("Uso o VS Code.", "Troquei a ordem das colunas para ficar mais legível.", "VS Code"),
+    ("I work at Barclays.", "My husband just started a new job at Monzo.", "Barclays"),
+    ("I'm vegan.", "My dad is back to eating meat.", "vegan"),
+    ("Moro em Lisboa.", "A minha irmã mudou-se para o Porto.", "Lisboa"),
+    ("Moro em Lisboa.", "Estou a pensar mudar-me para o Porto.", "Lisboa"),
+    ("Sou casada.", "Separei-me dos amigos da faculdade quando mudei de cidade.", "casada"),
+    ("Sou casada.", "Separei as roupas por cor.", "casada"),
+    ("Sou vegetariana.", "O meu irmão voltou a comer carne.", "vegetariana"),
+    ("Eu moro em Curitiba.", "Meu primo se mudou pra Recife.", "Curitiba"),
+]
+
+
+@pytest.mark.parametrize(("before", "after", "kept"), LOOK_ALIKES)
+def test_a_look_alike_changes_nothing(before: str, after: str, kept: str) -> None:
+    memories = _statuses(before, after)
+    assert _holding(memories, kept) == ["active"], memories
