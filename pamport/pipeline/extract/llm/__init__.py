@@ -4,6 +4,8 @@ Options (``--llm-*`` on the command line, or the environment): base URL (``PAMPO
 (``PAMPORT_LLM_MODEL``), key (``PAMPORT_LLM_API_KEY``). One request per conversation (user messages of the active
 branch, split into batches when long); answers are cached by the hash of the request so a re-run costs nothing;
 ``dry_run`` only estimates tokens. Every memory must cite a message of its batch and quote it, or it is rejected.
+The model also lists what the user says no longer holds ("not vegetarian anymore"): those become retractions, as
+the rules' do, so a change that names no new value ends the old memory whichever extractor read it.
 
 Requests wait in a short queue and go out ``llm_concurrency`` at a time (default 4), so a run over thousands of
 conversations is not bound by one round trip after another; answers are read back in queue order, so the
@@ -22,7 +24,7 @@ from typing import Any, ClassVar
 
 from pamport.errors import PamportError
 from pamport.importers.base import MemoryDraft
-from pamport.pipeline.extract.base import Extractor
+from pamport.pipeline.extract.base import RETRACTS, Extractor
 from pamport.pipeline.extract.branches import active_path
 from pamport.pipeline.extract.llm.cache import ResponseCache
 from pamport.pipeline.extract.llm.client import DEFAULT_CONCURRENCY, ChatClient, LLMError, endpoint_warning
@@ -110,7 +112,7 @@ class LLMExtractor(Extractor):
         candidates, rejected = parse_answer(answer, batch)
         self.counts["memories_rejected"] += len(rejected)
         for c in candidates:
-            self.counts["memories_accepted"] += 1
+            self.counts["retractions_accepted" if c.retracts else "memories_accepted"] += 1
             yield MemoryDraft(
                 type=c.type,  # type: ignore[arg-type]  # checked against MEMORY_TYPES in parse_answer
                 content=c.content,
@@ -126,6 +128,8 @@ class LLMExtractor(Extractor):
                     "evidence": c.quote[:200],
                     "model": self.model,
                     **({"slot": c.slot} if c.slot is not None else {}),
+                    # not a memory: consolidation retracts what it covers (docs/consolidation.md, "Retractions")
+                    **({RETRACTS: True} if c.retracts else {}),
                 },
             )
 

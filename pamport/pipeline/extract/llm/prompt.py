@@ -9,7 +9,7 @@ from typing import Any, get_args
 from pamport.schemas.conversation import Message
 from pamport.schemas.memory_store import MemoryType
 
-PROMPT_VERSION = "2"
+PROMPT_VERSION = "3"
 MEMORY_TYPES: tuple[str, ...] = tuple(str(t) for t in get_args(MemoryType) if t != "custom")
 
 #: Attributes the model is shown, by type (docs/consolidation.md, "Slot vocabulary", has them all).
@@ -37,8 +37,13 @@ SYSTEM_PROMPT = (
     + "; ".join(f"{kind}: {names}" for kind, names in SLOT_ATTRIBUTES.items())
     + ". Answer with a JSON object "
     '{"memories": [{"message": "<id of the message it comes from>", "type": "<type>", "content": "<sentence>", '
-    '"slot": "<type/attribute/object>", "confidence": <0..1>, "quote": "<exact words from that message>"}]} and '
-    'nothing else. If there is nothing, answer {"memories": []}.'
+    '"slot": "<type/attribute/object>", "confidence": <0..1>, "quote": "<exact words from that message>"}], '
+    '"retracted": [{"message": "<id>", "type": "<type>", "content": "<the fact that no longer holds, as a memory '
+    "sentence, e.g. 'User is vegetarian'>\", \"slot\": \"<type/attribute/object>\", \"quote\": \"<exact words>\"}]} "
+    "and nothing else. Under 'retracted' goes what the user says is no longer true of them when they give no new "
+    "value (\"I'm not vegetarian anymore\", \"já não trabalho no banco\", \"we broke up\"); a change that names "
+    "the new value (\"I moved to Porto\") is a memory of the new value instead. If there is nothing, answer "
+    '{"memories": [], "retracted": []}.'
 )
 
 
@@ -51,6 +56,8 @@ class Candidate:
     quote: str
     #: The canonical ``type/attribute/object`` the model gave, when it is well formed and of the memory's type.
     slot: str | None = None
+    #: A fact the user says no longer holds: consolidation retracts what it covers and writes no memory for it.
+    retracts: bool = False
 
 
 def build_messages(batch: list[tuple[str, Message]]) -> list[dict[str, str]]:
@@ -73,32 +80,44 @@ def parse_answer(text: str, batch: list[tuple[str, Message]]) -> tuple[list[Cand
     items = data.get("memories") if isinstance(data, dict) else None
     if not isinstance(items, list):
         return [], ["answer has no 'memories' list"]
+    taken_back = data.get("retracted", [])
+    if not isinstance(taken_back, list):
+        rejected.append("'retracted' is not a list")
+        taken_back = []
     accepted: list[Candidate] = []
-    for item in items:
-        if not isinstance(item, dict):
-            rejected.append("item is not an object")
-            continue
-        msg = refs.get(str(item.get("message", "")))
-        kind = item.get("type")
-        content = item.get("content")
-        quote = item.get("quote") or ""
-        confidence = item.get("confidence", 0.7)
-        if msg is None:
-            rejected.append("cites no message of the batch")
-        elif kind not in MEMORY_TYPES:
-            rejected.append(f"unknown type {kind!r}")
-        elif not isinstance(content, str) or not content.strip() or len(content) > 500:
-            rejected.append("content missing or too long")
-        elif not isinstance(confidence, int | float) or isinstance(confidence, bool) or not 0 <= confidence <= 1:
-            rejected.append("confidence outside 0..1")
-        elif not isinstance(quote, str) or (
-            quote and " ".join(quote.split()).lower() not in " ".join(msg.plain_text().split()).lower()
-        ):
-            rejected.append("quote is not in the cited message")
+    for item, retracts in [*((i, False) for i in items), *((i, True) for i in taken_back)]:
+        candidate = _candidate(item, refs, retracts)
+        if isinstance(candidate, str):
+            rejected.append(("retraction: " if retracts else "") + candidate)
         else:
-            slot = _slot(item.get("slot"), kind)
-            accepted.append(Candidate(msg, kind, content.strip(), float(confidence), quote, slot))
+            accepted.append(candidate)
     return accepted, rejected
+
+
+def _candidate(item: Any, refs: dict[str, Message], retracts: bool) -> Candidate | str:
+    """One answered item as a candidate, or why it is rejected."""
+    if not isinstance(item, dict):
+        return "item is not an object"
+    msg = refs.get(str(item.get("message", "")))
+    kind = item.get("type")
+    content = item.get("content")
+    quote = item.get("quote") or ""
+    confidence = item.get("confidence", 0.7)
+    if msg is None:
+        return "cites no message of the batch"
+    if kind not in MEMORY_TYPES:
+        return f"unknown type {kind!r}"
+    if not isinstance(content, str) or not content.strip() or len(content) > 500:
+        return "content missing or too long"
+    if not isinstance(confidence, int | float) or isinstance(confidence, bool) or not 0 <= confidence <= 1:
+        return "confidence outside 0..1"
+    if not isinstance(quote, str) or (
+        quote and " ".join(quote.split()).lower() not in " ".join(msg.plain_text().split()).lower()
+    ):
+        return "quote is not in the cited message"
+    if retracts and not quote:
+        return "quotes nothing"  # a retraction ends memories: it must show the user's words
+    return Candidate(msg, kind, content.strip(), float(confidence), quote, _slot(item.get("slot"), kind), retracts)
 
 
 def _slot(value: Any, kind: str) -> str | None:
