@@ -50,6 +50,21 @@ JOB_HEADS = frozenset(
     novelist screenwriter playwright reporter broadcaster presenter teller underwriter broker mayor foreman
     fishmonger grocer greengrocer seamstress cobbler jeweller watchmaker blacksmith potter sculptor astronomer
     archaeologist archivist curator cabbie chauffeur trucker garda copywriter ux ui head
+    servant doula phlebotomist audiologist podiatrist chiropodist osteopath acupuncturist psychotherapist
+    neurosurgeon anesthetist registrar locum warden inspector sergeant constable lieutenant marine
+    technologist investigator notary conveyancer mediator arbitrator magistrate bailiff valuer adviser advisor
+    buyer merchandiser logistician operative packer picker glazier tiler locksmith upholsterer fitter installer
+    estimator draughtsman draftsman drafter cartographer ecologist botanist zoologist microbiologist biochemist
+    pharmacologist toxicologist neuroscientist geneticist virologist immunologist meteorologist oceanographer
+    agronomist forester arborist horticulturist brewer distiller winemaker patissier confectioner croupier
+    doorman bouncer organiser organizer campaigner lobbyist activist missionary deacon minister theologian
+    philosopher sociologist anthropologist criminologist treasurer quant adjuster handler telemarketer publicist
+    proofreader copyeditor subeditor typesetter publisher columnist correspondent newsreader cameraman
+    camerawoman cinematographer colorist colourist modeller modeler compositor luthier organist conductor
+    pianist violinist cellist guitarist drummer bassist saxophonist trumpeter flautist percussionist vocalist
+    choreographer magician puppeteer cartoonist tattooist esthetician aesthetician masseur referee umpire
+    athlete jockey farrier beekeeper shepherd farmhand rancher gamekeeper coastguard lineman swe webdev devrel
+    pentester caseworker keyworker paraeducator
     """)
 )
 STUDENT_HEADS = frozenset({"student", "undergrad", "undergraduate"})
@@ -85,8 +100,18 @@ LANGUAGES = frozenset(
     basque
     galician latin asl esperanto irish welsh icelandic tamil telugu marathi gujarati yoruba igbo hausa amharic
     zulu afrikaans croatian serbian bulgarian slovak estonian latvian lithuanian
+    bsl bahasa malayalam kannada sinhala sinhalese nepali burmese khmer lao mongolian kazakh uzbek georgian armenian
+    azerbaijani albanian macedonian slovenian bosnian maltese luxembourgish scots gaelic breton cornish yiddish
+    kurdish pashto dari somali tigrinya oromo wolof twi shona xhosa sesotho setswana kinyarwanda lingala malagasy
+    quechua guarani maori hawaiian samoan tongan fijian cebuano ilocano javanese sundanese tibetan
+    uyghur hokkien shanghainese hakka teochew sindhi odia assamese tajik turkmen kyrgyz belarusian
     """)
-) | {"brazilian portuguese", "european portuguese", "british english", "american english", "sign language"}
+) | {
+    "brazilian portuguese", "european portuguese", "british english", "american english", "sign language",
+    "british sign language", "american sign language", "scottish gaelic", "irish gaelic", "haitian creole",
+    "cape verdean creole", "egyptian arabic", "levantine arabic", "moroccan arabic", "swiss german",
+    "mexican spanish", "latin american spanish",
+}  # fmt: skip
 
 #: Relation noun -> slot for the relations a person has one of at a time (None: many at once).
 RELATIONS: dict[str, str | None] = {
@@ -195,7 +220,44 @@ CONDITIONS: dict[str, str] = {
     "bad knees": "bad knees",
     "celiac": "coeliac disease",
     "coeliac": "coeliac disease",
-}
+    **{w: w for w in words("""
+    cancer leukaemia leukemia lymphoma hepatitis hyperthyroidism dementia schizophrenia psychosis anorexia bulimia
+    dermatitis vitiligo urticaria hives keratoconus astigmatism myopia nystagmus aphasia tics bruxism bursitis
+    angina arrhythmia sarcoidosis gastroparesis diverticulitis gallstones thalassaemia thalassemia hemochromatosis
+    haemochromatosis neuropathy hypoglycaemia hypoglycemia prediabetes stammer stutter costochondritis pleurisy
+    lymphoedema lymphedema cystitis fibroids adenomyosis pmdd sibo tmj afib ckd ibd cfs hypotension
+    """)},
+    **{w: w.upper() for w in words("hiv als mnd fnd gad rsi")},
+    "high cholesterol": "high cholesterol",
+    "low blood pressure": "low blood pressure",
+    "parkinson's": "Parkinson's", "alzheimer's": "Alzheimer's", "graves' disease": "Graves' disease",
+    "addison's": "Addison's disease", "cushing's": "Cushing's syndrome", "sjogren's": "Sjögren's",
+    "sjögren's": "Sjögren's", "lyme disease": "Lyme disease", "cystic fibrosis": "cystic fibrosis",
+    "an eating disorder": "an eating disorder", "binge eating disorder": "binge eating disorder",
+    "panic attacks": "panic attacks", "panic disorder": "panic disorder", "social anxiety": "social anxiety",
+    "health anxiety": "health anxiety", "postnatal depression": "postnatal depression",
+    "postpartum depression": "postpartum depression", "seasonal affective disorder": "seasonal affective disorder",
+    "cluster headaches": "cluster headaches", "chronic migraines": "chronic migraines",
+    "carpal tunnel": "carpal tunnel syndrome", "carpal tunnel syndrome": "carpal tunnel syndrome",
+    "frozen shoulder": "a frozen shoulder", "a frozen shoulder": "a frozen shoulder", "a torn acl": "a torn ACL",
+    "torn acl": "a torn ACL", "a torn meniscus": "a torn meniscus", "runner's knee": "runner's knee",
+    "achilles tendinitis": "Achilles tendinitis", "ankylosing spondylitis": "ankylosing spondylitis",
+    "degenerative disc disease": "degenerative disc disease", "spinal stenosis": "spinal stenosis",
+    "a hernia": "a hernia", "hernia": "a hernia", "atrial fibrillation": "atrial fibrillation",
+    "heart failure": "heart failure", "iron deficiency": "iron deficiency", "b12 deficiency": "B12 deficiency",
+    "vitamin d deficiency": "vitamin D deficiency", "insulin resistance": "insulin resistance",
+    "fatty liver": "fatty liver disease", "restless legs": "restless legs", "restless leg syndrome": "restless legs",
+    "macular degeneration": "macular degeneration", "a stammer": "a stammer", "a stutter": "a stutter",
+    "tourette syndrome": "Tourette's", "down syndrome": "Down syndrome", "down's syndrome": "Down syndrome",
+    "spina bifida": "spina bifida", "muscular dystrophy": "muscular dystrophy",
+    "a heart condition": "a heart condition", "a weak heart": "a weak heart", "a bad hip": "a bad hip",
+    "bad ankles": "bad ankles", "flat feet": "flat feet", "a chronic illness": "a chronic illness",
+    "chronic illness": "a chronic illness", "arthritic knees": "arthritic knees",
+    "hypermobility syndrome": "hypermobility", "food allergies": "food allergies",
+    "lactose intolerance": "lactose intolerance",
+    "gluten intolerance": "gluten intolerance", "a gluten intolerance": "gluten intolerance",
+    "a lactose intolerance": "lactose intolerance",
+}  # fmt: skip
 #: Conditions said as an adjective ("I'm type 1 diabetic", "being asthmatic"): the condition they name.
 CONDITION_ADJECTIVES: dict[str, str] = {
     "diabetic": "diabetes",
@@ -249,8 +311,19 @@ CONSUMABLES = frozenset(
     words("""
     alcohol booze coffee caffeine meat pork beef chicken fish seafood shellfish dairy milk cheese eggs gluten wheat
     sugar sweets chocolate soda beer wine spirits carbs bread nuts peanuts lamb
+    spicy spice onions onion garlic mushrooms olives coriander cilantro tofu soy soya tomatoes peppers chilli chili
+    crisps chips takeaway takeaways cake biscuits cookies candy desserts honey gelatine gelatin offal liver veal
+    venison duck turkey bacon ham sausages prawns shrimp crab lobster oysters mussels squid octopus sushi tuna
+    salmon anchovies sesame mustard celery oats legumes beans lentils chickpeas almonds cashews walnuts hazelnuts
+    pistachios coconut kiwi strawberries bananas avocado pineapple grapefruit cream butter yoghurt yogurt lactose
+    sweeteners msg tea decaf cocktails vodka whisky whiskey gin rum tequila cider lager prosecco champagne sake juice
+    smoothies pastry pasta rice potatoes corn fruit
     """)
-) | {"red meat", "fizzy drinks", "energy drinks", "processed food", "junk food", "spicy food", "fried food"}
+) | {
+    "red meat", "fizzy drinks", "energy drinks", "processed food", "junk food", "spicy food", "fried food",
+    "fast food", "soft drinks", "raw fish", "tree nuts", "refined sugar", "ultra-processed food", "processed meat",
+    "animal products", "ice cream", "red wine", "white wine", "artificial sweeteners", "hot drinks", "dairy products",
+}  # fmt: skip
 
 #: How tech names are written, for a user who typed them in lower case ("macbook air" → "MacBook Air").
 TECH_CASE = {
@@ -457,6 +530,33 @@ HOBBYISTS: dict[str, str] = {
     "tennis player": "tennis", "footballer": "football", "yogi": "yoga", "diver": "diving",
     "scuba diver": "scuba diving", "kayaker": "kayaking", "cook and baker": "cooking",
     "foodie": "food", "bookworm": "reading", "movie buff": "films", "film buff": "films",
+    "jogger": "jogging", "weightlifter": "weightlifting", "powerlifter": "powerlifting",
+    "bodybuilder": "bodybuilding", "martial artist": "martial arts", "paddleboarder": "paddleboarding",
+    "canoeist": "canoeing", "caver": "caving", "mountain biker": "mountain biking", "trail runner": "trail running",
+    "fell runner": "fell running", "ultrarunner": "ultrarunning", "marathoner": "marathon running",
+    "backpacker": "backpacking", "stargazer": "stargazing", "cinephile": "films", "audiophile": "music",
+    "bibliophile": "books", "board gamer": "board games", "tabletop gamer": "tabletop games", "cosplayer": "cosplay",
+    "crossfitter": "crossfit", "skateboarder": "skateboarding", "rock climber": "rock climbing",
+    "mountaineer": "mountaineering", "hillwalker": "hillwalking", "horse rider": "horse riding",
+    "cross-stitcher": "cross-stitch", "embroiderer": "embroidery", "woodworker": "woodworking",
+    "woodturner": "woodturning", "scrapbooker": "scrapbooking", "journaler": "journaling", "homebrewer": "homebrewing",
+    "puzzler": "puzzles", "tinkerer": "tinkering", "snorkeller": "snorkelling", "snorkeler": "snorkeling",
+    "windsurfer": "windsurfing", "kitesurfer": "kitesurfing", "wild swimmer": "wild swimming",
+    "open water swimmer": "open water swimming", "gym-goer": "the gym", "gym rat": "the gym", "yogini": "yoga",
+    "plant lover": "plants", "plant parent": "plants", "home cook": "cooking", "book lover": "books",
+    "bird watcher": "birdwatching", "trainspotter": "trainspotting", "plane spotter": "plane spotting",
+    "sea swimmer": "sea swimming", "fisher": "fishing", "hunter": "hunting", "archer": "archery", "fencer": "fencing",
+    "boxer": "boxing", "wrestler": "wrestling", "sailer": "sailing", "golf player": "golf", "bowler": "bowling",
+}  # fmt: skip
+#: Players named for their instrument ("I'm a cellist", "a keen pianist"): the instrument they play, a skill.
+INSTRUMENTALISTS: dict[str, str] = {
+    "pianist": "piano", "violinist": "violin", "cellist": "cello", "guitarist": "guitar", "drummer": "drums",
+    "bassist": "bass", "saxophonist": "saxophone", "trumpeter": "trumpet", "flautist": "flute", "flutist": "flute",
+    "clarinettist": "clarinet", "clarinetist": "clarinet", "harpist": "harp", "organist": "organ",
+    "violist": "viola", "trombonist": "trombone", "percussionist": "percussion", "oboist": "oboe",
+    "ukulele player": "ukulele", "banjo player": "banjo", "accordionist": "accordion", "keyboardist": "keyboard",
+    "fiddler": "fiddle", "mandolinist": "mandolin", "bass player": "bass", "piano player": "piano",
+    "guitar player": "guitar", "violin player": "violin", "cello player": "cello", "sax player": "saxophone",
 }  # fmt: skip
 #: Words that make a job noun a hobby ("an amateur photographer", "a keen baker").
 HOBBY_ADJECTIVES = frozenset(
