@@ -57,8 +57,13 @@ CUT = re.compile(
     r"|usually|who)\b|,\s*(?:they're|it's|that's|he's|she's|they|it)\b"
     # a request after a comma ("I don't like spicy food, tone the chilli down", "love hiking, where should i go")
     r"|,\s*(?:tone|leave|swap|make|give|suggest|recommend|tell|help|keep|show|find|plan|can|could|would|what|how"
-    r"|any|is|are|should|do|does|pls|plz|where|when|why|which|whats|hows|sort|put|add)\b|,\s+(?=[^,]*\b(?:is|are|was|were|has|makes|gets)\b)|\s+(?:last|past)\s+(?:year|month|week|summer|winter|spring|fall"
-    r"|autumn)\b|\s+(?:\d+|a|an|a\s+few|two|three|several)\s+(?:years?|months?|weeks?|days?)\s+ago\b|\s+(?:because|so\s+that|so|but|though|although|unless|lol|haha|btw|thanks|please"
+    r"|any|is|are|should|do|does|pls|plz|where|when|why|which|whats|hows|sort|put|add|quiz|test|check|look|review"
+    r"|proofread|explain|draft|write|create|list|rate|compare|summari[sz]e|walk|teach|remind|ideas|tips|thoughts"
+    r"|advice|suggestions|recommendations|checklist|anything|need|go\s+easy|easy\s+on|nothing|skip|avoid|no)\b|,\s+(?=[^,]*\b(?:is|are|was|were|has|makes|gets)\b)|\s+(?:last|past)\s+(?:year|month|week|summer|winter|spring|fall"
+    r"|autumn)\b"
+    # a question typed on without a comma ("hate cilantro what salsa can i make")
+    r"|\s+(?:what|how|which|where|when|why)\s+(?:[\w'-]+\s+){0,2}?(?:can|could|should|do|does|would|will|is|are)\s+"
+    r"(?:i|you|we|u)\b|\s+(?:\d+|a|an|a\s+few|two|three|several)\s+(?:years?|months?|weeks?|days?)\s+ago\b|\s+(?:because|so\s+that|so|but|though|although|unless|lol|haha|btw|thanks|please"
     r"|otherwise|since|together)\b|\s+and\s+(?:it|this|that|they|there|he|she)\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
     re.I,
 )

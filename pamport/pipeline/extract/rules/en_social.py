@@ -253,11 +253,15 @@ _EVENTS = (
     r"(?:job\s+)?interview|exams?|finals|driving\s+test|surgery|operation|wedding|presentation|viva|audition"
     r"|baby\s+shower|hen\s+(?:do|party)|stag\s+(?:do|party)|court\s+(?:date|hearing)|graduation|due\s+date"
     r"|marathon|half[- ]marathon|triathlon|race|scan|job\s+fair|performance|recital|defen[cs]e|thesis\s+defen[cs]e"
+    r"|thesis|dissertation|mocks|a-levels|gcses|boards|bar\s+exam|mcat|lsat|gre|gmat|ielts|toefl|(?:driving\s+)?theory"
+    r"\s+test|house\s+move|move|c-section|induction|ivf\s+transfer|10k|5k|ultra|ironman|appraisal"
+    r"|performance\s+review|first\s+day|conference\s+talk|pitch|moving\s+day|citizenship\s+test|visa\s+interview"
 )
 #: A time ahead ("next week", "on Friday", "in May", "coming up"): an event without one is not upcoming.
 _AHEAD = re.compile(
     r"^\s*(?:(?:at|with|for)\s+[\w&' -]{2,30}?\s+)?(?:coming\s+up|soon|tomorrow|tonight|today|later|next\s+\w+"
-    r"|this\s+\w+|on\s+(?:the\s+)?\w+|in\s+(?:a\s+few\s+|two\s+|three\s+|\d+\s+)?(?:weeks?|days?|months?|"
+    r"|this\s+\w+|on\s+(?:the\s+)?\w+|(?:is|are)\s+due\s+(?:in|on|next|this|by|tomorrow)\b"
+    r"|in\s+(?:a\s+few\s+|two\s+|three\s+|\d+\s+)?(?:weeks?|days?|months?|"
     + V.alternation(frozenset(V.MONTHS)) + r")\b|is\s+(?:on|in|next|this|tomorrow|coming)|are\s+(?:on|in|next|this"
     r"|tomorrow|coming)|starts?\s+(?:on|in|next|this|tomorrow)|(?:is|are)\s+(?:in\s+)?\d+\s+(?:days?|weeks?))",
     re.I,
@@ -286,7 +290,7 @@ def _event(match: re.Match[str], clause: Clause) -> BuildResult:
     event = re.sub(r"\s+", " ", match.group("ev").lower())
     when = TIME.search(rest) or TIME.search(clause.prefix)
     until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
-    shown = event if event.endswith("s") else f"{article(event)} {event}"
+    shown = event if event.endswith("s") and not event.endswith(("sis", "ss")) else f"{article(event)} {event}"
     content = f"User has {shown} coming up"
     if event in _AIM_EVENTS:
         return finding("context", content, 0.7, "event", valid_until=until, domain="personal")
@@ -595,7 +599,21 @@ _CONTEXT = (
     r"\s+(?:weeks?|months?)\s+pregnant|pregnant|expecting\s+(?:a\s+baby|twins|our\s+first|my\s+first|a\s+little|a\s+(?:boy|girl)|baby)|"
     r"unemployed|furloughed|out\s+of\s+work|between\s+jobs|job\s+hunting|looking\s+for\s+(?:a\s+|an\s+)?"
     r"(?:new\s+)?(?:job|work|internship|position|role)|searching\s+for\s+(?:a\s+)?(?:new\s+)?job|"
-    r"preparing\s+for|studying\s+for|cramming\s+for|training\s+for|staying\s+(?:in|at|with)|visiting|"
+    r"preparing\s+for|studying\s+for|cramming\s+for|revising\s+for|training\s+for|staying\s+(?:in|at|with)|visiting|"
+    r"(?:house|flat|apartment|home)[- ]hunting|wedding\s+planning|planning\s+(?:a|our|my)\s+wedding|"
+    r"trying\s+for\s+a\s+baby|going\s+through\s+(?:a\s+|my\s+|the\s+)?(?:divorce|separation|breakup|break-up|"
+    r"ivf|chemo|chemotherapy|radiotherapy|treatment|menopause|perimenopause|a\s+rough\s+patch|a\s+hard\s+time|"
+    r"a\s+tough\s+time|a\s+lot|grief|redundancy|a\s+career\s+change)|on\s+(?:chemo|bed\s+rest|placement|secondment|"
+    r"a\s+career\s+break|my\s+notice|(?:my\s+)?notice\s+period|a\s+(?:detox|cleanse|diet|cut))|"
+    r"serving\s+my\s+notice|working\s+my\s+notice|(?:signed|off)\s+(?:off\s+)?(?:work\s+)?sick|off\s+work|"
+    r"in\s+(?:the\s+middle\s+of|the\s+process\s+of)\s+(?:moving|a\s+move|a\s+house\s+move|buying|selling|"
+    r"renovating|a\s+renovation|a\s+divorce|changing\s+jobs|switching\s+jobs|applying|job\s+hunting)|"
+    r"renovating|doing\s+up\s+(?:a|our|my|the)\s+|in\s+recovery|in\s+rehab|healing\s+from|getting\s+over|"
+    r"doing\s+(?:dry\s+january|veganuary|sober\s+october|ramadan|lent|whole30|couch\s+to\s+5k|c25k)|"
+    r"about\s+to\s+(?:retire|give\s+birth|start\s+(?:a\s+new\s+job|uni|university|college|school|my)|move|"
+    r"graduate|go\s+on\s+(?:maternity|paternity|parental)\s+leave)|due\s+(?:in|on|next)\s+|breastfeeding|"
+    r"potty\s+training|sleep\s+training|new\s+to\s+(?:the\s+area|town|the\s+city)|new\s+in\s+town|"
+    r"waiting\s+(?:for|on)\s+(?:surgery|an\s+operation|a\s+diagnosis|test\s+results|my\s+results|a\s+visa)|"
     r"moving\s+to|relocating\s+to|moving\s+(?:house|apartments?|out|in\s+(?:\d+|a|two|three|four|a\s+few|a\s+couple"
     r"\s+of)\s+(?:weeks?|days?|months?)|next\s+(?:week|month|year|weekend)|soon)|in\s+(?:the\s+)?hospital|"
     r"hospitalized|working\s+from\s+home|quarantining|in\s+quarantine|isolating|fasting|grieving|"

@@ -119,6 +119,10 @@ _REWRITE_GATES = tuple(
 )
 #: Conditions and diets said without a subject ("allergic to kiwi", "vegan since 16").
 _CONDITION_WORDS = (
+    *("recovering from", "studying for", "revising for", "cramming for", "training for", "preparing for"),
+    *("hunting", "going through", "middle of", "renovating", "gap year", "sabbatical", "career break"),
+    *("bed rest", "off work", "signed off", "trying for a baby", "about to", "placement", "secondment"),
+    *("between jobs", "had a baby", "had twins", "someone w", "somebody w", "a person w"),
     *("allergic", "intolerant", "diabetic", "vegan", "vegetarian", "veggie", "pescatarian", "celiac", "coeliac"),
     "left-handed",
     *("retired", "pregnant", "unemployed", "self-employed", "self employed", "redundant", "laid off", "freelanc"),
@@ -361,6 +365,11 @@ _IMPLIED = (
     (
         re.compile(
             r"(?=(?:job\s+hunting|between\s+jobs|on\s+(?:maternity|paternity|parental|sick)\s+leave|unemployed"
+            r"|recovering\s+from|(?:studying|revising|cramming|training|preparing)\s+for\s+(?:my|an?|the|\d)"
+            r"|(?:house|flat|apartment)[- ]hunting|going\s+through\s+(?:a|my)\s|in\s+the\s+middle\s+of\s+(?:moving"
+            r"|a\s+(?:house\s+)?move|a\s+divorce|renovating)|renovating\s+(?:our|my|the)\s|on\s+(?:a\s+)?(?:gap\s+year"
+            r"|sabbatical|career\s+break|bed\s+rest|placement|secondment)|off\s+work\s+(?:with|after|sick|for)"
+            r"|signed\s+off\s+(?:work\s+)?sick|trying\s+for\s+a\s+baby|about\s+to\s+(?:retire|give\s+birth)"
             r"|(?:\d+|a\s+few)\s+(?:weeks?|months?)\s+pregnant|expecting\s+(?:a\s+baby|twins|our|my)|getting\s+married"
             r"|(?:off|heading|headed|flying|jetting\s+off)\s+(?:back\s+)?(?:on\s+\w+\s+)?to\s|self[- ]employed"
             r"|going\s+on\s+(?:a\s+)?(?:holiday|trip|vacation|honeymoon)\s+to\s"
@@ -370,6 +379,12 @@ _IMPLIED = (
         "I'm ",
     ),
     (re.compile(r"(?=moved\s+(?:back\s+)?(?:home\s+)?(?:out\s+)?to\b)", re.I), "I "),
+    # "just had a baby so sleep is a luxury": the user's new child
+    (
+        re.compile(r"(?=(?:just|recently)\s+had\s+(?:a\s+baby|twins|a\s+little\s+(?:boy|girl)|our\s+(?:first|second)))",
+                   re.I),
+        "I ",
+    ),
     # a new employer said without "I": "just started a new job at Monzo"
     (re.compile(r"(?=(?:just\s+|recently\s+)?(?:started|got)\s+a\s+new\s+job\s+(?:at|with)\b)", re.I), "I "),
     # the system or device the user is on, said without "I'm": "on a mac btw", "running ubuntu on my laptop"
@@ -505,6 +520,21 @@ REWRITES = tuple(
         (r"aged?\s+(?P<n>\d{2})(?=\s*(?:$|[,).;:!?]|\s+(?:and|here|btw)\b))", r"I'm \g<n>", False),
         (r"as\s+an?\s+(?P<n>\d{2})[- ]year[- ]old(?:\s+[\w-]+)?\s*,?", r"I'm \g<n>,", False),
         (r"as\s+someone\s+(?:who's|who\s+is|aged)\s+(?=\d{2}\b)", "I'm ", False),
+        # "as someone who's job hunting, …", "as someone with adhd", "as someone who hates cilantro"
+        (r"as\s+(?:someone|somebody|a\s+person)\s+(?:who's|who\s+is)\s+(?!\d)", "I'm ", False),
+        (r"as\s+(?:someone|somebody|a\s+person)\s+(?:who's|who\s+has)\s+(?=been\s)", "I've ", False),
+        (r"as\s+(?:someone|somebody|a\s+person)\s+with\s+", "I have ", False),
+        *(
+            (rf"as\s+(?:someone|somebody|a\s+person)\s+who\s+{said}\s+", f"I {base} ", False)
+            for said, base in (
+                ("has", "have"), ("loves", "love"), ("hates", "hate"), ("likes", "like"), ("lives", "live"),
+                ("works", "work"), ("speaks", "speak"), ("plays", "play"), ("uses", "use"), ("can't", "can't"),
+                ("cannot", "cannot"), ("doesn't", "don't"), ("does\\s+not", "don't"), ("studies", "study"),
+                ("teaches", "teach"), ("grew", "grew"), ("moved", "moved"), ("owns", "own"), ("drives", "drive"),
+                ("suffers", "suffer"), ("struggles", "struggle"), ("gets", "get"), ("runs", "run"),
+                ("enjoys", "enjoy"), ("adores", "adore"), ("codes", "code"), ("eats", "eat"), ("drinks", "drink"),
+            )
+        ),
         (r"(?P<n>\d{2})\s+and\s+(?=(?:due|pregnant|still|just|single|married|never|recently|newly|about|i|i'm)\b)",
          r"I'm \g<n> and ", False),
         (r"as\s+(?P<role>an?\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+at\s+(?P<n>\d{2})\b,?", r"I'm \g<role>, I'm \g<n>,", False),
