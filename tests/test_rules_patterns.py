@@ -515,6 +515,21 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.context.travel", "Vou a Londres na próxima semana.", "context", "O usuário vai a Londres"),
     ("pt.context.event", "Vou casar em junho.", "context", "O usuário vai casar em junho"),
     ("pt.context.expecting", "Vou ser pai em março.", "context", "O usuário está à espera de um bebé"),
+    ("en.preference.my_thing", "True crime podcasts are my thing.", "preference",
+     "User says true crime podcasts are their thing"),
+    ("en.preference.holic", "I'm a chocoholic.", "preference", "User is a chocoholic"),
+    ("en.skill.instrumentalist", "I'm a cellist.", "skill", "User plays the cello (a cellist)"),
+    ("en.preference.reader_of", "I listen to a lot of jazz.", "preference", "User likes jazz"),
+    ("en.preference.not_much_of", "I'm not much of a drinker.", "preference", "User is not much of a drinker"),
+    ("en.skill.language_level", "I can get by in Italian.", "skill", "User can get by in Italian"),
+    ("en.skill.language_first", "Twi is my first language.", "skill", "User's first language is Twi"),
+    ("en.skill.belt", "I'm a black belt in karate.", "skill", "User is a black belt in karate"),
+    ("en.skill.can_do", "I can sew.", "skill", "User can sew"),
+    ("en.skill.certified", "I'm certified in first aid.", "skill", "User is certified in first aid"),
+    ("en.skill.licence", "I have a pilot's licence.", "skill", "User has a pilot's licence"),
+    ("en.preference.group_activity", "I sing in a choir.", "preference", "User sings in a choir"),
+    ("en.skill.years_of", "I have 10 years of Java experience.", "skill", "User has 10 years of Java experience"),
+    ("en.goal.become", "I'm studying to become a midwife.", "goal", "User wants to become a midwife"),
 ]
 
 

@@ -49,6 +49,7 @@ PLACE_STOP = frozenset(
     flat suburb suburbs village countryside until till because so from to in of by work nights remotely
     currently right too as while which who where when it is was i part full btw tho lol fwiw atm rn obvs tbh
     haha innit though anyway after before during over last next ago tomorrow today tonight yesterday soon
+    originally initially mostly mainly basically
     """)
 )
 CUT = re.compile(
@@ -63,7 +64,7 @@ CUT = re.compile(
     r"|autumn)\b"
     # a question typed on without a comma ("hate cilantro what salsa can i make")
     r"|\s+(?:what|how|which|where|when|why)\s+(?:[\w'-]+\s+){0,2}?(?:can|could|should|do|does|would|will|is|are)\s+"
-    r"(?:i|you|we|u)\b|\s+(?:\d+|a|an|a\s+few|two|three|several)\s+(?:years?|months?|weeks?|days?)\s+ago\b|\s+(?:because|so\s+that|so|but|though|although|unless|lol|haha|btw|thanks|please"
+    r"(?:i|you|we|u)\b|\s+(?:\d+|a|an|a\s+few|two|three|several)\s+(?:years?|months?|weeks?|days?)\s+ago\b|\s+(?:because|so\s+that|so|but|though|although|unless|lol|haha|btw|thanks|please|while|whilst"
     r"|otherwise|since|together)\b|\s+and\s+(?:it|this|that|they|there|he|she)\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
     re.I,
 )
@@ -148,6 +149,39 @@ def organisation(text: str) -> str | None:
     if span is None or span.lower() in V.NOT_NAMES:
         return None
     return span
+
+
+#: Words after "work at/for" that name no organisation ("at night", "for myself", "at a local school").
+_NOT_ORGANISATIONS = PLACE_STOP | frozenset(
+    words("""
+    night nights weekends weekend work myself yourself me them us it free fun money food tips cash peanuts least most
+    all times school uni college university hospital office desk computer startup company firm bank shop store cafe
+    café restaurant agency charity nonprofit hotel factory warehouse supermarket pub bar gym clinic practice lab local
+    big small large same different family friend's dad's mum's dad mum clients customers people companies startups
+    brands government council living pace scale speed will home someone somebody anyone everyone nobody myself
+    one two three several various multiple startup corporate retail
+    """)
+)
+_LOWER_ORGANISATION = re.compile(
+    r"(?:the\s+)?(?P<org>[a-z][\w&'.-]*(?:\s+[a-z][\w&'.-]*){0,2}?)(?=\s*(?:$|[,.;:!?)(]|\s+(?:as|now|since|for|and"
+    r"|but|so|btw|in|on|at|tho|lol|rn|atm|these|full[- ]time|part[- ]time|remotely|doing|where|which|who|fwiw"
+    r"|though|because|until|till|while|currently|nowadays|too|lmao|haha)\b))"
+)
+
+
+def lower_organisation(text: str) -> str | None:
+    """An organisation typed in lower case ("i work at deloitte", "a nurse for the nhs"): up to three words before
+    a boundary, none of them a word that names no organisation; an initialism without vowels is written in
+    capitals ("NHS", "KPMG"), other words capitalised."""
+    found = _LOWER_ORGANISATION.match(text.lstrip())
+    if found is None:
+        return None
+    said = found.group("org").split()
+    if any(w.lower() in _NOT_ORGANISATIONS or w.lower() in V.NOT_NAMES for w in said):
+        return None
+    return " ".join(
+        w.upper() if len(w) <= 4 and not re.search(r"[aeiou]", w) else w[:1].upper() + w[1:] for w in said
+    )
 
 
 def person_name(text: str, clause: Clause, *, max_tokens: int = 3) -> str | None:

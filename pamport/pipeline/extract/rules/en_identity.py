@@ -480,7 +480,9 @@ RULES: list[Rule] = [
         r"|drinking)|avoid)\s+(?P<x2>" + _CONSUMABLE + r")"
         r"|(?:i'm|im|i\s+am)\s+" + ADV + r"(?P<tee>teetotal|tee-total|sober|alcohol-free))"
         r"(?=$|[,;:!?]|\s+(?:and|but|so|now|any\s*more|on|for|because|since|at\s+all|at\s+home|either|btw|anyway|in|last"
-        r"|this|after\s+(?:my|the|a))\b)",
+        r"|this|after\s+(?:my|the|a)|where|whenever|when|if|as\s+much|most|completely|entirely|altogether|these|nowadays"
+        r"|lately|during|before|personally|mostly|generally|really|tbh|lol|though|tho|or|myself|ever|much|very\s+much"
+        r"|well|anymore|either|these\s+days)\b)",
         _avoids_any,
         "preference",
         priority=Priority.TRAIT,

@@ -307,7 +307,11 @@ def _skill_phrase(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 _LANGUAGE_NAMES = V.alternation(V.LANGUAGES)
-_AMOUNT = re.compile(r"(?:a\s+(?:bit|little|fair\s+bit|lot)\s+of|a\s+little|some|basic|loads\s+of|lots\s+of)\s+", re.I)
+_AMOUNT = re.compile(
+    r"(?:a\s+(?:bit|little|fair\s+bit|lot)\s+of|a\s+little|some|basic|loads\s+of|lots\s+of|mostly|mainly|primarily"
+    r"|only|just|mostly\s+just)\s+",
+    re.I,
+)
 
 
 def _know(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -384,13 +388,15 @@ def _trained(match: re.Match[str], clause: Clause) -> BuildResult:
 
 def _enthusiast(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "i'm a massive tea drinker", "I'm a huge crime fiction reader": something the user likes."""
-    what = re.sub(r"\s+", " ", match.group("what").strip())
-    if what.lower() in ("big", "huge", "heavy", "light", "social", "casual", "good", "bad", "fast", "slow"):
+    what = re.sub(r"\s+", " ", (match.group("what") or match.group("what2")).strip())
+    if what.lower().split()[0] in ("big", "huge", "heavy", "light", "social", "casual", "good", "bad", "fast", "slow",
+                                   "animal", "people", "nature", "adrenaline", "attention", "drama", "hopeless",
+                                   "bit", "kind", "sort", "former", "ex", "recovering", "sex", "love"):
         return None
     value = what.lower() if clause.lowercase else what
-    return finding(
-        "preference", f"User likes {value}", 0.75, "likes", slot="preference.likes", value=value, domain="personal"
-    )
+    noun = match.group("noun2")
+    content = f"User is {article(value)} {value} {noun.lower()}" if noun else f"User likes {value}"
+    return finding("preference", content, 0.75, "likes", slot="preference.likes", value=value, domain="personal")
 
 
 def _favorite_after(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -410,6 +416,155 @@ def _favorite_after(match: re.Match[str], clause: Clause) -> BuildResult:
         value=obj,
         domain="personal",
     )
+
+
+#: What a taste is called when it is said as the subject ("true crime is my thing", "pickles are my weakness").
+_MY_THING = (
+    r"thing|jam|weakness|guilty\s+pleasure|obsession|kryptonite|comfort\s+food|happy\s+place|passion|vice|addiction"
+    r"|religion|love|first\s+love|favou?rite\s+thing|go-to|therapy"
+)
+_NOT_MY_THING = r"thing|cup\s+of\s+tea|jam|scene|vibe|bag|style"
+
+
+def _my_thing(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "true crime podcasts are my thing", "spicy food isn't really my thing": a taste said with the thing first."""
+    obj = match.group("obj").strip()
+    if DEICTIC_START.match(obj) or len(obj.split()) > 5 or _RELATION.match(obj):
+        return None
+    if re.match(r"(?:your|you|his|her|their|our|work|life|family|job|nothing|everything|anything)\b", obj, re.I):
+        return None
+    noun = re.sub(r"\s+", " ", match.group("noun").lower())
+    rest = obj.split()[1:]
+    if rest and all(w.islower() for w in rest):
+        obj = obj[:1].lower() + obj[1:]  # "True crime podcasts": a capital only because the sentence starts there
+    if match.group("neg"):
+        return _taste("dislikes", obj, f"User says {obj} {match.group('verb').lower()} not their {noun}", 0.75)
+    return _taste("likes", obj, f"User says {obj} {match.group('verb').lower()} their {noun}", 0.75)
+
+
+#: Tastes said as "a …holic" ("a chocoholic"): what the user loves.
+_HOLICS = {"chocoholic": "chocolate", "shopaholic": "shopping", "carboholic": "carbs", "cakeaholic": "cake"}
+
+
+def _holic(match: re.Match[str], clause: Clause) -> BuildResult:
+    said = match.group("h").lower()
+    return _taste("likes", _HOLICS[said], f"User is {article(said)} {said}", 0.75)
+
+
+def _instrumentalist(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I'm a cellist", "a keen amateur pianist": the instrument the user plays."""
+    noun = re.sub(r"\s+", " ", match.group("noun").lower())
+    instrument = V.INSTRUMENTALISTS[noun]
+    return finding(
+        "skill", f"User plays the {instrument} ({article(noun)} {noun})", 0.8, "music", slot="skill.plays",
+        value=instrument, domain="personal",
+    )  # fmt: skip
+
+
+def _reader_of(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i'm a big reader of fantasy", "I listen to a lot of lo-fi", "I watch loads of anime": a taste."""
+    value = phrase(match.group("obj"))
+    if value is None or _RELATION.match(match.group("obj")):
+        return None
+    if re.match(r"(?:your|you|his|her|their|people|music\s+while|what|whatever|podcasts?\s+about\s+(?:it|this))\b",
+                value, re.I):
+        return None
+    return _taste("likes", value, f"User likes {value}", 0.7)
+
+
+def _not_much_of(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I'm not much of a drinker", "not really a gamer": something the user does not care for."""
+    noun = re.sub(r"\s+", " ", match.group("noun").lower())
+    if noun == "drinker":
+        return finding(
+            "preference", "User is not much of a drinker", 0.7, "diet", slot="preference.avoids", value="alcohol",
+            domain="personal",
+        )  # fmt: skip
+    activity = V.HOBBYISTS[noun]
+    return _taste("dislikes", activity, f"User is not much of {article(noun)} {noun}", 0.7)
+
+
+def _either(match: re.Match[str], name: str) -> str:
+    """The group ``name`` of whichever alternative matched (``name``, ``name2``, …), or ""."""
+    groups = match.groupdict()
+    return next((groups[key] for key in (name, name + "2", name + "3", name + "4") if groups.get(key)), "")
+
+
+def _language_level(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i can get by in italian", "I have basic German", "my french is rusty", "Twi is my first language"."""
+    lang = " ".join(w.capitalize() for w in re.sub(r"\s+", " ", _either(match, "lang")).split())
+    how = re.sub(r"\s+", " ", _either(match, "how").lower()).strip()
+    groups = match.groupdict()
+    if how == "get by":
+        content = f"User can get by in {lang}"
+    elif groups.get("how2"):
+        content = f"User has {how} {lang}"
+    elif groups.get("how3"):
+        content = f"User's {lang} is {how}"
+    elif how:
+        content = f"User's {how} language is {lang}"
+    else:
+        content = f"User's first language is {lang}"
+    return finding("skill", content, 0.8, "languages", slot="skill.speaks", value=lang, domain="personal")
+
+
+def _belt(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i'm a black belt in karate", "I'm a 2nd dan in judo": a martial art the user practises."""
+    art = phrase(match.group("obj"))
+    if art is None or len(art.split()) > 3:
+        return None
+    said = re.sub(r"\s+", " ", match.group("lead").lower())
+    return finding("skill", f"User is {said} in {art}", 0.8, "skill", slot="skill.knows", value=art, domain="personal")
+
+
+def _can_do(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i can cook", "I know how to sew": something the user knows how to do (not "I can cook dinner tonight")."""
+    value = re.sub(r"\s+", " ", match.group("what").lower())
+    return finding("skill", f"User can {value}", 0.7, "skill", slot="skill.knows", value=value, domain="personal")
+
+
+def _certified(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I'm certified in first aid", "qualified in CBT": a qualification, a skill."""
+    value = phrase(match.group("obj"))
+    if value is None or len(value.split()) > 5:
+        return None
+    how = match.group("how").lower()
+    return finding(
+        "skill", f"User is {how} in {value}", 0.8, "skill", slot="skill.knows", value=value, domain="professional"
+    )
+
+
+def _licence(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I have a pilot's licence", "i've got my HGV licence": what the user is licensed to do."""
+    what = re.sub(r"\s+", " ", match.group("what").strip())
+    shown = what.upper() if what.lower() in ("hgv", "lgv", "cdl", "pcv") else what.lower()
+    return finding(
+        "skill", f"User has {article(shown)} {shown} licence", 0.8, "skill", slot="skill.knows",
+        value=f"{shown} licence", domain="personal",
+    )  # fmt: skip
+
+
+def _group_activity(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i sing in a choir", "I do karate twice a week", "i dance salsa": a pastime the user keeps up."""
+    verb = _either(match, "verb").lower()
+    what = re.sub(r"\s+", " ", _either(match, "what").lower()).strip()
+    if verb == "sing":
+        return _taste("likes", "singing", f"User sings {what}", 0.75)
+    if verb == "dance":
+        return _taste("likes", what, f"User dances {what}", 0.75)
+    return _taste("likes", what, f"User does {what}", 0.75)
+
+
+def _years_of(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I have 10 years of Java experience", "(8 yrs of nursing experience)": a skill and how long."""
+    what = re.sub(r"\s+", " ", match.group("x").strip())
+    if what.lower() in ("work", "professional", "industry", "relevant", "hands-on", "total", "my", "the"):
+        return None
+    n = match.group("n")
+    return finding(
+        "skill", f"User has {n} years of {what} experience", 0.8, "experience", slot="skill.knows", value=what,
+        domain="professional",
+    )  # fmt: skip
 
 
 def _taste(kind: str, value: str, content: str, confidence: float = 0.8) -> BuildResult:
@@ -743,10 +898,145 @@ RULES: list[Rule] = [
     rule(
         "en.preference.enthusiast",
         "i im",
-        I_AM + ADV + r"(?:a|an)\s+(?:(?:massive|huge|big|avid|keen|serious|lifelong|committed|obsessive|enthusiastic)"
-        r"\s+)+(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+(?:drinker|lover|fan|fanatic|addict|enthusiast|buff|nerd|geek|fiend"
-        r"|eater|reader|watcher|listener)" + _BOUND,
+        I_AM + ADV + r"(?:a|an)\s+(?:(?:(?:massive|huge|big|avid|keen|serious|lifelong|committed|obsessive|enthusiastic"
+        r"|total|real|complete|bit\s+of\s+a)\s+)+(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+(?:drinker|lover|fan|fanatic|addict"
+        r"|enthusiast|buff|nerd|geek|fiend|eater|reader|watcher|listener|snob|junkie|aficionado|connoisseur|devotee)"
+        r"|(?P<what2>[\w-]+(?:\s+[\w-]+)?)\s+(?P<noun2>lover|fanatic|addict|enthusiast|buff|fiend|snob|junkie"
+        r"|aficionado|connoisseur|devotee))" + _BOUND,
         _enthusiast,
+        "preference",
+    ),
+    rule(
+        "en.skill.language_level",
+        "i my",
+        r"(?:i\s+" + ADV + r"(?:can\s+)?(?P<how>get\s+by)\s+in\s+(?P<lang>" + _LANGUAGE_NAMES + r")"
+        r"|i\s+(?:have|'ve\s+got|have\s+got)\s+(?P<how2>basic|some|decent|good|conversational|fluent|native|rusty|okay"
+        r"|ok|passable|schoolboy|schoolgirl|school|solid|intermediate|advanced|beginner|working|business)\s+"
+        r"(?P<lang2>" + _LANGUAGE_NAMES + r")"
+        r"|my\s+(?P<lang3>" + _LANGUAGE_NAMES + r")\s+is\s+(?:\w+\s+)?(?P<how3>decent|ok|okay|rusty|good|fluent|basic"
+        r"|conversational|passable|solid|not\s+bad|native|intermediate|advanced|alright|pretty\s+good)"
+        r"|my\s+(?:first|native|mother|home|second|main)\s+(?:language|tongue)\s+is\s+"
+        r"(?P<lang4>" + _LANGUAGE_NAMES + r"))"
+        + _BOUND,
+        _language_level,
+        "skill",
+    ),
+    rule(
+        "en.skill.language_first",
+        "",
+        r"^(?P<lang>" + _LANGUAGE_NAMES + r")\s+(?:is|was)\s+my\s+(?P<how>first|native|mother|home|second|main)\s+"
+        r"(?:language|tongue)\b",
+        _language_level,
+        "skill",
+        needle="my ",
+    ),
+    rule(
+        "en.skill.belt",
+        "i im",
+        I_AM + ADV + r"(?P<lead>an?\s+(?:[\w-]+\s+)?(?:belt|dan|kyu))\s+in\s+(?P<obj>.+)",
+        _belt,
+        "skill",
+    ),
+    rule(
+        "en.skill.can_do",
+        "i",
+        r"i\s+" + ADV + r"(?:can|know\s+how\s+to)\s+(?P<what>cook|bake|sing|dance|draw|paint|sail|dive|scuba\s+dive"
+        r"|skate|snowboard|climb|solder|weld|sew|knit|crochet|swim|ski|surf|juggle|ride\s+a\s+(?:horse|motorbike"
+        r"|motorcycle|unicycle)|play\s+by\s+ear|read\s+music|read\s+sheet\s+music|sight[- ]read|touch[- ]type|code"
+        r"|program|drive|sign|knit\s+and\s+crochet)"
+        r"(?=\s*$|\s*[,;:!?.]|\s+(?:well|pretty|really|quite|a\s+bit|a\s+little|fluently|properly|decently|too|btw|and"
+        r"|but|so|fine|ok|okay|though|tho)\b)",
+        _can_do,
+        "skill",
+    ),
+    rule(
+        "en.skill.certified",
+        "i im",
+        I_AM + ADV + r"(?:fully\s+)?(?P<how>certified|qualified|trained|licensed|accredited)\s+in\s+(?P<obj>.+)",
+        _certified,
+        "skill",
+    ),
+    rule(
+        "en.skill.licence",
+        "i",
+        r"i(?:\s+have|'ve\s+got|\s+have\s+got|\s+hold|\s+got|\s+just\s+got|'ve\s+just\s+got|\s+finally\s+got|\s+passed"
+        r"|'ve\s+passed)\s+(?:a|an|my|the)\s+"
+        r"(?P<what>(?:private\s+|commercial\s+)?pilot'?s|driving|driver'?s|motorbike|motorcycle|hgv|lgv|cdl|pcv|boat"
+        r"|skipper'?s|forklift|taxi|teaching|nursing|real\s+estate|fishing|gun|firearms?|radio|ham\s+radio|drone)\s+"
+        r"licen[cs]e\b",
+        _licence,
+        "skill",
+    ),
+    rule(
+        "en.preference.group_activity",
+        "i we",
+        r"(?:i|we)\s+" + ADV + r"(?:(?P<verb>sing)\s+(?P<what>(?:in|with)\s+(?:a|an|the|my|our|a\s+local)\s+"
+        r"(?:[\w-]+\s+)?(?:choir|band|chorus|group|ensemble|quartet|barbershop|church\s+choir))"
+        r"|(?P<verb2>do|practi[sc]e|train)\s+(?P<what2>yoga|pilates|crossfit|karate|judo|bjj|jiu[- ]jitsu|brazilian"
+        r"\s+jiu[- ]jitsu|taekwondo|kung\s+fu|muay\s+thai|boxing|kickboxing|mma|aikido|krav\s+maga|fencing|archery"
+        r"|ballet|salsa|tango|zumba|spin|parkrun|calisthenics|martial\s+arts|climbing|bouldering|triathlons?|hot\s+yoga"
+        r"|tai\s+chi|capoeira|wing\s+chun|hapkido|sambo|wrestling|powerlifting|weightlifting|olympic\s+lifting)"
+        r"|(?P<verb3>dance)\s+(?P<what3>salsa|tango|ballet|bachata|swing|lindy\s+hop|ballroom|hip[- ]hop|flamenco"
+        r"|contemporary|tap|kizomba|zouk))"
+        r"(?=\s*$|\s*[,;:!?.]|\s+(?:\w+\s+)?(?:a\s+week|every|most|on|at|with|and|but|so|twice|once|three|\d|btw"
+        r"|regularly|weekly|daily|now|these|since|for|three|religiously|competitively|in)\b)",
+        _group_activity,
+        "preference",
+    ),
+    rule(
+        "en.skill.years_of",
+        "i",
+        I_HAVE + r"(?:got\s+)?(?:about\s+|around\s+|over\s+|almost\s+|nearly\s+)?(?P<n>\d{1,2}\+?|one|two|three|four"
+        r"|five|six|seven|eight|nine|ten|fifteen|twenty)\s+(?:years?|yrs?)\s+(?:of\s+)?"
+        r"(?P<x>[\w#+.-]+(?:\s+[\w#+.-]+)?)\s+(?:experience|exp)\b",
+        _years_of,
+        "skill",
+    ),
+    rule(
+        "en.preference.my_thing",
+        "",
+        r"^(?P<obj>[\w'&.-]+(?:\s+[\w'&.-]+){0,4}?)\s+(?P<verb>is|are|'s|'re)(?P<neg>n't|\s+not)?\s+"
+        r"(?:(?:totally|definitely|honestly|really|literally|kind\s+of|kinda|just|so|very\s+much|absolutely|always|still)"
+        r"\s+)*(?:my|our)\s+(?:(?:absolute|total|biggest|big|secret|current|new|latest|one|number\s+one|ultimate)\s+)?"
+        r"(?P<noun>(?(neg)(?:" + _NOT_MY_THING + r")|(?:" + _MY_THING + r")))" + _BOUND,
+        _my_thing,
+        "preference",
+        needle="my ",
+    ),
+    rule(
+        "en.preference.holic",
+        "i im",
+        I_AM + ADV + r"(?:a\s+)?(?:(?:total|huge|massive|real|complete|bit\s+of\s+a)\s+)?(?P<h>"
+        + V.alternation(frozenset(_HOLICS)) + r")\b",
+        _holic,
+        "preference",
+    ),
+    rule(
+        "en.skill.instrumentalist",
+        "i im",
+        I_AM + ADV + r"(?:a|an)\s+(?:(?:[\w-]+\s+){0,2}?)(?P<noun>" + V.alternation(frozenset(V.INSTRUMENTALISTS))
+        + r")(?:" + _BOUND + r"|(?=\s+(?:in|with|for|at|since|of)\b))",
+        _instrumentalist,
+        "skill",
+    ),
+    rule(
+        "en.preference.reader_of",
+        "i im",
+        r"(?:" + I_AM + ADV + r"(?:a|an)\s+(?:(?:big|huge|massive|avid|keen|voracious|heavy|serious)\s+)+"
+        r"(?:reader|watcher|listener|consumer)\s+of"
+        r"|i\s+" + ADV + r"(?:listen\s+to(?:\s+(?:a\s+lot\s+of|loads\s+of|lots\s+of|tons\s+of|mostly|mainly"
+        r"|mostly\s+just|nothing\s+but|so\s+much))?"
+        r"|(?:read|watch|play)\s+(?:a\s+lot\s+of|loads\s+of|lots\s+of|tons\s+of|so\s+much|mostly|mainly"
+        r"|nothing\s+but)))\s+(?P<obj>(?!(?:my|your|you|him|her|them|it|this|that|the\s+(?:news|radio\s+at))\b)\S.*)",
+        _reader_of,
+        "preference",
+    ),
+    rule(
+        "en.preference.not_much_of",
+        "i im",
+        I_AM + r"not\s+(?:much\s+of|really|a\s+(?:big|huge|massive)|(?:a\s+)?very\s+(?:big|good))?\s*(?:a|an)?\s*"
+        r"(?P<noun>drinker|" + V.alternation(frozenset(V.HOBBYISTS)) + r")" + _BOUND,
+        _not_much_of,
         "preference",
     ),
     rule(

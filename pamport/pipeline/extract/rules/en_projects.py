@@ -110,7 +110,7 @@ def _tech_user(match: re.Match[str], clause: Clause) -> BuildResult:
 def _lives_in_app(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "I basically live in Figma", "i do everything in excel": an app the user works in all day, not a home."""
     obj = match.group("obj")
-    vocabulary = APPS if match.group("how").lower().startswith(("live", "work")) else APPS | TECH
+    vocabulary = APPS | EDITORS if match.group("how").lower().startswith(("live", "work")) else APPS | TECH
     if not known(obj, vocabulary):
         return None  # "I basically live in Leeds now" is a home (en_work reads it, or leaves it)
     bare = LEADING_ARTICLE.sub("", obj, count=1)
@@ -370,6 +370,17 @@ _GOAL_ADVERB = re.compile(r"(?:(?:eventually|one\s+day|someday|really|actually|f
                           r"|still|properly)\s+)+", re.I)
 
 
+def _become(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "im studying to become a nurse", "retraining as a plumber": the job the user is working towards."""
+    value = phrase(match.group("obj"))
+    if value is None or len(value.split()) > 6:
+        return None
+    return finding(
+        "goal", f"User wants to become {value}", 0.8, "goal", slot="goal.achieve", value=f"become {value}",
+        domain="professional",
+    )  # fmt: skip
+
+
 def _goal(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
     adverb = _GOAL_ADVERB.match(obj)
@@ -518,7 +529,9 @@ RULES: list[Rule] = [
     rule(
         "en.environment.machine_runs",
         "my",
-        r"my\s+(?P<what>(?:work\s+|home\s+|gaming\s+)?(?:laptop|computer|pc|desktop|machine|phone|tablet))(?:'s|s|\s+is)?\s+(?:on|runs"
+        r"my\s+(?P<what>(?:work\s+|home\s+|gaming\s+|old\s+|new\s+)?(?:laptop|computer|pc|desktop|machine|phone|tablet"
+        r"|thinkpad|macbook(?:\s+(?:air|pro))?|imac|mac\s+mini|chromebook|surface|xps|framework|raspberry\s+pi|pi|nas"
+        r"|server|home\s+server|homelab|steam\s+deck|dell|lenovo|hp|asus|acer))(?:'s|s|\s+is)?\s+(?:on|runs"
         r"|running|has)\s+(?P<obj>.+)",
         _machine_runs,
         "environment",
@@ -580,7 +593,9 @@ RULES: list[Rule] = [
     rule(
         "en.goal.want",
         "i we",
-        r"(?:i|we)(?P<verb>\s+want|\s+wanna|'d\s+(?:really\s+|also\s+|honestly\s+)?like|\s+would\s+(?:really\s+)?like"
+        r"(?:i|we)(?:\s+(?:really|also|honestly|still|desperately|eventually|definitely|seriously|badly|kinda|kind\s+of"
+        r"|so|just|totally|genuinely|truly))?"
+        r"(?P<verb>\s+want|\s+wanna|'d\s+(?:really\s+|also\s+|honestly\s+)?like|\s+would\s+(?:really\s+)?like"
         r"|'d\s+(?:really\s+|also\s+|honestly\s+)?love|\s+would\s+(?:really\s+)?love|\s+hope"
         r"|\s+plan|\s+intend|\s+aim|'m\s+planning|\s+am\s+planning|'m\s+hoping|\s+am\s+hoping|'m\s+trying|\s+am"
         r"\s+trying|'m\s+aiming|\s+am\s+aiming|'re\s+planning|\s+are\s+planning|'re\s+hoping|\s+are\s+hoping"
@@ -623,6 +638,15 @@ RULES: list[Rule] = [
         templated("goal", "User is {}", 0.75, "goal"),
         "goal",
         exclusive=True,
+    ),
+    rule(
+        "en.goal.become",
+        "i im",
+        I_AM + ADV + r"(?P<lead>(?:studying|training|retraining|working|going\s+back\s+to\s+(?:school|uni|college)"
+        r"|doing\s+(?:a|an|my)\s+(?:[\w-]+\s+){0,2}?(?:course|degree|apprenticeship|qualification|diploma))\s+to\s+(?:become|be)"
+        r"|retraining\s+as)\s+(?P<obj>(?:a|an)\s+.+)",
+        _become,
+        "goal",
     ),
     rule(
         "en.goal.saving",

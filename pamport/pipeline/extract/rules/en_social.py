@@ -266,6 +266,13 @@ _AHEAD = re.compile(
     r"|tomorrow|coming)|starts?\s+(?:on|in|next|this|tomorrow)|(?:is|are)\s+(?:in\s+)?\d+\s+(?:days?|weeks?))",
     re.I,
 )
+#: Events that have a subject as well as a date ("my thesis is on …"), and what names the subject.
+_TOPIC_EVENTS = frozenset({"thesis", "dissertation", "pitch", "conference talk", "presentation", "move"})
+_ABOUT = re.compile(
+    r"\s*(?:is|are|'s)\s+(?:on|about|in)\s+(?!(?:the\s+)?\d|(?:a\s+few|two|three|four)\s|"
+    + V.alternation(frozenset(V.MONTHS) | frozenset(V.WEEKDAYS)) + r"\b)",
+    re.I,
+)
 #: Events that may as well be aims ("a marathon in April"): kept without a slot, so no reading is forced on them.
 _AIM_EVENTS = ("marathon", "half marathon", "half-marathon", "triathlon", "race")
 
@@ -288,6 +295,8 @@ def _event(match: re.Match[str], clause: Clause) -> BuildResult:
     if _AHEAD.match(rest) is None:
         return None
     event = re.sub(r"\s+", " ", match.group("ev").lower())
+    if event in _TOPIC_EVENTS and _ABOUT.match(rest):
+        return None  # "my dissertation is on social media": what it is about, not when it is due
     when = TIME.search(rest) or TIME.search(clause.prefix)
     until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
     shown = event if event.endswith("s") and not event.endswith(("sis", "ss")) else f"{article(event)} {event}"

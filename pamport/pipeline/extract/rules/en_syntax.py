@@ -7,6 +7,7 @@ import re
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.dates import TimeWords
 from pamport.pipeline.extract.rules.phrases import words
+from pamport.pipeline.extract.rules.vocab_tech import EDITORS, OPERATING_SYSTEMS, TOOLS
 
 FIRST_PERSON = (
     r"(?:(?:honestly|really|also|now|actually|then|still|just|currently|mostly)\s+)?"
@@ -28,7 +29,11 @@ _VERBS = (
     r"|tutor|coach|lecture|was|grew|come|turned|want|wanna|hope|plan|intend|aim|have|got|own|manage|founded"
     r"|co-founded|started|maintain|go|landed|accepted|took|get|suffer|wear|struggle|deal|drink|eat|avoid|cut|gave"
     r"|given|quit|stopped|drive|volunteer|used|joined|had|broke|split|off|heading|flying|getting|adopted|bought|traded"
-    r"|leased|studied|took"
+    r"|leased|studied|took|listen|watch|read\s+(?:a\s+lot|loads|lots|tons|so\s+much|mostly|mainly|nothing)|sing|knit"
+    r"|crochet|sew|swim|ski|surf|juggle|cook|bake|dance|paint|draw|ride|saving|save|practi[sc]e|train|do\s+(?:yoga"
+    r"|pilates|crossfit|karate|judo|bjj|jiu|taekwondo|kung|muay|boxing|kickboxing|mma|aikido|krav|fencing|archery"
+    r"|ballet|salsa|tango|zumba|spin|parkrun|calisthenics|martial|climbing|bouldering|triathlons?|ironman)|get\s+by"
+    r"|went"
 )
 _NOUNS = (
     r"name|name's|pronouns|favou?rite|fave|fav|go-to|goal|dream|aim|objective|ambition|resolution|plan|job|title"
@@ -36,7 +41,10 @@ _NOUNS = (
     r"|dissertation|book|novel|podcast|channel|blog|website|site|library|plugin|extension|bot|band|newsletter"
     r"|shop|store|saas|product|laptop|computer|pc|desktop|machine|workstation|phone|smartphone|tablet|os"
     r"|operating|distro|editor|ide|setup|stack|shell|terminal|keyboard|monitor|browser|server|driver|dev"
-    r"|development|gpu|cpu|kids|boys|girls|lads|children|sons|daughters|grandkids|grandchildren|"
+    r"|development|gpu|cpu|kids|boys|girls|lads|children|sons|daughters|grandkids|grandchildren|thing|jam|weakness"
+    r"|obsession|kryptonite|pleasure|vice|passion|addiction|religion|therapy|cup|scene|vibe|bag|style|comfort|happy"
+    r"|language|tongue|thinkpad|macbook|imac|chromebook|surface|xps|framework|raspberry|nas|homelab|steam|dell|lenovo"
+    r"|asus|acer|hp|" + V.alternation(V.LANGUAGES) + "|"
     + V.alternation(frozenset(V.RELATIONS) | frozenset(V.CONDITIONS))
 )
 _IMPERATIVES = (
@@ -71,6 +79,12 @@ _SYSTEMS = (
     r"windows|win1[01]|linux|ubuntu|debian|fedora|arch|mint|manjaro|pop!?_?os|macos|mac|macbook|imac|ipad|iphone"
     r"|android|ios|chromebook|chromeos|pixel|galaxy|samsung|thinkpad|dell|lenovo|surface|kindle|vs\s*code|neovim"
     r"|vim|emacs|pycharm|intellij|wsl2?|steam\s+deck"
+)
+#: Apps, editors and systems a sentence may open with after "using" and no subject ("using obsidian for notes").
+_USING_APP = (
+    r"using\s+(?:(?:the\s+)?(?:free|paid|pro|desktop|web|mobile)\s+(?:version\s+of\s+)?)?(?:"
+    + V.alternation(TOOLS | EDITORS | OPERATING_SYSTEMS | frozenset(words("notion obsidian excel figma jira trello")))
+    + r")(?![\w.+#-])"
 )
 _SYSTEM_OPENING = re.compile(
     r"(?:(?:btw|also|oh|ok|fyi|just|currently|still|now)[\s,]+)?(?:on|using|running|got)\s+"
@@ -122,7 +136,8 @@ _CONDITION_WORDS = (
     *("recovering from", "studying for", "revising for", "cramming for", "training for", "preparing for"),
     *("hunting", "going through", "middle of", "renovating", "gap year", "sabbatical", "career break"),
     *("bed rest", "off work", "signed off", "trying for a baby", "about to", "placement", "secondment"),
-    *("between jobs", "had a baby", "had twins", "someone w", "somebody w", "a person w"),
+    *("saving up", "saving for", "saving to", "retraining as", "to become a"),
+    *("between jobs", "had a baby", "had twins", "someone w", "somebody w", "a person w", " experience", " yrs "),
     *("allergic", "intolerant", "diabetic", "vegan", "vegetarian", "veggie", "pescatarian", "celiac", "coeliac"),
     "left-handed",
     *("retired", "pregnant", "unemployed", "self-employed", "self employed", "redundant", "laid off", "freelanc"),
@@ -170,7 +185,11 @@ _PIECE = re.compile(r"[.!?;:(\n]")
 
 
 _START_ALTS = re.compile(
-    r"\s*(?:" + "|".join(gate.pattern for gate in (_NOUN_REQUEST, _SYSTEM_OPENING, _SHORT_INTRO)) + ")"
+    r"\s*(?:"
+    + "|".join(gate.pattern for gate in (_NOUN_REQUEST, _SYSTEM_OPENING, _SHORT_INTRO))
+    + "|"
+    + _USING_APP
+    + ")"
 )
 #: _SOFT's openings count at a sentence start after at most one word.
 _SOFT_START = re.compile(r"\s*(?:\w+[\s,]+)?(?:" + _SOFT.pattern + ")")
@@ -379,6 +398,12 @@ _IMPLIED = (
         "I'm ",
     ),
     (re.compile(r"(?=moved\s+(?:back\s+)?(?:home\s+)?(?:out\s+)?to\b)", re.I), "I "),
+    # "10 years of java experience", "8 yrs nursing experience": the user's own
+    (
+        re.compile(r"(?=\d{1,2}\+?\s+(?:years?|yrs?)\s+(?:of\s+)?[\w#+.-]+(?:\s+[\w#+.-]+)?\s+(?:experience|exp)\b)",
+                   re.I),
+        "I have ",
+    ),
     # "just had a baby so sleep is a luxury": the user's new child
     (
         re.compile(r"(?=(?:just|recently)\s+had\s+(?:a\s+baby|twins|a\s+little\s+(?:boy|girl)|our\s+(?:first|second)))",
@@ -402,6 +427,12 @@ _IMPLIED = (
         re.compile(r"(?=got\s+(?:a|an|my)\s+(?:new\s+|old\s+|cheap\s+|\d{4}\s+)?(?:" + _SYSTEMS + r")\b)", re.I),
         "I ",
     ),
+    # an app the user works in, said without "I'm": "using obsidian for notes", "using logseq as my journal"
+    (re.compile(r"(?:(?:currently|mostly|mainly|still|now)\s+)?(?=" + _USING_APP + r")", re.I), "I'm "),
+    # "retraining as a plumber", "studying to become a midwife": a goal said without its subject
+    (re.compile(r"(?=(?:retraining\s+as|(?:studying|training)\s+to\s+(?:become|be)\s+an?)\s)", re.I), "I'm "),
+    # a goal said without its subject: "saving up for a house deposit"
+    (re.compile(r"(?=saving\s+(?:up\s+)?(?:for|to)\s)", re.I), "I'm "),
 )
 
 

@@ -6,7 +6,17 @@ import re
 from dataclasses import replace
 
 from pamport.pipeline.extract.rules import vocab_en as V
-from pamport.pipeline.extract.rules.en_common import ADV, I_AM, I_HAVE, PLACE_STOP, article, organisation, phrase, place
+from pamport.pipeline.extract.rules.en_common import (
+    ADV,
+    I_AM,
+    I_HAVE,
+    PLACE_STOP,
+    article,
+    lower_organisation,
+    organisation,
+    phrase,
+    place,
+)
 from pamport.pipeline.extract.rules.en_identity import BOUND, age_finding
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Priority, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import words
@@ -88,6 +98,8 @@ def _title_findings(rest: str, clause: Clause, confidence: float) -> list[Findin
             )
     org_match = _AT_ORG.match(after)
     org = organisation(org_match.group(1)) if org_match else None
+    if org is None and org_match is not None and clause.lowercase:
+        org = lower_organisation(org_match.group(1))
     if org is not None:
         if head in V.STUDENT_HEADS or head.endswith("student"):
             out.append(
@@ -125,7 +137,7 @@ _NOT_WORKPLACES = frozenset(
     pharma consulting it hr ops engineering government training school uni university college hospital care
     charge management research admin support london's the a an my our private public year
     """)
-)
+) | V.FIELDS
 _TOWN = re.compile(r"[^\W\d_][^\W\d_' -]+(?:,\s*[^\W\d_][^\W\d_' -]+)?")
 _IN_TOWN = re.compile(r"\s+in\s+(?P<rest>.+)$", re.I)
 _TOWN_END = re.compile(r"\s*(?:$|,|\s+(?:btw|tho|lol|fwiw|so|and|but|now|too|atm|rn|for\s+\d+|since)\b)", re.I)
@@ -256,6 +268,9 @@ def _born(match: re.Match[str], clause: Clause) -> BuildResult:
 def _employer(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     org = organisation(rest)
+    if org is None and clause.lowercase and re.search(r"\s+as\s+an?\s", rest, re.I):
+        # "i work for the nhs as a porter": the job makes the lower-case name a workplace
+        org = lower_organisation(rest)
     if org is None:
         return None
     out = [

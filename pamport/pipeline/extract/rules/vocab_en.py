@@ -61,7 +61,7 @@ JOB_HEADS = frozenset(
     philosopher sociologist anthropologist criminologist treasurer quant adjuster handler telemarketer publicist
     proofreader copyeditor subeditor typesetter publisher columnist correspondent newsreader cameraman
     camerawoman cinematographer colorist colourist modeller modeler compositor luthier organist conductor
-    pianist violinist cellist guitarist drummer bassist saxophonist trumpeter flautist percussionist vocalist
+    vocalist
     choreographer magician puppeteer cartoonist tattooist esthetician aesthetician masseur referee umpire
     athlete jockey farrier beekeeper shepherd farmhand rancher gamekeeper coastguard lineman swe webdev devrel
     pentester caseworker keyworker paraeducator
@@ -357,7 +357,26 @@ CAR_MAKES = frozenset(
 CAR_CASE = {"vw": "VW", "bmw": "BMW", "byd": "BYD", "mg": "MG"}
 
 #: Device makers missing from the shared hardware list ("a Google Pixel phone", "a Kobo").
-DEVICE_BRANDS = frozenset(words("google sony nokia lg oppo fairphone kobo remarkable realme vivo"))
+DEVICE_BRANDS = frozenset(
+    words("google sony nokia lg oppo fairphone kobo remarkable realme vivo android honor nothing")
+)
+
+#: Fields people study or work in ("a postdoc in neuroscience", "a nurse in oncology"): never a town.
+FIELDS = frozenset(
+    words("""
+    neuroscience psychology biology chemistry physics maths math mathematics statistics economics law medicine nursing
+    engineering history english philosophy sociology anthropology geography geology politics linguistics literature
+    architecture art design music drama theatre film journalism media communications education pharmacy dentistry
+    veterinary biochemistry biomedicine genetics ecology zoology botany microbiology immunology epidemiology
+    oncology cardiology neurology paediatrics pediatrics radiology anaesthetics anesthetics surgery psychiatry
+    dermatology orthopaedics orthopedics obstetrics midwifery physiotherapy accounting accountancy finance marketing
+    management business computing informatics ai ml robotics cybersecurity security devops data analytics ux ui
+    product logistics procurement recruitment hr payroll compliance audit tax insurance banking retail hospitality
+    tourism construction manufacturing energy renewables publishing advertising fashion gaming games biotech pharma
+    fintech healthtech edtech academia research policy government consulting nonprofit charity sales operations
+    infrastructure it support admin customer services
+    """)
+)
 
 #: Animals people keep, breeds included ("a staffie called Biscuit"): each is a pet of the user.
 ANIMALS = frozenset(
