@@ -334,7 +334,7 @@ TECH_CASE = {
     "fedora": "Fedora", "arch": "Arch", "debian": "Debian", "mint": "Mint", "kindle": "Kindle", "surface": "Surface",
     "chromeos": "ChromeOS", "wsl": "WSL", "hp": "HP", "pc": "PC", "asus": "ASUS", "acer": "Acer", "oneplus": "OnePlus",
     "xiaomi": "Xiaomi", "huawei": "Huawei", "motorola": "Motorola", "nokia": "Nokia", "steam": "Steam",
-    "deck": "Deck", "remarkable": "reMarkable", "framework": "Framework",
+    "deck": "Deck", "remarkable": "reMarkable", "framework": "Framework", "google": "Google", "firefox": "Firefox",
 }  # fmt: skip
 
 #: Fields of study as students shorten them ("psych student", "comp sci").

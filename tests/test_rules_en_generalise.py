@@ -1,0 +1,269 @@
+"""English statements of the weakest kinds, said the many ways people type them, and look-alikes that must give
+nothing.
+
+Every sentence here was written for this file (not taken from tests/extraction_eval): for each kind, a statement
+in lower case, with typos, in passing inside a request, in brackets, after "as a …" or "as someone who …", and
+beside them sentences of the same shape that are not about the user (someone else's fact, a hypothetical, a
+question, a task, pasted text). A case names the canonical ``type/attribute`` its memory must reach (as
+consolidation keys it, see pamport.pipeline.slotkeys; ``*`` for any attribute of the type) and a word the object
+or, failing that, the content must hold. Look-alikes must give no memory of the kind at all.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pamport.pipeline.extract.rules import read_text
+from pamport.pipeline.slotkeys import ATTRIBUTE_ALIASES, key_for
+
+SENT_AT = "2025-03-12T10:00:00Z"
+
+
+def _keys(text: str) -> list[tuple[str, str, str]]:
+    """(``type/attribute``, object, content) of every memory read from ``text``."""
+    out = []
+    for hit, _ in read_text(text, SENT_AT):
+        found = hit.finding
+        metadata = {"slot": found.slot, "value": found.value} if found.slot else {}
+        key = key_for(found.type, found.content, metadata) or ""
+        kind, _, rest = key.partition("/")
+        attribute, _, obj = rest.partition("/")
+        attribute = ATTRIBUTE_ALIASES.get(f"{kind}/{attribute}", attribute)
+        out.append((f"{kind}/{attribute}", obj, found.content.lower()))
+    return out
+
+
+def _reads(text: str, slot: str, word: str) -> bool:
+    kind, _, attribute = slot.partition("/")
+    word = word.lower()
+    return any(
+        key.partition("/")[0] == kind
+        and (attribute == "*" or key.partition("/")[2] == attribute)
+        and (word in obj or word in content)
+        for key, obj, content in _keys(text)
+    )
+
+
+def _kinds(text: str) -> set[str]:
+    return {key.partition("/")[0] for key, _, _ in _keys(text)}
+
+
+# (text, type/attribute, a word the memory holds)
+CONTEXT: list[tuple[str, str, str]] = [
+    ("recovering from knee surgery, what exercises are safe", "context/*", "knee surgery"),
+    ("revising for the bar exam rn so keep it short", "context/*", "bar exam"),
+    ("studying for my driving theory test, quiz me", "context/*", "theory test"),
+    ("in the middle of moving flats so everything is in boxes", "context/*", "moving flats"),
+    ("im going through a divorce and can't focus at work", "context/*", "divorce"),
+    ("renovating our kitchen atm, tile ideas?", "context/*", "kitchen"),
+    ("off work with a broken wrist, what can i do one-handed", "context/*", "broken wrist"),
+    ("on a gap year in australia till september", "context/*", "gap year"),
+    ("between jobs at the moment", "context/*", "between jobs"),
+    ("house hunting in the suburbs, what should i look for", "context/*", "house hunting"),
+    ("i'm doing dry january so no cocktail recipes", "context/*", "dry january"),
+    ("my dissertation is due in april and i haven't started", "context/event", "dissertation"),
+    ("as someone who's job hunting, which sites are worth it", "context/*", "job hunting"),
+    ("just had a baby so sleep is a luxury", "relationship/*", "baby"),
+    ("some ideas for easy dinners pls (trying for a baby so no alcohol)", "context/*", "baby"),
+]
+CONTEXT_DECOYS: list[str] = [
+    "my friend is recovering from surgery, what should i send her",
+    "write a story about someone going through a divorce",
+    "is house hunting harder in winter?",
+    "if i were on a gap year where would you send me",
+    "my brother is revising for his exams, any tips i can pass on",
+    "my dissertation is on social media and anxiety in teens, can u suggest sources",
+]
+
+PREFERENCES: list[tuple[str, str, str]] = [
+    ("true crime podcasts are my thing, recommend a few", "preference/likes", "true crime"),
+    ("spicy food isn't really my thing so go easy on the chilli", "preference/dislikes", "spicy food"),
+    ("horror is not my cup of tea", "preference/dislikes", "horror"),
+    ("pickles are my weakness lol", "preference/likes", "pickles"),
+    ("i'm a bit of a coffee snob, which grinder should i get", "preference/likes", "coffee"),
+    ("im a total gym junkie", "preference/likes", "gym"),
+    ("i'm a chocoholic, healthy swaps?", "preference/likes", "chocolate"),
+    ("i listen to a lot of lo-fi while working", "preference/likes", "lo-fi"),
+    ("i watch loads of anime, whats similar to frieren", "preference/likes", "anime"),
+    ("i'm a big reader of fantasy, mostly sanderson", "preference/likes", "fantasy"),
+    ("i don't do spicy, keep it mild", "preference/avoids", "spicy"),
+    ("i avoid gluten when i can", "preference/avoids", "gluten"),
+    ("i'm not much of a drinker so skip the wine pairing", "preference/avoids", "alcohol"),
+    ("i'm not really a gamer", "preference/dislikes", "gaming"),
+    ("as someone who hates cilantro what salsa can i make", "preference/dislikes", "coriander"),
+    ("i do bjj twice a week", "preference/likes", "bjj"),
+    ("we do parkrun every saturday", "preference/likes", "parkrun"),
+    ("i sing in a choir, how do i warm up my voice", "preference/likes", "singing"),
+]
+PREFERENCE_DECOYS: list[str] = [
+    "this is my thing, don't touch it",
+    "work is my passion apparently, according to my boss",
+    "my husband can't stand mushrooms, what can i use instead",
+    "do you listen to a lot of jazz?",
+    "i listen to my body when i train",
+    "i watch my kids on weekends so mornings are tricky",
+    "if i hated coffee what would you suggest",
+    "my daughter is a chocoholic, gift ideas?",
+]
+
+SKILLS: list[tuple[str, str, str]] = [
+    ("i can get by in italian but my grammar is bad", "skill/speaks", "italian"),
+    ("i have basic german, is that enough for a job there", "skill/speaks", "german"),
+    ("my french is pretty rusty", "skill/speaks", "french"),
+    ("twi is my first language", "skill/speaks", "twi"),
+    ("my first language is polish", "skill/speaks", "polish"),
+    ("i'm a brown belt in judo", "skill/knows", "judo"),
+    ("i know how to sew, just never made a dress", "skill/knows", "sew"),
+    ("i can cook pretty well", "skill/knows", "cook"),
+    ("i'm certified in first aid", "skill/knows", "first aid"),
+    ("i've got my hgv licence", "skill/knows", "hgv"),
+    ("i'm a cellist in a youth orchestra", "skill/plays", "cello"),
+    ("i'm a keen amateur pianist", "skill/plays", "piano"),
+    ("10 years of java experience, how do i pivot to rust", "skill/knows", "java"),
+    ("i write mostly typescript at work", "skill/*", "typescript"),
+]
+SKILL_DECOYS: list[str] = [
+    "can i get by in italy with english?",
+    "my french teacher is great",
+    "i can cook dinner tonight if you give me a recipe",
+    "i can draw a diagram if that helps",
+    "is my german good enough?",
+    "my son is a black belt in karate",
+    "how long does it take to get a pilot's licence?",
+]
+
+ENVIRONMENT: list[tuple[str, str, str]] = [
+    ("using obsidian for notes, how do i link pages", "environment/uses", "obsidian"),
+    ("using logseq as my second brain, how do i set up templates", "environment/uses", "logseq"),
+    ("i use firefox, is there a good tab manager", "environment/uses", "firefox"),
+    ("i use bitwarden for passwords", "environment/uses", "bitwarden"),
+    ("i'm a firefox user", "environment/*", "firefox"),
+    ("my thinkpad is running ubuntu 22.04", "environment/os", "ubuntu"),
+    ("i have an android phone", "environment/*", "android"),
+    ("i work in jupyter notebooks mostly", "environment/*", "jupyter"),
+]
+ENVIRONMENT_DECOYS: list[str] = [
+    "using pandas, how do i merge two dataframes",
+    "using the formula above, what's the answer",
+    "is using obsidian worth it?",
+    "my wife uses firefox",
+    "write a guide for using logseq",
+    "if i used linux would this work",
+]
+
+GOALS: list[tuple[str, str, str]] = [
+    ("saving up for a house deposit, how much should i put away monthly", "goal/*", "house deposit"),
+    ("saving for a new car", "goal/*", "car"),
+    ("i really want to learn to surf", "goal/*", "surf"),
+    ("retraining as a plumber at 40", "goal/achieve", "plumber"),
+    ("im studying to become a nurse", "goal/achieve", "nurse"),
+    ("i'm doing an access course to become a midwife", "goal/achieve", "midwife"),
+]
+GOAL_DECOYS: list[str] = [
+    "saving this for later",
+    "my sister is saving up for a car",
+    "my son really wants to learn piano",
+    "do you want to learn french?",
+    "is retraining as a plumber worth it?",
+]
+
+FACTS: list[tuple[str, str, str]] = [
+    ("i'm a barista at starbucks, how do i ask for a raise", "fact/employer", "starbucks"),
+    ("i work for the nhs as a porter", "fact/employer", "nhs"),
+    ("i'm a civil servant", "fact/job_title", "civil servant"),
+    ("i'm a phlebotomist, any tips for nervous patients", "fact/job_title", "phlebotomist"),
+    ("i'm an arborist so i'm outdoors all day", "fact/job_title", "arborist"),
+    ("i have high cholesterol, breakfast ideas?", "fact/health", "cholesterol"),
+    ("i have carpal tunnel so typing hurts", "fact/health", "carpal tunnel"),
+    ("as someone with adhd, how do i focus", "fact/health", "adhd"),
+    ("i'm from brazil originally", "fact/hometown", "brazil"),
+]
+FACT_DECOYS: list[str] = [
+    "my dad is a civil servant",
+    "i met a barista at starbucks yesterday",
+    "what does a phlebotomist do?",
+    "if i worked for the nhs would i get a pension",
+    "my sister has high cholesterol",
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), CONTEXT, ids=[t[:40] for t, _, _ in CONTEXT])
+def test_situation_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", CONTEXT_DECOYS, ids=[t[:40] for t in CONTEXT_DECOYS])
+def test_situation_look_alike_gives_nothing(text: str) -> None:
+    assert "context" not in _kinds(text), _keys(text)
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), PREFERENCES, ids=[t[:40] for t, _, _ in PREFERENCES])
+def test_taste_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", PREFERENCE_DECOYS, ids=[t[:40] for t in PREFERENCE_DECOYS])
+def test_taste_look_alike_gives_nothing(text: str) -> None:
+    assert _keys(text) == []
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), SKILLS, ids=[t[:40] for t, _, _ in SKILLS])
+def test_skill_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", SKILL_DECOYS, ids=[t[:40] for t in SKILL_DECOYS])
+def test_skill_look_alike_gives_nothing(text: str) -> None:
+    assert _keys(text) == []
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), ENVIRONMENT, ids=[t[:40] for t, _, _ in ENVIRONMENT])
+def test_tool_or_device_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", ENVIRONMENT_DECOYS, ids=[t[:40] for t in ENVIRONMENT_DECOYS])
+def test_tool_look_alike_gives_nothing(text: str) -> None:
+    assert _keys(text) == []
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), GOALS, ids=[t[:40] for t, _, _ in GOALS])
+def test_goal_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", GOAL_DECOYS, ids=[t[:40] for t in GOAL_DECOYS])
+def test_goal_look_alike_gives_nothing(text: str) -> None:
+    assert _keys(text) == []
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), FACTS, ids=[t[:40] for t, _, _ in FACTS])
+def test_fact_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", FACT_DECOYS, ids=[t[:40] for t in FACT_DECOYS])
+def test_fact_look_alike_gives_nothing(text: str) -> None:
+    assert _keys(text) == []
+
+
+def test_a_field_after_a_job_is_no_town() -> None:
+    """ "a postdoc in neuroscience" names what the user works on, not where they live."""
+    keys = _keys("i'm a postdoc in neuroscience")
+    assert ("fact/job_title", "postdoc", "user is a postdoc") in keys
+    assert not any(key == "fact/home_city" for key, _, _ in keys)
+
+
+def test_a_place_word_is_no_employer_in_lower_case() -> None:
+    for text in ("i'm a nurse at the local hospital", "i work at night", "i'm a teacher at a primary school"):
+        assert not any(key == "fact/employer" for key, _, _ in _keys(text)), text
+
+
+def test_wording_stays_clean() -> None:
+    """Third person, a capital only for names, and nothing of the request kept."""
+    contents = {content for _, _, content in _keys("True crime podcasts are my thing")}
+    assert contents == {"user says true crime podcasts are their thing"}
+    found = [hit.finding.content for hit, _ in read_text("i work for the nhs as a porter", SENT_AT)]
+    assert "User works at NHS" in found
+    found = [hit.finding.content for hit, _ in read_text("my thesis is due in april", SENT_AT)]
+    assert found == ["User has a thesis coming up"]
