@@ -65,6 +65,15 @@ CONTEXT: list[tuple[str, str, str]] = [
     ("as someone who's job hunting, which sites are worth it", "context/*", "job hunting"),
     ("just had a baby so sleep is a luxury", "relationship/*", "baby"),
     ("some ideas for easy dinners pls (trying for a baby so no alcohol)", "context/*", "baby"),
+    ("i'm on crutches for 6 weeks, how do i shower lol", "context/*", "crutches"),
+    ("caring for my mum who has dementia so time is tight", "context/*", "caring for"),
+    ("i'm on nights this week, meal ideas?", "context/*", "nights"),
+    ("on call all weekend ugh", "context/*", "on call"),
+    ("we're on a tight budget this month", "context/*", "budget"),
+    ("i start a new job on monday, how do i make a good impression", "context/event", "new job"),
+    ("starting a new job next week", "context/event", "new job"),
+    ("im in lisbon for work till friday, where should i eat", "context/travel", "lisbon"),
+    ("we're in the process of adopting", "context/*", "adopting"),
 ]
 CONTEXT_DECOYS: list[str] = [
     "my friend is recovering from surgery, what should i send her",
@@ -73,6 +82,10 @@ CONTEXT_DECOYS: list[str] = [
     "if i were on a gap year where would you send me",
     "my brother is revising for his exams, any tips i can pass on",
     "my dissertation is on social media and anxiety in teens, can u suggest sources",
+    "my son is on crutches, how do i help him up the stairs",
+    "i'll be in meetings all day tomorrow",
+    "how do i make a good impression when i start a new job?",
+    "im in love with this song",
 ]
 
 PREFERENCES: list[tuple[str, str, str]] = [
@@ -94,6 +107,14 @@ PREFERENCES: list[tuple[str, str, str]] = [
     ("i do bjj twice a week", "preference/likes", "bjj"),
     ("we do parkrun every saturday", "preference/likes", "parkrun"),
     ("i sing in a choir, how do i warm up my voice", "preference/likes", "singing"),
+    ("i have a soft spot for old westerns", "preference/likes", "westerns"),
+    ("i've got a sweet tooth, healthier desserts?", "preference/likes", "sweet"),
+    ("i can't do mushrooms, the texture gets me", "preference/avoids", "mushrooms"),
+    ("i'm big on sustainability so secondhand ideas pls", "preference/likes", "sustainability"),
+    ("never been a fan of musicals", "preference/dislikes", "musicals"),
+    ("i've always loved astronomy", "preference/likes", "astronomy"),
+    ("i've never liked olives", "preference/dislikes", "olives"),
+    ("i'm obsessed w/ true crime", "preference/likes", "true crime"),
 ]
 PREFERENCE_DECOYS: list[str] = [
     "this is my thing, don't touch it",
@@ -104,6 +125,10 @@ PREFERENCE_DECOYS: list[str] = [
     "i watch my kids on weekends so mornings are tricky",
     "if i hated coffee what would you suggest",
     "my daughter is a chocoholic, gift ideas?",
+    "my mum has a soft spot for westerns",
+    "can i do mushrooms in an air fryer?",
+    "i can't drink tonight, i'm driving",
+    "i've always wondered how planes fly",
 ]
 
 SKILLS: list[tuple[str, str, str]] = [
@@ -121,6 +146,8 @@ SKILLS: list[tuple[str, str, str]] = [
     ("i'm a keen amateur pianist", "skill/plays", "piano"),
     ("10 years of java experience, how do i pivot to rust", "skill/knows", "java"),
     ("i write mostly typescript at work", "skill/*", "typescript"),
+    ("i'm fluent in python", "skill/knows", "python"),
+    ("i can read music", "skill/knows", "read music"),
 ]
 SKILL_DECOYS: list[str] = [
     "can i get by in italy with english?",
@@ -141,6 +168,10 @@ ENVIRONMENT: list[tuple[str, str, str]] = [
     ("my thinkpad is running ubuntu 22.04", "environment/os", "ubuntu"),
     ("i have an android phone", "environment/*", "android"),
     ("i work in jupyter notebooks mostly", "environment/*", "jupyter"),
+    ("i do my budgeting in ynab", "environment/uses", "ynab"),
+    ("i keep all my notes in notion, how do i make a template", "environment/uses", "notion"),
+    ("i edit my videos in davinci resolve", "environment/uses", "davinci"),
+    ("i track my runs on strava", "environment/uses", "strava"),
 ]
 ENVIRONMENT_DECOYS: list[str] = [
     "using pandas, how do i merge two dataframes",
@@ -149,6 +180,9 @@ ENVIRONMENT_DECOYS: list[str] = [
     "my wife uses firefox",
     "write a guide for using logseq",
     "if i used linux would this work",
+    "do you track runs on strava?",
+    "my husband keeps all his notes in notion",
+    "i take all my notes by hand",
 ]
 
 GOALS: list[tuple[str, str, str]] = [
@@ -158,6 +192,10 @@ GOALS: list[tuple[str, str, str]] = [
     ("retraining as a plumber at 40", "goal/achieve", "plumber"),
     ("im studying to become a nurse", "goal/achieve", "nurse"),
     ("i'm doing an access course to become a midwife", "goal/achieve", "midwife"),
+    ("i'm determined to run a sub-4 marathon", "goal/*", "marathon"),
+    ("one day i'd love to open a bakery", "goal/*", "bakery"),
+    ("a trip to iceland is on my bucket list", "goal/*", "iceland"),
+    ("new year's resolution: read more", "goal/*", "read more"),
 ]
 GOAL_DECOYS: list[str] = [
     "saving this for later",
@@ -165,6 +203,8 @@ GOAL_DECOYS: list[str] = [
     "my son really wants to learn piano",
     "do you want to learn french?",
     "is retraining as a plumber worth it?",
+    "is a trip to iceland worth it?",
+    "that's on my bucket list too haha",
 ]
 
 FACTS: list[tuple[str, str, str]] = [
@@ -177,6 +217,8 @@ FACTS: list[tuple[str, str, str]] = [
     ("i have carpal tunnel so typing hurts", "fact/health", "carpal tunnel"),
     ("as someone with adhd, how do i focus", "fact/health", "adhd"),
     ("i'm from brazil originally", "fact/hometown", "brazil"),
+    ("i'm a londoner, where should i take visitors", "fact/hometown", "london"),
+    ("i study at ucl", "fact/school", "ucl"),
 ]
 FACT_DECOYS: list[str] = [
     "my dad is a civil servant",
@@ -184,6 +226,9 @@ FACT_DECOYS: list[str] = [
     "what does a phlebotomist do?",
     "if i worked for the nhs would i get a pension",
     "my sister has high cholesterol",
+    "my wife is a londoner",
+    "i study at night mostly",
+    "i study at the library",
 ]
 
 
@@ -267,3 +312,9 @@ def test_wording_stays_clean() -> None:
     assert "User works at NHS" in found
     found = [hit.finding.content for hit, _ in read_text("my thesis is due in april", SENT_AT)]
     assert found == ["User has a thesis coming up"]
+
+
+def test_a_device_named_after_my_work_is_the_device_only() -> None:
+    """ "all my notes on an ipad" names a device (one memory), not an app the notes are kept in."""
+    keys = _keys("i take all my notes on an ipad")
+    assert [key for key, _, _ in keys] == ["environment/device"]

@@ -530,6 +530,16 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.preference.group_activity", "I sing in a choir.", "preference", "User sings in a choir"),
     ("en.skill.years_of", "I have 10 years of Java experience.", "skill", "User has 10 years of Java experience"),
     ("en.goal.become", "I'm studying to become a midwife.", "goal", "User wants to become a midwife"),
+    ("en.context.travel_in", "I'm in Lisbon for work.", "context", "User is in Lisbon"),
+    ("en.context.new_job", "I start a new job on Monday.", "context", "User is starting a new job soon"),
+    ("en.preference.perfect", "I've always loved astronomy.", "preference", "User loves astronomy"),
+    ("en.preference.soft_spot", "I have a soft spot for old westerns.", "preference",
+     "User has a soft spot for old westerns"),
+    ("en.environment.my_work_in", "I keep all my notes in Obsidian.", "environment",
+     "User keeps their notes in Obsidian"),
+    ("en.goal.bucket_list", "Seeing the northern lights is on my bucket list.", "goal",
+     "User's bucket list includes seeing the northern lights"),
+    ("en.fact.city_demonym", "I'm a Glaswegian.", "fact", "User is from Glasgow (a Glaswegian)"),
 ]
 
 

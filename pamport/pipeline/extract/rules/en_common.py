@@ -64,7 +64,7 @@ CUT = re.compile(
     r"|autumn)\b"
     # a question typed on without a comma ("hate cilantro what salsa can i make")
     r"|\s+(?:what|how|which|where|when|why)\s+(?:[\w'-]+\s+){0,2}?(?:can|could|should|do|does|would|will|is|are)\s+"
-    r"(?:i|you|we|u)\b|\s+(?:\d+|a|an|a\s+few|two|three|several)\s+(?:years?|months?|weeks?|days?)\s+ago\b|\s+(?:because|so\s+that|so|but|though|although|unless|lol|haha|btw|thanks|please|while|whilst"
+    r"(?:i|you|we|u)\b|\s+(?:\d+|a|an|a\s+few|two|three|several)\s+(?:years?|months?|weeks?|days?)\s+ago\b|\s+(?:because|so\s+that|so|but|though|although|unless|lol|haha|btw|thanks|please|while|whilst|ugh|lmao|smh|ffs"
     r"|otherwise|since|together)\b|\s+and\s+(?:it|this|that|they|there|he|she)\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
     re.I,
 )
@@ -159,7 +159,7 @@ _NOT_ORGANISATIONS = PLACE_STOP | frozenset(
     café restaurant agency charity nonprofit hotel factory warehouse supermarket pub bar gym clinic practice lab local
     big small large same different family friend's dad's mum's dad mum clients customers people companies startups
     brands government council living pace scale speed will home someone somebody anyone everyone nobody myself
-    one two three several various multiple startup corporate retail
+    one two three several various multiple startup corporate retail library libraries weekend evenings kitchen
     """)
 )
 _LOWER_ORGANISATION = re.compile(
@@ -179,6 +179,8 @@ def lower_organisation(text: str) -> str | None:
     said = found.group("org").split()
     if any(w.lower() in _NOT_ORGANISATIONS or w.lower() in V.NOT_NAMES for w in said):
         return None
+    if len(said) == 1 and len(said[0]) <= 3 and said[0].isalpha():
+        return said[0].upper()  # "ucl", "ibm", "nhs": an initialism
     return " ".join(
         w.upper() if len(w) <= 4 and not re.search(r"[aeiou]", w) else w[:1].upper() + w[1:] for w in said
     )

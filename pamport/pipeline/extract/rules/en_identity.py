@@ -262,13 +262,13 @@ def _avoids_any(match: re.Match[str], clause: Clause) -> BuildResult:
         verb, said = "", "alcohol"
     else:
         verb, said = groups["verb"], groups["x"]
-        if said is None and verb.lower() != "drink":
-            return None
+        if said is None and (verb.lower() != "drink" or re.match(r"(?:i|we)\s+can", match.group(0), re.I)):
+            return None  # "I can't drink, I'm driving" is tonight, not a habit
     value = re.sub(r"\s+", " ", "alcohol" if said is None or said.lower() == "booze" else said.lower())
     verb = re.sub(r"\s+", " ", verb.lower())
     if verb.startswith(("cut", "give", "gave", "quit", "stop")):
         content = f"User has cut out {value}"
-    elif verb in ("avoid", "do", "touch") or not verb:
+    elif verb in ("avoid", "do", "touch", "stomach", "handle") or not verb:
         content = f"User avoids {value}" if verb else "User does not drink alcohol"
     else:
         content = f"User does not {'drink' if value == 'alcohol' else verb} {value}"
@@ -474,7 +474,7 @@ RULES: list[Rule] = [
     rule(
         "en.preference.avoids",
         "i im we",
-        r"(?:(?:i|we)\s+(?:don't|do\s+not|never)\s+(?P<verb>drink|eat|touch|do)"
+        r"(?:(?:i|we)\s+(?:don't|do\s+not|never|can't|cannot|can\s+not)\s+(?P<verb>drink|eat|touch|do|stomach|handle)"
         r"(?:\s+(?:any\s+)?(?P<x>" + _CONSUMABLE + r"))?"
         r"|(?:i've|i\s+have|i)\s+" + ADV + r"(?P<verb2>cut\s+out|cut|given\s+up|gave\s+up|quit|stopped\s+(?:eating"
         r"|drinking)|avoid)\s+(?P<x2>" + _CONSUMABLE + r")"

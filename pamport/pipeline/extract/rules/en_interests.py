@@ -221,15 +221,11 @@ def _level(match: re.Match[str], clause: Clause) -> BuildResult:
                 found = finding("skill", f"User is {level} in {part}", 0.8, "skill-level", slot="skill.speaks")
                 out.append(replace(found, value=lang, domain="personal"))
             continue
-        out.append(
-            finding(
-                "skill",
-                f"User is {level} {m.group('prep').lower()} {value}",
-                0.8,
-                "skill-level",
-                domain="professional",
-            )
-        )
+        found = finding("skill", f"User is {level} {m.group('prep').lower()} {value}", 0.8, "skill-level")
+        if known(value, TECH) and not known(value, V.LANGUAGES):
+            # "fluent in python": a language one codes in is known, not spoken
+            found = replace(found, slot="skill.knows", value=re.split(r"\s+(?:and|&|,)\s*", value)[0])
+        out.append(replace(found, domain="professional"))
     return out
 
 
@@ -567,6 +563,37 @@ def _years_of(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
+_PERFECT_TASTES = {"loved": "loves", "liked": "likes", "enjoyed": "enjoys", "adored": "adores", "hated": "hates",
+                   "disliked": "dislikes", "been into": "is into"}  # fmt: skip
+
+
+def _perfect_taste(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i've always loved astronomy", "I've never liked olives", "never been a fan of musicals": a lasting taste."""
+    obj = match.group("obj")
+    value = phrase(obj)
+    if value is None or _RELATION.match(obj):
+        return None
+    when = match.group("when").lower()
+    said = re.sub(r"\s+", " ", match.group("verb").lower())
+    if said.startswith(("been a", "been big", "been keen", "been fond")) or (when == "never" and said == "been into"):
+        return _taste("dislikes" if when == "never" else "likes", value, f"User has {when} {said} {value}", 0.75)
+    negative = said in ("hated", "disliked")
+    if when == "never":
+        negative = not negative
+        return _taste("dislikes" if negative else "likes", value, f"User has never {said} {value}", 0.75)
+    return _taste("dislikes" if negative else "likes", value, f"User {_PERFECT_TASTES[said]} {value}", 0.75)
+
+
+def _soft_spot(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i have a soft spot for old westerns", "I've got a sweet tooth": something the user likes."""
+    if match.group("sweet"):
+        return _taste("likes", "sweet things", "User has a sweet tooth", 0.75)
+    value = phrase(match.group("obj"))
+    if value is None or _RELATION.match(match.group("obj")):
+        return None
+    return _taste("likes", value, f"User has a soft spot for {value}", 0.75)
+
+
 def _taste(kind: str, value: str, content: str, confidence: float = 0.8) -> BuildResult:
     """A like or dislike with its slot, the object as the user named it (proper nouns keep their case)."""
     return finding(
@@ -581,7 +608,7 @@ def _feeling(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("obj"))
     if value is None or _RELATION.match(match.group("obj")):
         return None
-    how = re.sub(r"\s+", " ", match.group("how").lower())
+    how = re.sub(r"\s+", " ", match.group("how").lower()).replace("w/", "with")
     return _taste("dislikes" if how.startswith("not") else "likes", value, f"User is {how} {value}")
 
 
@@ -774,7 +801,8 @@ RULES: list[Rule] = [
     rule(
         "en.preference.feeling",
         "i im",
-        I_AM + ADV + r"(?P<how>obsessed\s+with|hooked\s+on|keen\s+on|passionate\s+about|fond\s+of|crazy\s+about"
+        I_AM + ADV + r"(?P<how>obsessed\s+(?:with|w/)|hooked\s+on|keen\s+on|passionate\s+about|fond\s+of|crazy\s+about"
+        r"|(?:really\s+|very\s+|super\s+|quite\s+)?big\s+on"
         r"|mad\s+about|nuts\s+about|a\s+(?:(?:huge|big|total|real)\s+)?sucker\s+for|not\s+(?:really\s+)?(?:a\s+"
         r"(?:(?:big|huge|massive)\s+)?fan\s+of|big\s+on|keen\s+on|into|fond\s+of))\s+(?P<obj>.+)",
         _feeling,
@@ -991,6 +1019,24 @@ RULES: list[Rule] = [
         r"(?P<x>[\w#+.-]+(?:\s+[\w#+.-]+)?)\s+(?:experience|exp)\b",
         _years_of,
         "skill",
+    ),
+    rule(
+        "en.preference.perfect",
+        "i never",
+        r"(?:(?:i've|i\s+have)\s+|(?=never\s+been\s))(?P<when>always|never|forever|long)\s+(?P<verb>loved|liked|enjoyed"
+        r"|adored|hated|disliked|been\s+into|been\s+(?:a\s+(?:big\s+|huge\s+|massive\s+)?fan\s+of|big\s+on|keen\s+on"
+        r"|fond\s+of))\s+(?P<obj>.+)",
+        _perfect_taste,
+        "preference",
+        exclusive=True,
+    ),
+    rule(
+        "en.preference.soft_spot",
+        "i",
+        r"i(?:'ve|\s+have)?(?:\s+always)?(?:\s+got|\s+have|\s+had)\s+(?:(?:a|such\s+a)\s+)?(?:(?:real|huge|big|massive"
+        r"|serious|terrible|bit\s+of\s+a|soft)\s+)*(?:(?<=soft\s)spot\s+for\s+(?P<obj>.+)|(?P<sweet>sweet\s+tooth)\b)",
+        _soft_spot,
+        "preference",
     ),
     rule(
         "en.preference.my_thing",

@@ -98,6 +98,27 @@ def _use(match: re.Match[str], clause: Clause) -> BuildResult:
     return out
 
 
+def _my_work_in(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i keep all my notes in notion", "I edit my videos in DaVinci Resolve": the app the user does it in."""
+    obj = match.group("obj")
+    if not known(obj, APPS | TECH) or known(obj, HARDWARE):
+        return None  # "all my notes on an ipad" names a device (en.environment.on_device)
+    bare = LEADING_ARTICLE.sub("", obj, count=1)
+    name = re.match(r"[\w+#.-]+\s+[\w+#.-]+", bare)
+    if name is None or re.sub(r"\s+", " ", name.group(0).lower()) not in APPS | TECH:
+        name = re.match(r"[\w+#.-]+", bare)
+    if name is None:
+        return None
+    tool = " ".join(V.TECH_CASE.get(w, w) if w.islower() else w for w in name.group(0).split())
+    what = re.sub(r"\s+", " ", match.group("what").lower())
+    verb = third_person(match.group("verb").lower())
+    return finding(
+        "environment", f"User {verb} their {what} {match.group('prep').lower()} {tool}", 0.75, "tools",
+        slot="environment.uses", value=tool,
+        domain="technical",
+    )  # fmt: skip
+
+
 def _tech_user(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "I'm a vim user", "a long-time Linux user": what the user works with."""
     obj = match.group("obj")
@@ -343,6 +364,10 @@ _GOAL_VERBS = {
     "are hoping": "hopes",
     "'re trying": "is trying",
     "are trying": "is trying",
+    "'m determined": "is determined",
+    "am determined": "is determined",
+    "'m desperate": "wants",
+    "am desperate": "wants",
 }
 
 
@@ -368,6 +393,15 @@ _GOAL_START = re.compile(
 
 _GOAL_ADVERB = re.compile(r"(?:(?:eventually|one\s+day|someday|really|actually|finally|definitely|seriously|also"
                           r"|still|properly)\s+)+", re.I)
+
+
+def _bucket_list(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "a trip to iceland is on my bucket list": something the user hopes to do one day."""
+    value = phrase(match.group("obj"))
+    if value is None:
+        return None
+    value = value[:1].lower() + value[1:] if value[1:2].islower() else value
+    return finding("goal", f"User's bucket list includes {value}", 0.75, "goal", domain="personal")
 
 
 def _become(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -510,6 +544,15 @@ RULES: list[Rule] = [
         exclusive=True,
     ),
     rule(
+        "en.environment.my_work_in",
+        "i",
+        r"i\s+" + ADV + r"(?P<verb>do|keep|track|write|plan|manage|store|organi[sz]e|take|make|edit|draw|design|draft"
+        r"|log|record|budget|sketch|journal|mix|produce|schedule)\s+(?:all\s+|most\s+of\s+|almost\s+all\s+)?my\s+"
+        r"(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+(?P<prep>in|on|with|using)\s+(?P<obj>[\w.+#-]+(?:\s+[\w.+#-]+)?)",
+        _my_work_in,
+        "environment",
+    ),
+    rule(
         "en.environment.user",
         "i im",
         I_AM + ADV + r"(?:a|an)\s+(?:(?:long-?time|happy|proud|daily|heavy|loyal|die-?hard|former)\s+)*"
@@ -599,7 +642,8 @@ RULES: list[Rule] = [
         r"|'d\s+(?:really\s+|also\s+|honestly\s+)?love|\s+would\s+(?:really\s+)?love|\s+hope"
         r"|\s+plan|\s+intend|\s+aim|'m\s+planning|\s+am\s+planning|'m\s+hoping|\s+am\s+hoping|'m\s+trying|\s+am"
         r"\s+trying|'m\s+aiming|\s+am\s+aiming|'re\s+planning|\s+are\s+planning|'re\s+hoping|\s+are\s+hoping"
-        r"|'re\s+trying|\s+are\s+trying)\s+(?:to\s+)?(?P<obj>.+)",
+        r"|'re\s+trying|\s+are\s+trying|'m\s+determined|\s+am\s+determined|'m\s+desperate|\s+am\s+desperate)"
+        r"\s+(?:to\s+)?(?P<obj>.+)",
         _goal,
         "goal",
     ),
@@ -647,6 +691,15 @@ RULES: list[Rule] = [
         r"|retraining\s+as)\s+(?P<obj>(?:a|an)\s+.+)",
         _become,
         "goal",
+    ),
+    rule(
+        "en.goal.bucket_list",
+        "",
+        r"^(?P<obj>(?!(?:it|this|that|these|those)\b)[\w'&.-]+(?:\s+[\w'&.-]+){0,6}?)\s+(?:is|are|'s)\s+(?:(?:right\s+)?at"
+        r"\s+the\s+top\s+of|on|high\s+on|number\s+one\s+on)\s+my\s+bucket\s+list\b",
+        _bucket_list,
+        "goal",
+        needle="bucket list",
     ),
     rule(
         "en.goal.saving",

@@ -308,21 +308,37 @@ def _event(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+def _new_job_event(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i start a new job on monday", "starting a new job next week": a change the user is about to go through."""
+    rest = match.group("rest")
+    if _AHEAD.match(rest) is None:
+        return None
+    when = TIME.search(rest) or TIME.search(clause.prefix)
+    until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
+    return finding(
+        "context", "User is starting a new job soon", 0.75, "event", slot="context.event", value="new job",
+        valid_until=until, domain="professional",
+    )  # fmt: skip
+
+
 def _travel(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     verb = match.group("verb").lower()
-    if verb.startswith(("going", "visiting", "driving", "in")) and not rest[:1].isupper():
+    stay = match.groupdict().get("stay") is not None and clause.lowercase  # "im in lisbon for work"
+    if verb.startswith(("going", "visiting", "driving", "in")) and not rest[:1].isupper() and not stay:
         return None  # "going to bed", "visiting my mum": only a named place is a trip
-    if verb == "in" and TIME.search(rest) is None and not re.search(r"\b(?:next|tomorrow|for\s+(?:a|two|\d))", rest):
+    if verb == "in" and TIME.search(rest) is None and not re.search(
+        r"\b(?:next|tomorrow|for\s+(?:a|two|three|one|\d|work|business|the\s+(?:week|weekend|month|summer)))", rest
+    ):
         return None  # "I'll be in Paris" is a trip only with a time
     city = place(rest, clause)
     if city is None or city.lower() in V.NOT_NAMES:
         return None
     when = TIME.search(rest) or TIME.search(clause.prefix)
     until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
+    said = f"User is in {city}" if match.groupdict().get("stay") is not None else f"User is travelling to {city}"
     return finding(
-        "context", f"User is travelling to {city}", 0.75, "travel", slot="context.travel", value=city,
-        valid_until=until, domain="personal",
+        "context", said, 0.75, "travel", slot="context.travel", value=city, valid_until=until, domain="personal",
     )  # fmt: skip
 
 
@@ -623,6 +639,11 @@ _CONTEXT = (
     r"graduate|go\s+on\s+(?:maternity|paternity|parental)\s+leave)|due\s+(?:in|on|next)\s+|breastfeeding|"
     r"potty\s+training|sleep\s+training|new\s+to\s+(?:the\s+area|town|the\s+city)|new\s+in\s+town|"
     r"waiting\s+(?:for|on)\s+(?:surgery|an\s+operation|a\s+diagnosis|test\s+results|my\s+results|a\s+visa)|"
+    r"on\s+crutches|in\s+a\s+(?:cast|sling|moon\s+boot|knee\s+brace|wheelchair)|caring\s+for\s+(?:my|a)\s|"
+    r"looking\s+after\s+my\s+(?:mum|mom|dad|mother|father|parents?|gran|grandma|grandad|nan)|on\s+(?:nights|night\s+shifts?"
+    r"|earlies|lates|call)|working\s+(?:nights|night\s+shifts)|doing\s+(?:nights|night\s+shifts)|on\s+a\s+(?:tight|strict"
+    r"|shoestring|small|limited)\s+budget|skint|starting\s+(?:uni|university|college)\b|"
+    r"in\s+the\s+process\s+of\s+adopting|adopting\s+(?:a|our|my)\s|fostering|"
     r"moving\s+to|relocating\s+to|moving\s+(?:house|apartments?|out|in\s+(?:\d+|a|two|three|four|a\s+few|a\s+couple"
     r"\s+of)\s+(?:weeks?|days?|months?)|next\s+(?:week|month|year|weekend)|soon)|in\s+(?:the\s+)?hospital|"
     r"hospitalized|working\s+from\s+home|quarantining|in\s+quarantine|isolating|fasting|grieving|"
@@ -939,7 +960,9 @@ RULES: list[Rule] = [
         "we",
         r"(?:we're|we\s+are)\s+(?P<adv>" + ADV + r")(?:both\s+)?(?P<phrase>expecting\s+(?:a\s+baby|twins|our\s+first"
         r"|a\s+little|a\s+(?:boy|girl)|baby)|(?:\d+|a\s+few)\s+(?:weeks?|months?)\s+pregnant|pregnant|moving\s+(?:house"
-        r"|to)|relocating\s+to|on\s+(?:our\s+)?honeymoon)\b(?P<rest>.*)",
+        r"|to)|relocating\s+to|on\s+(?:our\s+)?honeymoon|on\s+a\s+(?:tight|strict|shoestring|small|limited)\s+budget"
+        r"|in\s+the\s+process\s+of\s+(?:adopting|buying|selling|moving)|trying\s+for\s+a\s+baby|house[- ]hunting"
+        r"|renovating|fostering)\b(?P<rest>.*)",
         _context,
         "context",
         exclusive=True,
@@ -961,6 +984,23 @@ RULES: list[Rule] = [
         r"|little|work|business|family|school|road|ski|first|solo)\s+)*(?P<verb>trip|holiday|vacation|city\s+break"
         r"|honeymoon|flight)\s+(?:to|in)\s+(?P<rest>.+)",
         _travel,
+        "context",
+    ),
+    rule(
+        "en.context.travel_in",
+        "i im we",
+        r"(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:currently\s+|just\s+|still\s+|now\s+)?(?P<verb>in)(?P<stay>)\s+"
+        r"(?P<rest>(?-i:[A-Za-z])[\w'-]+(?:\s+[\w'-]+)?\s+for\s+(?:work|a\s+conference|business|a\s+wedding|a\s+few\s+days"
+        r"|the\s+(?:week|weekend|month|summer)|(?:a|one|two|three|\d+)\s+(?:days?|weeks?|nights?)|a\s+work\s+trip).*)",
+        _travel,
+        "context",
+    ),
+    rule(
+        "en.context.new_job",
+        "i im",
+        r"(?:i\s+(?:start|begin)|(?:i'm|im|i\s+am)\s+(?:starting|beginning))\s+(?:a|my)\s+new\s+(?P<ev>job|role|position)"
+        r"(?P<rest>.*)",
+        _new_job_event,
         "context",
     ),
     rule(

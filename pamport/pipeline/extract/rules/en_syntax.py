@@ -29,11 +29,13 @@ _VERBS = (
     r"|tutor|coach|lecture|was|grew|come|turned|want|wanna|hope|plan|intend|aim|have|got|own|manage|founded"
     r"|co-founded|started|maintain|go|landed|accepted|took|get|suffer|wear|struggle|deal|drink|eat|avoid|cut|gave"
     r"|given|quit|stopped|drive|volunteer|used|joined|had|broke|split|off|heading|flying|getting|adopted|bought|traded"
-    r"|leased|studied|took|listen|watch|read\s+(?:a\s+lot|loads|lots|tons|so\s+much|mostly|mainly|nothing)|sing|knit"
+    r"|leased|studied|took|listen|watch|read\s+(?:a\s+lot|loads|lots|tons|so\s+much|mostly|mainly|nothing|music|sheet)"
+    r"|sing|knit"
     r"|crochet|sew|swim|ski|surf|juggle|cook|bake|dance|paint|draw|ride|saving|save|practi[sc]e|train|do\s+(?:yoga"
     r"|pilates|crossfit|karate|judo|bjj|jiu|taekwondo|kung|muay|boxing|kickboxing|mma|aikido|krav|fencing|archery"
     r"|ballet|salsa|tango|zumba|spin|parkrun|calisthenics|martial|climbing|bouldering|triathlons?|ironman)|get\s+by"
-    r"|went"
+    r"|went|(?:do|keep|track|write|plan|manage|store|organi[sz]e|take|make|edit|draw|design|draft|log|record|budget"
+    r"|sketch|journal|mix|produce|schedule)\s+(?:all\s+|most\s+of\s+)?my"
 )
 _NOUNS = (
     r"name|name's|pronouns|favou?rite|fave|fav|go-to|goal|dream|aim|objective|ambition|resolution|plan|job|title"
@@ -136,7 +138,9 @@ _CONDITION_WORDS = (
     *("recovering from", "studying for", "revising for", "cramming for", "training for", "preparing for"),
     *("hunting", "going through", "middle of", "renovating", "gap year", "sabbatical", "career break"),
     *("bed rest", "off work", "signed off", "trying for a baby", "about to", "placement", "secondment"),
-    *("saving up", "saving for", "saving to", "retraining as", "to become a"),
+    *("saving up", "saving for", "saving to", "retraining as", "to become a", "crutches", "caring for", "on nights"),
+    *("on call", "budget", "new job", "adopting", "fostering", "for work", "bucket list", "sweet tooth", "never been"),
+    *("soft spot", "resolution"),
     *("between jobs", "had a baby", "had twins", "someone w", "somebody w", "a person w", " experience", " yrs "),
     *("allergic", "intolerant", "diabetic", "vegan", "vegetarian", "veggie", "pescatarian", "celiac", "coeliac"),
     "left-handed",
@@ -229,7 +233,8 @@ FILLERS = re.compile(
     r"|quick\s+thing|at\s+work|at\s+home|in\s+my\s+(?:free|spare)\s+time|on\s+(?:the\s+)?weekends?"
     r"|on\s+the\s+side|for\s+work|outside\s+(?:of\s+)?work|day\s+to\s+day|these\s+days"
     # a reason said in passing before a request: "given I've cut out red meat, …", "since i'm vegan …"
-    r"|given(?:\s+that)?|seeing\s+as|since|because|cause|cuz|coz)\b[\s,:;!.\-–—]*)+",
+    r"|given(?:\s+that)?|seeing\s+as|since|because|cause|cuz|coz|one\s+day|someday|some\s+day|eventually|ideally"
+    r"|long[- ]term|in\s+the\s+long\s+run)\b[\s,:;!.\-–—]*)+",
     re.I,
 )
 
@@ -389,6 +394,7 @@ _IMPLIED = (
             r"|a\s+(?:house\s+)?move|a\s+divorce|renovating)|renovating\s+(?:our|my|the)\s|on\s+(?:a\s+)?(?:gap\s+year"
             r"|sabbatical|career\s+break|bed\s+rest|placement|secondment)|off\s+work\s+(?:with|after|sick|for)"
             r"|signed\s+off\s+(?:work\s+)?sick|trying\s+for\s+a\s+baby|about\s+to\s+(?:retire|give\s+birth)"
+            r"|on\s+crutches|caring\s+for\s+my\s|on\s+(?:nights|call)\b|starting\s+a\s+new\s+job\s"
             r"|(?:\d+|a\s+few)\s+(?:weeks?|months?)\s+pregnant|expecting\s+(?:a\s+baby|twins|our|my)|getting\s+married"
             r"|(?:off|heading|headed|flying|jetting\s+off)\s+(?:back\s+)?(?:on\s+\w+\s+)?to\s|self[- ]employed"
             r"|going\s+on\s+(?:a\s+)?(?:holiday|trip|vacation|honeymoon)\s+to\s"
@@ -500,8 +506,8 @@ REWRITES = tuple(
         ),
         (r"(?=(?:want\s+to|wanna)\s)", "I ", False),
         # "goal: lose 5kg by summer", "goals for 2025: run a marathon"
-        (r"(?:my\s+)?(?:(?:main|big|new|next)\s+)?(?:goal|aim|dream)s?(?:\s+for\s+(?:this\s+|the\s+)?\w+)?\s*:\s*",
-         "my goal is ", False),
+        (r"(?:my\s+)?(?:new\s+year'?s?\s+)?(?:(?:main|big|new|next)\s+)?(?:goal|aim|dream|resolution|ambition)s?"
+         r"(?:\s+for\s+(?:this\s+|the\s+)?\w+)?\s*:\s*", "my goal is ", False),
         (r"i\s+(?:support|stan)\s+", "I love ", False),
         (r"i\s+follow\s+(?:the\s+)?(?P<x>[\w' -]+?)\s+religiously", r"I love \g<x>", False),
         (r"(?:i\s+)?(?:got|was|have\s+been|'ve\s+been|been)\s+diagnosed\s+with\s+", "I have ", False),

@@ -363,6 +363,10 @@ def _teach(match: re.Match[str], clause: Clause) -> BuildResult:
 def _study(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     at = re.search(r"(?:^|\s)(?:at|in)\s+(?=[A-Z])", rest)
+    if at is None and clause.lowercase:
+        lower_at = re.search(r"(?:^|\s)at\s+(?=[a-z])", rest)  # "i study at ucl": a name typed in lower case
+        if lower_at is not None and lower_organisation(rest[lower_at.end() :]) is not None:
+            at = lower_at
     field_text = rest[: at.start()] if at else rest
     field = field_text.strip()
     if field and (
@@ -377,6 +381,8 @@ def _study(match: re.Match[str], clause: Clause) -> BuildResult:
         field = ""
     if at is not None:
         school = organisation(rest[at.end() :])
+        if school is None and clause.lowercase:
+            school = lower_organisation(rest[at.end() :])
         if school is not None and school.lower() not in V.LANGUAGES:
             content = f"User studies {field} at {school}" if field else f"User studies at {school}"
             found = finding("fact", content, 0.85, "school", slot="fact.school", value=school, domain="education")
@@ -529,7 +535,25 @@ def _major(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+def _city_demonym(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i'm a londoner", "a proud Glaswegian": the city the user is from."""
+    said = re.sub(r"\s+", " ", match.group("d").lower())
+    city = V.CITY_DEMONYMS[said]
+    return finding(
+        "fact", f"User is from {city} ({article(said)} {said.title()})", 0.75, "origin", slot="fact.hometown",
+        value=city, domain="personal",
+    )  # fmt: skip
+
+
 RULES: list[Rule] = [
+    rule(
+        "en.fact.city_demonym",
+        "i im",
+        I_AM + ADV + r"(?:an?\s+)?(?:(?:proud|born|true|real|lifelong|adopted|honorary|die-?hard)\s+(?:and\s+\w+\s+)?)?"
+        r"(?P<d>" + V.alternation(frozenset(V.CITY_DEMONYMS)) + r")(?![\w-])",
+        _city_demonym,
+        "fact",
+    ),
     rule(
         "en.fact.home_city",
         "i",

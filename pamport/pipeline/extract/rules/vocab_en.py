@@ -361,6 +361,19 @@ DEVICE_BRANDS = frozenset(
     words("google sony nokia lg oppo fairphone kobo remarkable realme vivo android honor nothing")
 )
 
+#: People named after their city ("a Londoner", "a Glaswegian"), and the city.
+CITY_DEMONYMS = {
+    "londoner": "London", "new yorker": "New York", "mancunian": "Manchester", "glaswegian": "Glasgow",
+    "brummie": "Birmingham", "liverpudlian": "Liverpool", "dubliner": "Dublin", "parisian": "Paris",
+    "berliner": "Berlin", "bostonian": "Boston", "chicagoan": "Chicago", "angeleno": "Los Angeles",
+    "torontonian": "Toronto", "melburnian": "Melbourne", "sydneysider": "Sydney", "bristolian": "Bristol",
+    "aucklander": "Auckland", "capetonian": "Cape Town", "romano": "Rome", "madrileño": "Madrid",
+    "lisboeta": "Lisbon", "carioca": "Rio de Janeiro", "paulistano": "São Paulo", "edinburgher": "Edinburgh",
+    "sheffielder": "Sheffield", "leodensian": "Leeds", "mumbaikar": "Mumbai", "delhiite": "Delhi",
+    "montrealer": "Montreal", "vancouverite": "Vancouver", "seattleite": "Seattle", "texan": "Texas",
+    "californian": "California", "yorkshireman": "Yorkshire", "yorkshirewoman": "Yorkshire",
+}  # fmt: skip
+
 #: Fields people study or work in ("a postdoc in neuroscience", "a nurse in oncology"): never a town.
 FIELDS = frozenset(
     words("""
