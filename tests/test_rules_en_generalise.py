@@ -172,6 +172,9 @@ ENVIRONMENT: list[tuple[str, str, str]] = [
     ("i keep all my notes in notion, how do i make a template", "environment/uses", "notion"),
     ("i edit my videos in davinci resolve", "environment/uses", "davinci"),
     ("i track my runs on strava", "environment/uses", "strava"),
+    ("my notion workspace is a mess, help me organise it", "environment/uses", "notion"),
+    ("my vscode settings keep resetting", "environment/editor", "vs code"),
+    ("my django project won't start after the upgrade", "environment/uses", "django"),
 ]
 ENVIRONMENT_DECOYS: list[str] = [
     "using pandas, how do i merge two dataframes",
@@ -182,6 +185,8 @@ ENVIRONMENT_DECOYS: list[str] = [
     "if i used linux would this work",
     "do you track runs on strava?",
     "my husband keeps all his notes in notion",
+    "my friend's obsidian vault is huge",
+    "my python project won't start",
     "i take all my notes by hand",
 ]
 
@@ -196,6 +201,9 @@ GOALS: list[tuple[str, str, str]] = [
     ("one day i'd love to open a bakery", "goal/*", "bakery"),
     ("a trip to iceland is on my bucket list", "goal/*", "iceland"),
     ("new year's resolution: read more", "goal/*", "read more"),
+    ("i've signed up for the brighton marathon, training plan?", "goal/*", "brighton marathon"),
+    ("just entered my first triathlon", "goal/*", "triathlon"),
+    ("i registered for an evening class in pottery", "goal/*", "pottery"),
 ]
 GOAL_DECOYS: list[str] = [
     "saving this for later",
@@ -205,6 +213,9 @@ GOAL_DECOYS: list[str] = [
     "is retraining as a plumber worth it?",
     "is a trip to iceland worth it?",
     "that's on my bucket list too haha",
+    "my son signed up for a marathon",
+    "i signed up for netflix again",
+    "i entered the wrong password three times",
 ]
 
 FACTS: list[tuple[str, str, str]] = [
@@ -219,6 +230,9 @@ FACTS: list[tuple[str, str, str]] = [
     ("i'm from brazil originally", "fact/hometown", "brazil"),
     ("i'm a londoner, where should i take visitors", "fact/hometown", "london"),
     ("i study at ucl", "fact/school", "ucl"),
+    ("i'm in my second year at uni, budgeting tips?", "fact/job_title", "student"),
+    ("i'm in year 12 and need help with revision", "fact/job_title", "student"),
+    ("im in my 2nd year at med school", "fact/field_of_study", "medicine"),
 ]
 FACT_DECOYS: list[str] = [
     "my dad is a civil servant",
@@ -229,6 +243,8 @@ FACT_DECOYS: list[str] = [
     "my wife is a londoner",
     "i study at night mostly",
     "i study at the library",
+    "i'm in my third year of marriage",
+    "my daughter is in year 12",
 ]
 
 

@@ -540,6 +540,10 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.goal.bucket_list", "Seeing the northern lights is on my bucket list.", "goal",
      "User's bucket list includes seeing the northern lights"),
     ("en.fact.city_demonym", "I'm a Glaswegian.", "fact", "User is from Glasgow (a Glaswegian)"),
+    ("en.environment.app_part", "My Obsidian vault is a mess.", "environment", "User uses Obsidian"),
+    ("en.goal.signed_up", "I've signed up for the Brighton Marathon.", "goal",
+     "User has signed up for the Brighton Marathon"),
+    ("en.fact.year_of_study", "I'm in my second year at uni.", "fact", "User is a student"),
 ]
 
 

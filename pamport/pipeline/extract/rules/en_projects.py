@@ -10,7 +10,16 @@ from pamport.pipeline.extract.rules.en_common import ADV, I_AM, article, phrase,
 from pamport.pipeline.extract.rules.en_interests import INSTRUMENTS, LEADING_ARTICLE, known, third_person
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import is_capitalized, slug
-from pamport.pipeline.extract.rules.vocab_tech import APPS, EDITORS, HARDWARE, OPERATING_SYSTEMS, TECH
+from pamport.pipeline.extract.rules.vocab_tech import (
+    APPS,
+    EDITORS,
+    FRAMEWORKS,
+    HARDWARE,
+    OPERATING_SYSTEMS,
+    PROGRAMMING,
+    TECH,
+    TOOLS,
+)
 
 
 def _tech_object(obj: str, clause: Clause, *, capitalized_ok: bool) -> bool:
@@ -109,7 +118,7 @@ def _my_work_in(match: re.Match[str], clause: Clause) -> BuildResult:
         name = re.match(r"[\w+#.-]+", bare)
     if name is None:
         return None
-    tool = " ".join(V.TECH_CASE.get(w, w) if w.islower() else w for w in name.group(0).split())
+    tool = " ".join(V.TECH_CASE.get(w, w.capitalize()) if w.islower() else w for w in name.group(0).split())
     what = re.sub(r"\s+", " ", match.group("what").lower())
     verb = third_person(match.group("verb").lower())
     return finding(
@@ -117,6 +126,26 @@ def _my_work_in(match: re.Match[str], clause: Clause) -> BuildResult:
         slot="environment.uses", value=tool,
         domain="technical",
     )  # fmt: skip
+
+
+#: What belongs to an app one works in ("my obsidian vault", "my notion workspace", "my vscode settings").
+_APP_PARTS = (
+    r"vault|workspace|workspaces|account|setup|config|configs|settings|dotfiles|database|databases|board|boards|sheet"
+    r"|sheets|spreadsheet|spreadsheets|workbook|notebook|notebooks|repo|repos|dashboard|dashboards|instance|plugins"
+    r"|extensions|keybindings|templates|template|pages|files|projects?|library|libraries|macros?|formulas?|pivot\s+tables?"
+)
+
+
+def _app_part(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "my notion workspace is a mess", "my obsidian vault": an app the user works in."""
+    said = match.group("app")
+    if known(said, HARDWARE) or known(said, V.LANGUAGES) or not known(said, TOOLS | EDITORS | FRAMEWORKS):
+        return None
+    if said.lower().split()[0] in PROGRAMMING:
+        return None  # "my python project" names a language (a skill), not a tool
+    tool = " ".join(V.TECH_CASE.get(w, w.capitalize()) if w.islower() else w for w in said.split())
+    slot = "environment.editor" if known(said, EDITORS) and not known(said, APPS) else "environment.uses"
+    return finding("environment", f"User uses {tool}", 0.7, "tools", slot=slot, value=tool, domain="technical")
 
 
 def _tech_user(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -395,6 +424,27 @@ _GOAL_ADVERB = re.compile(r"(?:(?:eventually|one\s+day|someday|really|actually|f
                           r"|still|properly)\s+)+", re.I)
 
 
+#: What one signs up for that is an aim ("the Brighton marathon", "an evening class in pottery").
+_SIGN_UP_FOR = re.compile(
+    r"\b(?:marathon|half|10k|5k|race|triathlon|ironman|ultra|sportive|course|class|classes|degree|masters|master's|mba"
+    r"|phd|programme|program|bootcamp|apprenticeship|challenge|trek|swim|tough\s+mudder|obstacle|certificate|diploma"
+    r"|qualification|exam|competition|tournament|league|club|choir|team|walk|hike|climb)\b",
+    re.I,
+)
+
+
+def _signed_up(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i've signed up for the brighton marathon", "just entered my first triathlon": an aim the user committed to."""
+    value = phrase(match.group("obj"))
+    if value is None or _SIGN_UP_FOR.search(value) is None or len(value.split()) > 8:
+        return None
+    how = re.sub(r"\s+", " ", match.group("how").lower())
+    how = {"entered": "has entered", "got a place in": "has a place in", "got place in": "has a place in"}.get(
+        how, "has " + how
+    )
+    return finding("goal", f"User {how} {value}", 0.75, "goal", domain="personal")
+
+
 def _bucket_list(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "a trip to iceland is on my bucket list": something the user hopes to do one day."""
     value = phrase(match.group("obj"))
@@ -553,6 +603,14 @@ RULES: list[Rule] = [
         "environment",
     ),
     rule(
+        "en.environment.app_part",
+        "",
+        r"\bmy\s+(?P<app>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s+(?:" + _APP_PARTS + r")\b",
+        _app_part,
+        "environment",
+        needle="my ",
+    ),
+    rule(
         "en.environment.user",
         "i im",
         I_AM + ADV + r"(?:a|an)\s+(?:(?:long-?time|happy|proud|daily|heavy|loyal|die-?hard|former)\s+)*"
@@ -700,6 +758,15 @@ RULES: list[Rule] = [
         _bucket_list,
         "goal",
         needle="bucket list",
+    ),
+    rule(
+        "en.goal.signed_up",
+        "i",
+        r"i(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|actually\s+|officially\s+)?(?P<how>signed\s+up\s+(?:for|to)|entered"
+        r"|registered\s+for|enrolled\s+(?:in|on|for)|booked\s+(?:onto|on|in\s+for)|got\s+(?:a\s+)?(?:place|spot)\s+"
+        r"(?:in|on|for))\s+(?P<obj>(?:a|an|the|my|our)\s+.+)",
+        _signed_up,
+        "goal",
     ),
     rule(
         "en.goal.saving",

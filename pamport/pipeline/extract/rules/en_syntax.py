@@ -35,7 +35,8 @@ _VERBS = (
     r"|pilates|crossfit|karate|judo|bjj|jiu|taekwondo|kung|muay|boxing|kickboxing|mma|aikido|krav|fencing|archery"
     r"|ballet|salsa|tango|zumba|spin|parkrun|calisthenics|martial|climbing|bouldering|triathlons?|ironman)|get\s+by"
     r"|went|(?:do|keep|track|write|plan|manage|store|organi[sz]e|take|make|edit|draw|design|draft|log|record|budget"
-    r"|sketch|journal|mix|produce|schedule)\s+(?:all\s+|most\s+of\s+)?my"
+    r"|sketch|journal|mix|produce|schedule)\s+(?:all\s+|most\s+of\s+)?my|signed\s+up|entered|registered|enrolled"
+    r"|booked"
 )
 _NOUNS = (
     r"name|name's|pronouns|favou?rite|fave|fav|go-to|goal|dream|aim|objective|ambition|resolution|plan|job|title"
@@ -46,7 +47,8 @@ _NOUNS = (
     r"|development|gpu|cpu|kids|boys|girls|lads|children|sons|daughters|grandkids|grandchildren|thing|jam|weakness"
     r"|obsession|kryptonite|pleasure|vice|passion|addiction|religion|therapy|cup|scene|vibe|bag|style|comfort|happy"
     r"|language|tongue|thinkpad|macbook|imac|chromebook|surface|xps|framework|raspberry|nas|homelab|steam|dell|lenovo"
-    r"|asus|acer|hp|" + V.alternation(V.LANGUAGES) + "|"
+    r"|asus|acer|hp|vault|workspace|workspaces|settings|config|dotfiles|database|spreadsheet|workbook|notebook|repo"
+    r"|dashboard|keybindings|plugins|extensions|templates|" + V.alternation(V.LANGUAGES) + "|"
     + V.alternation(frozenset(V.RELATIONS) | frozenset(V.CONDITIONS))
 )
 _IMPERATIVES = (
@@ -140,7 +142,7 @@ _CONDITION_WORDS = (
     *("bed rest", "off work", "signed off", "trying for a baby", "about to", "placement", "secondment"),
     *("saving up", "saving for", "saving to", "retraining as", "to become a", "crutches", "caring for", "on nights"),
     *("on call", "budget", "new job", "adopting", "fostering", "for work", "bucket list", "sweet tooth", "never been"),
-    *("soft spot", "resolution"),
+    *("soft spot", "resolution", "signed up", "entered my", "entered the", "registered for", "enrolled"),
     *("between jobs", "had a baby", "had twins", "someone w", "somebody w", "a person w", " experience", " yrs "),
     *("allergic", "intolerant", "diabetic", "vegan", "vegetarian", "veggie", "pescatarian", "celiac", "coeliac"),
     "left-handed",
@@ -435,6 +437,8 @@ _IMPLIED = (
     ),
     # an app the user works in, said without "I'm": "using obsidian for notes", "using logseq as my journal"
     (re.compile(r"(?:(?:currently|mostly|mainly|still|now)\s+)?(?=" + _USING_APP + r")", re.I), "I'm "),
+    # "just signed up for the brighton half", "just entered my first triathlon": the user's own aim
+    (re.compile(r"(?:just|finally)\s+(?=(?:signed\s+up|entered|registered|enrolled)\s)", re.I), "I've just "),
     # "retraining as a plumber", "studying to become a midwife": a goal said without its subject
     (re.compile(r"(?=(?:retraining\s+as|(?:studying|training)\s+to\s+(?:become|be)\s+an?)\s)", re.I), "I'm "),
     # a goal said without its subject: "saving up for a house deposit"

@@ -500,12 +500,24 @@ _DEGREE = (
 )
 
 
+#: What a "year of …" can be that is no field of study ("my third year of marriage", "the first year of recovery").
+_NOT_FIELDS = frozenset(
+    words("""
+    marriage my our the their his her recovery sobriety retirement treatment chemo dating parenthood motherhood
+    fatherhood lockdown covid being it this that work employment service contract life business trading running
+    teaching it's living uni university college school high sixth
+    """)
+)
+
+
 def _degree(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "I'm doing a PhD in chemistry at Durham", "in my final year of nursing": what and where the user studies."""
     field = re.sub(r"\s+", " ", match.group("field").strip())
     school_text = match.group("school")
     out: list[Finding] = []
     words_ = field.lower().split()
+    if words_ and words_[0] in _NOT_FIELDS:
+        return None  # "in my third year of marriage"
     if field and len(words_) <= 4 and words_[0] not in V.TITLE_STOP and words_[0] not in PLACE_STOP:
         value = field.lower() if clause.lowercase or not field[:1].isupper() else field
         value = V.FIELD_ABBREVIATIONS.get(value.lower(), value)
@@ -535,6 +547,23 @@ def _major(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+def _year_of_study(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i'm in my second year at uni", "in my final year of medicine", "i'm in year 12": the user is a student."""
+    where = re.sub(r"\s+", " ", (match.group("where") or "").lower())
+    field = (match.group("field") or "").lower().split()
+    if field and (field[0] in _NOT_FIELDS or (field[0] in ("a", "an") and field[1:2] and field[1] in _NOT_FIELDS)):
+        return None  # "my third year of marriage"
+    out = [
+        finding(
+            "fact", "User is a student", 0.8, "occupation", slot="fact.job_title", value="student", domain="education"
+        )
+    ]
+    if where in ("med school", "medical school"):
+        medicine = finding("fact", "User studies medicine", 0.8, "field-of-study", slot="fact.field_of_study")
+        out.append(replace(medicine, value="medicine", domain="education"))
+    return out
+
+
 def _city_demonym(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "i'm a londoner", "a proud Glaswegian": the city the user is from."""
     said = re.sub(r"\s+", " ", match.group("d").lower())
@@ -546,6 +575,17 @@ def _city_demonym(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 RULES: list[Rule] = [
+    rule(
+        "en.fact.year_of_study",
+        "i im",
+        I_AM + ADV + r"in\s+(?:(?:my|the)\s+(?:first|second|third|fourth|final|last|1st|2nd|3rd|4th|5th|6th"
+        r"|penultimate)\s+year\s+(?:(?:at|of)\s+(?P<where>uni|university|college|med\s+school|medical\s+school|law\s+school|sixth\s+form"
+        r"|my\s+degree)|of\s+(?P<field>(?:a\s+)?[\w-]+(?:\s+[\w-]+)?)(?:\s+(?:degree|at\s+\S+))?)"
+        r"|year\s+(?:1[0-3]|[7-9])|sixth\s+form|(?:my\s+)?(?:freshman|sophomore|junior|senior)\s+year(?:\s+(?:at|of)\s+"
+        r"(?P<where2>college|uni|university|high\s+school))?)(?=$|[,;:!?.]|\s+(?:and|but|so|now|btw|at|studying|doing)\b)",
+        _year_of_study,
+        "fact",
+    ),
     rule(
         "en.fact.city_demonym",
         "i im",

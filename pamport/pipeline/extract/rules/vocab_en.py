@@ -335,6 +335,12 @@ TECH_CASE = {
     "chromeos": "ChromeOS", "wsl": "WSL", "hp": "HP", "pc": "PC", "asus": "ASUS", "acer": "Acer", "oneplus": "OnePlus",
     "xiaomi": "Xiaomi", "huawei": "Huawei", "motorola": "Motorola", "nokia": "Nokia", "steam": "Steam",
     "deck": "Deck", "remarkable": "reMarkable", "framework": "Framework", "google": "Google", "firefox": "Firefox",
+    "vscode": "VS Code", "ynab": "YNAB", "gimp": "GIMP", "github": "GitHub", "gitlab": "GitLab", "davinci": "DaVinci",
+    "pycharm": "PyCharm", "intellij": "IntelliJ", "youtube": "YouTube", "linkedin": "LinkedIn", "onenote": "OneNote",
+    "powerpoint": "PowerPoint", "quickbooks": "QuickBooks", "chatgpt": "ChatGPT", "tiktok": "TikTok",
+    "whatsapp": "WhatsApp", "clickup": "ClickUp", "hubspot": "HubSpot", "dbeaver": "DBeaver", "ticktick": "TickTick",
+    "myfitnesspal": "MyFitnessPal", "powerbi": "Power BI", "jupyterlab": "JupyterLab", "neovim": "Neovim",
+    "logseq": "Logseq", "obsidian": "Obsidian", "notion": "Notion", "excel": "Excel", "figma": "Figma",
 }  # fmt: skip
 
 #: Fields of study as students shorten them ("psych student", "comp sci").
