@@ -964,6 +964,7 @@ RULES: list[Rule] = [
         I_AM + ADV + r"(?P<lead>an?\s+(?:[\w-]+\s+)?(?:belt|dan|kyu))\s+in\s+(?P<obj>.+)",
         _belt,
         "skill",
+        needle="belt",
     ),
     rule(
         "en.skill.can_do",
@@ -983,6 +984,7 @@ RULES: list[Rule] = [
         I_AM + ADV + r"(?:fully\s+)?(?P<how>certified|qualified|trained|licensed|accredited)\s+in\s+(?P<obj>.+)",
         _certified,
         "skill",
+        needle="ed in",
     ),
     rule(
         "en.skill.licence",
@@ -994,6 +996,7 @@ RULES: list[Rule] = [
         r"licen[cs]e\b",
         _licence,
         "skill",
+        needle="licen",
     ),
     rule(
         "en.preference.group_activity",
@@ -1019,6 +1022,7 @@ RULES: list[Rule] = [
         r"(?P<x>[\w#+.-]+(?:\s+[\w#+.-]+)?)\s+(?:experience|exp)\b",
         _years_of,
         "skill",
+        needle="exp",
     ),
     rule(
         "en.preference.perfect",
@@ -1056,6 +1060,7 @@ RULES: list[Rule] = [
         + V.alternation(frozenset(_HOLICS)) + r")\b",
         _holic,
         "preference",
+        needle="holic",
     ),
     rule(
         "en.skill.instrumentalist",
@@ -1084,6 +1089,7 @@ RULES: list[Rule] = [
         r"(?P<noun>drinker|" + V.alternation(frozenset(V.HOBBYISTS)) + r")" + _BOUND,
         _not_much_of,
         "preference",
+        needle="not",
     ),
     rule(
         "en.preference.favorite_after",

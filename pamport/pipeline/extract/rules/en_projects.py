@@ -601,6 +601,7 @@ RULES: list[Rule] = [
         r"(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+(?P<prep>in|on|with|using)\s+(?P<obj>[\w.+#-]+(?:\s+[\w.+#-]+)?)",
         _my_work_in,
         "environment",
+        needle="my ",
     ),
     rule(
         "en.environment.app_part",

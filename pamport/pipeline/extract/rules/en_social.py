@@ -994,6 +994,7 @@ RULES: list[Rule] = [
         r"|the\s+(?:week|weekend|month|summer)|(?:a|one|two|three|\d+)\s+(?:days?|weeks?|nights?)|a\s+work\s+trip).*)",
         _travel,
         "context",
+        needle=" for ",
     ),
     rule(
         "en.context.new_job",
@@ -1002,6 +1003,7 @@ RULES: list[Rule] = [
         r"(?P<rest>.*)",
         _new_job_event,
         "context",
+        needle="new ",
     ),
     rule(
         "en.context.travel_will",

@@ -31,10 +31,10 @@ _VERBS = (
     r"|given|quit|stopped|drive|volunteer|used|joined|had|broke|split|off|heading|flying|getting|adopted|bought|traded"
     r"|leased|studied|took|listen|watch|read\s+(?:a\s+lot|loads|lots|tons|so\s+much|mostly|mainly|nothing|music|sheet)"
     r"|sing|knit"
-    r"|crochet|sew|swim|ski|surf|juggle|cook|bake|dance|paint|draw|ride|saving|save|practi[sc]e|train|do\s+(?:yoga"
+    r"|crochet|sew|swim|ski|surf|juggle|cook|bake|dance|paint|draw|ride|saving|practi[sc]e|train|do\s+(?:yoga"
     r"|pilates|crossfit|karate|judo|bjj|jiu|taekwondo|kung|muay|boxing|kickboxing|mma|aikido|krav|fencing|archery"
     r"|ballet|salsa|tango|zumba|spin|parkrun|calisthenics|martial|climbing|bouldering|triathlons?|ironman)|get\s+by"
-    r"|went|(?:do|keep|track|write|plan|manage|store|organi[sz]e|take|make|edit|draw|design|draft|log|record|budget"
+    r"|(?:do|keep|track|write|plan|manage|store|organi[sz]e|take|make|edit|draw|design|draft|log|record|budget"
     r"|sketch|journal|mix|produce|schedule)\s+(?:all\s+|most\s+of\s+)?my|signed\s+up|entered|registered|enrolled"
     r"|booked"
 )
@@ -155,6 +155,8 @@ _CONDITION_WORDS = (
     *("moving in ", "moving next", "moving soon", "moving house", "closed on", "keys to"),
     *("bp's", "bp is", "blood pressure", "cholesterol", "swiftie", "gooner", "trekkie", "potterhead"),
 )
+#: The words above in one scan: a single pass over the text instead of one substring test per word.
+_CONDITION_SCAN = re.compile("|".join(re.escape(word) for word in sorted(set(_CONDITION_WORDS), key=len, reverse=True)))
 #: What "being …" can open with and still be about the user: a condition, a diet, a status.
 _BEING = V.alternation(
     frozenset(V.CONDITION_ADJECTIVES)
@@ -205,7 +207,7 @@ def triggered(lower: str) -> bool:
     """Could any English rule read this (lower-cased) text?"""
     if any(gate.search(lower) for gate in _GATES) or _OPENING.match(lower) is not None:
         return True
-    if any(word in lower for word in _CONDITION_WORDS):
+    if _CONDITION_SCAN.search(lower) is not None:
         return True
     for word, gate in _REWRITE_GATES:
         if word in lower and (gate is None or gate.search(lower)):
@@ -568,12 +570,8 @@ REWRITES = tuple(
         *(
             (rf"as\s+(?:someone|somebody|a\s+person)\s+who\s+{said}\s+", f"I {base} ", False)
             for said, base in (
-                ("has", "have"), ("loves", "love"), ("hates", "hate"), ("likes", "like"), ("lives", "live"),
-                ("works", "work"), ("speaks", "speak"), ("plays", "play"), ("uses", "use"), ("can't", "can't"),
-                ("cannot", "cannot"), ("doesn't", "don't"), ("does\\s+not", "don't"), ("studies", "study"),
-                ("teaches", "teach"), ("grew", "grew"), ("moved", "moved"), ("owns", "own"), ("drives", "drive"),
-                ("suffers", "suffer"), ("struggles", "struggle"), ("gets", "get"), ("runs", "run"),
-                ("enjoys", "enjoy"), ("adores", "adore"), ("codes", "code"), ("eats", "eat"), ("drinks", "drink"),
+                ("has", "have"), ("loves", "love"), ("hates", "hate"), ("lives", "live"), ("works", "work"),
+                ("can't", "can't"), ("doesn't", "don't"), ("suffers", "suffer"), ("speaks", "speak"),
             )
         ),
         (r"(?P<n>\d{2})\s+and\s+(?=(?:due|pregnant|still|just|single|married|never|recently|newly|about|i|i'm)\b)",

@@ -581,10 +581,11 @@ RULES: list[Rule] = [
         I_AM + ADV + r"in\s+(?:(?:my|the)\s+(?:first|second|third|fourth|final|last|1st|2nd|3rd|4th|5th|6th"
         r"|penultimate)\s+year\s+(?:(?:at|of)\s+(?P<where>uni|university|college|med\s+school|medical\s+school|law\s+school|sixth\s+form"
         r"|my\s+degree)|of\s+(?P<field>(?:a\s+)?[\w-]+(?:\s+[\w-]+)?)(?:\s+(?:degree|at\s+\S+))?)"
-        r"|year\s+(?:1[0-3]|[7-9])|sixth\s+form|(?:my\s+)?(?:freshman|sophomore|junior|senior)\s+year(?:\s+(?:at|of)\s+"
+        r"|year\s+(?:1[0-3]|[7-9])|(?:my\s+)?(?:freshman|sophomore|junior|senior)\s+year(?:\s+(?:at|of)\s+"
         r"(?P<where2>college|uni|university|high\s+school))?)(?=$|[,;:!?.]|\s+(?:and|but|so|now|btw|at|studying|doing)\b)",
         _year_of_study,
         "fact",
+        needle="year",
     ),
     rule(
         "en.fact.city_demonym",
