@@ -86,6 +86,8 @@ CONTEXT_DECOYS: list[str] = [
     "i'll be in meetings all day tomorrow",
     "how do i make a good impression when i start a new job?",
     "im in love with this song",
+    "on call rotations are the worst",
+    "i'm off work today so lets plan the week",
 ]
 
 PREFERENCES: list[tuple[str, str, str]] = [
@@ -129,6 +131,8 @@ PREFERENCE_DECOYS: list[str] = [
     "can i do mushrooms in an air fryer?",
     "i can't drink tonight, i'm driving",
     "i've always wondered how planes fly",
+    "i read mostly the docs",
+    "i'm not much of a planner",
 ]
 
 SKILLS: list[tuple[str, str, str]] = [
@@ -157,6 +161,9 @@ SKILL_DECOYS: list[str] = [
     "is my german good enough?",
     "my son is a black belt in karate",
     "how long does it take to get a pilot's licence?",
+    "i'm fluent in sarcasm",
+    "i'm a black belt in procrastination",
+    "i have 3 years of experience, is that enough",
 ]
 
 ENVIRONMENT: list[tuple[str, str, str]] = [
@@ -216,6 +223,7 @@ GOAL_DECOYS: list[str] = [
     "my son signed up for a marathon",
     "i signed up for netflix again",
     "i entered the wrong password three times",
+    "i entered the competition and lost",
 ]
 
 FACTS: list[tuple[str, str, str]] = [

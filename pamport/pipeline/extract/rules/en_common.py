@@ -64,7 +64,7 @@ CUT = re.compile(
     r"|autumn)\b"
     # a question typed on without a comma ("hate cilantro what salsa can i make")
     r"|\s+(?:what|how|which|where|when|why)\s+(?:[\w'-]+\s+){0,2}?(?:can|could|should|do|does|would|will|is|are)\s+"
-    r"(?:i|you|we|u)\b|\s+(?:\d+|a|an|a\s+few|two|three|several)\s+(?:years?|months?|weeks?|days?)\s+ago\b|\s+(?:because|so\s+that|so|but|though|although|unless|lol|haha|btw|thanks|please|while|whilst|ugh|lmao|smh|ffs"
+    r"(?:i|you|we|u|this|it|that|they)\b|\s+(?:\d+|a|an|a\s+few|two|three|several)\s+(?:years?|months?|weeks?|days?)\s+ago\b|\s+(?:because|so\s+that|so|but|though|although|unless|lol|haha|btw|thanks|please|while|whilst|ugh|lmao|smh|ffs"
     r"|otherwise|since|together)\b|\s+and\s+(?:it|this|that|they|there|he|she)\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
     re.I,
 )

@@ -221,6 +221,10 @@ def _level(match: re.Match[str], clause: Clause) -> BuildResult:
                 found = finding("skill", f"User is {level} in {part}", 0.8, "skill-level", slot="skill.speaks")
                 out.append(replace(found, value=lang, domain="personal"))
             continue
+        if level.lower() in ("fluent", "bilingual", "trilingual", "conversational") and not known(
+            value, V.LANGUAGES | TECH
+        ):
+            continue  # "fluent in sarcasm"
         found = finding("skill", f"User is {level} {m.group('prep').lower()} {value}", 0.8, "skill-level")
         if known(value, TECH) and not known(value, V.LANGUAGES):
             # "fluent in python": a language one codes in is known, not spoken
@@ -554,7 +558,8 @@ def _group_activity(match: re.Match[str], clause: Clause) -> BuildResult:
 def _years_of(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "I have 10 years of Java experience", "(8 yrs of nursing experience)": a skill and how long."""
     what = re.sub(r"\s+", " ", match.group("x").strip())
-    if what.lower() in ("work", "professional", "industry", "relevant", "hands-on", "total", "my", "the"):
+    if what.lower().split()[0] in ("work", "professional", "industry", "relevant", "hands-on", "total", "my", "the",
+                                   "of"):
         return None
     n = match.group("n")
     return finding(
@@ -961,7 +966,10 @@ RULES: list[Rule] = [
     rule(
         "en.skill.belt",
         "i im",
-        I_AM + ADV + r"(?P<lead>an?\s+(?:[\w-]+\s+)?(?:belt|dan|kyu))\s+in\s+(?P<obj>.+)",
+        I_AM + ADV + r"(?P<lead>an?\s+(?:[\w-]+\s+)?(?:belt|dan|kyu))\s+in\s+(?P<obj>(?:karate|judo|bjj|jiu[- ]?jitsu"
+        r"|ju[- ]?jitsu|brazilian\s+jiu[- ]?jitsu|taekwondo|tae\s+kwon\s+do|kung\s+fu|aikido|krav\s+maga|kickboxing"
+        r"|muay\s+thai|hapkido|wing\s+chun|kendo|sambo|capoeira|karate-do|shotokan|kyokushin|(?:lean\s+)?six\s+sigma"
+        r"|tang\s+soo\s+do|kenpo|kempo|mma)\b.*)",
         _belt,
         "skill",
         needle="belt",
@@ -1078,7 +1086,8 @@ RULES: list[Rule] = [
         r"|i\s+" + ADV + r"(?:listen\s+to(?:\s+(?:a\s+lot\s+of|loads\s+of|lots\s+of|tons\s+of|mostly|mainly"
         r"|mostly\s+just|nothing\s+but|so\s+much))?"
         r"|(?:read|watch|play)\s+(?:a\s+lot\s+of|loads\s+of|lots\s+of|tons\s+of|so\s+much|mostly|mainly"
-        r"|nothing\s+but)))\s+(?P<obj>(?!(?:my|your|you|him|her|them|it|this|that|the\s+(?:news|radio\s+at))\b)\S.*)",
+        r"|nothing\s+but)))\s+(?P<obj>(?!(?:my|your|you|him|her|them|it|this|that|these|those|the|some|any|tutorials?"
+        r"|docs|documentation|emails?|reviews?|comments|forums?|threads?)\b)\S.*)",
         _reader_of,
         "preference",
     ),

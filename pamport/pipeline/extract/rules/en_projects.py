@@ -439,6 +439,11 @@ def _signed_up(match: re.Match[str], clause: Clause) -> BuildResult:
     if value is None or _SIGN_UP_FOR.search(value) is None or len(value.split()) > 8:
         return None
     how = re.sub(r"\s+", " ", match.group("how").lower())
+    if how == "entered" and not re.match(r"i(?:'ve|\s+have)|i\s+(?:just|finally)", match.group(0), re.I):
+        return None  # "i entered the competition and lost": done, not an aim
+    if re.search(r"\b(?:and|but)\s+(?:lost|won|came|finished|placed|got|did|failed|dropped)\b|\blast\s+(?:year|month"
+                 r"|week|summer|spring|autumn|fall|winter)\b|\bago\b", clause.text, re.I):
+        return None
     how = {"entered": "has entered", "got a place in": "has a place in", "got place in": "has a place in"}.get(
         how, "has " + how
     )
