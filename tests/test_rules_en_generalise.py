@@ -74,6 +74,9 @@ CONTEXT: list[tuple[str, str, str]] = [
     ("starting a new job next week", "context/event", "new job"),
     ("im in lisbon for work till friday, where should i eat", "context/travel", "lisbon"),
     ("we're in the process of adopting", "context/*", "adopting"),
+    ("i'm a bridesmaid at my best friend's wedding in june", "context/event", "wedding"),
+    ("i've got a wedding to go to next month, outfit ideas?", "context/event", "wedding"),
+    ("we have a big family reunion coming up in august", "context/event", "reunion"),
 ]
 CONTEXT_DECOYS: list[str] = [
     "my friend is recovering from surgery, what should i send her",
@@ -87,6 +90,8 @@ CONTEXT_DECOYS: list[str] = [
     "how do i make a good impression when i start a new job?",
     "im in love with this song",
     "on call rotations are the worst",
+    "i was a bridesmaid at my sister's wedding last year",
+    "my best friend has a wedding to go to next month",
     "i'm off work today so lets plan the week",
 ]
 
@@ -241,6 +246,16 @@ FACTS: list[tuple[str, str, str]] = [
     ("i'm in my second year at uni, budgeting tips?", "fact/job_title", "student"),
     ("i'm in year 12 and need help with revision", "fact/job_title", "student"),
     ("im in my 2nd year at med school", "fact/field_of_study", "medicine"),
+    ("my car is a 2017 vw golf, what oil does it take", "fact/car", "golf"),
+    ("peanuts give me hives so nothing with nuts", "fact/allergy", "peanuts"),
+    ("shellfish allergy here, is this paella ok", "fact/allergy", "shellfish"),
+    ("i have a dairy intolerance", "fact/health", "lactose"),
+    ("i'm intolerant to lactose", "fact/health", "lactose"),
+    ("diagnosed with adhd last year, any study tips", "fact/health", "adhd"),
+    ("i'm on the autism spectrum so please be literal", "fact/health", "autism"),
+    ("i'm from a small village in cornwall", "fact/hometown", "cornwall"),
+    ("i live in a small town near york", "fact/home_city", "york"),
+    ("i work in a hospital as a porter", "fact/job_title", "porter"),
 ]
 FACT_DECOYS: list[str] = [
     "my dad is a civil servant",
@@ -253,6 +268,10 @@ FACT_DECOYS: list[str] = [
     "i study at the library",
     "i'm in my third year of marriage",
     "my daughter is in year 12",
+    "my husband's car is a tesla",
+    "it gives me hives just thinking about it",
+    "my son was diagnosed with adhd last year",
+    "i'm intolerant to people who chew loudly",
 ]
 
 

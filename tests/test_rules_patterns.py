@@ -544,6 +544,13 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.goal.signed_up", "I've signed up for the Brighton Marathon.", "goal",
      "User has signed up for the Brighton Marathon"),
     ("en.fact.year_of_study", "I'm in my second year at uni.", "fact", "User is a student"),
+    ("en.context.wedding_role", "I'm a bridesmaid at my sister's wedding.", "context",
+     "User is a bridesmaid at an upcoming wedding"),
+    ("en.fact.allergy_here", "Shellfish allergy here.", "fact", "User is allergic to shellfish"),
+    ("en.fact.allergy_reaction", "Peanuts give me hives.", "fact", "User is allergic to peanuts"),
+    ("en.fact.intolerant_to", "I'm intolerant to lactose.", "fact", "User has lactose intolerance"),
+    ("en.fact.spectrum", "I'm on the autism spectrum.", "fact", "User is on the autism spectrum"),
+    ("en.fact.car_mine", "My car is a 2017 VW Golf.", "fact", "User drives a 2017 VW Golf"),
 ]
 
 

@@ -123,8 +123,18 @@ def instruction_text(text: str) -> str | None:
 _BRACKET_REGION = re.compile(r"\s*\(\s*([^()]{2,40}?)\s*(?:\)|$)")
 
 
+#: A settlement described before it is named ("a small village in Cornwall", "a town just outside York").
+_DESCRIBED_PLACE = re.compile(
+    r"(?:a|an)\s+(?:(?:small|little|tiny|quiet|sleepy|big|rural|coastal|seaside|market)\s+)*(?:village|town|city|suburb"
+    r"|hamlet|place)\s+(?:in|near|outside|just\s+outside|close\s+to|on\s+the\s+outskirts\s+of|(?:just\s+)?(?:north"
+    r"|south|east|west)\s+of)\s+",
+    re.I,
+)
+
+
 def place(text: str, clause: Clause) -> str | None:
     text = re.sub(r"^the\s+(?=[A-Z])", "", text.lstrip())
+    text = _DESCRIBED_PLACE.sub("", text, count=1) if _DESCRIBED_PLACE.match(text) else text
     span = proper_span(text, connectors=CONNECTORS, lowercase=clause.lowercase, stop=PLACE_STOP, max_tokens=5)
     if span is None or span.lower() in V.NOT_NAMES or span.lower() in PLACE_STOP:
         return None

@@ -256,10 +256,13 @@ _EVENTS = (
     r"|thesis|dissertation|mocks|a-levels|gcses|boards|bar\s+exam|mcat|lsat|gre|gmat|ielts|toefl|(?:driving\s+)?theory"
     r"\s+test|house\s+move|move|c-section|induction|ivf\s+transfer|10k|5k|ultra|ironman|appraisal"
     r"|performance\s+review|first\s+day|conference\s+talk|pitch|moving\s+day|citizenship\s+test|visa\s+interview"
+    r"|(?:family\s+|school\s+|class\s+)?reunion|christening|baptism|bar\s+mitzvah|bat\s+mitzvah|funeral|housewarming"
+    r"|engagement\s+party|(?:\d+(?:st|nd|rd|th)\s+)?birthday(?:\s+party)?|anniversary|retirement\s+party|leaving\s+do"
 )
 #: A time ahead ("next week", "on Friday", "in May", "coming up"): an event without one is not upcoming.
 _AHEAD = re.compile(
-    r"^\s*(?:(?:at|with|for)\s+[\w&' -]{2,30}?\s+)?(?:coming\s+up|soon|tomorrow|tonight|today|later|next\s+\w+"
+    r"^\s*(?:to\s+(?:go\s+to|attend|plan|organi[sz]e|get\s+ready\s+for|prepare\s+for)\s+)?"
+    r"(?:(?:at|with|for)\s+[\w&' -]{2,30}?\s+)?(?:coming\s+up|soon|tomorrow|tonight|today|later|next\s+\w+"
     r"|this\s+\w+|on\s+(?:the\s+)?\w+|(?:is|are)\s+due\s+(?:in|on|next|this|by|tomorrow)\b"
     r"|in\s+(?:a\s+few\s+|two\s+|three\s+|\d+\s+)?(?:weeks?|days?|months?|"
     + V.alternation(frozenset(V.MONTHS)) + r")\b|is\s+(?:on|in|next|this|tomorrow|coming)|are\s+(?:on|in|next|this"
@@ -306,6 +309,17 @@ def _event(match: re.Match[str], clause: Clause) -> BuildResult:
     return finding(
         "context", content, 0.75, "event", slot="context.event", value=event, valid_until=until, domain="personal"
     )
+
+
+def _wedding_role(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i'm a bridesmaid at my best friend's wedding", "I'm best man in June": a wedding the user has coming up."""
+    if re.search(r"\b(?:was|were|last\s+(?:year|month|week|summer)|ago)\b", clause.text, re.I):
+        return None
+    role = re.sub(r"\s+", " ", match.group("role").lower())
+    return finding(
+        "context", f"User is {article(role)} {role} at an upcoming wedding", 0.75, "event", slot="context.event",
+        value="wedding", domain="personal",
+    )  # fmt: skip
 
 
 def _new_job_event(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -997,6 +1011,14 @@ RULES: list[Rule] = [
         _travel,
         "context",
         needle=" for ",
+    ),
+    rule(
+        "en.context.wedding_role",
+        "i im",
+        I_AM + ADV + r"(?:a|an|the|one\s+of\s+the)\s+(?P<role>bridesmaid|best\s+man|maid\s+of\s+honou?r|matron\s+of"
+        r"\s+honou?r|groomsman|flower\s+girl|page\s+boy|officiant)\b",
+        _wedding_role,
+        "context",
     ),
     rule(
         "en.context.new_job",

@@ -48,7 +48,7 @@ _NOUNS = (
     r"|obsession|kryptonite|pleasure|vice|passion|addiction|religion|therapy|cup|scene|vibe|bag|style|comfort|happy"
     r"|language|tongue|thinkpad|macbook|imac|chromebook|surface|xps|framework|raspberry|nas|homelab|steam|dell|lenovo"
     r"|asus|acer|hp|vault|workspace|workspaces|settings|config|dotfiles|database|spreadsheet|workbook|notebook|repo"
-    r"|dashboard|keybindings|plugins|extensions|templates|" + V.alternation(V.LANGUAGES) + "|"
+    r"|dashboard|keybindings|plugins|extensions|templates|car|" + V.alternation(V.LANGUAGES) + "|"
     + V.alternation(frozenset(V.RELATIONS) | frozenset(V.CONDITIONS))
 )
 _IMPERATIVES = (
@@ -143,6 +143,7 @@ _CONDITION_WORDS = (
     *("saving up", "saving for", "saving to", "retraining as", "to become a", "crutches", "caring for", "on nights"),
     *("on call", "budget", "new job", "adopting", "fostering", "for work", "bucket list", "sweet tooth", "never been"),
     *("soft spot", "resolution", "signed up", "entered my", "entered the", "registered for", "enrolled"),
+    *("allergy here", "allergies here", "give me", "gives me", "gave me"),
     *("between jobs", "had a baby", "had twins", "someone w", "somebody w", "a person w", " experience", " yrs "),
     *("allergic", "intolerant", "diabetic", "vegan", "vegetarian", "veggie", "pescatarian", "celiac", "coeliac"),
     "left-handed",
@@ -516,7 +517,8 @@ REWRITES = tuple(
          r"(?:\s+for\s+(?:this\s+|the\s+)?\w+)?\s*:\s*", "my goal is ", False),
         (r"i\s+(?:support|stan)\s+", "I love ", False),
         (r"i\s+follow\s+(?:the\s+)?(?P<x>[\w' -]+?)\s+religiously", r"I love \g<x>", False),
-        (r"(?:i\s+)?(?:got|was|have\s+been|'ve\s+been|been)\s+diagnosed\s+with\s+", "I have ", False),
+        (r"(?:i\s+)?(?:(?:just|recently|finally|officially)\s+)?(?:(?:got|was|have\s+been|'ve\s+been|been)\s+)?"
+         r"(?:(?:just|recently|finally|officially)\s+)?diagnosed\s+with\s+", "I have ", False),
         (
             r"(?:we're|we\s+are|we(?:'ve|\s+have)?\s+(?:just\s+)?got|i(?:'ve|\s+have)?\s+(?:just\s+)?got"
             r"|me\s+and\s+\w+\s+(?:just\s+)?got|\w+\s+and\s+i\s+(?:just\s+)?got)\s+engaged\b.*",

@@ -470,6 +470,9 @@ def _works_in_field(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     if rest.lower() == "it":
         rest = "IT"
+    tail = re.match(r"\s+as\s+((?:a|an)\s+.+)$", clause.text[match.end() :], re.I)
+    if tail is not None:
+        clause.followups.append("I'm " + tail.group(1))  # "i work in a hospital as a porter": the job as well
     return finding("fact", f"User works in {rest}", 0.7, "occupation", domain="professional")
 
 
@@ -480,6 +483,33 @@ def _job_here(match: re.Match[str], clause: Clause) -> BuildResult:
     if parsed is None or parsed[1].strip():
         return None
     return _title_findings(rest, clause, 0.75)
+
+
+def _allergy_reaction(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "peanuts give me hives", "penicillin gave me a rash": what the user is allergic to."""
+    said = re.sub(r"\s+", " ", match.group("x").lower())
+    if said in V.NOT_NAMES or said in PLACE_STOP:
+        return None
+    return finding(
+        "fact", f"User is allergic to {said}", 0.75, "allergy", slot="fact.allergy", value=said, domain="personal"
+    )
+
+
+def _intolerant_to(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i'm intolerant to lactose": a lasting condition, named as the vocabulary names intolerances."""
+    said = re.sub(r"\s+", " ", match.group("x").lower())
+    if said in PLACE_STOP or said in ("it", "this", "that", "them", "people", "noise", "stupidity", "bs"):
+        return None
+    said = {"dairy": "lactose", "milk": "lactose", "wheat": "gluten"}.get(said, said)
+    value = f"{said} intolerance"
+    return finding("fact", f"User has {value}", 0.8, "health", slot="fact.health", value=value, domain="personal")
+
+
+def _spectrum(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i'm on the autism spectrum", "I'm on the spectrum": autism."""
+    return finding(
+        "fact", "User is on the autism spectrum", 0.8, "health", slot="fact.health", value="autism", domain="personal"
+    )
 
 
 def _allergy_noun(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -793,6 +823,50 @@ RULES: list[Rule] = [
         r"(?:(?:i\s+have|i've\s+got|i\s+got|with)\s+(?:a|an)\s+|(?=\w+\s+(?:\w+\s+)?allerg(?:y|ies)\s+here))"
         r"(?:(?:severe|mild|bad|serious|life-threatening|really\s+bad)\s+)?(?P<x>[\w-]+(?:\s+[\w-]+)?)\s+allerg(?:y|ies)\b",
         _allergy_noun,
+        "fact",
+    ),
+    rule(
+        "en.fact.allergy_here",
+        "",
+        r"^(?:an?\s+)?(?:(?:severe|mild|bad|serious|life-threatening|really\s+bad)\s+)?(?P<x>[\w-]+(?:\s+[\w-]+)?)\s+"
+        r"allerg(?:y|ies)\s+here\b",
+        _allergy_noun,
+        "fact",
+        needle="allerg",
+    ),
+    rule(
+        "en.fact.allergy_reaction",
+        "",
+        r"^(?P<x>(?!(?:it|this|that|these|those|they|he|she|the\s+(?:medicine|meds|pills|tablets|dose)))[\w-]+(?:\s+[\w-]+)?)"
+        r"\s+(?:gives?|gave)\s+me\s+(?:hives|a\s+rash|rashes|an\s+allergic\s+reaction|anaphylaxis|anaphylactic\s+shock)\b",
+        _allergy_reaction,
+        "fact",
+        needle=" me ",
+    ),
+    rule(
+        "en.fact.intolerant_to",
+        "i im",
+        I_AM + ADV + r"(?:(?:very|mildly|severely|slightly|a\s+bit)\s+)?intolerant\s+to\s+(?P<x>[\w-]+(?:\s+[\w-]+)?)"
+        r"(?=$|[,;:!?.]|\s+(?:and|but|so|btw|too|which|as)\b)",
+        _intolerant_to,
+        "fact",
+        needle="intolerant",
+    ),
+    rule(
+        "en.fact.spectrum",
+        "i im",
+        I_AM + ADV + r"on\s+the\s+(?:autism\s+|autistic\s+)?spectrum\b",
+        _spectrum,
+        "fact",
+        needle="spectrum",
+    ),
+    rule(
+        "en.fact.car_mine",
+        "my",
+        r"my\s+(?:new\s+|old\s+|current\s+|first\s+)?car(?:'s|\s+is)\s+(?:a|an)\s+(?:(?:old|new|used|little|trusty"
+        r"|battered|second-hand)\s+)*(?:(?P<year>(?:19|20)\d\d|'\d\d)\s+)?(?P<car>(?:" + _CAR_MAKES + r")"
+        r"(?:\s+(?!(?:and|but|so|which|that|with|for|is|was|because|since|to)\b)[\w-]+){0,2})\b",
+        _car,
         "fact",
     ),
     rule(

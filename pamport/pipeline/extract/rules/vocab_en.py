@@ -256,7 +256,8 @@ CONDITIONS: dict[str, str] = {
     "hypermobility syndrome": "hypermobility", "food allergies": "food allergies",
     "lactose intolerance": "lactose intolerance",
     "gluten intolerance": "gluten intolerance", "a gluten intolerance": "gluten intolerance",
-    "a lactose intolerance": "lactose intolerance",
+    "a lactose intolerance": "lactose intolerance", "dairy intolerance": "lactose intolerance",
+    "a dairy intolerance": "lactose intolerance", "a wheat intolerance": "gluten intolerance",
 }  # fmt: skip
 #: Conditions said as an adjective ("I'm type 1 diabetic", "being asthmatic"): the condition they name.
 CONDITION_ADJECTIVES: dict[str, str] = {
