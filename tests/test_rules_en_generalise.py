@@ -122,6 +122,12 @@ PREFERENCES: list[tuple[str, str, str]] = [
     ("i've always loved astronomy", "preference/likes", "astronomy"),
     ("i've never liked olives", "preference/dislikes", "olives"),
     ("i'm obsessed w/ true crime", "preference/likes", "true crime"),
+    ("i'm more of a tea drinker tbh", "preference/likes", "tea"),
+    ("nothing beats a good curry on a friday", "preference/likes", "curry"),
+    ("i'm partial to a bit of cheese", "preference/likes", "cheese"),
+    ("i don't really like horror films", "preference/dislikes", "horror"),
+    ("i've recently gotten into bouldering, beginner tips?", "preference/likes", "bouldering"),
+    ("i got really into chess during lockdown", "preference/likes", "chess"),
 ]
 PREFERENCE_DECOYS: list[str] = [
     "this is my thing, don't touch it",
@@ -138,6 +144,10 @@ PREFERENCE_DECOYS: list[str] = [
     "i've always wondered how planes fly",
     "i read mostly the docs",
     "i'm not much of a planner",
+    "i got into trouble at work today",
+    "i got into uni!!",
+    "nothing beats this answer",
+    "my dad doesn't really like horror films",
 ]
 
 SKILLS: list[tuple[str, str, str]] = [
@@ -157,6 +167,8 @@ SKILLS: list[tuple[str, str, str]] = [
     ("i write mostly typescript at work", "skill/*", "typescript"),
     ("i'm fluent in python", "skill/knows", "python"),
     ("i can read music", "skill/knows", "read music"),
+    ("i'm a native speaker of portuguese", "skill/speaks", "portuguese"),
+    ("i grew up speaking urdu and english", "skill/speaks", "urdu"),
 ]
 SKILL_DECOYS: list[str] = [
     "can i get by in italy with english?",
@@ -187,6 +199,8 @@ ENVIRONMENT: list[tuple[str, str, str]] = [
     ("my notion workspace is a mess, help me organise it", "environment/uses", "notion"),
     ("my vscode settings keep resetting", "environment/editor", "vs code"),
     ("my django project won't start after the upgrade", "environment/uses", "django"),
+    ("i'm on a pc so ctrl not cmd", "environment/device", "pc"),
+    ("i have a windows laptop for work", "environment/*", "windows"),
 ]
 ENVIRONMENT_DECOYS: list[str] = [
     "using pandas, how do i merge two dataframes",
@@ -213,6 +227,9 @@ GOALS: list[tuple[str, str, str]] = [
     ("one day i'd love to open a bakery", "goal/*", "bakery"),
     ("a trip to iceland is on my bucket list", "goal/*", "iceland"),
     ("new year's resolution: read more", "goal/*", "read more"),
+    ("i'm looking to move into data science", "goal/*", "data science"),
+    ("my target is to hit 100kg bench by summer", "goal/*", "100kg"),
+    ("i'm trying to drink more water", "goal/*", "water"),
     ("i've signed up for the brighton marathon, training plan?", "goal/*", "brighton marathon"),
     ("just entered my first triathlon", "goal/*", "triathlon"),
     ("i registered for an evening class in pottery", "goal/*", "pottery"),
@@ -227,6 +244,8 @@ GOAL_DECOYS: list[str] = [
     "that's on my bucket list too haha",
     "my son signed up for a marathon",
     "i signed up for netflix again",
+    "i'm looking to see if this works",
+    "my target audience is teenagers",
     "i entered the wrong password three times",
     "i entered the competition and lost",
 ]

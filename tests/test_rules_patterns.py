@@ -551,6 +551,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.fact.intolerant_to", "I'm intolerant to lactose.", "fact", "User has lactose intolerance"),
     ("en.fact.spectrum", "I'm on the autism spectrum.", "fact", "User is on the autism spectrum"),
     ("en.fact.car_mine", "My car is a 2017 VW Golf.", "fact", "User drives a 2017 VW Golf"),
+    ("en.preference.got_into", "I've recently gotten into bouldering.", "preference", "User has got into bouldering"),
+    ("en.preference.nothing_beats", "Nothing beats a good curry.", "preference", "User says nothing beats curry"),
 ]
 
 

@@ -59,7 +59,7 @@ def third_person(verb: str) -> str:
 
 
 def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
-    verb = re.sub(r"\s+", " ", match.group("verb").lower())
+    verb = re.sub(r"\s+(?:really|particularly|much)\b", "", re.sub(r"\s+", " ", match.group("verb").lower()))
     obj = match.group("obj")
     if _RELATION.match(obj):
         return None
@@ -388,13 +388,13 @@ def _trained(match: re.Match[str], clause: Clause) -> BuildResult:
 
 def _enthusiast(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "i'm a massive tea drinker", "I'm a huge crime fiction reader": something the user likes."""
-    what = re.sub(r"\s+", " ", (match.group("what") or match.group("what2")).strip())
+    what = re.sub(r"\s+", " ", (match.group("what") or match.group("what2") or match.group("what3")).strip())
     if what.lower().split()[0] in ("big", "huge", "heavy", "light", "social", "casual", "good", "bad", "fast", "slow",
                                    "animal", "people", "nature", "adrenaline", "attention", "drama", "hopeless",
                                    "bit", "kind", "sort", "former", "ex", "recovering", "sex", "love"):
         return None
     value = what.lower() if clause.lowercase else what
-    noun = match.group("noun2")
+    noun = match.group("noun2") or match.group("noun3")
     content = f"User is {article(value)} {value} {noun.lower()}" if noun else f"User likes {value}"
     return finding("preference", content, 0.75, "likes", slot="preference.likes", value=value, domain="personal")
 
@@ -487,7 +487,8 @@ def _not_much_of(match: re.Match[str], clause: Clause) -> BuildResult:
 def _either(match: re.Match[str], name: str) -> str:
     """The group ``name`` of whichever alternative matched (``name``, ``name2``, …), or ""."""
     groups = match.groupdict()
-    return next((groups[key] for key in (name, name + "2", name + "3", name + "4") if groups.get(key)), "")
+    keys = (name, *(name + str(n) for n in range(2, 7)))
+    return next((groups[key] for key in keys if groups.get(key)), "")
 
 
 def _language_level(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -501,6 +502,10 @@ def _language_level(match: re.Match[str], clause: Clause) -> BuildResult:
         content = f"User has {how} {lang}"
     elif groups.get("how3"):
         content = f"User's {lang} is {how}"
+    elif groups.get("how5"):
+        content = f"User is a {how} speaker of {lang}"
+    elif groups.get("how6"):
+        content = f"User grew up speaking {lang}"
     elif how:
         content = f"User's {how} language is {lang}"
     else:
@@ -587,6 +592,23 @@ def _perfect_taste(match: re.Match[str], clause: Clause) -> BuildResult:
         negative = not negative
         return _taste("dislikes" if negative else "likes", value, f"User has never {said} {value}", 0.75)
     return _taste("dislikes" if negative else "likes", value, f"User {_PERFECT_TASTES[said]} {value}", 0.75)
+
+
+def _got_into(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i've recently gotten into bouldering", "i got really into chess during lockdown": a taste the user took up."""
+    value = phrase(match.group("obj"))
+    if value is None or _RELATION.match(match.group("obj")) or re.match(r"(?:uni|university|college|school)\b", value):
+        return None  # "I got into uni" is an admission, not a taste
+    value = re.sub(r"\s+(?:during|in|over|since|after)\s+.+$", "", value) or value
+    return _taste("likes", value, f"User has got into {value}", 0.75)
+
+
+def _nothing_beats(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "nothing beats a good curry": something the user loves."""
+    value = phrase(match.group("obj"))
+    if value is None or DEICTIC_START.match(value) or len(value.split()) > 5:
+        return None
+    return _taste("likes", value, f"User says nothing beats {value}", 0.7)
 
 
 def _soft_spot(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -807,6 +829,7 @@ RULES: list[Rule] = [
         "en.preference.feeling",
         "i im",
         I_AM + ADV + r"(?P<how>obsessed\s+(?:with|w/)|hooked\s+on|keen\s+on|passionate\s+about|fond\s+of|crazy\s+about"
+        r"|partial\s+to"
         r"|(?:really\s+|very\s+|super\s+|quite\s+)?big\s+on"
         r"|mad\s+about|nuts\s+about|a\s+(?:(?:huge|big|total|real)\s+)?sucker\s+for|not\s+(?:really\s+)?(?:a\s+"
         r"(?:(?:big|huge|massive)\s+)?fan\s+of|big\s+on|keen\s+on|into|fond\s+of))\s+(?P<obj>.+)",
@@ -851,8 +874,8 @@ RULES: list[Rule] = [
         "en.preference.verb",
         "i",
         r"i\s+" + ADV + r"(?P<verb>like|love|enjoy|adore|prefer|hate|dislike|detest|"
-        r"despise|loathe|can't\s+stand|cannot\s+stand|don't\s+like|do\s+not\s+like|don't\s+enjoy|do\s+not\s+enjoy|"
-        r"don't\s+care\s+for)\s+(?P<obj>.+)",
+        r"despise|loathe|can't\s+stand|cannot\s+stand|(?:don't|do\s+not)\s+(?:really\s+|particularly\s+|much\s+)?"
+        r"(?:like|enjoy|care\s+for))\s+(?P<obj>.+)",
         _preference,
         "preference",
     ),
@@ -935,7 +958,9 @@ RULES: list[Rule] = [
         r"|total|real|complete|bit\s+of\s+a)\s+)+(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+(?:drinker|lover|fan|fanatic|addict"
         r"|enthusiast|buff|nerd|geek|fiend|eater|reader|watcher|listener|snob|junkie|aficionado|connoisseur|devotee)"
         r"|(?P<what2>[\w-]+(?:\s+[\w-]+)?)\s+(?P<noun2>lover|fanatic|addict|enthusiast|buff|fiend|snob|junkie"
-        r"|aficionado|connoisseur|devotee))" + _BOUND,
+        r"|aficionado|connoisseur|devotee))" + _BOUND
+        + r"|" + I_AM + ADV + r"(?:much\s+)?more\s+of\s+(?:a|an)\s+(?P<what3>[\w-]+(?:\s+[\w-]+)?)\s+(?P<noun3>drinker"
+        r"|eater|reader|watcher|listener|fan)" + _BOUND,
         _enthusiast,
         "preference",
     ),
@@ -949,7 +974,11 @@ RULES: list[Rule] = [
         r"|my\s+(?P<lang3>" + _LANGUAGE_NAMES + r")\s+is\s+(?:\w+\s+)?(?P<how3>decent|ok|okay|rusty|good|fluent|basic"
         r"|conversational|passable|solid|not\s+bad|native|intermediate|advanced|alright|pretty\s+good)"
         r"|my\s+(?:first|native|mother|home|second|main)\s+(?:language|tongue)\s+is\s+"
-        r"(?P<lang4>" + _LANGUAGE_NAMES + r"))"
+        r"(?P<lang4>" + _LANGUAGE_NAMES + r")"
+        r"|(?:i'm|im|i\s+am)\s+a\s+(?P<how5>native|fluent|first-language|heritage)\s+speaker\s+of\s+(?P<lang5>"
+        + _LANGUAGE_NAMES + r")"
+        r"|i\s+grew\s+up\s+(?P<how6>speaking)\s+(?P<lang6>" + _LANGUAGE_NAMES + r")"
+        r"(?:\s+and\s+" + _LANGUAGE_NAMES + r")?)"
         + _BOUND,
         _language_level,
         "skill",
@@ -1048,6 +1077,22 @@ RULES: list[Rule] = [
         r"i(?:'ve|\s+have)?(?:\s+always)?(?:\s+got|\s+have|\s+had)\s+(?:(?:a|such\s+a)\s+)?(?:(?:real|huge|big|massive"
         r"|serious|terrible|bit\s+of\s+a|soft)\s+)*(?:(?<=soft\s)spot\s+for\s+(?P<obj>.+)|(?P<sweet>sweet\s+tooth)\b)",
         _soft_spot,
+        "preference",
+    ),
+    rule(
+        "en.preference.got_into",
+        "i",
+        r"i(?:'ve|\s+have)?\s+(?:recently\s+|just\s+|finally\s+|really\s+|properly\s+)?(?:got|gotten)\s+(?:really\s+"
+        r"|super\s+|properly\s+|big\s+|massively\s+|seriously\s+)?into\s+(?P<obj>(?!(?:it|this|that|trouble|a\s+fight"
+        r"|an\s+argument|a\s+row|debt|a\s+mess|bed|the\s+(?:car|habit|house|office|room|queue|system|app))\b)\S.*)",
+        _got_into,
+        "preference",
+    ),
+    rule(
+        "en.preference.nothing_beats",
+        "nothing",
+        r"nothing\s+beats\s+(?:a\s+(?:good|proper|nice|decent|fresh|cold|hot|big|homemade|long)\s+)?(?P<obj>.+)",
+        _nothing_beats,
         "preference",
     ),
     rule(

@@ -316,9 +316,17 @@ def _device(match: re.Match[str], clause: Clause) -> BuildResult:
 _RUNNING = re.compile(r"\s+(?:running|on|with)\s+(?P<os>.+)$", re.I)
 
 
+#: A device named by the system it runs ("a windows laptop", "a linux box").
+_SYSTEM_DEVICE = re.compile(
+    r"(?:a|an)\s+(?:(?:old|new|cheap|work|gaming)\s+)?(?:windows|linux|android|chromeos|ubuntu)\s+(?:laptop|pc|machine"
+    r"|phone|tablet|desktop|box)\b",
+    re.I,
+)
+
+
 def _have_device(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
-    if not known(obj, HARDWARE | V.DEVICE_BRANDS):
+    if not known(obj, HARDWARE | V.DEVICE_BRANDS) and not _SYSTEM_DEVICE.match(obj):
         return None
     out: list[Finding] = []
     running = _RUNNING.search(obj)
@@ -397,6 +405,8 @@ _GOAL_VERBS = {
     "am determined": "is determined",
     "'m desperate": "wants",
     "am desperate": "wants",
+    "'m looking": "is looking",
+    "am looking": "is looking",
 }
 
 
@@ -410,12 +420,19 @@ _GOAL_START = re.compile(
     r"working|exercising|investing|saving)|run\s+(?:a|an|my\s+own)|build\s+(?:a|an|my)|write\s+(?:a|an|my)|"
     r"read\s+(?:more|all|every|at\s+least|\d+)|save\s+(?:for|up|money|\d|enough)|stop\s+\w+ing|"
     r"work\s+(?:as|in|at|abroad|remotely|for\s+(?-i:[A-Z]))|find\s+(?:a|an)\s+(?:new\s+)?(?:job|partner|"
-    r"apartment|house)|land\s+(?:a|an|my)|open\s+(?:a|an|my)|buy\s+(?:a|an|my)\s+(?:house|home|apartment|"
+    r"apartment|house)|land\s+(?:a|an|my)|open\s+(?:a|an|my)|buy\s+(?:a|an|my)\s+(?:first\s+|own\s+)?"
+    r"(?:house|home|apartment|"
     r"flat|car)|apply\s+(?:to|for)|earn|grow\s+(?:my|a|an)|run\s+(?:a\s+)?(?:marathon|half|5k|10k)|"
     r"move\s+into|go\s+into|break\s+into|get\s+into|transition\s+(?:to|into)|switch\s+(?:to|into)|pursue|"
     r"volunteer|adopt|have\s+(?:kids|a\s+baby|children)|get\s+married|marry|eat\s+(?:healthier|better|less|more)|"
     r"do\s+(?:a|an|my)\s+(?:masters?|master's|phd|degree|course|marathon|half|triathlon|ironman|10k|5k|pgce|mba)|"
-    r"sleep\s+(?:better|more)|exercise\s+more|drink\s+less|cut\s+down|spend\s+(?:more|less)|launch|raise)\b",
+    r"sleep\s+(?:better|more)|exercise\s+more|drink\s+(?:less|more)|cut\s+down|spend\s+(?:more|less)|launch|raise"
+    r"|hit\s+(?:a\s+)?(?:\d|sub|new)|walk\s+(?:more|\d|the|a)|hike\s+(?:the|a|\d)|climb\s+(?:the|a|mount|\d)"
+    r"|swim\s+(?:a|the|\d)|cycle\s+(?:a|the|\d|from)|reach\s+(?:a|an|my|\d)|beat\s+(?:my|a|an)|pay\s+(?:down|back)"
+    r"|clear\s+(?:my|the|our)\s+(?:\w+\s+)?debt|own\s+(?:a|an|my)|downsize|take\s+up|make\s+(?:partner|senior|more"
+    r"|a\s+living|director|lead)|bench|squat|deadlift|walk\s+again|run\s+again|see\s+the\s+(?:northern|world)"
+    r"|go\s+(?:freelance|part[- ]time|full[- ]time|back\s+to\s+work|vegan|vegetarian|plant[- ]based)"
+    r"|set\s+up\s+(?:a|an|my))\b",
     re.I,
 )
 
@@ -706,7 +723,8 @@ RULES: list[Rule] = [
         r"|'d\s+(?:really\s+|also\s+|honestly\s+)?love|\s+would\s+(?:really\s+)?love|\s+hope"
         r"|\s+plan|\s+intend|\s+aim|'m\s+planning|\s+am\s+planning|'m\s+hoping|\s+am\s+hoping|'m\s+trying|\s+am"
         r"\s+trying|'m\s+aiming|\s+am\s+aiming|'re\s+planning|\s+are\s+planning|'re\s+hoping|\s+are\s+hoping"
-        r"|'re\s+trying|\s+are\s+trying|'m\s+determined|\s+am\s+determined|'m\s+desperate|\s+am\s+desperate)"
+        r"|'re\s+trying|\s+are\s+trying|'m\s+determined|\s+am\s+determined|'m\s+desperate|\s+am\s+desperate"
+        r"|'m\s+looking(?=\s+to\s)|\s+am\s+looking(?=\s+to\s))"
         r"\s+(?:to\s+)?(?P<obj>.+)",
         _goal,
         "goal",
@@ -715,7 +733,7 @@ RULES: list[Rule] = [
         "en.goal.mine",
         "my",
         r"my\s+(?:main\s+|long[- ]term\s+|short[- ]term\s+|ultimate\s+|big\s+|biggest\s+|"
-        r"personal\s+|career\s+|fitness\s+|new\s+year'?s?\s+)?(?P<what>goal|dream|aim|objective|ambition|"
+        r"personal\s+|career\s+|fitness\s+|new\s+year'?s?\s+)?(?P<what>goal|dream|aim|objective|ambition|target|"
         r"resolution|plan)(?:\s+(?:for\s+)?(?:this|next|the)\s+\w+)?\s+is\s+(?P<to>to\s+)?(?P<obj>.+)",
         _my_goal,
         "goal",

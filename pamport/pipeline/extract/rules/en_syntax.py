@@ -47,7 +47,7 @@ _NOUNS = (
     r"|development|gpu|cpu|kids|boys|girls|lads|children|sons|daughters|grandkids|grandchildren|thing|jam|weakness"
     r"|obsession|kryptonite|pleasure|vice|passion|addiction|religion|therapy|cup|scene|vibe|bag|style|comfort|happy"
     r"|language|tongue|thinkpad|macbook|imac|chromebook|surface|xps|framework|raspberry|nas|homelab|steam|dell|lenovo"
-    r"|asus|acer|hp|vault|workspace|workspaces|settings|config|dotfiles|database|spreadsheet|workbook|notebook|repo"
+    r"|asus|acer|hp|target|vault|workspace|workspaces|settings|config|dotfiles|database|spreadsheet|workbook|notebook|repo"
     r"|dashboard|keybindings|plugins|extensions|templates|car|" + V.alternation(V.LANGUAGES) + "|"
     + V.alternation(frozenset(V.RELATIONS) | frozenset(V.CONDITIONS))
 )
@@ -143,7 +143,8 @@ _CONDITION_WORDS = (
     *("saving up", "saving for", "saving to", "retraining as", "to become a", "crutches", "caring for", "on nights"),
     *("on call", "budget", "new job", "adopting", "fostering", "for work", "bucket list", "sweet tooth", "never been"),
     *("soft spot", "resolution", "signed up", "entered my", "entered the", "registered for", "enrolled"),
-    *("allergy here", "allergies here", "give me", "gives me", "gave me"),
+    *("allergy here", "allergies here", "give me", "gives me", "gave me", "nothing beats", "gotten into"),
+    *("got into", "got really into", "speaker of", "grew up speaking"),
     *("between jobs", "had a baby", "had twins", "someone w", "somebody w", "a person w", " experience", " yrs "),
     *("allergic", "intolerant", "diabetic", "vegan", "vegetarian", "veggie", "pescatarian", "celiac", "coeliac"),
     "left-handed",

@@ -72,7 +72,7 @@ HARDWARE = frozenset(
     macbook mac imac ipad iphone pixel galaxy samsung thinkpad dell xps lenovo hp asus acer msi razer
     framework surface chromebook raspberry pi arduino steam deck nintendo switch ps5 ps4 playstation xbox
     kindle synology nas rtx gtx radeon nvidia amd intel m1 m2 m3 m4 ryzen oneplus xiaomi motorola huawei
-    garmin fitbit apple nuc homelab mini alienware
+    garmin fitbit apple nuc homelab mini alienware pc
     zenbook vivobook rog legion ideapad spectre elitebook probook latitude inspiron
     zephyrus matebook pixelbook fairphone redmi kobo boox remarkable airpods oculus rpi
     """)
