@@ -355,10 +355,7 @@ INSTRUMENTS = (
 )
 
 
-_SPORTS = (
-    r"tennis|football|soccer|basketball|chess|volleyball|golf|padel|rugby|badminton|cricket|hockey|baseball|"
-    r"poker|table\s+tennis|squash|pickleball|ultimate|handball|water\s+polo"
-)
+_SPORTS = V.alternation(V.SPORTS)
 
 
 def _used(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -739,14 +736,65 @@ def _play(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     if re.match(INSTRUMENTS, value, re.I) or value.lower().startswith("the "):
         return finding("skill", f"User plays {value}", 0.8, "music", domain="personal")
-    return finding("preference", f"User plays {value}", 0.75, "sports", domain="personal")
+    # a sport or game is named without where and when ("netball on tuesday nights in a little league and …")
+    sport = re.sub(r"\s+", " ", match.group("sport")).lower()
+    return finding(
+        "preference", f"User plays {sport}", 0.75, "sports", slot="preference.likes", value=sport, domain="personal"
+    )
+
+
+_TIME_WORD = r"(?:\w+day|morning|evening|night|week|weekend|month|summer|winter|spring|autumn|year)s?"
+#: What may follow a pastime verb for it to be the user's pastime: the clause's end, how often, when, why, with whom.
+_PASTIME_TAIL = (
+    r"(?=\s*(?:$|[,;:!?.()])|\s+(?:and|but|so|too|myself|as\s+well)\b"
+    r"|\s+(?:a\s+lot|loads|lots|a\s+bit|badly|competitively|religiously|regularly|daily|weekly)\s*(?:$|[,;:!?.(]|and\b)"
+    r"|\s+(?:every|each|most|on|at|some)\s+(?:(?:the|other|\w+)\s+)?" + _TIME_WORD + r"\b"
+    r"|\s+(?:at|on)\s+(?:the\s+)?weekends?\b|\s+(?:in|after|before)\s+(?:the\s+)?(?:my\s+)?"
+    r"(?:spare|free|down)?\s*(?:time|work|school|clinic|class|mornings?|evenings?)\b"
+    r"|\s+(?:(?:once|twice|three\s+times|a\s+few\s+times|\d\s*x)\s+a\s+(?:week|month))"
+    r"|\s+(?:for\s+fun|as\s+a\s+hobby|for\s+(?:my|our)\s+\w+|with\s+(?:my|our|a|the)\s+\w+|whenever|when\s+i\s+can"
+    r"|to\s+(?:relax|unwind|wind\s+down|de-?stress|chill|switch\s+off|clear\s+my\s+head|stay\s+sane|keep\s+fit)"
+    r"|now\s+and\s+then|sometimes|occasionally|most\s+days|(?:quite\s+)?often|semi-?competitively)\b)"
+)
+_PASTIME = V.alternation(frozenset(V.HOBBY_VERBS))
+#: What a pastime verb may take as its object: a craft ("jumpers", "sourdough"), or races for running.
+_PASTIME_OBJECT = (
+    r"(?!(?:it|this|that|them|these|those|for|at|in|on|to|into|with|from|out|up|off|down|back|over|around|away"
+    r"|the\s+line|professionally|a|an|the|my|our|some|his|her|their|a\s+lot)\b)(?P<obj>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"
+)
+_RACES = re.compile(
+    r"(?:half[- ])?marathons?|ultras?|ultramarathons?|5ks?|10ks?|parkruns?|trail|half\s+marathons", re.I
+)
+
+
+def _pastime(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I knit", "i surf most mornings", "I crochet to wind down", "we hike most weekends", "I bake sourdough every
+    weekend": a pastime said with its own verb, as a like (the same slot as "I love knitting")."""
+    verb = re.sub(r"\s+", " ", match.group("verb").lower())
+    obj = match.group("obj")
+    if obj is not None:
+        if verb == "run":
+            if not _RACES.fullmatch(obj.strip()):
+                return None
+        elif verb not in V.HOBBY_VERBS_WITH_OBJECT:
+            return None
+    noun = V.HOBBY_VERBS[verb]
+    return _taste("likes", noun, f"User enjoys {noun}", 0.75)
 
 
 RULES: list[Rule] = [
     rule(
+        "en.preference.pastime_verb",
+        "i we",
+        r"(?:i|we)\s+" + ADV + r"(?P<verb>" + _PASTIME + r")(?:\s+" + _PASTIME_OBJECT + r")??" + _PASTIME_TAIL,
+        _pastime,
+        "preference",
+    ),
+    rule(
         "en.skill.play",
         "i",
-        r"i\s+" + ADV + r"(?:play|can\s+play)\s+(?P<obj>(?:the\s+)?(?:" + INSTRUMENTS + "|" + _SPORTS + r")\b.*)",
+        r"i\s+" + ADV + r"(?:play|can\s+play)\s+(?P<obj>(?:the\s+)?(?:" + INSTRUMENTS + "|(?P<sport>" + _SPORTS
+        + r"))\b.*)",
         _play,
         "skill",
     ),

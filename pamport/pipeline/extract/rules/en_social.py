@@ -702,7 +702,9 @@ RULES: list[Rule] = [
         r"|girlfriend|husband|wife|partner|stepson|stepdaughter|granddaughter|grandson|little\s+boy|little\s+girl|baby\s+girl"
         r"|baby\s+boy))(?:\s*,?\s+(?:called|named)\s+"
         r"|\s*,\s*(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s*(?:,|\(|$|\s+(?:who|and|is)\b)))"
-        r"(?P<name>[\w'-]+(?:\s+[\w'-]+)?)",
+        # a second word of the name, unless it starts what is said about them ("pickle whos terrified of …")
+        r"(?P<name>[\w'-]+(?:\s+(?!(?:who|whos|who's|which|whose|that|and|but|is|was|has|had|just|loves|hates"
+        r"|gets|keeps|needs|won't|can't|doesn't|isn't)\b)[\w'-]+)?)",
         _called,
         "relationship",
         exclusive=True,

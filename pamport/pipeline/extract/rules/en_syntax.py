@@ -36,7 +36,7 @@ _VERBS = (
     r"|ballet|salsa|tango|zumba|spin|parkrun|calisthenics|martial|climbing|bouldering|triathlons?|ironman)|get\s+by"
     r"|(?:do|keep|track|write|plan|manage|store|organi[sz]e|take|make|edit|draw|design|draft|log|record|budget"
     r"|sketch|journal|mix|produce|schedule)\s+(?:all\s+|most\s+of\s+)?my|signed\s+up|entered|registered|enrolled"
-    r"|booked"
+    r"|booked|" + V.alternation(frozenset(V.HOBBY_VERBS))
 )
 _NOUNS = (
     r"name|name's|pronouns|favou?rite|fave|fav|go-to|goal|dream|aim|objective|ambition|resolution|plan|job|title"
@@ -498,6 +498,8 @@ REWRITES = tuple(
             True,
         ),
         (r"(?:u|you)\s+can\s+(?=(?:talk|speak|call|write|swear)\b)", "", False),
+        # "I've a cat called Miso", "we've two kids" (have without "got", as in Ireland and the north of England)
+        (r"(?P<s>i|we)'ve\s+(?=(?:a|an|one|two|three|four|five|six|\d+)\s)", r"\g<s> have ", False),
         (r"(?:i'm|im|i\s+am)\s+(?P<n>\d{1,3})\s+(?:as\s+of\s+\w+|now|today|this\s+year)\b", r"I'm \g<n>", False),
         (r"(?:i'm|im|i\s+am)\s+(?:gonna|going\s+to)\s+(?:learn|take\s+up)\s+", "I want to learn ", False),
         (r"i(?:'ve|\s+have)\s+decided\s+to\s+(?:take\s+up|learn|start)\s+", "I want to learn ", False),

@@ -25,8 +25,14 @@ from pamport.pipeline.extract.rules.text import QUOTE_MARK, sentences
 _PARAGRAPH = re.compile(r"\n[ \t]*\n")
 _FINAL = re.compile(r"[\s.!?…;:,\"')\]]+$")
 _FIRST_WORD = re.compile(r"[^\s',.:;!?]+")
-#: Where a question ending a sentence may begin: "I'm a physio doing early shifts, what should I eat?"
-_PIECES = re.compile(r"\s*[,;:]\s+|\s+[—–-]\s+")
+#: Where a question ending a sentence may begin: "I'm a physio doing early shifts, what should I eat?", or after
+#: "so"/"and"/"but" when a question word follows ("I'm allergic to plasters so what do I put on a blister?").
+_PIECES = re.compile(
+    r"\s*[,;:]\s+|\s+[—–-]\s+|\s+(?:so|and|but|então|entao|e|mas)\s+(?=(?:what|whats|what's|how|hows|how's|where"
+    r"|which|should\s+i|can\s+(?:you|u|i)|could\s+(?:you|u)|any\s+(?:[\w-]+\s+)?(?:tips|ideas|suggestions|advice|recommendations|recs)"
+    r"|is\s+(?:it|there)|o\s+que|como|onde|qual|quais|devo|posso|podes|pode|alguma|algum|vale\s+a\s+pena)\b)",
+    re.I,
+)
 #: A request that ends a statement, in either language: "…, any tips?", "…, pls help", "…, podes ajudar?".
 _REQUEST = re.compile(
     r"(?:(?:any|some)\s+(?:tips|ideas|suggestions|recommendations|advice|thoughts)|pls\b|please\b|plz\b"

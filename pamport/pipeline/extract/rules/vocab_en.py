@@ -405,8 +405,15 @@ ANIMALS = frozenset(
     terrier collie beagle dachshund greyhound whippet lurcher poodle pug husky corgi chihuahua schnauzer westie
     frenchie bulldog tortoise turtle budgie ferret gecko lizard goldfish pony tabby moggy gerbil rat mouse
     cockatiel chinchilla alpaca goat
+    staffy staffies labradoodle goldendoodle cavachon cockerpoo springer sheepdog rottweiler doberman akita shiba
+    samoyed malamute maltese pomeranian yorkie bichon cavalier dalmatian weimaraner vizsla mastiff kelpie heeler
+    mutt siamese ragdoll bengal sphynx tortie axolotl hedgehog canary budgies hens chickens tortoiseshell
     """)
-) | {"guinea pig", "sausage dog", "bearded dragon"}
+) | {
+    "guinea pig", "sausage dog", "bearded dragon", "jack russell", "border collie", "cocker spaniel",
+    "springer spaniel", "shih tzu", "great dane", "maine coon", "cattle dog", "rescue dog", "rescue cat",
+    "bernese mountain dog", "german shepherd", "golden retriever", "leopard gecko", "corn snake",
+}  # fmt: skip
 RELATIONS |= dict.fromkeys(ANIMALS, "relationship.pet") | {
     "bf": "relationship.partner",
     "gf": "relationship.partner",
@@ -620,3 +627,39 @@ FANDOMS: dict[str, str] = {
     "gooner": "arsenal", "deadhead": "grateful dead", "little monster": "lady gaga", "arianator": "ariana grande",
     "parrothead": "jimmy buffett", "bronie": "my little pony", "potter fan": "harry potter",
 }  # fmt: skip
+
+
+#: Sports and games one plays for pleasure (a like, not a skill): "I play netball on Tuesdays", "i play 5-a-side".
+SPORTS = frozenset(
+    {
+        "tennis", "football", "soccer", "basketball", "chess", "volleyball", "beach volleyball", "golf", "padel",
+        "rugby", "rugby league", "rugby union", "touch rugby", "tag rugby", "badminton", "cricket", "hockey",
+        "ice hockey", "field hockey", "baseball", "softball", "poker", "table tennis", "ping pong", "squash",
+        "pickleball", "ultimate", "ultimate frisbee", "frisbee", "disc golf", "handball", "water polo", "netball",
+        "five-a-side", "5-a-side", "five a side", "sunday league", "walking football", "futsal", "lacrosse",
+        "hurling", "camogie", "gaelic football", "gaelic", "aussie rules", "afl", "american football",
+        "flag football", "darts", "snooker", "pool", "billiards", "bowls", "lawn bowls", "ten-pin bowling",
+        "croquet", "polo", "korfball", "dodgeball", "kickball", "rounders", "shinty", "petanque", "boules",
+        "bridge", "mahjong", "backgammon", "scrabble", "board games", "video games", "d&d", "dnd",
+        "dungeons and dragons", "dungeons & dragons", "warhammer", "magic the gathering", "pokemon go",
+        "minecraft", "fortnite", "valorant", "league of legends", "overwatch", "roblox", "fifa", "cards", "bingo",
+        "paintball", "airsoft", "laser tag", "roller derby", "quidditch", "teqball", "racquetball", "tabletop games",
+    }
+)  # fmt: skip
+
+#: Pastimes said with their own verb ("I knit", "i surf most mornings", "I crochet to wind down"): the verb's
+#: forms, and the pastime's name as a like ("User enjoys knitting", slot preference/likes/knitting).
+HOBBY_VERBS: dict[str, str] = {
+    "knit": "knitting", "crochet": "crochet", "sew": "sewing", "quilt": "quilting", "embroider": "embroidery",
+    "bake": "baking", "paint": "painting", "draw": "drawing", "sketch": "sketching", "surf": "surfing",
+    "climb": "climbing", "boulder": "bouldering", "swim": "swimming", "cycle": "cycling", "hike": "hiking",
+    "ski": "skiing", "snowboard": "snowboarding", "skate": "skating", "skateboard": "skateboarding",
+    "garden": "gardening", "fish": "fishing", "sail": "sailing", "kayak": "kayaking", "canoe": "canoeing",
+    "dance": "dancing", "sing": "singing", "run": "running", "jog": "jogging", "row": "rowing",
+    "journal": "journaling", "meditate": "meditating", "skydive": "skydiving", "scuba dive": "scuba diving",
+    "dive": "diving", "birdwatch": "birdwatching", "box": "boxing", "fence": "fencing", "golf": "golf",
+    "whittle": "whittling", "weave": "weaving", "brew": "homebrewing", "homebrew": "homebrewing",
+}  # fmt: skip
+#: Pastime verbs that may take their craft as an object ("I knit jumpers", "i bake sourdough"): the others read a
+#: following noun as something else ("I run a bakery", "I draw the line", "I fish out the keys").
+HOBBY_VERBS_WITH_OBJECT = frozenset({"knit", "crochet", "sew", "quilt", "embroider", "bake", "paint", "brew"})
