@@ -83,7 +83,8 @@ _TRAILING_TASK = re.compile(
 )
 _QUOTED = re.compile(
     r"\"([^\"\n]{1,600})\"|“([^”]{1,600})”|«([^»]{1,600})»|„([^“”]{1,600})[“”]|‘([^’\n]{1,300})’"
-    r"|(?<![\w'])'([^'\n]{2,300})'(?![\w'])"
+    # single quotes, with the apostrophes of "i'm", "don't" inside: 'hi all, i'm dermot, i'm from cork'
+    r"|(?<![\w'])'((?:[^'\n]|(?<=\w)'(?=\w)){2,300})'(?![\w'])"
 )
 _FIRST_PERSON = re.compile(
     r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|our|eu|meu|minha|meus|minhas|sou|estou|moro|tenho|me)\b", re.I
