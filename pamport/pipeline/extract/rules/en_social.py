@@ -906,7 +906,8 @@ RULES: list[Rule] = [
         r"|headings|lists|small\s+talk|pleasantries|need\s+for\s+(?:disclaimers|caveats|the\s+\w+)|step\s+by\s+step"
         r"|sugarcoating|sugar-coating|code\s+comments)(?P<how>\s+in\s+(?:short|plain|simple|one|bullet|numbered|british"
         r"|uk|metric|full)\s+\w+)?)(?:\s+(?:only|please|pls|plz|thanks|ty|from\s+now\s+on"
-        r"|going\s+forward|in\s+(?:every|all)\s+(?:answers?|replies|responses)))*(?:$|\s*[,;])",
+        r"|going\s+forward|in\s+(?:(?:every|all|your|the|any)\s+)?(?:answers?|replies|reply|responses?"
+        r"|messages?|explanations?)))*(?:$|\s*[,;])",
         _noun_request,
         "instruction",
         exclusive=True,

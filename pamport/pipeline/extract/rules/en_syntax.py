@@ -49,13 +49,14 @@ _NOUNS = (
     r"|language|tongue|thinkpad|macbook|imac|chromebook|surface|xps|framework|raspberry|nas|homelab|steam|dell|lenovo"
     r"|asus|acer|hp|target|vault|workspace|workspaces|settings|config|dotfiles|database|spreadsheet|workbook|notebook|repo"
     r"|dashboard|keybindings|plugins|extensions|templates|car|" + V.alternation(V.LANGUAGES) + "|"
+    + V.alternation(V.CAR_MAKES) + "|"
     + V.alternation(frozenset(V.RELATIONS) | frozenset(V.CONDITIONS))
 )
 _IMPERATIVES = (
     r"always|never|don't|do\s+not|stop|avoid|quit|keep|be|answer|respond|reply|talk|speak|communicate|write"
     r"|explain|use|skip|omit|drop|cut|leave|call|address|refer|from\s+now\s+on|going\s+forward|moving\s+forward"
     r"|in\s+(?:the\s+)?future|by\s+default|henceforth|for\s+(?:all|every)|you\s+(?:can|may)\s+call|give|show"
-    r"|format|put|provide"
+    r"|format|put|provide|stick\s+(?:to|with)"
 )
 _GATES = (
     re.compile(r"i(?:'m|'ve|'d|m|\s+am|\s+have|\s+would)\b"),
@@ -493,17 +494,26 @@ REWRITES = tuple(
     for pattern, replacement, drop_question in (
         (
             r"(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?=(?:always\s+)?(?:keep|answer|reply"
-            r"|respond|talk|avoid|stop|use|give|write|show|put|convert|format)\b)",
+            r"|respond|talk|avoid|stop|use|give|write|show|put|convert|format|stick\s+(?:to|with)"
+            r"|do\s+(?:all\s+)?(?:temps|temperatures|everything|recipes|measurements|distances|weights)\b)\b)",
             "",
             True,
         ),
         (r"(?:u|you)\s+can\s+(?=(?:talk|speak|call|write|swear)\b)", "", False),
+        # "stick to British spelling", "stick with metric pls": the same as "use …"
+        (
+            r"(?:please\s+|pls\s+)?stick\s+(?:to|with)\s+(?=(?:british|uk|us|american|australian|canadian|metric"
+            r"|imperial|celsius|fahrenheit|plain|simple|short|bullet|european|brazilian)\b)",
+            "use ",
+            False,
+        ),
         # "I've a cat called Miso", "we've two kids" (have without "got", as in Ireland and the north of England)
         (r"(?P<s>i|we)'ve\s+(?=(?:a|an|one|two|three|four|five|six|\d+)\s)", r"\g<s> have ", False),
         (r"(?:i'm|im|i\s+am)\s+(?P<n>\d{1,3})\s+(?:as\s+of\s+\w+|now|today|this\s+year)\b", r"I'm \g<n>", False),
         (r"(?:i'm|im|i\s+am)\s+(?:gonna|going\s+to)\s+(?:learn|take\s+up)\s+", "I want to learn ", False),
         (r"i(?:'ve|\s+have)\s+decided\s+to\s+(?:take\s+up|learn|start)\s+", "I want to learn ", False),
         (r"(?:i(?:'ve|\s+have)\s+)?been\s+learning\s+", "I'm learning ", False),
+        (r"(?:i(?:'ve|\s+have)\s+)?been\s+(?=(?:trying|hoping|planning|aiming)\s+to\s)", "I'm ", False),
         (r"(?:i(?:'ve|\s+have)\s+)?(?:just\s+|recently\s+)?(?:started|begun)\s+learning\s+", "I'm learning ", False),
         # a goal said without its subject: "trying to learn spanish before my trip", "hoping to run a sub-2 half"
         (

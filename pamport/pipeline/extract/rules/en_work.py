@@ -870,6 +870,19 @@ RULES: list[Rule] = [
         "fact",
     ),
     rule(
+        # "my Kia Niro is making a noise", "our 2015 vw polo needs tyres": a make and its model, said in passing
+        "en.fact.car_my_make",
+        "my our",
+        r"(?:my|our)\s+(?:(?:new|old|used|little|trusty|battered|second-hand|current)\s+)*(?:(?P<year>(?:19|20)\d\d"
+        r"|'\d\d)\s+)?(?P<car>(?:" + _CAR_MAKES + r")(?:\s+(?!(?:and|but|so|which|that|with|for|is|was|has|had|keeps"
+        r"|won't|wont|isn't|needs|makes|just|because|since|to|stock|shares|app|account|dealer|dealership|garage"
+        r"|insurance|keys?|charger|lease|finance|card|pension|jacket|shoes|trainers|watch|laptop|phone|tv)\b)"
+        r"[\w-]*\d[\w-]*|\s+(?-i:[A-Z])[\w-]+|\s+(?:" + _CAR_MODELS + r"))(?:\s+(?:hybrid|estate|diesel|ev|gti"
+        r"|sport|plus))?)(?![\w-])",
+        _car,
+        "fact",
+    ),
+    rule(
         "en.fact.car_model",
         "i",
         r"(?:i've\s+got|i\s+" + ADV + r"(?:drive|own|have|have\s+got|got))\s+(?:a|an|my)\s+"

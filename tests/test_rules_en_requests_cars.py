@@ -1,0 +1,55 @@
+"""English instructions said with a place for them ("no emojis in replies"), "stick to", units asked for with
+"can u do"; cars named by make and model in passing; goals after "been trying to". Sentences written for this
+file, with look-alikes that must give nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from pamport.pipeline.extract.rules.extractor import read_text
+
+AT = "2025-03-01T10:00:00Z"
+
+
+def _found(text: str) -> list[str]:
+    return [hit.finding.content for hit, _ in read_text(text, AT)]
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        ("no emojis in replies please", "User asks the assistant to avoid emojis"),
+        ("please no emojis in your answers", "User asks the assistant to avoid emojis"),
+        ("no jargon in your explanations pls", "User asks the assistant to avoid jargon"),
+        (
+            "Please stick to British spelling (colour, centre, etc), it's for a report",
+            "User asks the assistant to use British spelling",
+        ),
+        ("stick with metric pls", "User asks the assistant to use metric"),
+        ("could you do everything in metric", "User asks the assistant to do everything in metric (metric units)"),
+        ("my Toyota Yaris won't start in the cold, what do I check?", "User drives a Toyota Yaris"),
+        ("our 2015 vw polo needs tyres", "User drives a 2015 VW Polo"),
+        ("my BMW X5 is in the garage again", "User drives a BMW X5"),
+        ("been trying to learn Arabic with an app", "User is trying to learn Arabic with an app"),
+        ("been hoping to run a marathon", "User hopes to run a marathon"),
+    ],
+)
+def test_said_in_passing(text: str, content: str) -> None:
+    assert content in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "stick to the point",
+        "I'll stick to tea",
+        "can you do my homework in french",
+        "my Tesla stock is down again",
+        "my friend's Kia Niro broke down",
+        "my Ford dealer says it's the clutch",
+        "been trying to fix this bug all day",
+        "my son has been trying to learn chess",
+    ],
+)
+def test_look_alikes_give_nothing(text: str) -> None:
+    assert _found(text) == []
