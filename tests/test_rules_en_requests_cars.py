@@ -53,3 +53,26 @@ def test_said_in_passing(text: str, content: str) -> None:
 )
 def test_look_alikes_give_nothing(text: str) -> None:
     assert _found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        ("I've applied for a few nursing jobs, how do I prep for interviews?", "User is job hunting"),
+        ("i applied to 30 jobs this month and heard nothing back", "User is job hunting"),
+        ("applied for a teaching post at a school in Leeds, any tips?", "User is job hunting"),
+        ("originally from Glasgow, now in Leeds", "User is from Glasgow"),
+        ("Originally from Porto but living in Leeds", "User is from Porto"),
+        ("from limerick originally so this heat is killing me", "User is from Limerick"),
+    ],
+)
+def test_job_hunting_and_origins_without_a_subject(text: str, content: str) -> None:
+    found = _found(text)
+    assert content in found and not [f for f in found if "name is" in f]
+
+
+@pytest.mark.parametrize(
+    "text", ["my brother applied for a job at Tesco", "I applied for a mortgage", "Originally, I wanted to ask about X"]
+)
+def test_applications_and_originally_that_are_not_about_the_user(text: str) -> None:
+    assert _found(text) == []

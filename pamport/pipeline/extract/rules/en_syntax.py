@@ -36,7 +36,7 @@ _VERBS = (
     r"|ballet|salsa|tango|zumba|spin|parkrun|calisthenics|martial|climbing|bouldering|triathlons?|ironman)|get\s+by"
     r"|(?:do|keep|track|write|plan|manage|store|organi[sz]e|take|make|edit|draw|design|draft|log|record|budget"
     r"|sketch|journal|mix|produce|schedule)\s+(?:all\s+|most\s+of\s+)?my|signed\s+up|entered|registered|enrolled"
-    r"|booked|" + V.alternation(frozenset(V.HOBBY_VERBS))
+    r"|booked|applied|" + V.alternation(frozenset(V.HOBBY_VERBS))
 )
 _NOUNS = (
     r"name|name's|pronouns|favou?rite|fave|fav|go-to|goal|dream|aim|objective|ambition|resolution|plan|job|title"
@@ -123,6 +123,8 @@ _REWRITE_GATES = tuple(
         ("engaged", ""),
         ("new job", r"(?:^|[.!?(]\s*)(?:just\s+|recently\s+)?(?:started|got)\s+a\s+new\s+job\s+(?:at|with)\s"),
         ("religiously", ""),
+        ("applied", r"applied\s+(?:for|to)\s"),
+        ("originally", r"(?:^|[.!?(]\s*)(?:originally\s+from|from\s+\S+(?:\s+\S+)?\s+originally\b)"),
         ("support", r"\bi\s+support\b"),
         # "me and my wife just …", "Sam and I are …": read as "we"
         ("me and ", r"\bme\s+and\s"),
@@ -513,6 +515,17 @@ REWRITES = tuple(
         (r"(?:i'm|im|i\s+am)\s+(?:gonna|going\s+to)\s+(?:learn|take\s+up)\s+", "I want to learn ", False),
         (r"i(?:'ve|\s+have)\s+decided\s+to\s+(?:take\s+up|learn|start)\s+", "I want to learn ", False),
         (r"(?:i(?:'ve|\s+have)\s+)?been\s+learning\s+", "I'm learning ", False),
+        # "I've applied for a few nursing jobs", "applied for a hospital post at …": looking for work
+        (
+            r"(?:i(?:'ve|\s+have)\s+|i\s+)?(?:just\s+|recently\s+|already\s+)?applied\s+(?:for|to)\s+(?:(?:a\s+few|a\s+couple"
+            r"\s+of|several|loads\s+of|lots\s+of|some|so\s+many|\d+|a|an|another)\s+)?(?:[\w-]+\s+){0,3}?(?:jobs?|roles?"
+            r"|positions?|posts?|vacanc(?:y|ies)|openings?|internships?|grad\s+schemes?)\b.*",
+            "I'm job hunting",
+            False,
+        ),
+        # "originally from Glasgow", "from limerick originally" without "I'm"
+        (r"originally\s+from\s+", "I'm from ", False),
+        (r"(?=from\s+\S+(?:\s+\S+)?\s+originally\b)", "I'm ", False),
         (r"(?:i(?:'ve|\s+have)\s+)?been\s+(?=(?:trying|hoping|planning|aiming)\s+to\s)", "I'm ", False),
         (r"(?:i(?:'ve|\s+have)\s+)?(?:just\s+|recently\s+)?(?:started|begun)\s+learning\s+", "I'm learning ", False),
         # a goal said without its subject: "trying to learn spanish before my trip", "hoping to run a sub-2 half"
