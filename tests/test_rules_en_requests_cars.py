@@ -76,3 +76,30 @@ def test_job_hunting_and_origins_without_a_subject(text: str, content: str) -> N
 )
 def test_applications_and_originally_that_are_not_about_the_user(text: str) -> None:
     assert _found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        ("I'm going home to Limerick for christmas, what should I bring?", "User is travelling to Limerick"),
+        ("we're spending the summer in Greece", "User is travelling to Greece"),
+        ("i'm spending a few days in porto next week", "User is travelling to Porto"),
+        ("I'm spending christmas in Lagos with family", "User is travelling to Lagos"),
+    ],
+)
+def test_trips_home_and_stays(text: str, content: str) -> None:
+    assert content in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "im going home to bed",
+        "I'm going home to cook dinner",
+        "I'm going home to Mum's for the weekend",
+        "we're spending the weekend in bed lol",
+        "my sister is spending the summer in Greece",
+    ],
+)
+def test_no_trip_to_a_verb_or_a_room(text: str) -> None:
+    assert not [f for f in _found(text) if "travelling" in f]

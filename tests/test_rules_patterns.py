@@ -116,6 +116,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.skill.play", "I play the cello.", "skill", "User plays the cello"),
     ("en.preference.pastime_verb", "I knit to unwind.", "preference", "User enjoys knitting"),
     ("en.fact.car_my_make", "My Honda Civic needs a service.", "fact", "User drives a Honda Civic"),
+    ("en.context.travel_spend", "We're spending the summer in Greece.", "context", "User is travelling to Greece"),
     ("en.environment.use", "I use Obsidian for notes.", "environment", "User uses Obsidian for notes"),
     ("en.environment.switched", "I switched to NixOS.", "environment", "User uses NixOS"),
     ("en.environment.on", "I'm on Windows 10.", "environment", "User uses Windows 10"),

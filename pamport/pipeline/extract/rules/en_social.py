@@ -7,9 +7,19 @@ from dataclasses import replace
 
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.dates import valid_until
-from pamport.pipeline.extract.rules.en_common import ADV, I_AM, article, instruction_text, person_name, phrase, place
+from pamport.pipeline.extract.rules.en_common import (
+    ADV,
+    I_AM,
+    PLACE_STOP,
+    article,
+    instruction_text,
+    person_name,
+    phrase,
+    place,
+)
 from pamport.pipeline.extract.rules.en_syntax import TIME, TIME_WORDS
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
+from pamport.pipeline.extract.rules.phrases import words
 from pamport.pipeline.extract.rules.vocab_tech import APPS, TECH
 
 _REL = V.alternation(frozenset(V.RELATIONS))
@@ -335,16 +345,30 @@ def _new_job_event(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
+#: What follows "going home to" or "spending the weekend in" when it is no place: a verb, a room, someone's house.
+_NOT_DESTINATIONS = PLACE_STOP | frozenset(
+    words("""
+    bed sleep cook eat rest relax chill nap see watch do get make change shower pack study sort feed walk
+    lunch dinner breakfast tea my our his her their hospital pyjamas front garden kitchen mum mum's mom mom's
+    dad dad's parents parents' nan's gran's family
+    """)
+)
+
+
 def _travel(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     verb = match.group("verb").lower()
     stay = match.groupdict().get("stay") is not None and clause.lowercase  # "im in lisbon for work"
-    if verb.startswith(("going", "visiting", "driving", "in")) and not rest[:1].isupper() and not stay:
+    home_said = match.groupdict().get("home") is not None
+    home = home_said and clause.lowercase  # "going home to limerick for xmas"
+    if verb.startswith(("going", "visiting", "driving", "in")) and not rest[:1].isupper() and not stay and not home:
         return None  # "going to bed", "visiting my mum": only a named place is a trip
     if verb == "in" and TIME.search(rest) is None and not re.search(
         r"\b(?:next|tomorrow|for\s+(?:a|two|three|one|\d|work|business|the\s+(?:week|weekend|month|summer)))", rest
     ):
         return None  # "I'll be in Paris" is a trip only with a time
+    if (home_said or verb == "spending") and rest.split(" ", 1)[0].lower() in _NOT_DESTINATIONS:
+        return None  # "going home to bed", "going home to cook", "spending the weekend in bed"
     city = place(rest, clause)
     if city is None or city.lower() in V.NOT_NAMES:
         return None
@@ -991,8 +1015,20 @@ RULES: list[Rule] = [
         "i im we",
         r"(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:just\s+|finally\s+|also\s+)?(?P<verb>off|heading|headed|flying|going"
         r"|jetting\s+off|travell?ing|driving|taking\s+the\s+train|visiting)\s+(?:back\s+|out\s+|over\s+)?"
+        r"(?P<home>home\s+(?=to\s))?"
         r"(?:on\s+(?:a\s+)?(?:holiday|trip|vacation|honeymoon|city\s+break|road\s+trip|work\s+trip|business\s+trip)"
         r"\s+)?(?:to\s+)?(?P<rest>.+)",
+        _travel,
+        "context",
+    ),
+    rule(
+        # "we're spending the summer in Greece", "I'm spending christmas in Lagos with family"
+        "en.context.travel_spend",
+        "i im we",
+        r"(?:i'm|im|i\s+am|we're|we\s+are|i'll\s+be|we'll\s+be)\s+(?:going\s+to\s+be\s+)?(?P<verb>spending)\s+"
+        r"(?:the\s+|a\s+|next\s+|this\s+|our\s+|my\s+)?(?:summer|winter|spring|autumn|week|weekend|month|holidays"
+        r"|christmas|xmas|easter|new\s+year|half[- ]term|few\s+days|(?:a|two|three|\d+)\s+(?:days|weeks|months)|\w+"
+        r"\s+weeks?|(?:the\s+)?(?:rest\s+of\s+the\s+)?(?:year|summer))\s+in\s+(?P<rest>.+)",
         _travel,
         "context",
     ),
