@@ -253,7 +253,8 @@ CLAUSE_SPLIT = re.compile(
     # a clause that opens without its subject after a comma ("I'm a nurse, allergic to penicillin", "not veggie
     # anymore, eat fish now", "don't live in Leeds any more, moved to York")
     rf"|(?:,\s*|\s+(?:but|and)\s+)(?=(?:live\s+in|work\s+(?:at|as|for)|moved\s+to)\b)"
-    rf"|,\s*(?=(?:(?:just|only|now|mostly)\s+(?=vegetarian|veggie|pescatarian|vegan))?(?:allergic|intolerant|vegan"
+    rf"|(?:,\s*|\s+and\s+(?=allergic|intolerant|diabetic|coeliac|celiac))(?=(?:(?:just|only|now|mostly)\s+"
+    rf"(?=vegetarian|veggie|pescatarian|vegan))?(?:allergic|intolerant|vegan"
     rf"|vegetarian|veggie|pescatarian|diabetic|moved\s|live\s+in|based\s+in"
     rf"|grew\s+up|(?:now\s+)?eat\s+(?:fish|seafood|meat|chicken)\b))"
     rf"|,\s*(?={FIRST_PERSON}|{IMPERATIVE})"
@@ -295,6 +296,25 @@ TASK = re.compile(
     r"|continue|finish|fill\s+in|write|make\s+up|give\s+me\s+(?:an?\s+|\d+\s+|some\s+)?(?:\w+\s+)?"
     r"(?:example|examples|sentence|sentences)|convert|turn|transform|reply\s+to|respond\s+to|roleplay"
     r"|role-play|pretend|imagine|act|play|simulate|conjugate|say)\b"
+)
+#: A task the user asks for themselves ("write me a gym plan", "create a meal plan for me", "draft my cover
+#: letter"): what follows it is the user's own context ("I'm 45, bad knee"), not text about someone else as after
+#: "write a bio for a nurse called Tom" or "translate this". Fiction is never for the user.
+TASK_FOR_USER = re.compile(
+    r"^(?:(?:please|can\s+you|could\s+you|pls)\s+)?(?:write|create|generate|draft|compose|give)\s+"
+    r"(?!.*\b(?:story|stories|poem|fiction|novel|character|scene|script|screenplay|dialogue|song|lyrics|roleplay"
+    r"|role-play|monologue|diary\s+entry|fairy\s+tale|fanfic|persona)\b)"
+    r"(?:(?:me|us)\b|(?:[\w-]+\s+){0,5}?for\s+(?:me|us|myself)\b|(?:my|our)\s+(?!(?:[\w-]+\s+)?(?:"
+    + V.alternation(frozenset(V.RELATIONS)) + r")\b))",
+    re.I,
+)
+#: A clause about someone else: "my wife is vegan, allergic to nuts" gives the user nothing.
+OTHER_SUBJECT = re.compile(
+    r"(?:he|she|they|he's|she's|they're|his|her|their|(?:my|our)\s+(?:[\w-]+\s+)?(?:"
+    + V.alternation(frozenset(V.RELATIONS)) + r")(?:'s|\s+(?:is|was|has|had|are|were|gets|got|can't|cannot|doesn't"
+    r"|isn't))"
+    r"|(?-i:[A-Z])[a-z]+\s+(?:is|was|has|gets))\b",
+    re.I,
 )
 CONDITIONAL_TAIL = re.compile(
     r"(?:^|[\s,;(])(?:if|unless|as\s+if|as\s+though|whether|in\s+case|even\s+if|only\s+if|provided\s+that"
@@ -488,6 +508,10 @@ TIME_WORDS = TimeWords(
 )
 
 
+#: Who may stand beside "and I" as the user's companion: not the user again or a number ("I'm 45 and I have …").
+_NOT_ME = r"(?!(?:i|i'm|im|i've|i'd|i'll|we|we're)\b)(?![\w'-]*\d)(?!(?:[\w'-]+\s+)?\d)"
+
+
 #: Paraphrases read as the plain statement the rules know (the phrasebook's synonyms): "I turned 68" is "I'm 68",
 #: "can you keep answers short?" is the instruction "keep answers short". Each is (opening, replacement, whether
 #: the sentence's question mark goes with it); they apply at the start of a sentence, after fillers.
@@ -577,14 +601,18 @@ REWRITES = tuple(
         # the user and someone else as one subject: "me and my wife just had twins", "Sam and I are getting
         # married", "my bf and i live in leeds" are read as "we …" ("me and kai broke up" is a retraction)
         (
-            r"(?:me\s+(?:and|n|&)\s+(?:my\s+)?(?:[\w'-]+\s+)?[\w'-]+|(?:my\s+)?(?:[\w'-]+\s+)?[\w'-]+\s+(?:and|n|&)"
-            r"\s+(?:i|me))\s+"
+            r"(?:me\s+(?:and|n|&)\s+(?:my\s+)?(?:[\w'-]+\s+)?[\w'-]+|" + _NOT_ME
+            + r"(?:my\s+)?(?:[\w'-]+\s+)?[\w'-]+\s+(?:and|n|&)\s+(?:i|me))\s+"
             r"(?=(?:are|'re|have|'ve|just|live|got|had|moved|both|were|met|bought|adopted|rent|love|like|enjoy|hate"
             r"|adore|don't|do\s+not|never|use|run|own)\b)",
             "we ",
             False,
         ),
-        (r"(?:me\s+(?:and|n|&)\s+(?:my\s+)?[\w'-]+|(?:my\s+)?[\w'-]+\s+(?:and|n|&)\s+i)'(?=re|ve)", "we'", False),
+        (
+            r"(?:me\s+(?:and|n|&)\s+(?:my\s+)?[\w'-]+|" + _NOT_ME + r"(?:my\s+)?[\w'-]+\s+(?:and|n|&)\s+i)'(?=re|ve)",
+            "we'",
+            False,
+        ),
         # an age said in short: "31F, looking for a plan", "(29m)", "age 52", "as a 45 year old woman, …"
         (r"(?P<n>\d{2})\s?(?:[mf]|yo|y/o|yrs?(?:\s+old)?)(?=\s*(?:$|[,).;:!?]|\s+(?:here|and|from|in|with|btw|looking"
          r"|living|based)\b))", r"I'm \g<n>", False),

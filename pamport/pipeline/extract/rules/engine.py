@@ -102,6 +102,11 @@ class RuleSet:
     negated: re.Pattern[str]
     #: A lasting marker ("always", "from now on"): the only instructions read in a task message.
     persistent: re.Pattern[str] | None = None
+    #: A task the user asks for themselves ("write me a gym plan"): the sentences after it are read as usual.
+    task_for_user: re.Pattern[str] | None = None
+    #: A clause whose subject is someone else ("my wife is …", "she's …"): the subjectless clauses after it in the
+    #: same sentence are about them too.
+    other_subject: re.Pattern[str] | None = None
     #: Openings of a subjectless aside and the subject they imply ("allergic to …" → "I'm allergic to …").
     implied: tuple[tuple[re.Pattern[str], str], ...] = ()
     #: Paraphrases rewritten to the plain statement the rules read: (opening, replacement, drop "?").
@@ -138,6 +143,8 @@ class RuleSet:
             conditional_tail=syntax.CONDITIONAL_TAIL,
             negated=syntax.NEGATED,
             persistent=getattr(syntax, "PERSISTENT", None),
+            task_for_user=getattr(syntax, "TASK_FOR_USER", None),
+            other_subject=getattr(syntax, "OTHER_SUBJECT", None),
             implied=getattr(syntax, "IMPLIED_SUBJECT", ()),
             rewrites=getattr(syntax, "REWRITES", ()),
             normalize=getattr(syntax, "normalize", None),
@@ -192,7 +199,9 @@ class RuleSet:
                 elif is_first and self.task.match(lead):
                     # A task about someone or something else ("write a bio for a nurse called Tom"): the
                     # sentences after it describe the task, so only lasting instructions ("always …") are read.
-                    task_message = True
+                    # One the user asks for themselves ("write me a gym plan. I'm 45") is followed by their own
+                    # context.
+                    task_message = self.task_for_user is None or not self.task_for_user.match(lead)
                 if self.hypothetical.match(lead):
                     break
                 if QUOTE_MARK in sentence:
@@ -296,10 +305,20 @@ class RuleSet:
         cut = self.conditional_tail.search(body)
         if cut is not None:
             body = body[: cut.start()]
+        someone_else = False
         for index, piece in enumerate(self.clause_split.split(body)):
             # A later clause may open without its subject too ("I'm a nurse, allergic to penicillin"); the first
-            # was read with it at the sentence's start.
-            piece = self._implied_subject(piece.strip(), paraphrases=False) if index else piece.strip()
+            # was read with it at the sentence's start. When the first is about someone else ("my wife is vegan,
+            # allergic to nuts"), so is a later clause without a subject.
+            piece = piece.strip()
+            if not index:
+                lead = self._strip_fillers(piece)[1]
+                someone_else = self.other_subject is not None and self.other_subject.match(lead) is not None
+            else:
+                implied = self._implied_subject(piece, paraphrases=False)
+                if someone_else and implied != piece:
+                    continue
+                piece = implied
             prefix, text = self._strip_fillers(piece)
             text = _TRAILING_FILLER.sub("", _FINAL.sub("", text))
             if not text:

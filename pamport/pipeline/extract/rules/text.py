@@ -194,8 +194,18 @@ def sentences(text: str, language: str = "en") -> Iterator[str]:
 _CACHED_LINE = 400
 
 
+#: A full stop after an everyday word that sentencex also knows as an abbreviation ("me." for Maine, "no." for
+#: number), before a new first-person sentence: "Help me. I'm stuck" and "I said no. I'm fine" are two sentences.
+_GLUED = re.compile(
+    r"(?:(?<=\bme\.)|(?<=\bno\.)|(?<=\bus\.)|(?<=\bit\.)|(?<=\bso\.)|(?<=\bhim\.)|(?<=\bher\.)|(?<=\byou\.)"
+    r"|(?<=\btoo\.)|(?<=\bthem\.))\s+(?=(?:i|i'm|i've|i'd|i'll|my|we|we're|our)\b)",
+    re.I,
+)
+
+
 def _cut(language: str, line: str) -> tuple[str, ...]:
-    return tuple(piece for piece in (raw.strip() for raw in segment(language, line)) if piece)
+    pieces = (raw.strip() for raw in segment(language, line))
+    return tuple(part for piece in pieces if piece for part in (_GLUED.split(piece) if ". " in piece else (piece,)))
 
 
 @lru_cache(maxsize=1024)
