@@ -101,6 +101,18 @@ CHANGES: list[tuple[str, str, str, str]] = [
     # age
     ("I'm 29.", "I just turned 30!", "29", "30"),
     ("Tenho 39 anos.", "Fiz 40 anos ontem!", "39", "40"),
+    # said in passing inside a request, lower case, with the new value alone on a single-valued slot
+    ("I live in Leeds.", "ever since we moved to porto the kids sleep better, any tips?", "Leeds", "porto"),
+    ("I live in London.", "moved back home to Manchester, any gyms near deansgate?", "London", "Manchester"),
+    ("Moro em São Paulo.", "agora que tô morando em Campinas, onde acho pão de queijo bom?", "São Paulo", "Campinas"),
+    ("Trabalho na Vodafone.", "saí da Vodafone e entrei na NOS", "Vodafone", "NOS"),
+    ("I work at Deloitte.", "I joined KPMG in May, big change", "Deloitte", "KPMG"),
+    ("Trabalho como professora.", "agora sou diretora da escola", "professora", "diretora"),
+    ("Tenho um Renault Clio.", "troquei de carro, agora tenho um Tesla", "Clio", "Tesla"),
+    ("I'm married.", "i'm single again after 10 years, dating tips?", "married", "single"),
+    ("I'm vegan.", "i'm vegetarian now, vegan was too hard", "vegan", "vegetarian"),
+    ("I'm 34.", "i'm 35 now lol, still feel 20", "34", "35"),
+    ("Tenho 29 anos.", "agora tenho 30 anos, que medo", "29", "30"),
 ]
 
 
@@ -116,6 +128,43 @@ ENDINGS: list[tuple[str, str, str]] = [
     ("I use a Kindle.", "I swapped my Kindle for a Kobo.", "Kindle"),
     ("I'm vegan.", "I'm not vegan anymore.", "vegan"),
     ("My boyfriend is Tom.", "Tom and I broke up.", "Tom"),
+    ("Sou vegetariana.", "já não sou vegetariana, dá-me receitas com frango", "vegetariana"),
+    ("I'm vegetarian.", "i eat meat again now, my iron was too low", "vegetarian"),
+    # leaving a job: since/after leaving, laid off, fired, resigned, "larguei", "pedi demissão", "fui despedida"
+    ("I work at Google.", "since leaving google i've been freelancing, how do i do invoices?", "Google"),
+    ("I work at Google.", "After quitting Google I took six months off.", "Google"),
+    ("I work at Amazon.", "I got laid off from Amazon, how do I file for unemployment?", "Amazon"),
+    ("I work at Tesco.", "got made redundant by tesco in march, need a cv refresh", "Tesco"),
+    ("I work at Deloitte.", "I resigned from Deloitte last week.", "Deloitte"),
+    ("I work at Google.", "I left Google last month and now I'm at a startup called Pendle.", "Google"),
+    ("Trabalho no banco.", "larguei o emprego no banco, quero fazer algo criativo", "banco"),
+    ("Trabalho no Itaú.", "pedi demissão do Itaú, tô sem emprego", "Itaú"),
+    ("Trabalho na Sonae.", "fui despedida da Sonae há duas semanas, ajuda-me com o CV", "Sonae"),
+    ("Trabalho na Stone.", "me demiti da Stone, quero empreender", "Stone"),
+    # an ex- is no longer a spouse or partner, named in passing inside a request
+    ("My wife is Ana.", "my ex-wife ana wants the kids at christmas, how do i handle it?", "Ana"),
+    ("My husband is Paul.", "My ex-husband Paul is remarrying, how do I tell the kids?", "Paul"),
+    ("My girlfriend is Sara.", "my ex sara keeps texting me, what do i say", "Sara"),
+    ("A minha mulher é a Rita.", "a minha ex-mulher rita vai levar as crianças no natal", "Rita"),
+    ("O meu namorado é o Pedro.", "o meu ex-namorado Pedro ligou-me ontem", "Pedro"),
+    # a relationship that ended, with or without the partner's name
+    ("My girlfriend is Sara.", "we split up in march, im still a mess", "Sara"),
+    ("My partner is Sam.", "sam and i are no longer together", "Sam"),
+    ("My boyfriend is Jake.", "We're not together anymore, so I need a one-bed flat.", "Jake"),
+    ("O meu namorado é o Pedro.", "eu e o pedro acabámos", "Pedro"),
+    ("A minha namorada é a Joana.", "terminámos o namoro, estou de rastos", "Joana"),
+    # a pet that died, by name or by its kind (not another kind of pet)
+    ("Tenho um cão chamado Bobi.", "o meu cão morreu, estou muito em baixo", "Bobi"),
+    ("I have a dog named Max.", "my dog max passed away last week", "Max"),
+    ("I have a cat named Luna.", "we had to put luna down last month", "Luna"),
+    ("Tenho uma gata chamada Mimi.", "a nossa gata Mimi morreu ontem", "Mimi"),
+    # a habit, an instrument, a car given up; a degree finished
+    ("I play guitar.", "stopped playing guitar years ago but want to get back into music", "guitar"),
+    ("Toco piano.", "deixei de tocar piano há anos", "piano"),
+    ("I drive a Ford Focus.", "i sold my focus and bought a bike instead", "Focus"),
+    ("Tenho um Renault Clio.", "vendi o meu Clio, agora ando de metro", "Clio"),
+    ("I'm a student.", "I graduated from UCL in June, now job hunting", "student"),
+    ("Sou estudante.", "acabei o curso! agora é procurar trabalho", "estudante"),
 ]
 
 
@@ -141,6 +190,35 @@ LOOK_ALIKES: list[tuple[str, str, str]] = [
     ("Sou casada.", "Separei as roupas por cor.", "casada"),
     ("Sou vegetariana.", "O meu irmão voltou a comer carne.", "vegetariana"),
     ("Eu moro em Curitiba.", "Meu primo se mudou pra Recife.", "Curitiba"),
+    # someone else's change, a question or a hypothesis about changing, a look-alike phrase
+    ("I work at Google.", "my brother left google last year, should he go back?", "Google"),
+    ("I work at Google.", "since leaving google is such a big step, what should i consider?", "Google"),
+    ("I work at Google.", "should i resign from google?", "Google"),
+    ("I work at Google.", "My manager got fired from Google last week.", "Google"),
+    ("My wife is Ana.", "my friend's ex-wife ana is visiting, gift ideas?", "Ana"),
+    ("My wife is Ana.", "Ana's ex-husband is coming to dinner.", "Ana"),
+    ("My girlfriend is Sara.", "my parents split up when i was a kid", "Sara"),
+    ("My girlfriend is Sara.", "we split up the bill at dinner, how do i split it fairly?", "Sara"),
+    ("My girlfriend is Sara.", "we broke up the work into sprints", "Sara"),
+    ("My girlfriend is Sara.", "what if we split up, who keeps the flat?", "Sara"),
+    ("I have a dog named Max.", "my neighbour's dog died yesterday, how do I comfort her?", "Max"),
+    ("I have a dog named Max.", "my dog max almost died at the vet, he's ok now", "Max"),
+    ("I have a cat named Luna.", "my dog died last year, we still have our cat", "Luna"),
+    ("I play guitar.", "my son stopped playing guitar, how do I motivate him?", "guitar"),
+    ("I play guitar.", "i never stopped playing guitar", "guitar"),
+    ("I'm a student.", "my sister graduated from UCL, gift ideas?", "student"),
+    ("I drive a Ford Focus.", "my dad sold his focus last week", "Focus"),
+    ("Trabalho no banco.", "o meu marido largou o emprego no banco", "banco"),
+    ("Trabalho no banco.", "devo pedir demissão do banco?", "banco"),
+    ("Trabalho no banco.", "se eu fosse despedida do banco, o que fazia?", "banco"),
+    ("Tenho um cão chamado Bobi.", "o cão da vizinha morreu, o que lhe digo?", "Bobi"),
+    ("Tenho um cão chamado Bobi.", "o meu gato morreu no ano passado, mas o Bobi está ótimo", "Bobi"),
+    ("Sou estudante.", "a minha filha acabou o curso!", "estudante"),
+    ("Sou estudante.", "acabei o trabalho de grupo, podes rever?", "estudante"),
+    ("O meu namorado é o Pedro.", "os meus pais separaram-se quando eu era pequena", "Pedro"),
+    ("Tenho um Renault Clio.", "o meu pai vendeu o Clio dele", "Clio"),
+    ("Sou casada.", "a ex-mulher do João liga-lhe todos os dias", "casada"),
+    ("I live in Leeds.", "since leaving leeds would mean a longer commute, i'm staying put", "Leeds"),
 ]
 
 

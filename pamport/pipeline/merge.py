@@ -312,7 +312,7 @@ def _apply_retractions(
     for retraction in retractions:
         hit = False
         for memory_id, key in by_type[retraction.key.partition("/")[0]]:
-            if not retraction_covers(retraction.key, key):
+            if not retraction_covers(retraction.key, key, out[memory_id].content):
                 continue
             hit = True
             memory = out[memory_id]

@@ -456,11 +456,64 @@ def _words(obj: str) -> frozenset[str]:
     return frozenset(w for w in re.split(r"[\s/-]+", obj) if w and w not in _GENERIC_WORDS)
 
 
-def retraction_covers(retraction: str, key: str) -> bool:
+#: An unnamed relation taken back ("we split up" reads as "User has a partner" taken back, "my dog died" as "User
+#: has a dog") ends whoever held it: the attributes (and marital states) each kind covers.
+_KIND_COVERS: Mapping[str, frozenset[str]] = {
+    "partner": frozenset(
+        {
+            "relationship/partner", "relationship/spouse", "relationship/status/in a relationship",
+            "relationship/status/dating", "relationship/status/married", "relationship/status/engaged",
+        }
+    ),
+    "girlfriend": frozenset(
+        {"relationship/partner", "relationship/status/in a relationship", "relationship/status/dating"}
+    ),
+    "boyfriend": frozenset(
+        {"relationship/partner", "relationship/status/in a relationship", "relationship/status/dating"}
+    ),
+    "wife": frozenset({"relationship/spouse", "relationship/status/married"}),
+    "husband": frozenset({"relationship/spouse", "relationship/status/married"}),
+}  # fmt: skip
+
+#: Kinds of pet, and the words a memory names each with: "my dog died" ends "User has a dog named Max", "O cão
+#: do usuário se chama Bobi", not the cat.
+_PET_WORDS: Mapping[str, frozenset[str]] = {
+    "dog": frozenset({"dog", "puppy", "cao", "caozinho", "cadela", "cachorro", "cachorra", "cachorrinho"}),
+    "cat": frozenset({"cat", "kitten", "gato", "gata", "gatinho", "gatinha"}),
+    "rabbit": frozenset({"rabbit", "bunny", "coelho", "coelha"}),
+    "hamster": frozenset({"hamster"}),
+    "budgie": frozenset({"budgie", "periquito"}),
+    "parrot": frozenset({"parrot", "papagaio"}),
+    "tortoise": frozenset({"tortoise", "tartaruga"}),
+}  # fmt: skip
+_PET_KIND = {word: kind for kind, words in _PET_WORDS.items() for word in words}
+
+
+def _kind_covers(retraction: str, key: str, content: str) -> bool:
+    """An unnamed relation or pet taken back (``relationship/has/partner``, ``relationship/has/dog``) covers the
+    named ones of that kind: any partner or spouse, a pet whose memory says it is that kind of animal."""
+    if attribute_of(retraction) != "relationship/has":
+        return False
+    said = object_of(retraction)
+    covered = _KIND_COVERS.get(said)
+    if covered is not None:
+        return attribute_of(key) in covered or key in covered
+    kind = _PET_KIND.get(said)
+    if kind is None or attribute_of(key) not in {"relationship/pet", "relationship/has"}:
+        return False
+    words = set(re.findall(r"[a-z]+", _strip_accents(f"{object_of(key)} {content}").lower()))
+    return bool(words & _PET_WORDS[kind])
+
+
+def retraction_covers(retraction: str, key: str, content: str = "") -> bool:
     """Whether a retraction ("User no longer works at São João") takes back the fact ``key``
     (``fact/employer/hospital de sao joao``): the same attribute (environment attributes count as one, since
     "the windows laptop" may retract "Windows 11"), and the retraction's object words, beyond generic ones
-    ("laptop", "job"), all in the fact's object, or the fact's all in the retraction's."""
+    ("laptop", "job"), all in the fact's object, or the fact's all in the retraction's. An unnamed relation
+    ("we split up": a partner; "my dog died": a dog) covers the facts of that kind, told by ``content``, the
+    memory's wording, for pets."""
+    if _kind_covers(retraction, key, content):
+        return True
     kind_a, attribute_a = attribute_of(retraction).split("/")
     kind_b, attribute_b = attribute_of(key).split("/")
     if kind_a != kind_b:

@@ -35,7 +35,7 @@ class Phrasing:
 #: Where the object of a cessation phrase ends: the end of the clause.
 _REST = r"(?P<rest>[^,.;:!?()]+?)"
 _STOP = (
-    r"$|[,.;:!?()]|\s+(?:but|and|so|now|because|since|before|after|when|until|lol|haha|tbh|btw|mas|e|agora|porque"
+    r"$|[,.;:!?()]|\s+(?:i|i'?ve|i'?m|we|we'?ve|we'?re)\s|\s+(?:is|was|has|had|would|will|does|did|are|were|might)\s|\s+(?:but|and|so|now|because|since|before|after|when|until|lol|haha|tbh|btw|mas|e|agora|porque"
     r"|pois|então|entao|antes|depois|quando|até|desde)\b"
     # when it happened is not part of the fact: "I stopped being vegan last year", "saí da Sonae há um mês"
     r"|\s+(?:last\s+(?:year|month|week|summer|winter|spring|autumn)|this\s+(?:year|month|week)|(?:\w+\s+){1,3}ago|recently"
@@ -80,16 +80,84 @@ def _pt_left(m: re.Match[str]) -> tuple[str, ...]:
     return (f"trabalho {at} {rest}", f"moro {at} {rest}")
 
 
+_PT_AT = {"do": "no", "da": "na", "dos": "nos", "das": "nas"}
+
+
 def _pt_not_at(m: re.Match[str]) -> tuple[str, ...]:
     """ "Já não estou no São João": at a workplace or in a city."""
     prep, rest = m.group("prep").lower(), m.group("rest").strip()
     return (f"trabalho {prep} {rest}", f"moro {prep} {rest}")
 
 
+def _named(rest: str) -> str:
+    """An organisation or place typed in lower case ("since leaving google"), as the rules know a name."""
+    return rest.title() if rest.islower() else rest
+
+
 def _en_left(m: re.Match[str]) -> tuple[str, ...]:
-    rest = m.group("rest").strip()
+    rest = _named(m.group("rest").strip())
     return (f"I work at {rest}", f"I live in {rest}")
 
+
+def _en_job(m: re.Match[str]) -> tuple[str, ...]:
+    return (f"I work at {_named(m.group('rest').strip())}",)
+
+
+#: Rewrites that name an organisation or a place themselves, so the statement keeps their case.
+_KEEPS_CASE: frozenset[object] = frozenset({_en_left, _en_job})
+
+
+#: English gerunds of the verbs a stopped habit is said with, as the rules read them in the first person.
+_GERUNDS = {
+    "playing": "play", "using": "use", "driving": "drive", "living": "live", "working": "work", "speaking": "speak",
+    "studying": "study", "teaching": "teach", "running": "run", "doing": "do", "practising": "practise",
+    "practicing": "practice", "coding": "code", "writing": "write",
+}  # fmt: skip
+
+
+def _en_habit(m: re.Match[str]) -> tuple[str, ...]:
+    """ "stopped playing guitar" → "I play guitar"; "gave up driving the van" → "I drive the van"."""
+    return (f"I {_GERUNDS[m.group('verb').lower()]} {m.group('rest').strip()}",)
+
+
+#: Kinds of partner an "ex-" names: the attribute that person held ("my ex-wife Ana" was a spouse).
+_EX_SPOUSE = r"wife|husband|mulher|esposa|marido"
+_EX_PARTNER = r"girlfriend|boyfriend|partner|gf|bf|fianc[ée]e?|namorad[oa]|companheir[oa]|noiv[oa]"
+
+
+def _ex(m: re.Match[str]) -> tuple[str, ...]:
+    """ "my ex-wife Ana" / "a minha ex-mulher Rita": Ana was the spouse, and is no longer."""
+    name, kind = m.group("rest"), (m.group("kind") or "").lower()
+    if re.fullmatch(_EX_SPOUSE, kind):
+        return (f"My wife {name} is great",)
+    if kind:
+        return (f"My partner {name} is great",)
+    return (f"My wife {name} is great", f"My partner {name} is great")
+
+
+#: Pets and their kinds: "my dog Max passed away", "o meu cão morreu" (a pet named or only by its kind).
+_PET = (
+    r"dog|cat|puppy|kitten|rabbit|bunny|hamster|parrot|budgie|tortoise|c[ãa]o|c[ãa]ozinho|cadela|cachorr[oa]|gat[oa]"
+    r"|gatinh[oa]|coelh[oa]|periquito|papagaio|tartaruga"
+)
+_PET_EN = {
+    "cão": "dog", "cao": "dog", "cãozinho": "dog", "caozinho": "dog", "cadela": "dog", "cachorro": "dog",
+    "cachorra": "dog", "gato": "cat", "gata": "cat", "gatinho": "cat", "gatinha": "cat", "coelho": "rabbit",
+    "coelha": "rabbit", "periquito": "budgie", "papagaio": "parrot", "tartaruga": "tortoise",
+}  # fmt: skip
+
+
+def _pet(m: re.Match[str]) -> tuple[str, ...]:
+    kind = m.group("kind").lower()
+    kind = _PET_EN.get(kind, kind)
+    name = m.group("rest")
+    if name:
+        return (f"My {kind} {name} is lovely",)
+    return (f"I have a {kind}",)
+
+
+#: "sold my focus": "my" and "the" are not part of what was owned.
+_OWNED = re.compile(r"^(?:my|the|our|an?)\s+", re.I)
 
 _EN = "en"
 _PT = "pt"
@@ -130,7 +198,7 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
         (
             _EN,
             r"(?:^|(?<=[\s,;:(]))(?:i\s+|we\s+)?(?:got\s+rid\s+of|sold|ditched)\s+" + _REST + _END,
-            _en("I use {rest}"),
+            lambda m: (f"I use {m.group('rest').strip()}", f"I drive a {_OWNED.sub('', m.group('rest').strip())}"),
         ),
         # "I switched from Windows to Linux", "swapped my Android for an iPhone": the tool left behind
         (
@@ -161,6 +229,80 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
             _EN,
             r"(?:^|(?<=[\s,;:(]))(?P<rest>[a-z][\w-]*)\s+and\s+i\s+(?:broke|split)\s+up\b",
             _en("My partner {rest} is great"),
+        ),
+        # "since leaving Google I …", "after quitting Monzo", "since I left the bank": a workplace or a home
+        (
+            _EN,
+            r"(?:^|(?<=[\s,;:(]))(?:ever\s+)?(?:since|after)\s+(?:i\s+|we\s+)?(?:leaving|quitting|left|quit)\s+"
+            r"(?:my\s+(?:job|position|role)\s+(?:at|with|in)\s+)?"
+            # "since leaving Leeds would mean …" is about leaving, not a leaving
+            r"(?P<rest>(?:(?!\s(?:is|would|will|might|could|seems|sounds|was|means)\b)[^,.;:!?()])+?)"
+            r"(?!\s+(?:is|would|will|might|could|seems|sounds|was|means)\b)" + _END,
+            _en_left,
+        ),
+        # "I got laid off from Amazon", "got fired from Tesco", "I resigned from Deloitte", "was let go by Meta",
+        # "I handed in my notice at Aldi": the employer, which is no longer one
+        (
+            _EN,
+            r"(?:^\s*|(?:^|(?<=[\s,;:(]))i\s+)(?:just\s+)?(?:(?:got|was|been|have\s+been|'ve\s+been)\s+(?:laid\s+off|fired|let\s+go|"
+            r"made\s+redundant|sacked)|resigned|retired|handed\s+in\s+my\s+notice)\s+(?:from|by|at)\s+" + _REST + _END,
+            _en_job,
+        ),
+        # "stopped playing guitar years ago", "I gave up driving": a habit or skill given up, with or without "I"
+        (
+            _EN,
+            r"(?:^\s*|(?<=[,;:(])\s*|(?:^|(?<=[\s,;:(]))(?:i|we)\s+)(?:have\s+|'ve\s+)?(?:stopped|quit|gave\s+up|given\s+up)\s+"
+            r"(?P<verb>" + "|".join(_GERUNDS) + r")\s+" + _REST + _END,
+            _en_habit,
+        ),
+        # "my ex-wife Ana", "my ex Sara", "my ex husband paul": that person is no longer the spouse or partner
+        (
+            _EN,
+            r"(?:^|(?<=[\s,;:(]))my\s+ex(?:-|\s+)?(?P<kind>" + _EX_SPOUSE + "|" + _EX_PARTNER + r")?,?\s+"
+            r"(?!is\b|was\b|and\b|has\b|wants\b|said\b|keeps\b|called\b|texted\b)(?P<rest>[a-z][\w-]*)",
+            _ex,
+        ),
+        # "we split up", "we broke up in march", "we're not together anymore", "sam and i are no longer together"
+        (
+            _EN,
+            r"(?:^|(?<=[\s,;:(]))we\s+(?:just\s+|finally\s+|have\s+|'ve\s+)?(?:broke|split|broken|splitted)\s+up"
+            r"(?!\s+(?:the|a|an|our|my|it|this|that|with)\b)",
+            lambda m: ("I have a partner",),
+        ),
+        (
+            _EN,
+            r"(?:^|(?<=[\s,;:(]))(?:we'?re|we\s+are)\s+(?:no\s+longer|not)\s+together",
+            lambda m: ("I have a partner",),
+        ),
+        (
+            _EN,
+            r"(?:^|(?<=[\s,;:(]))(?:me\s+(?:and|n|&)\s+(?P<rest>[a-z][\w-]*)|(?P<name>[a-z][\w-]*)\s+and\s+i)\s+"
+            r"(?:are|r)\s+(?:no\s+longer|not)\s+together",
+            lambda m: (f"My partner {m.group('rest') or m.group('name')} is great",),
+        ),
+        # "my dog Max passed away", "our cat died", "we had to put Luna down", "lost my dog last week"
+        (
+            _EN,
+            r"(?:^|(?<=[\s,;:(]))(?:my|our)\s+(?:old\s+|lovely\s+|poor\s+)?(?P<kind>" + _PET + r")\s*,?\s*"
+            r"(?P<rest>[a-z][\w-]*)?,?\s+(?:just\s+|sadly\s+)?(?:passed\s+away|died|passed|was\s+put\s+down)\b",
+            _pet,
+        ),
+        (
+            _EN,
+            r"(?:^|(?<=[\s,;:(]))(?:i|we)\s+(?:just\s+)?(?:had\s+to\s+put|put)\s+(?:(?:my|our)\s+(?P<kind>"
+            + _PET
+            + r")\s+)?(?P<rest>[a-z][\w-]*)\s+down\b",
+            lambda m: (
+                f"My {_PET_EN.get((m.group('kind') or 'pet').lower(), m.group('kind') or 'dog')} "
+                f"{m.group('rest')} is lovely",
+            ),
+        ),
+        # "I graduated", "I finished my degree", "just graduated from UCL": no longer a student
+        (
+            _EN,
+            r"(?:^\s*|(?:^|(?<=[\s,;:(]))(?:i|we)\s+)(?:just\s+|finally\s+|have\s+|'ve\s+)?(?:graduated|finished\s+(?:my|uni|university|college"
+            r"|school)\b|completed\s+my\s+(?:degree|masters|master's|phd|course))",
+            lambda m: ("I'm a student",),
         ),
         # "já não trabalho no banco", "não sou mais vegetariano", "já não moro em Lisboa"
         (
@@ -198,6 +340,65 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
             r"(?P<prep>d[oa]s?|de)\s+(?P<rest>[^,.;:!?()]+?)\s+(?:para|pra|pro)\b",
             lambda m: (f"moro em {m.group('rest').strip()}",),
         ),
+        # "larguei o emprego no banco", "pedi demissão do Itaú", "fui despedida da Sonae", "fui demitido da Stone"
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?(?:larguei|deixei|perdi|despedi-me|me\s+despedi)\s+(?:o\s+(?:meu\s+)?)?(?:emprego|trabalho)\s+"
+            r"(?P<prep>n[oa]s?|em|d[oa]s?)\s+" + _REST + _END,
+            lambda m: (f"trabalho {_PT_AT.get(m.group('prep').lower(), m.group('prep'))} {m.group('rest').strip()}",),
+        ),
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?(?:pedi\s+(?:a\s+)?demiss[ãa]o|me\s+demiti|demiti-me|fui\s+(?:despedid[oa]|demitid[oa]|mandad[oa]\s+embora)"
+            r"|larguei|me\s+despedi|despedi-me)\s+(?P<prep>d[oa]s?|n[oa]s?)\s+" + _REST + _END,
+            lambda m: (f"trabalho {_PT_AT.get(m.group('prep').lower(), m.group('prep'))} {m.group('rest').strip()}",),
+        ),
+        # "a minha ex-mulher Rita", "meu ex-namorado Pedro", "a minha ex, a Joana"
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:[oa]\s+)?(?:meu|minha)\s+ex(?:-|\s+)?(?P<kind>"
+            + _EX_SPOUSE
+            + "|"
+            + _EX_PARTNER
+            + r")?,?\s+"
+            r"(?:[oa]\s+)?(?![ée]\b|foi\b|est[áa]\b|quer\b|disse\b|e\b|tem\b|vai\b|mora\b)(?P<rest>[^\W\d_][\w-]*)",
+            _ex,
+        ),
+        # "eu e o Pedro acabámos", "terminámos", "separámo-nos", "já não estamos juntos"
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))eu\s+e\s+[oa]\s+(?P<rest>[^\W\d_][\w-]*)\s+(?:acab[áa]mos|termin[áa]mos|nos\s+separ[áa]mos"
+            r"|separ[áa]mo-nos|j[áa]\s+n[ãa]o\s+estamos\s+juntos|n[ãa]o\s+estamos\s+mais\s+juntos)\b",
+            lambda m: (f"My partner {m.group('rest')} is great",),
+        ),
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:n[óo]s\s+)?(?:acab[áa]mos(?:\s+o\s+namoro)?|termin[áa]mos(?:\s+o\s+namoro)?"
+            r"|nos\s+separ[áa]mos|separ[áa]mo-nos|j[áa]\s+n[ãa]o\s+estamos\s+juntos|n[ãa]o\s+estamos\s+mais\s+juntos)"
+            r"\s*(?=" + _STOP + r")",
+            lambda m: ("I have a partner",),
+        ),
+        # "o meu cão morreu", "a nossa gata Mimi morreu", "o Bobi morreu" is left alone (a pet's name alone is
+        # anyone's name)
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:[oa]\s+)?(?:meu|minha|nosso|nossa)\s+(?P<kind>" + _PET + r")\s*,?\s*(?:[oa]\s+)?"
+            r"(?P<rest>[^\W\d_][\w-]*)?,?\s+(?:j[áa]\s+)?(?:morreu|faleceu|partiu|foi\s+abatid[oa])\b",
+            _pet,
+        ),
+        # "acabei o curso", "terminei a faculdade", "concluí o mestrado": no longer a student
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?(?:j[áa]\s+)?(?:acabei|terminei|conclu[íi])\s+(?:o\s+|a\s+)?(?:meu\s+|minha\s+)?"
+            r"(?:curso|faculdade|licenciatura|mestrado|doutoramento|doutorado|gradua[çc][ãa]o|universidade)\b",
+            lambda m: ("sou estudante",),
+        ),
+        # "vendi o meu Clio", "vendi o carro": the car no longer owned
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?vendi\s+(?:[oa]\s+)?(?:meu\s+|minha\s+)?" + _REST + _END,
+            lambda m: (f"tenho um {m.group('rest').strip()}", f"uso {m.group('rest').strip()}"),
+        ),
         # "troquei o Android por um iPhone", "troquei o meu portátil pelo Mac": the device or tool left behind
         (
             _PT,
@@ -221,7 +422,14 @@ _TRIGGER = re.compile(
     r"(?:quit|left)\b|\bmoved\s+(?:away\s+)?(?:from|out\s+of)\b|\bgot\s+rid\b|\bsold\b|\bditched\b|\b(?:broke|split)\s+up\b"
     r"|\bj[áa]\s+n[ãa]o\b|\bn[ãa]o\s+\w+\s+mais\b|\b(?:deixei|parei|desisti)\s+de\b|\bcostumava\b"
     r"|\bsa[íi](?:mos)?\s+d[aoe]s?\b|\bmud(?:ei|amos|ámos)(?:-(?:me|nos))?\s+d[aoe]s?\b|\bterminei\s+com\b"
-    r"|\bacabei\b|\btroquei\b|\b(?:switched|migrated|moved)\s+(?:over\s+)?from\b|\b(?:swapped|traded|replaced)\b",
+    r"|\bacabei\b|\btroquei\b|\b(?:switched|migrated|moved)\s+(?:over\s+)?from\b|\b(?:swapped|traded|replaced)\b"
+    r"|\b(?:since|after)\s+(?:i\s+|we\s+)?(?:leaving|quitting|left|quit)\b|\blaid\s+off\b|\bfired\b|\blet\s+go\b"
+    r"|\bredundant\b|\bsacked\b|\bresigned\b|\bretired\s+from\b|\bmy\s+notice\b|\b(?:stopped|gave\s+up|given\s+up)\b"
+    r"|\bquit\s+\w+ing\b|\bex\b|\btogether\b|\bpassed\s+away\b|\bdied\b|\bpassed\b|\bdown\b|\bgraduated\b"
+    r"|\b(?:finished|completed)\s+my\b|\bfinished\s+(?:uni|university|college|school)\b"
+    r"|\blarguei\b|\bdemiss[ãa]o\b|\bdemit|\bdespedi|\bmandad[oa]\s+embora\b|\bperdi\s+o\b"
+    r"|\b(?:acab|termin|separ)[áa]mo|\bjuntos\b|\bmorreu\b|\bfaleceu\b|\bpartiu\b|\babatid[oa]\b"
+    r"|\b(?:terminei|conclu[íi])\b|\bvendi\b",
     re.I,
 )
 #: A question or a hypothesis says nothing about what changed.
@@ -230,6 +438,21 @@ _UNREAL = re.compile(
     r"|deveria|seria|talvez|estou\s+a\s+pensar|estou\s+pensando|pensando\s+em)\b",
     re.I,
 )
+
+
+#: Where a sentence's question or hypothesis may begin: "my ex-wife Ana wants the kids, how do I handle it?"
+_PIECES = re.compile(r"\s*[,;:]\s+|\s+[—–-]\s+")
+
+
+def _before_unreal(sentence: str) -> str:
+    """The statement before a sentence's question or hypothesis ("we split up, what should I do?" keeps "we split
+    up"); nothing when the sentence opens with one ("should I quit my job at Acme?")."""
+    kept: list[str] = []
+    for piece in _PIECES.split(sentence):
+        if _UNREAL.search(piece):
+            break
+        kept.append(piece)
+    return ", ".join(kept)
 
 
 @dataclass(frozen=True)
@@ -244,13 +467,16 @@ class Cessation:
 def cessations(sentences: Iterator[str] | list[str]) -> list[Cessation]:
     """The cessation clauses of a message's sentences (already cleaned of pasted text)."""
     found: list[Cessation] = []
-    for sentence in sentences:
-        if not _TRIGGER.search(sentence) or _UNREAL.search(sentence):
+    for whole in sentences:
+        if not _TRIGGER.search(whole):
+            continue
+        sentence = _before_unreal(whole)
+        if not sentence or not _TRIGGER.search(sentence):
             continue
         for phrasing in PHRASINGS:
             for match in phrasing.pattern.finditer(sentence):
                 statements = tuple(s for s in phrasing.rewrite(match) if s.strip())
-                if not any(c.isupper() for c in sentence):
+                if not any(c.isupper() for c in sentence) and phrasing.rewrite not in _KEEPS_CASE:
                     # the rules tell names by case only when the user wrote some capitals
                     statements = tuple(s.lower() for s in statements)
                 if statements:
@@ -262,7 +488,10 @@ def cessations(sentences: Iterator[str] | list[str]) -> list[Cessation]:
 _KEYWORDS = (
     "any", "longer", "used to", "being", "quit", "left", "moved", "rid", "sold", "ditched", " up", "não", "nao",
     "deixei", "parei", "desisti", "costumava", "saí", "sai", "mud", "terminei", "acabei",
-    "troquei", "switched", "migrated", "swapped", "traded", "replaced",
+    "troquei", "switched", "migrated", "swapped", "traded", "replaced", "since", "after", "laid", "fired", "let go",
+    "redundant", "sacked", "resigned", "retired", "notice", "stopped", "gave", "given", "ex", "together", "passed",
+    "died", "down", "graduated", "finished", "completed", "larguei", "demiss", "demit", "despedi", "mandad",
+    "perdi", "acab", "termin", "separ", "juntos", "morreu", "faleceu", "partiu", "abatid", "conclu", "vendi",
 )  # fmt: skip
 
 
