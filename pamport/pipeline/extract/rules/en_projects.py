@@ -219,7 +219,8 @@ def _system_or_device(value: str, content: str, confidence: float) -> BuildResul
 
 
 def _on(match: re.Match[str], clause: Clause) -> BuildResult:
-    obj = match.group("obj")
+    # "i'm on linux now, finally ditched windows": the system ends with its clause
+    obj = re.split(r"\s*[,;]\s", match.group("obj"), maxsplit=1)[0]
     if not known(obj, OPERATING_SYSTEMS | HARDWARE):
         return None
     both = _ON_SYSTEM.match(phrase(obj) or "")
@@ -575,7 +576,7 @@ RULES: list[Rule] = [
     rule(
         "en.environment.switched",
         "i",
-        r"i\s+" + ADV + r"(?:switched|moved|migrated|changed)\s+(?:over\s+)?(?:from\s+"
+        r"i(?:'ve|\s+have)?\s+" + ADV + r"(?:switched|moved|migrated|changed)\s+(?:over\s+)?(?:from\s+"
         r"[\w.+#-]+(?:\s+[\w.+#-]+)?\s+)?to\s+(?P<obj>.+)",
         _switched,
         "environment",

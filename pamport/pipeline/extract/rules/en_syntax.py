@@ -125,6 +125,14 @@ _REWRITE_GATES = tuple(
         ("religiously", ""),
         ("applied", r"applied\s+(?:for|to)\s"),
         ("originally", r"(?:^|[.!?(]\s*)(?:originally\s+from|from\s+\S+(?:\s+\S+)?\s+originally\b)"),
+        # changes said in passing: "i retired last year", "we tied the knot", "I became a nurse", "now that i'm in
+        # berlin", "I'm a widow now"
+        ("retired", r"\b(?:i|we)\s+(?:\w+\s+)?retired\b"),
+        ("knot", r"tied\s+the\s+knot"),
+        ("hitched", r"got\s+hitched"),
+        ("became", r"\bi\s+(?:\w+\s+)?became\s+an?\s"),
+        ("now that", r"now\s+that\s+(?:i|we)"),
+        ("widow", r"\ba\s+widow"),
         ("support", r"\bi\s+support\b"),
         # "me and my wife just …", "Sam and I are …": read as "we"
         ("me and ", r"\bme\s+and\s"),
@@ -566,6 +574,29 @@ REWRITES = tuple(
         (r"(?:my\s+)?(?:new\s+year'?s?\s+)?(?:(?:main|big|new|next)\s+)?(?:goal|aim|dream|resolution|ambition)s?"
          r"(?:\s+for\s+(?:this\s+|the\s+)?\w+)?\s*:\s*", "my goal is ", False),
         (r"i\s+(?:support|stan)\s+", "I love ", False),
+        # a change said by the event: retiring, marrying, becoming something, settling somewhere, being widowed
+        (
+            r"(?:i|we)\s+(?:just\s+|finally\s+|recently\s+|have\s+|'ve\s+|officially\s+)?retired\b"
+            r"(?!\s+(?:the|my|our|his|her|a|an|it|this|that|them|these|those)\b)[^,.;:!?()]*?"
+            r"(?=\s+(?:and|but|so)\s|\s*[,.;:!?()]|\s*$)",
+            "I'm retired",
+            False,
+        ),
+        (r"(?:we\s+)?(?:just\s+|finally\s+|officially\s+)?(?:tied\s+the\s+knot|got\s+hitched)\b", "we got married",
+         False),
+        (r"i\s+(?:just\s+|finally\s+|recently\s+|have\s+|'ve\s+|eventually\s+)?(?:became|become)\s+(?=an?\s)", "I'm ",
+         False),
+        (
+            r"(?:now\s+)?that\s+(?:i'?m|i\s+am|im|we'?re|we\s+are)\s+(?:living\s+|based\s+|settled\s+|all\s+settled\s+)?in\s+"
+            r"(?=(?:(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?"
+            r"|(?!(?:the|a|an|my|our|bed|work|class|school|uni|college|hospital|town|charge|love|pain"
+            r"|debt|therapy|rehab|recovery|remission|labou?r|lockdown|quarantine|isolation|office|prison|jail|shape"
+            r"|business|management|sales|marketing|tech|finance|retail|year|grade|treatment|training|menopause)\b)"
+            r"[a-z]+)(?:\s+now)?\s*(?:$|[,;:.!?]))",
+            "I live in ",
+            False,
+        ),
+        (r"(?:i'?m|i\s+am|im)\s+(?:now\s+)?a\s+widow(?:er)?\b", "I'm widowed", False),
         (r"i\s+follow\s+(?:the\s+)?(?P<x>[\w' -]+?)\s+religiously", r"I love \g<x>", False),
         (r"(?:i\s+)?(?:(?:just|recently|finally|officially)\s+)?(?:(?:got|was|have\s+been|'ve\s+been|been)\s+)?"
          r"(?:(?:just|recently|finally|officially)\s+)?diagnosed\s+with\s+", "I have ", False),
