@@ -53,7 +53,7 @@ _ANCHORS = frozenset(
         podes pode poderia podia consegue consegues vc você ando tou cá dispenso formal viajo parto embarco
         anos pedi casamos casámos casei casei-me antecipamos temos estamos andamos parei sinto curto suporto
         chama-se fazemos promovido promovida voltei voltámos voltamos ficámos ficamos noivei separei divorciei
-        separei-me divorciei-me
+        separei-me divorciei-me reformei reformei-me aposentei aposentei-me
         poupar poupando juntar juntando objetivo meta pratico danço corro nado escalo treino fazemos praticamos
         """
     )
@@ -223,6 +223,19 @@ REWRITES = tuple(
             False,
         ),
         (r"(?:eu\s+)?(?:me\s+divorciei|divorciei-me)\b[^,;:!?]*", "estou divorciado", False),
+        # changes said by the event or in passing: "desde que me reformei", "aposentei-me em 2020", "estou solteira
+        # outra vez", "desde que me mudei para Braga", "agora trabalho em casa como freelancer"
+        (r"(?:desde\s+que\s+)?(?:eu\s+)?(?:me\s+reformei|reformei-me)\b[^,;:!?]*", "estou reformado", False),
+        (r"(?:desde\s+que\s+)?(?:eu\s+)?(?:me\s+aposentei|aposentei-me)\b[^,;:!?]*", "estou aposentado", False),
+        (r"desde\s+que\s+(?=(?:eu\s+)?(?:me|nos)\s+(?:mudei|mudamos|mudámos)\b|(?:eu\s+)?(?:mudei|mudámos|mudamos)-(?:me|nos)\b)",
+         "", False),
+        (
+            r"(?P<x>(?:eu\s+)?(?:estou|sou|tô|to)\s+[^\W\d_]+)\s+(?:outra\s+vez|de\s+novo|novamente)\b",
+            r"\g<x>",
+            False,
+        ),
+        (r"(?P<x>trabalho)\s+(?:em\s+casa|de\s+casa|a\s+partir\s+de\s+casa|remotamente|remoto)\s+(?=como\s)", r"\g<x> ",
+         False),
         (
             r"fiz\s+(?P<n>\d{1,3})(?:\s+anos)?\b(?:\s+(?:ontem|hoje|anteontem|agora|há\s+pouco|recentemente"
             r"|em\s+\w+|na\s+semana\s+passada|no\s+mês\s+passado|no\s+\w+\s+passado"
