@@ -113,6 +113,27 @@ CHANGES: list[tuple[str, str, str, str]] = [
     ("I'm vegan.", "i'm vegetarian now, vegan was too hard", "vegan", "vegetarian"),
     ("I'm 34.", "i'm 35 now lol, still feel 20", "34", "35"),
     ("Tenho 29 anos.", "agora tenho 30 anos, que medo", "29", "30"),
+    # the change said by its event: retiring, marrying, becoming something, settling somewhere, switching tools
+    ("I'm a software engineer.", "i retired last year and i'm bored, hobby ideas?", "engineer", "retired"),
+    ("I'm a nurse.", "I retired from nursing in 2019.", "nurse", "retired"),
+    ("Sou enfermeira.", "desde que me reformei ando sempre cansada, é normal?", "enfermeira", "reformad"),
+    ("Sou professor.", "Aposentei-me em 2020, agora tenho tempo para ler.", "professor", "aposentad"),
+    ("I'm engaged.", "we finally tied the knot last saturday", "engaged", "married"),
+    ("I'm a nurse.", "I became a midwife last year.", "nurse", "midwife"),
+    ("I live in Munich.", "now that i'm in berlin, where should i get a decent bagel?", "Munich", "berlin"),
+    ("I live in Leeds.", "Now that we're in New York, what's good for kids?", "Leeds", "New York"),
+    ("I use VS Code.", "i've moved to neovim, any good plugins?", "VS Code", "neovim"),
+    ("I use Windows.", "i'm on linux now, finally ditched windows", "Windows", "linux"),
+    ("I'm married.", "Tom passed away last year. I'm a widow now.", "married", "widowed"),
+    ("Moro no Porto.", "desde que me mudei para Braga ando mais feliz", "Porto", "Braga"),
+    ("Sou casada.", "estou solteira outra vez", "casada", "solteira"),
+    ("Sou vegana.", "sou vegetariana de novo, o queijo ganhou", "vegana", "vegetariana"),
+    (
+        "Trabalho como professora.",
+        "agora trabalho em casa como tradutora, como faço as faturas?",
+        "professora",
+        "tradutora",
+    ),
 ]
 
 
@@ -219,6 +240,16 @@ LOOK_ALIKES: list[tuple[str, str, str]] = [
     ("Tenho um Renault Clio.", "o meu pai vendeu o Clio dele", "Clio"),
     ("Sou casada.", "a ex-mulher do João liga-lhe todos os dias", "casada"),
     ("I live in Leeds.", "since leaving leeds would mean a longer commute, i'm staying put", "Leeds"),
+    ("I'm a nurse.", "my dad retired last year, gift ideas?", "nurse"),
+    ("I'm a nurse.", "I retired the old laptop and bought a new one.", "nurse"),
+    ("I'm a nurse.", "My mum became a teacher at 50.", "nurse"),
+    ("I live in Leeds.", "now that i'm in therapy, things are better", "Leeds"),
+    ("I live in Leeds.", "now that i'm in my 30s, what skincare?", "Leeds"),
+    ("I live in Leeds.", "Now that I'm in Berlin for the weekend I need a bar.", "Leeds"),
+    ("Sou enfermeira.", "o meu pai reformou-se e está aborrecido", "enfermeira"),
+    ("Sou enfermeira.", "quando me reformar quero viajar", "enfermeira"),
+    ("Moro no Porto.", "desde que a minha mãe se mudou para Braga, vejo-a menos", "Porto"),
+    ("I use VS Code.", "my team moved to neovim, should I?", "VS Code"),
 ]
 
 
