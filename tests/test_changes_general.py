@@ -186,6 +186,19 @@ ENDINGS: list[tuple[str, str, str]] = [
     ("Tenho um Renault Clio.", "vendi o meu Clio, agora ando de metro", "Clio"),
     ("I'm a student.", "I graduated from UCL in June, now job hunting", "student"),
     ("Sou estudante.", "acabei o curso! agora é procurar trabalho", "estudante"),
+    ("I'm a PhD student.", "I finished my PhD in May, now job hunting", "student"),
+    ("Sou estudante de mestrado.", "terminei o mestrado em julho", "estudante"),
+    # a job lost or left without naming the employer: whichever employer was current
+    ("I work at Google.", "I quit my job last week, taking a break", "Google"),
+    ("I work at Tesco.", "i lost my job last week, how do i claim benefits?", "Tesco"),
+    ("I work at Aldi.", "I got laid off, how do I file?", "Aldi"),
+    ("Trabalho na Sonae.", "fiquei desempregada, ajuda-me com o CV", "Sonae"),
+    ("Trabalho no Itaú.", "me demitiram ontem, tô perdido", "Itaú"),
+    # a divorce, a pet or a partner named alone who died
+    ("My husband is Mark.", "Mark and I divorced last year.", "Mark"),
+    ("Sou casada com o Rui.", "divorciei-me do Rui em março", "casada"),
+    ("I have a dog called Biscuit.", "biscuit died last week, how do i tell my kids", "Biscuit"),
+    ("Tenho um gato chamado Tareco.", "o Tareco morreu, estou triste", "Tareco"),
 ]
 
 
@@ -250,6 +263,16 @@ LOOK_ALIKES: list[tuple[str, str, str]] = [
     ("Sou enfermeira.", "quando me reformar quero viajar", "enfermeira"),
     ("Moro no Porto.", "desde que a minha mãe se mudou para Braga, vejo-a menos", "Porto"),
     ("I use VS Code.", "my team moved to neovim, should I?", "VS Code"),
+    ("I work at Google.", "my husband quit his job last week", "Google"),
+    ("I work at Google.", "I want to quit my job, how do I tell my boss?", "Google"),
+    ("I work at Google.", "I almost lost my job over a typo lol", "Google"),
+    ("I work at Google.", "My sister got laid off, how can I help her?", "Google"),
+    ("Trabalho na Sonae.", "a minha irmã ficou desempregada", "Sonae"),
+    ("Trabalho na Sonae.", "tenho medo de ser despedida", "Sonae"),
+    ("I have a dog called Biscuit.", "Tom died in the film and I cried", "Biscuit"),
+    ("I have a dog called Biscuit.", "my laptop died, can I recover files?", "Biscuit"),
+    ("My husband is Mark.", "my parents divorced when I was 10", "Mark"),
+    ("I'm a PhD student.", "I finished my homework early, what now?", "student"),
 ]
 
 

@@ -521,13 +521,15 @@ def retraction_covers(retraction: str, key: str, content: str = "") -> bool:
     if attribute_a != attribute_b and not (kind_a == "environment" and {attribute_a, attribute_b} <= _ENVIRONMENT):
         return False
     said, held = object_of(retraction), object_of(key)
-    if said == held:
+    if said == held or (attribute_a == "employer" and said in _ANY_EMPLOYER):
         return True
     said_words, held_words = _words(said), _words(held)
     return bool(said_words and held_words) and (said_words <= held_words or held_words <= said_words)
 
 
 _ENVIRONMENT = frozenset({"os", "device", "uses", "editor"})
+#: "I quit my job", "fiquei desempregada": the employer taken back is whichever one was current.
+_ANY_EMPLOYER = frozenset({"job", "emprego", "my job"})
 
 
 def make_key(kind: str, attribute: str, value: str) -> str | None:

@@ -103,8 +103,13 @@ def _en_job(m: re.Match[str]) -> tuple[str, ...]:
     return (f"I work at {_named(m.group('rest').strip())}",)
 
 
+def _any_job(m: re.Match[str]) -> tuple[str, ...]:
+    """ "I quit my job": the employer, whichever it was (``fact/employer/job`` covers any, see slotkeys)."""
+    return ("I work at My Job",)
+
+
 #: Rewrites that name an organisation or a place themselves, so the statement keeps their case.
-_KEEPS_CASE: frozenset[object] = frozenset({_en_left, _en_job})
+_KEEPS_CASE: frozenset[object] = frozenset({_en_left, _en_job, _any_job})
 
 
 #: English gerunds of the verbs a stopped habit is said with, as the rules read them in the first person.
@@ -158,6 +163,41 @@ def _pet(m: re.Match[str]) -> tuple[str, ...]:
 
 #: "sold my focus": "my" and "the" are not part of what was owned.
 _OWNED = re.compile(r"^(?:my|the|our|an?)\s+", re.I)
+
+#: Degrees a student is said to study for ("a PhD student", "estudante de mestrado").
+_DEGREES_EN = {"phd": "PhD", "masters": "master's", "master's": "master's", "ma": "MA", "msc": "MSc", "mba": "MBA",
+               "doctorate": "PhD", "dissertation": "", "thesis": ""}  # fmt: skip
+
+
+def _en_graduated(m: re.Match[str]) -> tuple[str, ...]:
+    degree = _DEGREES_EN.get((m.group("what") or "").lower(), "")
+    return ("I'm a student", f"I'm a {degree} student") if degree else ("I'm a student",)
+
+
+def _pt_graduated(m: re.Match[str]) -> tuple[str, ...]:
+    what = (m.group("what") or "").lower()
+    if what in {"mestrado", "doutoramento", "doutorado", "licenciatura", "medicina", "direito"}:
+        return ("sou estudante", f"sou estudante de {what}")
+    return ("sou estudante",)
+
+
+#: Names that are no one's: "it died", "everyone died", "the battery died".
+_NOT_A_NAME = frozenset(
+    {
+        "it", "he", "she", "they", "everyone", "everybody", "someone", "nobody", "one", "that", "this", "what",
+        "which", "who", "phone", "laptop", "battery", "car", "plant", "plants", "ele", "ela", "eles", "elas", "isso",
+        "isto", "tudo", "todos", "alguém", "ninguém", "telemóvel", "telemovel", "celular", "bateria", "carro",
+    }
+)  # fmt: skip
+
+
+def _died(m: re.Match[str]) -> tuple[str, ...]:
+    """ "Biscuit died last week", "o Tareco morreu": whoever had that name, a pet, a spouse or a partner."""
+    name = m.group("rest")
+    if name.lower() in _NOT_A_NAME:
+        return ()
+    return (f"My dog {name} is lovely", f"My wife {name} is great", f"My partner {name} is great")
+
 
 _EN = "en"
 _PT = "pt"
@@ -297,12 +337,47 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
                 f"{m.group('rest')} is lovely",
             ),
         ),
-        # "I graduated", "I finished my degree", "just graduated from UCL": no longer a student
+        # "I graduated", "I finished my PhD", "just graduated from UCL": no longer a student (of that degree)
         (
             _EN,
-            r"(?:^\s*|(?:^|(?<=[\s,;:(]))(?:i|we)\s+)(?:just\s+|finally\s+|have\s+|'ve\s+)?(?:graduated|finished\s+(?:my|uni|university|college"
-            r"|school)\b|completed\s+my\s+(?:degree|masters|master's|phd|course))",
-            lambda m: ("I'm a student",),
+            r"(?:^\s*|(?:^|(?<=[\s,;:(]))(?:i|we)\s+)(?:just\s+|finally\s+|have\s+|'ve\s+)?(?:graduated\b"
+            r"|(?:finished|completed)\s+(?:my\s+)?(?P<what>degree|phd|masters|master's|ma|msc|mba|studies|course|uni"
+            r"|university|college|dissertation|thesis|doctorate)\b)",
+            _en_graduated,
+        ),
+        # "I quit my job", "lost my job last week", "got laid off", "I got fired": whatever the employer was
+        (
+            _EN,
+            r"(?:^\s*|(?:^|(?<=[\s,;:(]))(?:i|we)\s+)(?:just\s+|have\s+|'ve\s+)?(?:quit|left|lost|resigned\s+from)\s+"
+            r"my\s+(?:(?:day|full-time|full\s+time|old|corporate)\s+)?job\b(?!\s+(?:at|with|in)\b)",
+            _any_job,
+        ),
+        (
+            _EN,
+            r"(?:^\s*|(?:^|(?<=[\s,;:(]))i\s+)(?:just\s+)?(?:got|was|have\s+been|'ve\s+been)\s+(?:laid\s+off|fired|sacked"
+            r"|made\s+redundant|let\s+go)\b(?!\s+(?:from|by|at)\b)",
+            _any_job,
+        ),
+        # "Mark and I divorced", "we got divorced", "me and kai separated"
+        (
+            _EN,
+            r"(?:^|(?<=[\s,;:(]))(?:me\s+(?:and|n|&)\s+(?P<rest>[a-z][\w-]*)|(?P<name>[a-z][\w-]*)\s+and\s+i|we)\s+"
+            r"(?:got\s+|have\s+|'ve\s+|just\s+|finally\s+)?(?:divorced|separated)\b",
+            lambda m: (
+                (
+                    f"My wife {m.group('rest') or m.group('name')} is great",
+                    f"My partner {m.group('rest') or m.group('name')} is great",
+                )
+                if (m.group("rest") or m.group("name"))
+                else ("I have a partner",)
+            ),
+        ),
+        # "Biscuit died last week", "Tom passed away in January": a pet or partner named alone
+        (
+            _EN,
+            r"(?:^|(?<=[,;:(]))\s*(?:our\s+)?(?:sweet\s+|old\s+|poor\s+)?(?P<rest>[a-z][\w-]*)\s+(?:sadly\s+|just\s+)?"
+            r"(?:passed\s+away|died|was\s+put\s+down)\b",
+            _died,
         ),
         # "já não trabalho no banco", "não sou mais vegetariano", "já não moro em Lisboa"
         (
@@ -390,14 +465,35 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
         (
             _PT,
             r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?(?:j[áa]\s+)?(?:acabei|terminei|conclu[íi])\s+(?:o\s+|a\s+)?(?:meu\s+|minha\s+)?"
-            r"(?:curso|faculdade|licenciatura|mestrado|doutoramento|doutorado|gradua[çc][ãa]o|universidade)\b",
-            lambda m: ("sou estudante",),
+            r"(?P<what>curso|faculdade|licenciatura|mestrado|doutoramento|doutorado|gradua[çc][ãa]o|universidade)\b",
+            _pt_graduated,
         ),
         # "vendi o meu Clio", "vendi o carro": the car no longer owned
         (
             _PT,
             r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?vendi\s+(?:[oa]\s+)?(?:meu\s+|minha\s+)?" + _REST + _END,
             lambda m: (f"tenho um {m.group('rest').strip()}", f"uso {m.group('rest').strip()}"),
+        ),
+        # "larguei o emprego", "perdi o emprego", "fiquei desempregada", "fui despedido": whatever the employer was
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?(?:(?:larguei|perdi|deixei)\s+o\s+(?:meu\s+)?emprego(?!\s+(?:n[oa]s?|em|d[oa]s?)\s)"
+            r"|fiquei\s+(?:sem\s+emprego|desempregad[oa])|fui\s+(?:despedid[oa]|demitid[oa]|mandad[oa]\s+embora)"
+            r"(?!\s+(?:n[oa]s?|d[oa]s?)\s)|me\s+demitiram|demitiram-me|despediram-me|me\s+despediram)\b",
+            lambda m: ("trabalho no emprego",),
+        ),
+        # "divorciei-me do Rui", "me separei da Ana": that person is no longer the spouse
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?(?:me\s+divorciei|divorciei-me|me\s+separei|separei-me)\s+d[oa]\s+"
+            r"(?:meu\s+marido\s+|minha\s+mulher\s+|minha\s+esposa\s+)?(?P<rest>(?-i:[A-ZÀ-Ý])[\w-]*)",
+            lambda m: (f"My wife {m.group('rest')} is great", f"My partner {m.group('rest')} is great"),
+        ),
+        # "o Tareco morreu", "a Mimi faleceu": a pet or partner named alone
+        (
+            _PT,
+            r"(?:^|(?<=[,;:(]))\s*(?:[oa]\s+)?(?:noss[oa]\s+)?(?P<rest>(?-i:[A-ZÀ-Ý])[\w-]*)\s+(?:j[áa]\s+)?(?:morreu|faleceu)\b",
+            _died,
         ),
         # "troquei o Android por um iPhone", "troquei o meu portátil pelo Mac": the device or tool left behind
         (
@@ -429,7 +525,8 @@ _TRIGGER = re.compile(
     r"|\b(?:finished|completed)\s+my\b|\bfinished\s+(?:uni|university|college|school)\b"
     r"|\blarguei\b|\bdemiss[ãa]o\b|\bdemit|\bdespedi|\bmandad[oa]\s+embora\b|\bperdi\s+o\b"
     r"|\b(?:acab|termin|separ)[áa]mo|\bjuntos\b|\bmorreu\b|\bfaleceu\b|\bpartiu\b|\babatid[oa]\b"
-    r"|\b(?:terminei|conclu[íi])\b|\bvendi\b",
+    r"|\b(?:terminei|conclu[íi])\b|\bvendi\b|\b(?:quit|left|lost)\s+my\s+(?:\w+\s+)?job\b|\bdivorced\b|\bseparated\b"
+    r"|\bdesempregad[oa]\b|\bsem\s+emprego\b|\bdemitiram\b|\bdespediram\b|\bdivorciei\b|\bseparei\b",
     re.I,
 )
 #: A question or a hypothesis says nothing about what changed.
@@ -492,6 +589,7 @@ _KEYWORDS = (
     "redundant", "sacked", "resigned", "retired", "notice", "stopped", "gave", "given", "ex", "together", "passed",
     "died", "down", "graduated", "finished", "completed", "larguei", "demiss", "demit", "despedi", "mandad",
     "perdi", "acab", "termin", "separ", "juntos", "morreu", "faleceu", "partiu", "abatid", "conclu", "vendi",
+    "job", "divorc", "desempreg", "emprego",
 )  # fmt: skip
 
 
