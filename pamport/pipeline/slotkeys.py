@@ -528,8 +528,9 @@ def retraction_covers(retraction: str, key: str, content: str = "") -> bool:
 
 
 _ENVIRONMENT = frozenset({"os", "device", "uses", "editor"})
-#: "I quit my job", "fiquei desempregada": the employer taken back is whichever one was current.
-_ANY_EMPLOYER = frozenset({"job", "emprego", "my job"})
+#: "I quit my job", "fiquei desempregada": the employer taken back is whichever one was current (the retraction
+#: names this object; a generic word such as "job" alone covers nothing).
+_ANY_EMPLOYER = frozenset({"any employer"})
 
 
 def make_key(kind: str, attribute: str, value: str) -> str | None:
@@ -537,6 +538,8 @@ def make_key(kind: str, attribute: str, value: str) -> str | None:
     if not obj or not attribute:
         return None
     if kind == "environment":
+        # "switched to mac", "I use a mac": the system is macOS, as "I'm on a MacBook" already says
+        obj, attribute = ("macos", "os") if obj == "mac" and attribute == "uses" else (obj, attribute)
         attribute = _environment(attribute, obj)
     attribute, obj = _refine(kind, attribute, obj)
     return f"{kind}/{ATTRIBUTE_ALIASES.get(f'{kind}/{attribute}', attribute)}/{obj}"

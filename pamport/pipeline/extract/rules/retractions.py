@@ -104,8 +104,8 @@ def _en_job(m: re.Match[str]) -> tuple[str, ...]:
 
 
 def _any_job(m: re.Match[str]) -> tuple[str, ...]:
-    """ "I quit my job": the employer, whichever it was (``fact/employer/job`` covers any, see slotkeys)."""
-    return ("I work at My Job",)
+    """ "I quit my job": the employer, whichever it was (``fact/employer/any employer`` covers any, see slotkeys)."""
+    return ("I work at Any Employer",)
 
 
 #: Rewrites that name an organisation or a place themselves, so the statement keeps their case.
@@ -480,7 +480,7 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
             r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?(?:(?:larguei|perdi|deixei)\s+o\s+(?:meu\s+)?emprego(?!\s+(?:n[oa]s?|em|d[oa]s?)\s)"
             r"|fiquei\s+(?:sem\s+emprego|desempregad[oa])|fui\s+(?:despedid[oa]|demitid[oa]|mandad[oa]\s+embora)"
             r"(?!\s+(?:n[oa]s?|d[oa]s?)\s)|me\s+demitiram|demitiram-me|despediram-me|me\s+despediram)\b",
-            lambda m: ("trabalho no emprego",),
+            _any_job,
         ),
         # "divorciei-me do Rui", "me separei da Ana": that person is no longer the spouse
         (
