@@ -97,8 +97,8 @@ def _prep_for(value: str, prep: str) -> str:
 def _named_organisation(rest: str, prep: str) -> bool:
     """A capitalised name that is no known place, after an article ("para a Feedzai") or shaped like a company."""
     org = organisation(rest.lstrip())
-    if org is None or V.is_place(org):
-        return False
+    if org is None or V.is_place(org) or org.lower() in TECH:
+        return False  # "mudei para o Mac": a system, not an employer
     return prep.lower() in ("para a", "para o", "pro", "pra", "na", "no") or bool(_ORG_SHAPE.search(org))
 
 

@@ -8,6 +8,7 @@ import re
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.dates import TimeWords
 from pamport.pipeline.extract.rules.phrases import words
+from pamport.pipeline.extract.rules.vocab_tech import EDITORS, OPERATING_SYSTEMS
 
 FIRST_PERSON = (
     r"(?:eu|meu|minha|meus|minhas|nosso|nossa|sou|estou|tô|moro|vivo|trabalho|tenho|uso|gosto|prefiro|adoro|amo"
@@ -53,7 +54,8 @@ _ANCHORS = frozenset(
         podes pode poderia podia consegue consegues vc você ando tou cá dispenso formal viajo parto embarco
         anos pedi casamos casámos casei casei-me antecipamos temos estamos andamos parei sinto curto suporto
         chama-se fazemos promovido promovida voltei voltámos voltamos ficámos ficamos noivei separei divorciei
-        separei-me divorciei-me reformei reformei-me aposentei aposentei-me
+        separei-me divorciei-me reformei reformei-me aposentei aposentei-me tornei tornei-me virei fiquei migrei
+        vivendo morando
         poupar poupando juntar juntando objetivo meta pratico danço corro nado escalo treino fazemos praticamos
         """
     )
@@ -236,6 +238,35 @@ REWRITES = tuple(
         ),
         (r"(?P<x>trabalho)\s+(?:em\s+casa|de\s+casa|a\s+partir\s+de\s+casa|remotamente|remoto)\s+(?=como\s)", r"\g<x> ",
          False),
+        # "tornei-me vegana", "virei gerente", "fiquei vegetariano", "comecei a comer carne outra vez", "o meu novo
+        # namorado é o Leo", "comprei um carro novo, um Peugeot 208", "passei a usar Linux", "mudei para o Mac"
+        (
+            r"(?:eu\s+)?(?:me\s+tornei|tornei-me|virei)\s+(?P<x>[^\W\d_]+)\s+(?:(?:este|esse|neste|nesse|no|o)\s+(?:ano|mês|mes"
+            r"|verão|verao|inverno)(?:\s+passado)?|em\s+(?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro"
+            r"|outubro|novembro|dezembro|\d{4})|há\s+\w+(?:\s+(?:anos|meses|semanas))?)(?=\s*(?:$|[,.;:!?]))",
+            r"sou \g<x>",
+            False,
+        ),
+        (r"(?:eu\s+)?(?:me\s+tornei|tornei-me)\s+", "sou ", False),
+        (r"(?:eu\s+)?virei\s+(?!(?:a|o|à|ao|as|os|para|pra|pro|de|do|da|um|uma|noite|madrugada|costas|lado|esquina)\b)",
+         "sou ", False),
+        (r"(?:eu\s+)?fiquei\s+(?=(?:vegan[oa]|vegetarian[oa]|pescetarian[oa]|noiv[oa]|solteir[oa]|viúv[oa]|viuv[oa])\b)",
+         "sou ", False),
+        (r"(?:eu\s+)?(?:comecei|passei)\s+a\s+comer\s+(?P<x>carne|peixe|frango)\s+(?:outra\s+vez|de\s+novo|novamente)\b",
+         r"voltei a comer \g<x>", False),
+        (r"(?P<x>(?:[oa]\s+)?(?:meu|minha)\s+)(?:nov[oa]|atual)\s+(?=namorad[oa]|marido|mulher|esposa|companheir[oa]|noiv[oa])",
+         r"\g<x>", False),
+        (r"(?:eu\s+)?comprei\s+(?:um\s+)?carro\s+novo\s*,\s*(?=um\s|uma\s)", "comprei ", False),
+        (r"(?:eu\s+)?passei\s+a\s+usar\s+", "uso ", False),
+        (r"(?:nós\s+)?estamos\s+(?:a\s+viver|vivendo|a\s+morar|morando)\s+(?=(?:em|no|na|nos|nas)\s)", "moramos ",
+         False),
+        (
+            r"(?:eu\s+)?(?:mudei|passei|migrei)\s+(?:de\s+\S+\s+)?(?:para|pra|pro)\s+(?:o\s+|a\s+)?"
+            r"(?=(?:" + "|".join(sorted((re.escape(w) for w in OPERATING_SYSTEMS | EDITORS if w.isalpha()), key=len,
+                                        reverse=True)) + r")\b)",
+            "uso ",
+            False,
+        ),
         (
             r"fiz\s+(?P<n>\d{1,3})(?:\s+anos)?\b(?:\s+(?:ontem|hoje|anteontem|agora|há\s+pouco|recentemente"
             r"|em\s+\w+|na\s+semana\s+passada|no\s+mês\s+passado|no\s+\w+\s+passado"
