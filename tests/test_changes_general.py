@@ -14,6 +14,7 @@ import pytest
 from pamport.pipeline.extract.rules import RuleExtractor
 from pamport.pipeline.memories import draft_to_memory
 from pamport.pipeline.merge import consolidate
+from pamport.pipeline.slotkeys import retraction_covers
 from pamport.schemas.conversation import Conversation
 
 BEFORE = "2025-01-10T09:00:00Z"
@@ -330,3 +331,24 @@ LOOK_ALIKES: list[tuple[str, str, str]] = [
 def test_a_look_alike_changes_nothing(before: str, after: str, kept: str) -> None:
     memories = _statuses(before, after)
     assert _holding(memories, kept) == ["active"], memories
+
+
+# (retraction key, held key, the held memory's wording, whether the retraction takes it back)
+KIND_COVERS: list[tuple[str, str, str, bool]] = [
+    ("relationship/has/partner", "relationship/spouse/ana", "User's wife is named Ana", True),
+    ("relationship/has/partner", "relationship/status/married", "User is married", True),
+    ("relationship/has/girlfriend", "relationship/partner/sara", "User's girlfriend is named Sara", True),
+    ("relationship/has/girlfriend", "relationship/spouse/ana", "User's wife is named Ana", False),
+    ("relationship/has/partner", "relationship/child/maya", "User's daughter is named Maya", False),
+    ("relationship/has/dog", "relationship/pet/max", "User has a dog named Max", True),
+    ("relationship/has/dog", "relationship/pet/bobi", "O cão do usuário se chama Bobi", True),
+    ("relationship/has/dog", "relationship/pet/luna", "User has a cat named Luna", False),
+    ("relationship/has/cat", "relationship/pet/mimi", "A gata do usuário se chama Mimi", True),
+    ("fact/employer/any employer", "fact/employer/acme", "User works at Acme", True),
+    ("fact/employer/any employer", "fact/home_city/acme", "User lives in Acme", False),
+]
+
+
+@pytest.mark.parametrize(("retraction", "held", "content", "covers"), KIND_COVERS)
+def test_an_unnamed_ending_covers_only_its_kind(retraction: str, held: str, content: str, covers: bool) -> None:
+    assert retraction_covers(retraction, held, content) is covers
