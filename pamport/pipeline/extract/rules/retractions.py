@@ -199,6 +199,12 @@ def _died(m: re.Match[str]) -> tuple[str, ...]:
     return (f"My dog {name} is lovely", f"My wife {name} is great", f"My partner {name} is great")
 
 
+def _owned_kind(m: re.Match[str]) -> tuple[str, ...]:
+    """ "I don't have a dog anymore", "we rehomed our dog", "doámos o cão": whichever dog it was."""
+    kind = m.group("kind").lower()
+    return (f"I have a {_PET_EN.get(kind, kind)}",)
+
+
 _EN = "en"
 _PT = "pt"
 _PT_NOT = r"(?:^|(?<=[\s,;:(]))(?:eu\s+|n[óo]s\s+)?(?:j[áa]\s+n[ãa]o|n[ãa]o\s+mais)\s+"
@@ -379,6 +385,38 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
             r"(?:passed\s+away|died|was\s+put\s+down)\b",
             _died,
         ),
+        # "I'm no longer with Ana", "not with Tom anymore": that partner
+        (
+            _EN,
+            _EN_IM + r"(?:no\s+longer|not)\s+with\s+(?P<rest>(?!(?:the|my|a|an|them|it|that|this|you)\b)[a-z][\w-]*)"
+            r"(?:" + _ANYMORE + r")?\s*(?=" + _STOP + r")",
+            lambda m: (f"My partner {m.group('rest')} is great", f"My wife {m.group('rest')} is great"),
+        ),
+        # "I'm between jobs", "i'm unemployed now", "out of work since may", "went freelance": no employer now
+        (
+            _EN,
+            _EN_IM + r"(?:now\s+|currently\s+)?(?:unemployed|between\s+jobs|out\s+of\s+work|jobless)\b",
+            _any_job,
+        ),
+        (
+            _EN,
+            r"(?:^\s*|(?:^|(?<=[\s,;:(]))i\s+)(?:just\s+|finally\s+|have\s+|'ve\s+)?(?:went|gone)\s+"
+            r"(?:freelance|self[- ]employed)\b",
+            _any_job,
+        ),
+        # "I don't have a dog anymore", "we rehomed our dog", "gave away my cat": whichever pet of that kind it was
+        (
+            _EN,
+            _EN_I + r"(?:don'?t|do\s+not|no\s+longer)\s+(?:have|own)\s+an?\s+(?P<kind>" + _PET + r")\b",
+            _owned_kind,
+        ),
+        (
+            _EN,
+            r"(?:^\s*|(?:^|(?<=[\s,;:(]))(?:i|we)\s+)(?:just\s+|finally\s+|had\s+to\s+)?(?:sold|sell|rehomed|rehome|gave\s+away"
+            r"|give\s+away|got\s+rid\s+of)\s+(?:my|our|the)\s+(?:old\s+)?(?P<kind>" + _PET + r")\b"
+            r"(?!\s+(?:seat|charger|keys|insurance|bed|food|toys?|cage|crate|lead|collar))",
+            _owned_kind,
+        ),
         # "já não trabalho no banco", "não sou mais vegetariano", "já não moro em Lisboa"
         (
             _PT,
@@ -482,6 +520,26 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
             r"(?!\s+(?:n[oa]s?|d[oa]s?)\s)|me\s+demitiram|demitiram-me|despediram-me|me\s+despediram)\b",
             _any_job,
         ),
+        # "estou desempregada", "tô sem emprego", "estou sem trabalho": no employer now
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?(?:estou|tô|to|tou|ando|fiquei)\s+(?:agora\s+)?(?:desempregad[oa]|sem\s+emprego"
+            r"|sem\s+trabalho)\b",
+            _any_job,
+        ),
+        # "já não tenho cão", "doámos o cão": whichever pet of that kind it was
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?(?:j[áa]\s+n[ãa]o\s+tenho|n[ãa]o\s+tenho\s+mais)\s+(?:um\s+|uma\s+)?"
+            r"(?P<kind>" + _PET + r")\b",
+            _owned_kind,
+        ),
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:eu\s+|n[óo]s\s+)?(?:doei|doámos|doamos)\s+(?:o|a)\s+(?:meu\s+|minha\s+"
+            r"|nosso\s+|nossa\s+)?(?P<kind>" + _PET + r")\b(?!\s+(?:d[oa]|de)\s)",
+            _owned_kind,
+        ),
         # "divorciei-me do Rui", "me separei da Ana": that person is no longer the spouse
         (
             _PT,
@@ -526,7 +584,10 @@ _TRIGGER = re.compile(
     r"|\blarguei\b|\bdemiss[ãa]o\b|\bdemit|\bdespedi|\bmandad[oa]\s+embora\b|\bperdi\s+o\b"
     r"|\b(?:acab|termin|separ)[áa]mo|\bjuntos\b|\bmorreu\b|\bfaleceu\b|\bpartiu\b|\babatid[oa]\b"
     r"|\b(?:terminei|conclu[íi])\b|\bvendi\b|\b(?:quit|left|lost)\s+my\s+(?:\w+\s+)?job\b|\bdivorced\b|\bseparated\b"
-    r"|\bdesempregad[oa]\b|\bsem\s+emprego\b|\bdemitiram\b|\bdespediram\b|\bdivorciei\b|\bseparei\b",
+    r"|\bdesempregad[oa]\b|\bsem\s+emprego\b|\bdemitiram\b|\bdespediram\b|\bdivorciei\b|\bseparei\b"
+    r"|\bwith\s+\w+\s+any\s?more\b|\bno\s+longer\s+with\b|\bunemployed\b|\bbetween\s+jobs\b|\bout\s+of\s+work\b"
+    r"|\bjobless\b|\b(?:went|gone)\s+(?:freelance|self[- ]employed)\b|\brehome|\bgave\s+away\b|\bgive\s+away\b"
+    r"|\bsell\b|\bsem\s+trabalho\b|\bn[ãa]o\s+tenho\s+mais\b|\bdo(?:ei|ámos|amos)\b",
     re.I,
 )
 #: A question or a hypothesis says nothing about what changed.
@@ -589,7 +650,8 @@ _KEYWORDS = (
     "redundant", "sacked", "resigned", "retired", "notice", "stopped", "gave", "given", "ex", "together", "passed",
     "died", "down", "graduated", "finished", "completed", "larguei", "demiss", "demit", "despedi", "mandad",
     "perdi", "acab", "termin", "separ", "juntos", "morreu", "faleceu", "partiu", "abatid", "conclu", "vendi",
-    "job", "divorc", "desempreg", "emprego",
+    "job", "divorc", "desempreg", "emprego", "with", "unemployed", "between", "out of work", "freelance", "employed",
+    "rehome", "away", "sell", "trabalho", "tenho", "doei", "doámos", "doamos",
 )  # fmt: skip
 
 
