@@ -62,13 +62,16 @@ MARITAL_STATUS = frozenset(
 )
 
 #: A newer value of the key on the left (``type/attribute/object``, ``*`` for any object) supersedes older
-#: values of the attributes on the right, though they are other attributes.
+#: values of the attributes on the right (``type/attribute``, or ``type/attribute/object`` for one value of it),
+#: though they are other attributes.
 ENDS: Mapping[str, frozenset[str]] = {
     "relationship/status/single": frozenset({"relationship/partner", "relationship/spouse"}),
     "relationship/status/divorced": frozenset({"relationship/spouse", "relationship/partner"}),
     "relationship/status/separated": frozenset({"relationship/spouse", "relationship/partner"}),
     "relationship/status/widowed": frozenset({"relationship/spouse", "relationship/partner"}),
-    "relationship/spouse/*": frozenset({"relationship/partner"}),
+    "relationship/spouse/*": frozenset({"relationship/partner", "relationship/status/single"}),
+    # a girlfriend or boyfriend named after "I'm single" ("comecei a namorar com o Leo"): no longer single
+    "relationship/partner/*": frozenset({"relationship/status/single"}),
     # "we got married": the girlfriend or boyfriend named before is now a spouse, not a current partner
     "relationship/status/married": frozenset({"relationship/partner"}),
     "fact/job_title/retired": frozenset({"fact/employer"}),

@@ -127,9 +127,12 @@ def _end_other_attributes(result: Resolution, current: list[Claim]) -> None:
     for ender in sorted(current, key=_order):
         if ender.head.id in result.superseded:
             continue
-        for slot in sorted(ended_by(f"{ender.slot}/{ender.value}")):
+        for ended in sorted(ended_by(f"{ender.slot}/{ender.value}")):
+            # an attribute ("relationship/partner"), or one value of it ("relationship/status/single")
+            slot, _, only = ended.partition("/")[2].partition("/")
+            slot = f"{ended.partition('/')[0]}/{slot}"
             for older in sorted(by_slot.get(slot, ()), key=_order):
-                if older.head.id in result.superseded or _simultaneous(older, ender):
+                if older.head.id in result.superseded or _simultaneous(older, ender) or only not in ("", older.value):
                     continue
                 if older.last.at < ender.last.at:
                     _replace(result, older, ender)
