@@ -147,6 +147,11 @@ _REWRITE_GATES = tuple(
         ("new car", r"(?:got|bought)\s+(?:a\s+)?new\s+car\s*,"),
         ("moved from", r"(?:^|[.!?(]\s*)(?:just\s+|finally\s+)?(?:moved|migrated)\s+(?:over\s+)?from\s"),
         ("hit", r"(?:just\s+)?(?:hit|reached)\s+\d{2}\b"),
+        ("divorce", r"got\s+divorced|divorce\s+(?:came\s+through|was\s+finali[sz]ed|went\s+through|is\s+final)"),
+        ("new role", r"started\s+(?:a\s+)?new\s+(?:role|job|position)\s+as\s"),
+        ("eating", r"(?:^|[.!?(]\s*)(?:now\s+)?eating\s+(?:meat|fish|chicken|seafood)\s+again"),
+        ("fully", r"(?:i'?m|i\s+am|im)\s+(?:now\s+)?(?:fully|completely|totally|strictly)\s+"
+                  r"(?:vegan|vegetarian|pescatarian|veggie|plant-based)"),
         ("support", r"\bi\s+support\b"),
         # "me and my wife just …", "Sam and I are …": read as "we"
         ("me and ", r"\bme\s+and\s"),
@@ -630,6 +635,15 @@ REWRITES = tuple(
         (r"(?:just\s+|finally\s+)?(?=bought\s+an?\s)", "I ", False),
         (r"(?:i\s+)?(?:just\s+|finally\s+)?(?:got|bought)\s+(?:a\s+)?new\s+car\s*,\s*(?=an?\s)", "I bought ", False),
         (r"(?:just\s+|finally\s+)?(?=(?:moved|migrated)\s+(?:over\s+)?from\s+\S+\s+to\s)", "I ", False),
+        (r"(?:(?:i\s+|we\s+)?(?:just\s+|finally\s+|officially\s+)?got\s+divorced|my\s+divorce\s+(?:just\s+|finally\s+)?"
+         r"(?:came\s+through|was\s+finali[sz]ed|went\s+through|is\s+final))\b[^,.;:!?()]*?"
+         r"(?=\s+(?:and|but|so)\s|\s*[,.;:!?()]|\s*$)", "I'm divorced", False),
+        (r"(?:i(?:'ve|\s+have)?\s+)?(?:just\s+|recently\s+)?started\s+(?:a\s+)?new\s+(?:role|job|position)\s+as\s+(?:an?\s+)?",
+         "I'm a ", False),
+        (r"(?:i'?m\s+|im\s+)?(?:now\s+)?eating\s+(?P<x>meat|fish|chicken|seafood)\s+again\b",
+         r"I'm back to eating \g<x>", False),
+        (r"(?:i'?m|i\s+am|im)\s+(?:now\s+)?(?:fully|completely|totally|strictly)\s+(?=(?:vegan|vegetarian|pescatarian|veggie"
+         r"|plant-based)\b)", "I'm ", False),
         (r"(?:i\s+)?(?:just\s+)?(?:hit|reached)\s+(?P<n>[1-9]\d)\b(?!\s*(?:k|%|followers|subs|subscribers|miles|km|kg|lbs"
          r"|pounds|days|hours|minutes|mins|seconds|reps|pages|words|points|percent|mph|wpm|streak))", r"I'm \g<n>",
          False),
