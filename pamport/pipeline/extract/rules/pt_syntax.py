@@ -250,14 +250,28 @@ REWRITES = tuple(
         (r"(?:eu\s+)?(?:me\s+tornei|tornei-me)\s+", "sou ", False),
         (r"(?:eu\s+)?virei\s+(?!(?:a|o|à|ao|as|os|para|pra|pro|de|do|da|um|uma|noite|madrugada|costas|lado|esquina)\b)",
          "sou ", False),
-        (r"(?:eu\s+)?fiquei\s+(?=(?:vegan[oa]|vegetarian[oa]|pescetarian[oa]|noiv[oa]|solteir[oa]|viúv[oa]|viuv[oa])\b)",
-         "sou ", False),
+        (
+            r"(?:eu\s+)?fiquei\s+(?P<x>vegan[oa]|vegetarian[oa]|pescetarian[oa]|noiv[oa]|solteir[oa]|viúv[oa]|viuv[oa])\b"
+            r"(?:\s+(?:(?:este|esse|neste|nesse|no|o)\s+(?:ano|mês|mes|verão|verao|inverno)(?:\s+passado)?|em\s+\w+"
+            r"|há\s+\w+(?:\s+(?:anos|meses|semanas))?)(?=\s*(?:$|[,.;:!?])))?",
+            r"sou \g<x>",
+            False,
+        ),
         (r"(?:eu\s+)?(?:comecei|passei)\s+a\s+comer\s+(?P<x>carne|peixe|frango)\s+(?:outra\s+vez|de\s+novo|novamente)\b",
          r"voltei a comer \g<x>", False),
         (r"(?P<x>(?:[oa]\s+)?(?:meu|minha)\s+)(?:nov[oa]|atual)\s+(?=namorad[oa]|marido|mulher|esposa|companheir[oa]|noiv[oa])",
          r"\g<x>", False),
         (r"(?:eu\s+)?comprei\s+(?:um\s+)?carro\s+novo\s*,\s*(?=um\s|uma\s)", "comprei ", False),
         (r"(?:eu\s+)?passei\s+a\s+usar\s+", "uso ", False),
+        (r"(?:eu\s+|nós\s+)?(?:voltei|voltámos|voltamos)\s+a\s+(?:morar|viver)\s+(?=(?:em|no|na)\s)", "moro ", False),
+        (r"(?:eu\s+|nós\s+)?(?:voltei|voltámos|voltamos|regressei|regressámos|regressamos)\s+(?:de\s+vez\s+)?(?:para|pra)\s+"
+         r"(?:o\s+|a\s+)?(?=(?-i:[A-ZÀ-Ý])(?![^,.;!?]*\b(?:férias|ferias|visitar|visita|fim\s+de\s+semana|uns\s+dias"
+         r"|passeio|viagem|natal|páscoa)\b))", "me mudei para ", False),
+        (r"(?:eu\s+)?(?:comecei|passei)\s+a\s+trabalhar\s+(?=como\s)", "trabalho ", False),
+        (r"(?:eu\s+)?(?:estou|tô|to|tou|ando)\s+(?:a\s+namorar|namorando)\s+com\s+(?P<x>o|a)\s+(?P<n>(?-i:[A-ZÀ-Ý])[\w-]+|[a-z]+)",
+         r"\g<x> meu namorad\g<x> é \g<x> \g<n>", False),
+        (r"(?:eu\s+)?comecei\s+a\s+namorar\s+com\s+(?P<x>o|a)\s+(?P<n>(?-i:[A-ZÀ-Ý])[\w-]+|[a-z]+)",
+         r"\g<x> meu namorad\g<x> é \g<x> \g<n>", False),
         (r"(?:nós\s+)?estamos\s+(?:a\s+viver|vivendo|a\s+morar|morando)\s+(?=(?:em|no|na|nos|nas)\s)", "moramos ",
          False),
         (
