@@ -165,6 +165,19 @@ CHANGES: list[tuple[str, str, str, str]] = [
     ("Uso Windows.", "passei a usar Linux no portátil", "Windows", "Linux"),
     ("Uso o VS Code.", "agora uso o Cursor para tudo", "VS Code", "Cursor"),
     ("I'm 29.", "just hit 30, feeling old", "29", "30"),
+    # a divorce, a new role, a diet back or made stricter, a move back, a new partner after "single"
+    ("I'm married.", "my divorce came through last month, feeling free", "married", "divorced"),
+    ("I'm married.", "I got divorced in 2023.", "married", "divorced"),
+    ("I work at Barclays.", "Started a new role as product manager at Stripe.", "Barclays", "Stripe"),
+    ("I'm vegetarian.", "eating meat again, my doctor said so", "vegetarian", "meat"),
+    ("I'm pescatarian.", "I'm fully vegan now", "pescatarian", "vegan"),
+    ("Moro em Lisboa.", "voltei para o Porto no ano passado", "Lisboa", "Porto"),
+    ("Moro em Lisboa.", "voltei a morar em Coimbra", "Lisboa", "Coimbra"),
+    ("Sou enfermeira.", "comecei a trabalhar como designer", "enfermeira", "designer"),
+    ("O meu namorado é o Pedro.", "estou a namorar com o Leo", "Pedro", "Leo"),
+    ("Sou solteira.", "comecei a namorar com o Leo", "solteira", "Leo"),
+    ("I'm single.", "My girlfriend Maya is coming over, dinner ideas?", "single", "Maya"),
+    ("Sou casada.", "fiquei viúva no ano passado", "casada", "viúv"),
 ]
 
 
@@ -229,7 +242,19 @@ ENDINGS: list[tuple[str, str, str]] = [
     ("My husband is Mark.", "Mark and I divorced last year.", "Mark"),
     ("Sou casada com o Rui.", "divorciei-me do Rui em março", "casada"),
     ("I have a dog called Biscuit.", "biscuit died last week, how do i tell my kids", "Biscuit"),
-    ("Tenho um gato chamado Tareco.", "o Tareco morreu, estou triste", "Tareco"),
+    (
+        "Tenho um gato chamado Tareco.",
+        "o Tareco morreu, estou triste",
+        "Tareco",
+    ),  # no longer with someone, no employer now, a pet given away
+    ("My girlfriend is Ana.", "I'm no longer with Ana, it's been rough", "Ana"),
+    ("I work at Deloitte.", "I went freelance last year, what accounting app?", "Deloitte"),
+    ("I work at Deloitte.", "i'm between jobs right now, any cv tips?", "Deloitte"),
+    ("I work at Deloitte.", "I'm unemployed now, how do I stay motivated?", "Deloitte"),
+    ("Trabalho na Sonae.", "estou desempregada há dois meses", "Sonae"),
+    ("Trabalho na Sonae.", "tô sem emprego, me ajuda com o currículo", "Sonae"),
+    ("I have a dog named Max.", "we rehomed our dog last year, it was hard", "Max"),
+    ("I have a dog named Max.", "I don't have a dog anymore", "Max"),
 ]
 
 
@@ -324,6 +349,23 @@ LOOK_ALIKES: list[tuple[str, str, str]] = [
     ("Moro em Lisboa.", "estamos a pensar viver em Aveiro", "Lisboa"),
     ("O meu namorado é o Pedro.", "o novo namorado da minha irmã é o Leo", "Pedro"),
     ("Sou vegetariana.", "a minha filha começou a comer carne outra vez", "vegetariana"),
+    ("My husband is Mark.", "my parents got divorced when I was 12", "Mark"),
+    ("I work at Deloitte.", "my sister is between jobs, how can I help?", "Deloitte"),
+    ("I work at Deloitte.", "My brother is unemployed and depressed.", "Deloitte"),
+    ("I work at Deloitte.", "should I go freelance next year?", "Deloitte"),
+    ("I work at Deloitte.", "my friend went freelance and loves it", "Deloitte"),
+    ("Trabalho na Sonae.", "a minha irmã está desempregada", "Sonae"),
+    ("Trabalho na Sonae.", "e se eu ficar desempregada?", "Sonae"),
+    ("My girlfriend is Ana.", "I'm no longer with the old bank, switched to Monzo", "Ana"),
+    ("I have a dog named Max.", "the neighbours rehomed their dog", "Max"),
+    ("I have a dog named Max.", "we rehomed a rescue dog from Romania, he's called Max", "Max"),
+    ("I have a dog named Max.", "I don't have a cat anymore, just Max", "Max"),
+    ("Moro em Lisboa.", "a minha mãe voltou para o Porto", "Lisboa"),
+    ("Moro em Lisboa.", "voltei para o Porto de férias, o que visitar?", "Lisboa"),
+    ("O meu namorado é o Pedro.", "estou a namorar com a ideia de mudar de casa", "Pedro"),
+    ("Sou solteira.", "a minha amiga começou a namorar com o Leo", "solteira"),
+    ("I'm vegetarian.", "my son is fully vegan now, recipes?", "vegetarian"),
+    ("I work at Barclays.", "my wife started a new role as a nurse", "Barclays"),
 ]
 
 
