@@ -169,6 +169,7 @@ CHANGES: list[tuple[str, str, str, str]] = [
     ("I'm married.", "my divorce came through last month, feeling free", "married", "divorced"),
     ("I'm married.", "I got divorced in 2023.", "married", "divorced"),
     ("I work at Barclays.", "Started a new role as product manager at Stripe.", "Barclays", "Stripe"),
+    ("I'm a teacher.", "started a new job as a nurse at Kings, night shifts", "teacher", "nurse"),
     ("I'm vegetarian.", "eating meat again, my doctor said so", "vegetarian", "meat"),
     ("I'm pescatarian.", "I'm fully vegan now", "pescatarian", "vegan"),
     ("Moro em Lisboa.", "voltei para o Porto no ano passado", "Lisboa", "Porto"),

@@ -148,7 +148,7 @@ _REWRITE_GATES = tuple(
         ("moved from", r"(?:^|[.!?(]\s*)(?:just\s+|finally\s+)?(?:moved|migrated)\s+(?:over\s+)?from\s"),
         ("hit", r"(?:just\s+)?(?:hit|reached)\s+\d{2}\b"),
         ("divorce", r"got\s+divorced|divorce\s+(?:came\s+through|was\s+finali[sz]ed|went\s+through|is\s+final)"),
-        ("new role", r"started\s+(?:a\s+)?new\s+(?:role|job|position)\s+as\s"),
+        ("started", r"started\s+(?:a\s+)?new\s+(?:role|job|position)\s+as\s"),
         ("eating", r"(?:^|[.!?(]\s*)(?:now\s+)?eating\s+(?:meat|fish|chicken|seafood)\s+again"),
         ("fully", r"(?:i'?m|i\s+am|im)\s+(?:now\s+)?(?:fully|completely|totally|strictly)\s+"
                   r"(?:vegan|vegetarian|pescatarian|veggie|plant-based)"),
@@ -638,8 +638,9 @@ REWRITES = tuple(
         (r"(?:(?:i\s+|we\s+)?(?:just\s+|finally\s+|officially\s+)?got\s+divorced|my\s+divorce\s+(?:just\s+|finally\s+)?"
          r"(?:came\s+through|was\s+finali[sz]ed|went\s+through|is\s+final))\b[^,.;:!?()]*?"
          r"(?=\s+(?:and|but|so)\s|\s*[,.;:!?()]|\s*$)", "I'm divorced", False),
-        (r"(?:i(?:'ve|\s+have)?\s+)?(?:just\s+|recently\s+)?started\s+(?:a\s+)?new\s+(?:role|job|position)\s+as\s+(?:an?\s+)?",
+        (r"(?:i(?:'ve|\s+have)?\s+)?(?:just\s+|recently\s+)?started\s+(?:a\s+)?new\s+(?:role|job|position)\s+as\s+(?!an?\s)",
          "I'm a ", False),
+        (r"(?:just\s+|recently\s+)?(?=started\s+(?:a\s+)?new\s+(?:role|job|position)\s+as\s+an?\s)", "I ", False),
         (r"(?:i'?m\s+|im\s+)?(?:now\s+)?eating\s+(?P<x>meat|fish|chicken|seafood)\s+again\b",
          r"I'm back to eating \g<x>", False),
         (r"(?:i'?m|i\s+am|im)\s+(?:now\s+)?(?:fully|completely|totally|strictly)\s+(?=(?:vegan|vegetarian|pescatarian|veggie"
