@@ -205,6 +205,12 @@ def _owned_kind(m: re.Match[str]) -> tuple[str, ...]:
     return (f"I have a {_PET_EN.get(kind, kind)}",)
 
 
+def _en_not_in_years(m: re.Match[str]) -> tuple[str, ...]:
+    """ "I haven't played guitar in years" → "I play guitar"; "haven't driven the van for ages" → "I drive the van"."""
+    verb = {"driven": "drive", "used": "use"}.get(m.group("verb").lower(), "play")
+    return (f"I {verb} {m.group('rest').strip()}",)
+
+
 _EN = "en"
 _PT = "pt"
 _PT_NOT = r"(?:^|(?<=[\s,;:(]))(?:eu\s+|n[óo]s\s+)?(?:j[áa]\s+n[ãa]o|n[ãa]o\s+mais)\s+"
@@ -417,6 +423,25 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
             r"(?!\s+(?:seat|charger|keys|insurance|bed|food|toys?|cage|crate|lead|collar))",
             _owned_kind,
         ),
+        # "I'm using Helix instead of Vim now", "using zed these days instead of vscode": the tool replaced ("use Go
+        # instead of Python here" is a task, not a change)
+        (
+            _EN,
+            r"(?:(?:^|(?<=[\s,;:(]))(?:i'?m|im|i\s+am|i|we'?re|we)\s+(?:now\s+|mostly\s+)?(?:use|using|on|run|running"
+            r"|switched\s+to|moved\s+to|went\s+with|code\s+in|write\s+in)|(?:^\s*|(?<=[,;:(])\s*)(?:now\s+)?(?:using"
+            r"|switched\s+to|moved\s+to|on))\s+[^,.;:!?()]+?\s+(?:instead\s+of|rather\s+than)\s+(?:my\s+|the\s+|an?\s+)?"
+            + _REST
+            + _END,
+            _en("I use {rest}"),
+        ),
+        # "I haven't played guitar in years", "haven't touched the piano for ages": given up
+        (
+            _EN,
+            _EN_I + r"(?:haven'?t|have\s+not|hadn'?t)\s+(?:really\s+)?(?P<verb>played|touched|used|driven)\s+"
+            r"(?:my\s+|the\s+)?(?P<rest>[^,.;:!?()]+?)\s+(?:in|for)\s+(?:years|ages|a\s+long\s+time"
+            r"|(?:\w+\s+)?(?:years|decades))\b",
+            _en_not_in_years,
+        ),
         # "já não trabalho no banco", "não sou mais vegetariano", "já não moro em Lisboa"
         (
             _PT,
@@ -553,6 +578,22 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
             r"(?:^|(?<=[,;:(]))\s*(?:[oa]\s+)?(?:noss[oa]\s+)?(?P<rest>(?-i:[A-ZÀ-Ý])[\w-]*)\s+(?:j[áa]\s+)?(?:morreu|faleceu)\b",
             _died,
         ),
+        # "uso o Obsidian em vez do Notion", "passei a usar Linux no lugar do Windows": the tool replaced
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?(?:agora\s+)?(?:uso|usamos|estou\s+a\s+usar|estou\s+usando|tô\s+usando|passei\s+a\s+usar"
+            r"|mudei\s+para|mudei\s+pra)\s+[^,.;:!?()]+?\s+(?:em\s+vez|no\s+lugar)\s+d[eoa]s?\s+(?:meu\s+|minha\s+)?"
+            + _REST
+            + _END,
+            lambda m: (f"uso {m.group('rest').strip()}",),
+        ),
+        # "não toco guitarra há anos", "já não uso o Windows há meses" (the second read by "já não")
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?n[ãa]o\s+(?P<verb>toco|jogo|uso|conduzo|pratico)\s+(?P<rest>[^,.;:!?()]+?)\s+h[áa]\s+"
+            r"(?:anos|meses|muito\s+tempo|imenso\s+tempo|bu[ée]\s+tempo|uma\s+eternidade|\w+\s+anos)\b",
+            lambda m: (f"{m.group('verb')} {m.group('rest').strip()}",),
+        ),
         # "troquei o Android por um iPhone", "troquei o meu portátil pelo Mac": the device or tool left behind
         (
             _PT,
@@ -586,7 +627,9 @@ _TRIGGER = re.compile(
     r"|\b(?:terminei|conclu[íi])\b|\bvendi\b|\b(?:quit|left|lost)\s+my\s+(?:\w+\s+)?job\b|\bdivorced\b|\bseparated\b"
     r"|\bdesempregad[oa]\b|\bsem\s+emprego\b|\bdemitiram\b|\bdespediram\b|\bdivorciei\b|\bseparei\b"
     r"|\bwith\s+\w+\s+any\s?more\b|\bno\s+longer\s+with\b|\bunemployed\b|\bbetween\s+jobs\b|\bout\s+of\s+work\b"
-    r"|\bjobless\b|\b(?:went|gone)\s+(?:freelance|self[- ]employed)\b|\brehome|\bgave\s+away\b|\bgive\s+away\b"
+    r"|\binstead\s+of\b|\brather\s+than\b|\bem\s+vez\s+d|\bno\s+lugar\s+d|\b(?:haven'?t|have\s+not|hadn'?t)\b"
+    r"|\bh[áa]\s+(?:anos|meses|muito|imenso|bu|uma)\b|\bjobless\b|\b(?:went|gone)\s+(?:freelance|self[- ]employed)\b"
+    r"|\brehome|\bgave\s+away\b|\bgive\s+away\b"
     r"|\bsell\b|\bsem\s+trabalho\b|\bn[ãa]o\s+tenho\s+mais\b|\bdo(?:ei|ámos|amos)\b",
     re.I,
 )
@@ -651,6 +694,7 @@ _KEYWORDS = (
     "died", "down", "graduated", "finished", "completed", "larguei", "demiss", "demit", "despedi", "mandad",
     "perdi", "acab", "termin", "separ", "juntos", "morreu", "faleceu", "partiu", "abatid", "conclu", "vendi",
     "job", "divorc", "desempreg", "emprego", "with", "unemployed", "between", "out of work", "freelance", "employed",
+    "instead", "rather", "vez", "lugar", "haven", "have not", "hadn", "há ", "ha ",
     "rehome", "away", "sell", "trabalho", "tenho", "doei", "doámos", "doamos",
 )  # fmt: skip
 
