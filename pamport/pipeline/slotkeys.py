@@ -524,8 +524,8 @@ def retraction_covers(retraction: str, key: str, content: str = "") -> bool:
     if attribute_a != attribute_b and not (kind_a == "environment" and {attribute_a, attribute_b} <= _ENVIRONMENT):
         return False
     said, held = object_of(retraction), object_of(key)
-    if said == held or (attribute_a == "employer" and said in _ANY_EMPLOYER):
-        return True
+    if said.replace(" ", "") == held.replace(" ", "") or (attribute_a == "employer" and said in _ANY_EMPLOYER):
+        return True  # "vscode" is "VS Code"
     said_words, held_words = _words(said), _words(held)
     return bool(said_words and held_words) and (said_words <= held_words or held_words <= said_words)
 
@@ -654,7 +654,9 @@ _DEVICE = re.compile(
 
 
 _CIRCUMSTANCE = re.compile(
-    r"\s+(?:on|in|at|for|to|so|with|because|since|from|pra|para|no|na|nos|nas|em|num|numa|com|porque|desde|de|do|da)"
+    # "helix instead of vim", "obsidian em vez do notion": what it replaced is another fact (a retraction)
+    r"\s+(?:instead\s+of|rather\s+than|em\s+vez\s+d[eoa]s?|no\s+lugar\s+d[eoa]s?)\b.*$"
+    r"|\s+(?:on|in|at|for|to|so|with|because|since|from|pra|para|no|na|nos|nas|em|num|numa|com|porque|desde|de|do|da)"
     r"\s+(?:their|his|her|my|your|the|a|an|seu|sua|meu|minha|o|a|um|uma)\b.*$"
     r"|\s+(?:pra|para|porque|because|so\s+that|para\s+que)\s+.*$"
 )
