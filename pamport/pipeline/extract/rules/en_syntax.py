@@ -150,6 +150,12 @@ _REWRITE_GATES = tuple(
         ("divorce", r"got\s+divorced|divorce\s+(?:came\s+through|was\s+finali[sz]ed|went\s+through|is\s+final)"),
         ("started", r"started\s+(?:a\s+)?new\s+(?:role|job|position)\s+as\s"),
         ("eating", r"(?:^|[.!?(]\s*)(?:now\s+)?eating\s+(?:meat|fish|chicken|seafood)\s+again"),
+        ("since ", r"since\s+(?:going|becoming|turning|switching\s+to|moving\s+to)\s"),
+        ("that ", r"that\s+(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:retired|married|divorced|engaged|single|vegan"
+                  r"|vegetarian|pescatarian|separated|widowed)\b"),
+        ("again", r"(?:i'?m|i\s+am|im)\s+(?:a\s+)?(?:vegan|vegetarian|veggie|pescatarian|single|married)\s+again\b"),
+        ("relocated", r"(?:^|[.!?(]\s*)(?:just\s+|recently\s+)?relocated\s+to\s"),
+        ("turned", r"(?:^|[.!?(]\s*)turned\s+\d{2}\b"),
         ("fully", r"(?:i'?m|i\s+am|im)\s+(?:now\s+)?(?:fully|completely|totally|strictly)\s+"
                   r"(?:vegan|vegetarian|pescatarian|veggie|plant-based)"),
         ("support", r"\bi\s+support\b"),
@@ -643,6 +649,19 @@ REWRITES = tuple(
         (r"(?:just\s+|recently\s+)?(?=started\s+(?:a\s+)?new\s+(?:role|job|position)\s+as\s+an?\s)", "I ", False),
         (r"(?:i'?m\s+|im\s+)?(?:now\s+)?eating\s+(?P<x>meat|fish|chicken|seafood)\s+again\b",
          r"I'm back to eating \g<x>", False),
+        # the change said as what followed it: "ever since going vegan i feel great", "now that we're married, …"
+        # (a bare "since" is a filler, and "going vegan" alone may be a plan)
+        (r"(?:ever\s+)?since\s+(?:going|becoming|turning)\s+(?P<x>vegan|vegetarian|veggie|pescatarian|plant-based)\b[^,;]*",
+         r"I'm \g<x>", False),
+        (r"(?:ever\s+)?since\s+(?:switching|moving)\s+to\s+(?P<x>[\w.+#-]+(?:\s+\d+)?)\b[^,;]*", r"I switched to \g<x>",
+         False),
+        (r"that\s+(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?P<x>retired|married|divorced|engaged|single|vegan|vegetarian"
+         r"|pescatarian|separated|widowed)\b[^,;]*", r"I'm \g<x>", False),
+        (r"(?P<x>(?:i'?m|i\s+am|im)\s+(?:a\s+)?(?:vegan|vegetarian|veggie|pescatarian|single|married))\s+again\b"
+         r"(?=\s*(?:$|[,.;:!?(]|(?:lol|now|btw|haha)\b))",
+         r"\g<x>", False),
+        (r"(?:just\s+|recently\s+)?(?=relocated\s+to\s)", "I ", False),
+        (r"(?=turned\s+\d{2}\b(?!\s*(?:degrees|%|percent|minutes|mins|seconds|pages|points)))", "I ", False),
         (r"(?:i'?m|i\s+am|im)\s+(?:now\s+)?(?:fully|completely|totally|strictly)\s+(?=(?:vegan|vegetarian|pescatarian|veggie"
          r"|plant-based)\b)", "I'm ", False),
         (r"(?:i\s+)?(?:just\s+)?(?:hit|reached)\s+(?P<n>[1-9]\d)\b(?!\s*(?:k|%|followers|subs|subscribers|miles|km|kg|lbs"
