@@ -229,8 +229,16 @@ REWRITES = tuple(
         # outra vez", "desde que me mudei para Braga", "agora trabalho em casa como freelancer"
         (r"(?:desde\s+que\s+)?(?:eu\s+)?(?:me\s+reformei|reformei-me)\b[^,;:!?]*", "estou reformado", False),
         (r"(?:desde\s+que\s+)?(?:eu\s+)?(?:me\s+aposentei|aposentei-me)\b[^,;:!?]*", "estou aposentado", False),
-        (r"desde\s+que\s+(?=(?:eu\s+)?(?:me|nos)\s+(?:mudei|mudamos|mudámos)\b|(?:eu\s+)?(?:mudei|mudámos|mudamos)-(?:me|nos)\b)",
-         "", False),
+        (r"desde\s+que\s+(?=(?:eu\s+)?(?:me|nos)\s+(?:mudei|mudamos|mudámos)\b|(?:eu\s+)?(?:mudei|mudámos|mudamos)-(?:me|nos)\b"
+         r"|(?:eu\s+)?(?:entrei|comecei)\s+(?:n[oa]|para\s+[oa]|a\s+trabalhar)\s)", "", False),
+        (r"(?:desde\s+que|depois\s+de|quando)\s+(?:eu\s+)?(?:vim|viemos)\s+(?:morar\s+|viver\s+)?(?:para|pra)\s+(?:o\s+|a\s+)?"
+         r"(?=(?-i:[A-ZÀ-Ý]))", "me mudei para ", False),
+        (r"depois\s+de\s+(?:me\s+mudar|nos\s+mudarmos|mudar-me|mudarmo-nos)\s+(?=(?:para|pra)\s)", "me mudei ", False),
+        (r"(?P<x>trabalho)\s+agora\s+(?=n[oa]s?\s|numa?\s|como\s|em\s)", r"\g<x> ", False),
+        (r"(?:eu\s+)?comecei\s+(?:num|um)\s+(?:emprego|trabalho)\s+novo\s+(?=n[oa]s?\s)", "trabalho ", False),
+        (r"(?:eu\s+)?(?P<v>estou|sou)\s+(?P<x>reformad[oa]|aposentad[oa]|casad[oa]|divorciad[oa]|solteir[oa]|vegan[oa]"
+         r"|vegetarian[oa]|noiv[oa]|viúv[oa])\b\s+(?!(?:e|mas|porque|desde|há|com|do|da|de|em|no|na|agora|já)\b)[^,;]*",
+         r"\g<v> \g<x>", False),
         (
             r"(?P<x>(?:eu\s+)?(?:estou|sou|tô|to)\s+[^\W\d_]+)\s+(?:outra\s+vez|de\s+novo|novamente)\b",
             r"\g<x>",
