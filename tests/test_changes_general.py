@@ -179,6 +179,24 @@ CHANGES: list[tuple[str, str, str, str]] = [
     ("Sou solteira.", "comecei a namorar com o Leo", "solteira", "Leo"),
     ("I'm single.", "My girlfriend Maya is coming over, dinner ideas?", "single", "Maya"),
     ("Sou casada.", "fiquei viúva no ano passado", "casada", "viúv"),
+    # the change said as what followed it, or "again", or without its subject
+    ("I live in London.", "since i moved to lisbon last yr, my portuguese got better", "London", "lisbon"),
+    ("I live in London.", "relocated to Austin last spring", "London", "Austin"),
+    ("Moro em Lisboa.", "desde que vim para o Porto ando mais calma", "Lisboa", "Porto"),
+    ("Moro em Lisboa.", "depois de me mudar para Braga arranjei um cão", "Lisboa", "Braga"),
+    ("I work at Barclays.", "I'm working at Monzo now, much better", "Barclays", "Monzo"),
+    ("Trabalho na Sonae.", "trabalho agora na Critical Software", "Sonae", "Critical"),
+    ("Trabalho na Sonae.", "comecei num emprego novo na Feedzai", "Sonae", "Feedzai"),
+    ("Trabalho na Sonae.", "desde que entrei na Farfetch não tenho tempo", "Sonae", "Farfetch"),
+    ("I'm vegan.", "I'm vegetarian again, missed cheese", "vegan", "vegetarian"),
+    ("I'm vegetarian.", "ever since going vegan i feel great", "vegetarian", "vegan"),
+    ("I'm a teacher.", "now that i'm retired i have time for the garden", "teacher", "retired"),
+    ("I'm engaged.", "now that we're married, should we merge bank accounts?", "engaged", "married"),
+    ("Sou professora.", "agora que estou reformada quero viajar", "professora", "reformad"),
+    ("Sou vegetariana.", "agora que sou vegana, onde compro tofu?", "vegetariana", "vegana"),
+    ("I'm 30.", "turned 31 last week", "30", "31"),
+    ("Tenho 30 anos.", "fiz 31 na semana passada", "30", "31"),
+    ("I use VS Code.", "my new editor is Zed", "VS Code", "Zed"),
 ]
 
 
@@ -256,6 +274,13 @@ ENDINGS: list[tuple[str, str, str]] = [
     ("Trabalho na Sonae.", "tô sem emprego, me ajuda com o currículo", "Sonae"),
     ("I have a dog named Max.", "we rehomed our dog last year, it was hard", "Max"),
     ("I have a dog named Max.", "I don't have a dog anymore", "Max"),
+    ("I'm a student.", "finished uni last summer, now job hunting", "student"),
+    ("I'm a student.", "graduated in may!! what now", "student"),
+    ("Sou estudante.", "acabei a licenciatura em junho", "estudante"),
+    ("I play guitar.", "I haven't played guitar in years", "guitar"),
+    ("Toco guitarra.", "não toco guitarra há anos", "guitarra"),
+    ("I play piano.", "I don't really play piano anymore", "piano"),
+    ("I have a cat called Luna.", "my cat luna died in march", "Luna"),
 ]
 
 
@@ -367,6 +392,19 @@ LOOK_ALIKES: list[tuple[str, str, str]] = [
     ("Sou solteira.", "a minha amiga começou a namorar com o Leo", "solteira"),
     ("I'm vegetarian.", "my son is fully vegan now, recipes?", "vegetarian"),
     ("I work at Barclays.", "my wife started a new role as a nurse", "Barclays"),
+    ("I use Vim.", "my brother is using Helix instead of Vim", "Vim"),
+    ("I use Vim.", "should I use Helix instead of Vim?", "Vim"),
+    ("I use Python.", "use Go instead of Python for this script", "Python"),
+    ("Uso o Notion.", "a minha irmã usa o Obsidian em vez do Notion", "Notion"),
+    ("I play guitar.", "my son hasn't played guitar in years", "guitar"),
+    ("Toco piano.", "a minha filha não toca piano há anos", "piano"),
+    ("I'm engaged.", "now that my sister is married, we see her less", "engaged"),
+    ("I'm vegetarian.", "ever since my wife went vegan, dinners are easier", "vegetarian"),
+    ("I'm 30.", "the dial turned 31 degrees", "30"),
+    ("I live in London.", "my dad relocated to Austin last spring", "London"),
+    ("Moro em Lisboa.", "desde que a minha mãe veio para o Porto, vejo-a menos", "Lisboa"),
+    ("Trabalho na Sonae.", "o meu marido trabalha agora na Critical Software", "Sonae"),
+    ("Sou vegetariana.", "a minha irmã é vegana outra vez", "vegetariana"),
 ]
 
 
@@ -395,3 +433,30 @@ KIND_COVERS: list[tuple[str, str, str, bool]] = [
 @pytest.mark.parametrize(("retraction", "held", "content", "covers"), KIND_COVERS)
 def test_an_unnamed_ending_covers_only_its_kind(retraction: str, held: str, content: str, covers: bool) -> None:
     assert retraction_covers(retraction, held, content) is covers
+
+
+# "X instead of Y": the memory of X may still name Y ("User uses Helix instead of Vim"), so these are read by slot
+INSTEAD: list[tuple[str, str, str, str]] = [
+    ("I use Vim.", "I'm using Helix instead of Vim now", "environment/editor/vim", "environment/editor/helix"),
+    (
+        "I use VS Code.",
+        "I'm using Zed these days instead of VS Code",
+        "environment/editor/vs code",
+        "environment/editor/zed",
+    ),
+    ("I use Notion.", "I now use Obsidian instead of Notion", "environment/uses/notion", "environment/uses/obsidian"),
+    ("Uso o Notion.", "uso o Obsidian em vez do Notion agora", "environment/uses/notion", "environment/uses/obsidian"),
+]
+
+
+@pytest.mark.parametrize(("before", "after", "old", "new"), INSTEAD)
+def test_one_thing_instead_of_another_replaces_it(before: str, after: str, old: str, new: str) -> None:
+    extractor = RuleExtractor()
+    drafts = [
+        *extractor.extract(_conversation("c1", before, BEFORE)),
+        *extractor.extract(_conversation("c2", after, AFTER)),
+    ]
+    memories = consolidate([draft_to_memory(d) for d in drafts]).memories
+    by_slot = {str((m.metadata.model_extra or {}).get("slot")) if m.metadata else "": str(m.status) for m in memories}
+    assert by_slot.get(old) in {"superseded", "retracted"}, by_slot
+    assert by_slot.get(new) == "active", by_slot
