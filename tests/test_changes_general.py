@@ -280,7 +280,16 @@ ENDINGS: list[tuple[str, str, str]] = [
     ("I play guitar.", "I haven't played guitar in years", "guitar"),
     ("Toco guitarra.", "não toco guitarra há anos", "guitarra"),
     ("I play piano.", "I don't really play piano anymore", "piano"),
-    ("I have a cat called Luna.", "my cat luna died in march", "Luna"),
+    (
+        "I have a cat called Luna.",
+        "my cat luna died in march",
+        "Luna",
+    ),  # an ex- named before or after the relation, with "called", in brackets
+    ("My wife is Ana.", "my ex-wife is called Ana, she wants the house", "Ana"),
+    ("My wife is Ana.", "Ana, my ex-wife, wants the house", "Ana"),
+    ("My girlfriend is Sara.", "my ex (Sara) texted me, should I answer?", "Sara"),
+    ("A minha mulher é a Rita.", "A minha ex-mulher chama-se Rita.", "Rita"),
+    ("O meu marido é o João.", "O meu ex-marido, o João, vai buscar os miúdos", "João"),
 ]
 
 
@@ -405,6 +414,9 @@ LOOK_ALIKES: list[tuple[str, str, str]] = [
     ("Moro em Lisboa.", "desde que a minha mãe veio para o Porto, vejo-a menos", "Lisboa"),
     ("Trabalho na Sonae.", "o meu marido trabalha agora na Critical Software", "Sonae"),
     ("Sou vegetariana.", "a minha irmã é vegana outra vez", "vegetariana"),
+    ("My wife is Ana.", "Hi, my ex-boss wants a reference, can you draft one?", "Ana"),
+    ("My wife is Ana.", "my ex-colleague Ana sent me a job ad", "Ana"),
+    ("A minha mulher é a Rita.", "a ex-mulher do meu irmão chama-se Rita", "Rita"),
 ]
 
 

@@ -310,8 +310,19 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
         # "my ex-wife Ana", "my ex Sara", "my ex husband paul": that person is no longer the spouse or partner
         (
             _EN,
-            r"(?:^|(?<=[\s,;:(]))my\s+ex(?:-|\s+)?(?P<kind>" + _EX_SPOUSE + "|" + _EX_PARTNER + r")?,?\s+"
+            r"(?:^|(?<=[\s,;:(]))my\s+ex(?:-|\s+)?(?P<kind>" + _EX_SPOUSE + "|" + _EX_PARTNER + r")?"
+            r"(?:\s*[,(]\s*|\s+(?:is\s+|was\s+)?(?:called|named)\s+|\s+)"
             r"(?!is\b|was\b|and\b|has\b|wants\b|said\b|keeps\b|called\b|texted\b)(?P<rest>[a-z][\w-]*)",
+            _ex,
+        ),
+        # "Ana, my ex-wife, wants the house": the name before its relation
+        (
+            _EN,
+            r"(?:^|(?<=[\s,;:(]))(?P<rest>(?-i:[A-Z])[\w-]*|[a-z][\w-]*)\s*[,(]\s*my\s+ex(?:-|\s+)?(?P<kind>"
+            + _EX_SPOUSE
+            + "|"
+            + _EX_PARTNER
+            + r")?(?![\w-])",
             _ex,
         ),
         # "we split up", "we broke up in march", "we're not together anymore", "sam and i are no longer together"
@@ -498,8 +509,15 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
             + _EX_SPOUSE
             + "|"
             + _EX_PARTNER
-            + r")?,?\s+"
+            + r")?(?:\s*[,(]\s*|\s+(?:chama-se|se\s+chama|é\s+[oa])\s+|\s+)"
             r"(?:[oa]\s+)?(?![ée]\b|foi\b|est[áa]\b|quer\b|disse\b|e\b|tem\b|vai\b|mora\b)(?P<rest>[^\W\d_][\w-]*)",
+            _ex,
+        ),
+        # "a Rita, a minha ex-mulher, …"
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:[oa]\s+)?(?P<rest>(?-i:[A-ZÀ-Ý])[\w-]*)\s*[,(]\s*(?:[oa]\s+)?(?:meu|minha)\s+ex(?:-|\s+)?"
+            r"(?P<kind>" + _EX_SPOUSE + "|" + _EX_PARTNER + r")?(?![\w-])",
             _ex,
         ),
         # "eu e o Pedro acabámos", "terminámos", "separámo-nos", "já não estamos juntos"
@@ -635,7 +653,8 @@ _TRIGGER = re.compile(
 )
 #: A question or a hypothesis says nothing about what changed.
 _UNREAL = re.compile(
-    r"\?|\b(?:if|what\s+if|should|would|could|might|maybe|thinking\s+(?:of|about)|considering|se|e\s+se|devo|devia"
+    # ("chama-se", "mudou-se": an enclitic "se" is no "if")
+    r"\?|(?<!-)\b(?:if|what\s+if|should|would|could|might|maybe|thinking\s+(?:of|about)|considering|se|e\s+se|devo|devia"
     r"|deveria|seria|talvez|estou\s+a\s+pensar|estou\s+pensando|pensando\s+em)\b",
     re.I,
 )
