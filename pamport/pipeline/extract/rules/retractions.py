@@ -187,6 +187,7 @@ _NOT_A_NAME = frozenset(
         "it", "he", "she", "they", "everyone", "everybody", "someone", "nobody", "one", "that", "this", "what",
         "which", "who", "phone", "laptop", "battery", "car", "plant", "plants", "ele", "ela", "eles", "elas", "isso",
         "isto", "tudo", "todos", "alguém", "ninguém", "telemóvel", "telemovel", "celular", "bateria", "carro",
+        "the", "a", "an", "my", "me", "up", "off", "out", "your", "his", "her", "our", "their", "in", "to",
     }
 )  # fmt: skip
 
@@ -209,6 +210,13 @@ def _en_not_in_years(m: re.Match[str]) -> tuple[str, ...]:
     """ "I haven't played guitar in years" → "I play guitar"; "haven't driven the van for ages" → "I drive the van"."""
     verb = {"driven": "drive", "used": "use"}.get(m.group("verb").lower(), "play")
     return (f"I {verb} {m.group('rest').strip()}",)
+
+
+#: The relation an unnamed partner held ("my wife and I separated" ends a wife, whoever she was).
+_RELATION_KIND = {"wife": "wife", "husband": "husband", "gf": "girlfriend", "bf": "boyfriend",
+                  "girlfriend": "girlfriend", "boyfriend": "boyfriend"}  # fmt: skip
+#: Jobs said by what they are to do: "not teaching anymore" ends being a teacher.
+_DOERS = {"teaching": "teacher", "nursing": "nurse", "lecturing": "lecturer", "tutoring": "tutor"}
 
 
 _EN = "en"
@@ -249,7 +257,12 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
         # "got rid of the windows laptop"
         (
             _EN,
-            r"(?:^|(?<=[\s,;:(]))(?:i\s+|we\s+)?(?:got\s+rid\s+of|sold|ditched)\s+" + _REST + _END,
+            r"(?:^\s*|(?<=[,;:(])\s*|(?:^|(?<=[\s,;:(]))(?:i|we)\s+)(?:just\s+|finally\s+)?(?:got\s+rid\s+of|sold|ditched)\s+"
+            + _REST
+            # "ditched windows for linux mint": what came instead is the new value
+            + r"(?=\s+(?:for|in\s+favou?r\s+of)\s|\s*(?:"
+            + _STOP
+            + r"))",
             lambda m: (f"I use {m.group('rest').strip()}", f"I drive a {_OWNED.sub('', m.group('rest').strip())}"),
         ),
         # "I switched from Windows to Linux", "swapped my Android for an iPhone": the tool left behind
@@ -453,6 +466,39 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
             r"|(?:\w+\s+)?(?:years|decades))\b",
             _en_not_in_years,
         ),
+        # "no longer vegan, eating fish again", "not veggie anymore lol": said without "I'm"
+        (_EN, r"(?:^\s*|(?<=[,;:(])\s*)no\s+longer\s+" + _REST + _END, _en("I'm {rest}")),
+        (_EN, r"(?:^\s*|(?<=[,;:(])\s*)not\s+" + _REST + _ANYMORE + _END, _en("I'm {rest}")),
+        # "my wife and I separated", "me and my boyfriend split up": that relation, whoever it was
+        (
+            _EN,
+            r"(?:^|(?<=[\s,;:(]))(?:my\s+(?P<kind>wife|husband|partner|girlfriend|boyfriend|gf|bf)\s+and\s+i|me\s+(?:and|n|&)\s+my\s+"
+            r"(?P<kind2>wife|husband|partner|girlfriend|boyfriend|gf|bf))\s+(?:have\s+|'ve\s+|just\s+)?(?:got\s+)?"
+            r"(?:separated|split\s+up|broke\s+up|divorced)\b",
+            lambda m: (f"I have a {_RELATION_KIND.get((m.group('kind') or m.group('kind2')).lower(), 'partner')}",),
+        ),
+        # "I'm not teaching anymore", "left nursing last year": the job said by what it is to do
+        (
+            _EN,
+            r"(?:^\s*|(?<=[,;:(])\s*|(?:^|(?<=[\s,;:(]))(?:i'?m|im|i\s+am)\s+)(?:not|no\s+longer)\s+"
+            r"(?P<g>teaching|nursing|lecturing|tutoring)(?:" + _ANYMORE + r")?\b"
+            r"|(?:^\s*|(?<=[,;:(])\s*|(?:^|(?<=[\s,;:(]))i\s+)(?:left|quit|gave\s+up)\s+"
+            r"(?P<g2>teaching|nursing|lecturing|tutoring)\b",
+            lambda m: (f"I'm a {_DOERS[(m.group('g') or m.group('g2')).lower()]}",),
+        ),
+        # "rip rex", "RIP Biscuit, he passed last night", "we lost Rex last week": a pet or partner named
+        (
+            _EN,
+            r"(?:^|(?<=[\s,;:(]))(?:rip|r\.i\.p\.?)\s+(?:to\s+)?(?:my\s+|our\s+)?(?:(?:dog|cat|boy|girl|baby)\s+)?"
+            r"(?P<rest>[a-z][\w-]*)",
+            _died,
+        ),
+        (
+            _EN,
+            r"(?:^|(?<=[\s,;:(]))we\s+(?:just\s+|sadly\s+)?lost\s+(?:our\s+(?:dog|cat|puppy|kitten)\s+)?"
+            r"(?P<rest>(?-i:[A-Z])[\w-]*)\b",
+            _died,
+        ),
         # "já não trabalho no banco", "não sou mais vegetariano", "já não moro em Lisboa"
         (
             _PT,
@@ -612,6 +658,19 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
             r"(?:anos|meses|muito\s+tempo|imenso\s+tempo|bu[ée]\s+tempo|uma\s+eternidade|\w+\s+anos)\b",
             lambda m: (f"{m.group('verb')} {m.group('rest').strip()}",),
         ),
+        # "já não dou aulas", "deixei de dar aulas": no longer a teacher
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?(?:j[áa]\s+n[ãa]o\s+dou|n[ãa]o\s+dou\s+mais|deixei\s+de\s+dar|parei\s+de\s+dar)\s+aulas\b",
+            lambda m: ("sou professor", "sou professora"),
+        ),
+        # "perdemos o Bobi", "perdi a Mimi na semana passada": a pet or partner named
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:n[óo]s\s+)?(?:perdemos|perdi)\s+(?:o|a)\s+(?:noss[oa]\s+|meu\s+|minha\s+)?"
+            r"(?P<rest>(?-i:[A-ZÀ-Ý])[\w-]*)\b",
+            _died,
+        ),
         # "troquei o Android por um iPhone", "troquei o meu portátil pelo Mac": the device or tool left behind
         (
             _PT,
@@ -647,7 +706,9 @@ _TRIGGER = re.compile(
     r"|\bwith\s+\w+\s+any\s?more\b|\bno\s+longer\s+with\b|\bunemployed\b|\bbetween\s+jobs\b|\bout\s+of\s+work\b"
     r"|\binstead\s+of\b|\brather\s+than\b|\bem\s+vez\s+d|\bno\s+lugar\s+d|\b(?:haven'?t|have\s+not|hadn'?t)\b"
     r"|\bh[áa]\s+(?:anos|meses|muito|imenso|bu|uma)\b|\bjobless\b|\b(?:went|gone)\s+(?:freelance|self[- ]employed)\b"
-    r"|\brehome|\bgave\s+away\b|\bgive\s+away\b"
+    r"|\brehome|\bgave\s+away\b|\bgive\s+away\b|\bnot\s+(?:teaching|nursing|lecturing|tutoring)\b"
+    r"|\b(?:left|quit)\s+(?:teaching|nursing|lecturing|tutoring)\b|\brip\b|\br\.i\.p\b|\bwe\s+(?:just\s+|sadly\s+)?lost\b"
+    r"|\bdou\s+(?:mais\s+)?aulas\b|\bdar\s+aulas\b|\bperd(?:emos|i)\s+[oa]\b"
     r"|\bsell\b|\bsem\s+trabalho\b|\bn[ãa]o\s+tenho\s+mais\b|\bdo(?:ei|ámos|amos)\b",
     re.I,
 )
@@ -714,6 +775,7 @@ _KEYWORDS = (
     "perdi", "acab", "termin", "separ", "juntos", "morreu", "faleceu", "partiu", "abatid", "conclu", "vendi",
     "job", "divorc", "desempreg", "emprego", "with", "unemployed", "between", "out of work", "freelance", "employed",
     "instead", "rather", "vez", "lugar", "haven", "have not", "hadn", "há ", "ha ",
+    "teaching", "nursing", "lecturing", "tutoring", "rip", "r.i.p", "lost", "aulas", "perd",
     "rehome", "away", "sell", "trabalho", "tenho", "doei", "doámos", "doamos",
 )  # fmt: skip
 
