@@ -156,6 +156,13 @@ _REWRITE_GATES = tuple(
         ("again", r"(?:i'?m|i\s+am|im)\s+(?:a\s+)?(?:vegan|vegetarian|veggie|pescatarian|single|married)\s+again\b"),
         ("relocated", r"(?:^|[.!?(]\s*)(?:just\s+|recently\s+)?relocated\s+to\s"),
         ("turned", r"(?:^|[.!?(]\s*)turned\s+\d{2}\b"),
+        ("started", r"(?:^|[.!?(]\s*)(?:just\s+)?started\s+(?:at|with)\s"),
+        ("new job", r"(?:^|[.!?(]\s*)(?:my\s+)?new\s+job\s+(?:at|with)\s"),
+        ("today", r"(?:^|[.!?(]\s*)[1-9]\d\s+today\s*(?:!|\U0001f382|\U0001f389)"),
+        ("moved", r"(?:i|we)(?:'ve|\s+have)\s+(?:\w+\s+)?moved\s+(?:back\s+)?to\s"),
+        ("joined", r"i(?:'ve|\s+have)\s+(?:\w+\s+)?joined\s"),
+        ("for", r"(?:ditched|dropped|swapped|traded|replaced)\s+(?:my\s+|the\s+|an?\s+)?[\w.+#-]+(?:\s+[\w.+#-]+)?"
+                r"\s+(?:for|with)\s"),
         ("fully", r"(?:i'?m|i\s+am|im)\s+(?:now\s+)?(?:fully|completely|totally|strictly)\s+"
                   r"(?:vegan|vegetarian|pescatarian|veggie|plant-based)"),
         ("support", r"\bi\s+support\b"),
@@ -661,6 +668,14 @@ REWRITES = tuple(
          r"(?=\s*(?:$|[,.;:!?(]|(?:lol|now|btw|haha)\b))",
          r"\g<x>", False),
         (r"(?:just\s+|recently\s+)?(?=relocated\s+to\s)", "I ", False),
+        (r"(?:just\s+)?(?=started\s+(?:at|with)\s+(?-i:[A-Z]))", "I ", False),
+        (r"(?:my\s+)?new\s+job\s+(?=(?:at|with)\s+(?-i:[A-Z]))", "I got a new job ", False),
+        (r"(?P<n>[1-9]\d)\s+today\s*(?=!|\U0001f382|\U0001f389)", r"I'm \g<n>", False),
+        (r"(?:i|we)(?:'ve|\s+have)\s+(?:just\s+|finally\s+|recently\s+|officially\s+)?moved\s+(?=(?:back\s+)?to\s)",
+         "I moved ", False),
+        (r"i(?:'ve|\s+have)\s+(?:just\s+|recently\s+|officially\s+)?joined\s+", "I joined ", False),
+        (r"(?:i\s+)?(?:just\s+|finally\s+)?(?:ditched|dropped|swapped|traded|replaced)\s+(?:my\s+|the\s+|an?\s+)?[\w.+#-]+"
+         r"(?:\s+[\w.+#-]+)?\s+(?:for|with)\s+", "I switched to ", False),
         (r"(?=turned\s+\d{2}\b(?!\s*(?:degrees|%|percent|minutes|mins|seconds|pages|points)))", "I ", False),
         (r"(?:i'?m|i\s+am|im)\s+(?:now\s+)?(?:fully|completely|totally|strictly)\s+(?=(?:vegan|vegetarian|pescatarian|veggie"
          r"|plant-based)\b)", "I'm ", False),
