@@ -55,7 +55,7 @@ _ANCHORS = frozenset(
         anos pedi casamos casámos casei casei-me antecipamos temos estamos andamos parei sinto curto suporto
         chama-se fazemos promovido promovida voltei voltámos voltamos ficámos ficamos noivei separei divorciei
         separei-me divorciei-me reformei reformei-me aposentei aposentei-me tornei tornei-me virei fiquei migrei
-        vivendo morando
+        vivendo morando faço
         poupar poupando juntar juntando objetivo meta pratico danço corro nado escalo treino fazemos praticamos
         """
     )
@@ -271,6 +271,8 @@ REWRITES = tuple(
          r"\g<x>", False),
         (r"(?:eu\s+)?comprei\s+(?:um\s+)?carro\s+novo\s*,\s*(?=um\s|uma\s)", "comprei ", False),
         (r"(?:eu\s+)?passei\s+a\s+usar\s+", "uso ", False),
+        (r"faço\s+(?P<n>\d{1,3})\s+anos\b(?!\s+(?:amanhã|amanha|para|pra|no\s+próximo|na\s+próxima|em\s+\w+|daqui))",
+         r"tenho \g<n> anos", False),
         (r"(?:eu\s+|nós\s+)?(?:voltei|voltámos|voltamos)\s+a\s+(?:morar|viver)\s+(?=(?:em|no|na)\s)", "moro ", False),
         (r"(?:eu\s+|nós\s+)?(?:voltei|voltámos|voltamos|regressei|regressámos|regressamos)\s+(?:de\s+vez\s+)?(?:para|pra)\s+"
          r"(?:o\s+|a\s+)?(?=(?-i:[A-ZÀ-Ý])(?![^,.;!?]*\b(?:férias|ferias|visitar|visita|fim\s+de\s+semana|uns\s+dias"
