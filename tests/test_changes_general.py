@@ -197,6 +197,22 @@ CHANGES: list[tuple[str, str, str, str]] = [
     ("I'm 30.", "turned 31 last week", "30", "31"),
     ("Tenho 30 anos.", "fiz 31 na semana passada", "30", "31"),
     ("I use VS Code.", "my new editor is Zed", "VS Code", "Zed"),
+    # mixed languages, chat spellings without accents, typed in passing
+    ("Moro em Lisboa.", "moved to London last month, por isso preciso de ajuda com o NHS", "Lisboa", "London"),
+    ("I live in London.", "mudei-me para Lisboa in march, where can I learn portuguese?", "London", "Lisboa"),
+    ("Trabalho na Sonae.", "started at Revolut this week, nervous!", "Sonae", "Revolut"),
+    ("I work at Google.", "comecei na Farfetch esta semana", "Google", "Farfetch"),
+    ("I live in Leeds.", "i live in york now btw", "Leeds", "york"),
+    ("I live in Leeds.", "we moved to manchester lol, any good gyms", "Leeds", "manchester"),
+    ("I work at Tesco.", "new job at Aldi starts monday!!", "Tesco", "Aldi"),
+    ("Moro em Lisboa.", "ja nao moro em lisboa, agora moro no porto", "Lisboa", "porto"),
+    ("I use Windows.", "ditched windows for linux mint, loving it", "Windows", "Linux"),
+    ("I'm a nurse.", "left nursing last year, now i'm a teacher", "nurse", "teacher"),
+    ("I'm 45.", "46 today!!", "45", "46"),
+    ("Tenho 45 anos.", "hoje faço 46 anos!", "45", "46"),
+    ("I live in Leeds.", "we've moved to Bristol", "Leeds", "Bristol"),
+    ("I work at Tesco.", "I've joined Sainsbury's as a manager", "Tesco", "Sainsbury"),
+    ("I drive a Ford Focus.", "I traded in the Focus for a Tesla Model Y", "Focus", "Tesla"),
 ]
 
 
@@ -289,7 +305,21 @@ ENDINGS: list[tuple[str, str, str]] = [
     ("My wife is Ana.", "Ana, my ex-wife, wants the house", "Ana"),
     ("My girlfriend is Sara.", "my ex (Sara) texted me, should I answer?", "Sara"),
     ("A minha mulher é a Rita.", "A minha ex-mulher chama-se Rita.", "Rita"),
-    ("O meu marido é o João.", "O meu ex-marido, o João, vai buscar os miúdos", "João"),
+    (
+        "O meu marido é o João.",
+        "O meu ex-marido, o João, vai buscar os miúdos",
+        "João",
+    ),  # said without a subject, by what the job is to do, a pet's name alone
+    ("I'm vegetarian.", "im not veggie anymore lol", "vegetarian"),
+    ("I'm vegan.", "no longer vegan, eating fish again", "vegan"),
+    ("Sou vegetariana.", "ja nao sou vegetariana", "vegetariana"),
+    ("Sou vegetariana.", "nao sou mais vegetariana, voltei a comer frango", "vegetariana"),
+    ("I'm married.", "my wife and i separated in june", "married"),
+    ("My wife is Ana.", "ana and i separated last year", "Ana"),
+    ("I'm a teacher.", "i'm not teaching anymore, i work in sales now", "teacher"),
+    ("Sou professora.", "já não dou aulas, agora trabalho em marketing", "professora"),
+    ("I have a dog named Rex.", "rip rex, he passed last night", "Rex"),
+    ("Tenho um cão chamado Bobi.", "perdemos o Bobi na semana passada", "Bobi"),
 ]
 
 
@@ -417,6 +447,19 @@ LOOK_ALIKES: list[tuple[str, str, str]] = [
     ("My wife is Ana.", "Hi, my ex-boss wants a reference, can you draft one?", "Ana"),
     ("My wife is Ana.", "my ex-colleague Ana sent me a job ad", "Ana"),
     ("A minha mulher é a Rita.", "a ex-mulher do meu irmão chama-se Rita", "Rita"),
+    ("I'm vegan.", "no longer needed, thanks for the recipe", "vegan"),
+    ("I'm married.", "my sister and her husband separated", "married"),
+    ("I'm a teacher.", "my friend is not teaching anymore", "teacher"),
+    ("I'm a teacher.", "my wife left teaching last year", "teacher"),
+    ("I have a dog named Rex.", "rip my phone, dropped it in the sink", "Rex"),
+    ("I have a dog named Rex.", "we lost the match 3-0 lol", "Rex"),
+    ("Tenho um cão chamado Bobi.", "perdemos o jogo outra vez", "Bobi"),
+    ("Sou professora.", "a minha colega já não dá aulas", "professora"),
+    ("I live in Leeds.", "my husband has moved to Bristol for work, I'm staying", "Leeds"),
+    ("I use Windows.", "my dad ditched windows for linux", "Windows"),
+    ("I work at Tesco.", "They've joined Sainsbury's", "Tesco"),
+    ("Tenho 45 anos.", "faço 46 anos amanhã!", "45"),
+    ("My wife is Ana.", "my brother and his wife separated", "Ana"),
 ]
 
 
