@@ -378,6 +378,8 @@ LOOK_ALIKES: list[tuple[str, str, str]] = [
     ("I'm a nurse.", "I retired the old laptop and bought a new one.", "nurse"),
     ("I'm a nurse.", "My mum became a teacher at 50.", "nurse"),
     ("I live in Leeds.", "now that i'm in therapy, things are better", "Leeds"),
+    ("I live in Leeds.", "now that i'm in Berlin, what should i see this weekend?", "Leeds"),
+    ("I live in Leeds.", "Now that we're in Tokyo for a few days, where should we eat?", "Leeds"),
     ("I live in Leeds.", "now that i'm in my 30s, what skincare?", "Leeds"),
     ("I live in Leeds.", "Now that I'm in Berlin for the weekend I need a bar.", "Leeds"),
     ("Sou enfermeira.", "o meu pai reformou-se e está aborrecido", "enfermeira"),

@@ -619,6 +619,9 @@ REWRITES = tuple(
         (r"i\s+(?:just\s+|finally\s+|recently\s+|have\s+|'ve\s+|eventually\s+)?(?:became|become)\s+(?=an?\s)", "I'm ",
          False),
         (
+            # a visit is no move: "now that I'm in Tokyo, what should I see this weekend?"
+            r"(?![^.!?]*\b(?:weekend|trip|holiday|vacation|visit|visiting|today|tonight|tomorrow|days|this\s+week|see|sightseeing"
+            r"|tourist|layover|stopover)\b)"
             r"(?:now\s+)?that\s+(?:i'?m|i\s+am|im|we'?re|we\s+are)\s+(?:living\s+|based\s+|settled\s+|all\s+settled\s+)?in\s+"
             r"(?=(?:(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?"
             r"|(?!(?:the|a|an|my|our|bed|work|class|school|uni|college|hospital|town|charge|love|pain"
