@@ -156,6 +156,10 @@ _REWRITE_GATES = tuple(
         ("again", r"(?:i'?m|i\s+am|im)\s+(?:a\s+)?(?:vegan|vegetarian|veggie|pescatarian|single|married)\s+again\b"),
         ("relocated", r"(?:^|[.!?(]\s*)(?:just\s+|recently\s+)?relocated\s+to\s"),
         ("turned", r"(?:^|[.!?(]\s*)turned\s+\d{2}\b"),
+        # (gates read lower-cased text)
+        ("settled in", r"settled\s+in\s+[a-z]"),
+        (" as a", r"(?:starting|started|joining|joined)\s+(?:at\s+|with\s+)?[\w&'.-]+(?:\s+[\w&'.-]+){0,3}"
+                 r"\s+as\s+an?\s"),
         ("started", r"(?:^|[.!?(]\s*)(?:just\s+)?started\s+(?:at|with)\s"),
         ("new job", r"(?:^|[.!?(]\s*)(?:my\s+)?new\s+job\s+(?:at|with)\s"),
         ("today", r"(?:^|[.!?(]\s*)[1-9]\d\s+today\s*(?:!|\U0001f382|\U0001f389)"),
@@ -671,7 +675,22 @@ REWRITES = tuple(
          r"(?=\s*(?:$|[,.;:!?(]|(?:lol|now|btw|haha)\b))",
          r"\g<x>", False),
         (r"(?:just\s+|recently\s+)?(?=relocated\s+to\s)", "I ", False),
+        # "Starting at Brightline Health as a senior UX researcher", "joined Monzo as a data analyst": both facts
+        (
+            r"(?:i'?m\s+|i\s+am\s+|i\s+|i've\s+)?(?:just\s+|recently\s+)?(?:starting|started|joining|joined)\s+(?:at\s+|with\s+)?"
+            r"(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})\s+as\s+(?P<job>an?\s+[^,.;:!?()]+?)"
+            r"(?=\s+(?:after|from|in|on|next|this|last|and|but|so)\b|\s*[,.;:!?()]|\s*$)",
+            r"I'm \g<job> at \g<org>",
+            False,
+        ),
         (r"(?:just\s+)?(?=started\s+(?:at|with)\s+(?-i:[A-Z]))", "I ", False),
+        # "Finally settled in Boulder", "we're all settled in Porto now": where the user lives
+        (
+            r"(?:i'?m\s+|i\s+am\s+|we'?re\s+|we\s+are\s+|i'?ve\s+|we'?ve\s+|i\s+|we\s+)?(?:finally\s+|now\s+|all\s+|just\s+)*"
+            r"(?:settled|got\s+settled)\s+in\s+(?=(?-i:[A-Z]))",
+            "I live in ",
+            False,
+        ),
         (r"(?:my\s+)?new\s+job\s+(?=(?:at|with)\s+(?-i:[A-Z]))", "I got a new job ", False),
         (r"(?P<n>[1-9]\d)\s+today\s*(?=!|\U0001f382|\U0001f389)", r"I'm \g<n>", False),
         (r"(?:i|we)(?:'ve|\s+have)\s+(?:just\s+|finally\s+|recently\s+|officially\s+)?moved\s+(?=(?:back\s+)?to\s)",
