@@ -213,6 +213,21 @@ CHANGES: list[tuple[str, str, str, str]] = [
     ("I live in Leeds.", "we've moved to Bristol", "Leeds", "Bristol"),
     ("I work at Tesco.", "I've joined Sainsbury's as a manager", "Tesco", "Sainsbury"),
     ("I drive a Ford Focus.", "I traded in the Focus for a Tesla Model Y", "Focus", "Tesla"),
+    # a new place settled in; a new employer and job said together
+    (
+        "I live in Denver.",
+        "Finally settled in Boulder, and the commute is great. Parks for a toddler?",
+        "Denver",
+        "Boulder",
+    ),
+    ("I live in Lisbon.", "we're all settled in Porto now, where do I register at a GP?", "Lisbon", "Porto"),
+    (
+        "I'm a UX researcher.",
+        "Starting at Brightline Health as a senior UX designer after the baby",
+        "researcher",
+        "designer",
+    ),
+    ("I work at Barclays.", "joined Monzo as a data analyst last month", "Barclays", "Monzo"),
 ]
 
 
@@ -378,6 +393,9 @@ LOOK_ALIKES: list[tuple[str, str, str]] = [
     ("I'm a nurse.", "I retired the old laptop and bought a new one.", "nurse"),
     ("I'm a nurse.", "My mum became a teacher at 50.", "nurse"),
     ("I live in Leeds.", "now that i'm in therapy, things are better", "Leeds"),
+    ("I work at Barclays.", "my wife is starting at Google as a PM", "Barclays"),
+    ("I'm a nurse.", "settled in nicely at the new ward, thanks for the tips", "nurse"),
+    ("I live in Leeds.", "My parents finally settled in Spain.", "Leeds"),
     ("I live in Leeds.", "now that i'm in Berlin, what should i see this weekend?", "Leeds"),
     ("I live in Leeds.", "Now that we're in Tokyo for a few days, where should we eat?", "Leeds"),
     ("I live in Leeds.", "now that i'm in my 30s, what skincare?", "Leeds"),
