@@ -55,7 +55,8 @@ _ANCHORS = frozenset(
         anos pedi casamos casámos casei casei-me antecipamos temos estamos andamos parei sinto curto suporto
         chama-se fazemos promovido promovida voltei voltámos voltamos ficámos ficamos noivei separei divorciei
         separei-me divorciei-me reformei reformei-me aposentei aposentei-me tornei tornei-me virei fiquei migrei
-        vivendo morando faço
+        vivendo morando faço instalada instalado instalados instaladas instalei instalei-me instalámos instalamos
+        instalámo-nos instalamo-nos
         poupar poupando juntar juntando objetivo meta pratico danço corro nado escalo treino fazemos praticamos
         """
     )
@@ -271,6 +272,19 @@ REWRITES = tuple(
          r"\g<x>", False),
         (r"(?:eu\s+)?comprei\s+(?:um\s+)?carro\s+novo\s*,\s*(?=um\s|uma\s)", "comprei ", False),
         (r"(?:eu\s+)?passei\s+a\s+usar\s+", "uso ", False),
+        # "comecei na Farfetch como designer": the employer and the job; "já estou instalada em Braga": the home
+        (
+            r"(?:eu\s+)?(?:comecei|entrei)\s+(?P<p>n[oa]s?)\s+(?P<org>(?-i:[A-ZÀ-Ý])[\w&'.-]*(?:\s+(?-i:[A-ZÀ-Ý])[\w&'.-]*){0,3})"
+            r"\s+como\s+(?P<job>[^,.;:!?()]+?)(?=\s+(?:e|mas|há|desde|em|no|na|agora)\b|\s*[,.;:!?()]|\s*$)",
+            r"trabalho como \g<job> \g<p> \g<org>",
+            False,
+        ),
+        (
+            r"(?:eu\s+|nós\s+)?(?:já\s+|finalmente\s+)?(?:(?:estou|estamos)\s+instalad[oa]s?|me\s+instalei|instalei-me"
+            r"|nos\s+instal[áa]mos|instal[áa]mo-nos)\s+(?=(?:em|no|na)\s+(?-i:[A-ZÀ-Ý]))",
+            "moro ",
+            False,
+        ),
         (r"faço\s+(?P<n>\d{1,3})\s+anos\b(?!\s+(?:amanhã|amanha|para|pra|no\s+próximo|na\s+próxima|em\s+\w+|daqui))",
          r"tenho \g<n> anos", False),
         (r"(?:eu\s+|nós\s+)?(?:voltei|voltámos|voltamos)\s+a\s+(?:morar|viver)\s+(?=(?:em|no|na)\s)", "moro ", False),
