@@ -228,6 +228,10 @@ CHANGES: list[tuple[str, str, str, str]] = [
         "designer",
     ),
     ("I work at Barclays.", "joined Monzo as a data analyst last month", "Barclays", "Monzo"),
+    ("Trabalho na Sonae.", "comecei na Farfetch como designer, estou nervosa", "Sonae", "Farfetch"),
+    ("Sou enfermeira.", "entrei no Nubank como analista de dados, tô feliz", "enfermeira", "analista"),
+    ("Moro em Lisboa.", "já estou instalada em Braga, onde há bons ginásios?", "Lisboa", "Braga"),
+    ("Moro no Porto.", "instalámo-nos em Aveiro no mês passado", "Porto", "Aveiro"),
 ]
 
 
@@ -396,6 +400,9 @@ LOOK_ALIKES: list[tuple[str, str, str]] = [
     ("I work at Barclays.", "my wife is starting at Google as a PM", "Barclays"),
     ("I'm a nurse.", "settled in nicely at the new ward, thanks for the tips", "nurse"),
     ("I live in Leeds.", "My parents finally settled in Spain.", "Leeds"),
+    ("Moro em Lisboa.", "a minha irmã já está instalada em Braga", "Lisboa"),
+    ("Moro em Lisboa.", "já estou instalada no escritório novo", "Lisboa"),
+    ("Trabalho na Sonae.", "o meu marido entrou na Farfetch como engenheiro", "Sonae"),
     ("I live in Leeds.", "now that i'm in Berlin, what should i see this weekend?", "Leeds"),
     ("I live in Leeds.", "Now that we're in Tokyo for a few days, where should we eat?", "Leeds"),
     ("I live in Leeds.", "now that i'm in my 30s, what skincare?", "Leeds"),
