@@ -388,9 +388,19 @@ def _passion(match: re.Match[str], clause: Clause) -> BuildResult:
 
 def _bare_job(match: re.Match[str], clause: Clause) -> BuildResult:
     """A list item that is only a job ("- enfermeira") under a line about the user."""
-    if len(clause.sentence.split()) > 5:
-        return None
+    if len(clause.sentence.split()) > 5 or not _BARE_TITLE.match(match.group(0)):
+        return None  # "motorista atrasou hoje", "chefe chato demais": someone else, and a verb or a remark after
     return _title_findings(match.group(0), 0.7)
+
+
+#: A job said alone: the noun, words that qualify a job, and what or where it is of ("enfermeira de pediatria").
+_BARE_TITLE = re.compile(
+    r"^[\w-]+(?:\s+(?:júnior|junior|sénior|senior|pleno|chefe|principal|geral|clínic[oa]|freelancer?|freela"
+    r"|autónom[oa]|autônom[oa]|estagiári[oa]|residente|voluntári[oa]|particular|substitut[oa]|efetiv[oa]"
+    r"|reformad[oa]|aposentad[oa]|civil|social|escolar|hospitalar|informátic[oa]|mecânic[oa]|elétric[oa]))*"
+    r"(?:\s+(?:de|da|do|dos|das|em|na|no)\s+[\w-]+(?:\s+[\w-]+)?)?\s*$",
+    re.I,
+)
 
 
 def _parent_of(match: re.Match[str], clause: Clause) -> BuildResult:
