@@ -52,6 +52,25 @@ _HEAD_STEMS = """
     agrónoma agrônomo agrônoma geólogo geóloga arqueólogo arqueóloga historiador historiadora sociólogo socióloga
     antropólogo antropóloga filósofo filósofa linguista estatístico estatística atuário atuária auditor auditora
     inspetor inspetora avaliador avaliadora mediador mediadora empregado agente pm po aluno aluna
+    arquitecto arquitecta director directora electricista actor actriz actuário actuária administrativo administrativa
+    escriturário escriturária teleoperador teleoperadora representante encarregado encarregada tesoureiro tesoureira
+    controller presidente vice-presidente chefe subchefe gerente-geral sócio-gerente bolseiro bolseira bolsista
+    pós-doc postdoc catedrático catedrática finalista caloiro caloira calouro caloura vestibulando vestibulanda
+    concurseiro concurseira formando formanda graduando graduanda licenciando licencianda interno interna
+    anestesiologista urologista endocrinologista gastroenterologista pneumologista reumatologista nefrologista
+    hematologista infectologista geriatra fisiatra neurocirurgião neurocirurgiã higienista protético protética
+    osteopata quiroprático quiroprática acupunturista naturopata psicomotricista
+    biomédico biomédica bioquímico bioquímica geógrafo geógrafa urbanista paisagista topógrafo topógrafa projetista
+    desenhador desenhadora desenhista meteorologista oceanógrafo oceanógrafa zootecnista perito perita revisor
+    revisora diplomata vereador vereadora autarca deputado deputada sargento tenente capitão fuzileiro
+    soldador soldadora ladrilhador estucador funileiro borracheiro vidraceiro ferreiro torneiro fresador
+    maquinista condutor condutora motoboy motoqueiro frentista manobrista estivador lavrador lavradora vaqueiro
+    zelador zeladora síndico síndica governanta camareira copeiro copeira barman bartender sous-chef hoteleiro
+    hoteleira merendeira florista estilista figurinista compositor compositora baterista guitarrista pianista
+    violinista violonista baixista dançarino dançarina videomaker podcaster criador criadora radialista
+    apresentador apresentadora locutor locutora copywriter ourives lojista microempresário
+    microempresária despachante leiloeiro instrumentador instrumentadora metalúrgico
+    metalúrgica doméstica doméstico babysitter
     """
 JOB_HEADS = frozenset(_HEAD_STEMS.split())
 STUDENT_HEADS = frozenset(
@@ -65,6 +84,19 @@ STUDENT_HEADS = frozenset(
         "mestranda",
         "aluno",
         "aluna",
+        "finalista",
+        "caloiro",
+        "caloira",
+        "calouro",
+        "caloura",
+        "vestibulando",
+        "vestibulanda",
+        "formando",
+        "formanda",
+        "graduando",
+        "graduanda",
+        "licenciando",
+        "licencianda",
     }
 )
 
@@ -76,6 +108,12 @@ for _word in words("""
     espanhol francês alemão italiano inglês britânico irlandês escocês holandês belga suíço austríaco polonês
     russo ucraniano sueco norueguês dinamarquês finlandês grego turco chinês japonês coreano indiano
     australiano israelense libanês egípcio marroquino nigeriano sul-africano cubano equatoriano
+    guineense são-tomense timorense macaense galego basco catalão galês islandês luxemburguês checo tcheco eslovaco
+    húngaro romeno búlgaro sérvio croata esloveno bósnio albanês estónio estoniano letão lituano bielorrusso
+    georgiano arménio armênio iraniano iraquiano sírio jordaniano saudita paquistanês nepalês tailandês vietnamita
+    filipino indonésio malaio taiwanês neozelandês costarriquenho panamenho hondurenho guatemalteco salvadorenho
+    dominicano porto-riquenho haitiano jamaicano senegalês ganês camaronês congolês queniano etíope tunisino argelino
+    escandinavo luso-descendente lusodescendente
     """):
     if _word.endswith("ês"):
         _fem = _word[:-2] + "esa"
@@ -95,6 +133,10 @@ LANGUAGES = frozenset(
     português inglês espanhol francês alemão italiano japonês chinês mandarim cantonês coreano russo árabe
     hebraico holandês sueco norueguês dinamarquês finlandês grego turco polonês ucraniano hindi libras
     latim esperanto catalão galego tcheco húngaro romeno indonésio vietnamita tailandês persa
+    basco bengali búlgaro croata sérvio eslovaco esloveno estónio letão lituano islandês irlandês galês malaio
+    tagalo suaíli swahili urdu punjabi tâmil farsi crioulo quimbundo kimbundu umbundu guarani tupi iorubá zulu
+    amárico albanês arménio armênio georgiano cazaque mongol birmanês khmer nepalês checo bósnio macedónio
+    bielorrusso luxemburguês maltês africâner sânscrito gaélico iídiche lgp asl bsl
     """)
 )
 
