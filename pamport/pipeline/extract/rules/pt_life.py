@@ -102,9 +102,15 @@ def _named_organisation(rest: str, prep: str) -> bool:
     return prep.lower() in ("para a", "para o", "pro", "pra", "na", "no") or bool(_ORG_SHAPE.search(org))
 
 
+#: "agora estou na Farfetch": a place of work said as where the user now is.
+_NAMED_NOW = re.compile(r"\b(?:agora|desde|atualmente)\b", re.I)
+
+
 def _new_job(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     verb = match.group("verb").lower()
+    if verb.startswith("estou") and not _WORK_CONTEXT.search(clause.sentence) and not _NAMED_NOW.search(clause.prefix):
+        return None  # "estou no hospital com o meu pai", "estou no café": where the user is, not who employs them
     if (
         verb.startswith(("mudei", "estou"))
         and not _WORK_CONTEXT.search(clause.sentence)

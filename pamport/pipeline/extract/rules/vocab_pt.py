@@ -336,8 +336,20 @@ WORKPLACES = frozenset(
     banco startup empresa hospital clínica clinica escola colégio farmácia fábrica loja agência consultora
     consultoria multinacional fintech seguradora câmara prefeitura tribunal biblioteca museu laboratório
     restaurante hotel supermercado escritório ministério creche lar universidade
+    armazém oficina salão padaria pastelaria café bar quartel esquadra delegacia cartório
+    conservatória repartição livraria papelaria talho açougue peixaria mercearia quiosque lavandaria lavanderia
+    garagem concessionário concessionária gráfica tipografia editora jornal revista rádio televisão produtora
+    gabinete consultório infantário ong associação fundação autarquia assembleia embaixada
+    consulado cowork coworking construtora imobiliária operadora hostel pousada cantina refeitório pizzaria
+    hamburgueria churrascaria lanchonete cafetaria cafeteria sorveteria gelataria hipermercado minimercado
+    distribuidora transportadora aeroporto estaleiro fazenda adega vinícola cervejaria cooperativa auditora
+    corretora hospitais farmacêutica
     """),
-        *["centro de saúde", "câmara municipal", "junta de freguesia", "posto de saúde", "unidade de saúde"],
+        *["centro de saúde", "câmara municipal", "junta de freguesia", "posto de saúde", "unidade de saúde",
+          "call center", "call centre", "contact center", "centro comercial", "shopping center", "companhia aérea",
+          "agência de viagens", "empresa de limpeza", "jardim de infância", "loja de roupa", "salão de beleza",
+          "clínica dentária", "clínica veterinária", "escola primária", "escola pública", "escola privada",
+          "lar de idosos", "casa de repouso", "empresa de tecnologia", "empresa de software"],
     ]
 )
 #: Words that name a school, not an employer ("entrei na Universidade do Minho").
@@ -359,12 +371,18 @@ CAR_BRANDS = frozenset(
     words("""
     renault peugeot citroën citroen fiat volkswagen vw toyota honda ford seat opel nissan hyundai kia bmw
     mercedes audi tesla chevrolet dacia skoda mazda volvo mini jeep mitsubishi suzuki smart byd lexus porsche
+    jaguar subaru cupra chery caoa polestar lancia saab maserati ferrari lamborghini bentley mg
     """)
 )
 CAR_MODELS = frozenset(
     words("""
     clio golf polo corsa gol onix hb20 uno palio civic corolla yaris fiesta focus punto panda sandero logan
-    kwid fusca megane twingo astra passat jetta tiguan kuga mustang leaf zoe captur duster
+    kwid fusca megane twingo astra passat jetta tiguan kuga mustang leaf zoe captur duster leon arona ateca c3 c4
+    berlingo kangoo scenic kadjar micra qashqai juke auris prius rav4 c-hr aygo hr-v cr-v hrv crv kicks versa sentra
+    ecosport ranger mondeo cruze tracker s10 celta prisma cobalt saveiro voyage t-cross virtus nivus taos amarok
+    touareg t-roc mobi argo cronos strada toro renegade compass creta tucson i10 i20 i30 kona ioniq picanto sportage
+    ceed stonic niro sorento fabia octavia superb kamiq karoq kodiaq swift vitara jimny ignis cx-5 mx-5 208 2008
+    308 3008 5008 207 206 106 107 108 c1 ds3 a1 a3 a4 q3 q5 x1 x3 serie corsa-b hilux tacoma
     """)
 )
 #: Hardware words that are not a device of one's own ("o meu mini …", "a minha apple …").
@@ -375,10 +393,17 @@ CONSUMABLES = frozenset(
         *words("""
     álcool alcool carne peixe glúten gluten lactose leite laticínios lacticínios açúcar acucar café cafeína cafeina
     cerveja vinho porco marisco mariscos ovos refrigerante refrigerantes frango fritos doces sal bebidas chocolate
-    trigo soja tabaco cigarros energéticos coca-cola chá
+    trigo soja tabaco cigarros energéticos coca-cola chá enchidos charcutaria camarão amendoim amendoins nozes
+    queijo mel cogumelos cebola alho picante pimenta coentros coentro farinha pão massa hidratos carboidratos
+    sumos sucos destilados frituras adoçante adoçantes vitela borrego cordeiro cabrito miúdos sushi lulas polvo
+    bacalhau atum salmão sardinhas tofu milho leguminosas feijão lentilhas grão marisco embutidos salsichas
+    presunto fiambre bacon natas manteiga iogurte gelado sorvete bolos refrigerante gorduras
     """),
         *["carne vermelha", "carne de porco", "carne de vaca", "fast food", "comida processada", "bebidas alcoólicas",
-          "comida de plástico", "bebidas açucaradas", "ultraprocessados", "produtos de origem animal"],
+          "comida de plástico", "bebidas açucaradas", "ultraprocessados", "produtos de origem animal",
+          "frutos do mar", "frutos secos", "hidratos de carbono", "carne de frango", "carnes vermelhas",
+          "carne processada", "leite de vaca", "bebidas gaseificadas", "açúcar refinado", "comida picante",
+          "peixe cru", "carne crua", "comida crua", "bebidas brancas", "comida rápida", "comida japonesa"],
     ]
 )
 #: How product names are written when typed in lower case.
@@ -428,6 +453,17 @@ PLACES = frozenset(
     nazaré nazare alcobaça alcobaca mafra ericeira loulé loule albufeira portimão portimao lagos tavira olhão
     olhao silves sines estoril carcavelos covilhã covilha fundão fundao lamego chaves mirandela elvas estremoz
     sesimbra palmela alcochete arroios belém belem parede queluz lousã lousa
+    alverca sacavém sacavem cacém cacem agualva algés alges mem-martins rio-de-mouro campo-de-ourique alvalade
+    lumiar olivais marvila alcântara alcantara alfama chiado paranhos ramalde campanhã campanha cedofeita amarante
+    penafiel felgueiras lousada santo-tirso vizela fafe ponte-de-lima arcos-de-valdevez caminha valença valenca
+    monção moncao melgaço vila-verde amares montalegre macedo-de-cavaleiros miranda-do-douro mogadouro
+    peso-da-régua régua alijó tondela mangualde nelas seia gouveia oliveira-do-hospital arganil cantanhede vagos
+    anadia mealhada estarreja murtosa albergaria oliveira-de-azeméis arouca vale-de-cambra condeixa penacova
+    ourém ourem porto-de-mós marinha-grande torres-novas torres-vedras entroncamento cartaxo benavente coruche
+    almeirim rio-maior alenquer lourinhã lourinha azambuja moita costa-da-caparica caparica grândola grandola
+    odemira aljezur sagres quarteira vilamoura monchique mértola mertola serpa reguengos montemor arraiolos
+    vila-viçosa ponte-de-sor marvão sertã idanha belmonte manteigas trancoso figueira-da-foz angra-do-heroísmo
+    ribeira-grande machico câmara-de-lobos porto-santo são-miguel vila-franca-de-xira odivelas
     algarve alentejo minho douro trás-os-montes beira beiras ribatejo madeira açores acores gerês geres
     portugal
     """),
@@ -443,6 +479,20 @@ PLACES = frozenset(
     vila-nova-de-gaia vila-nova são-joão-da-madeira santa-maria-da-feira
     minas bahia pernambuco ceará ceara paraná parana goiás goias pará para amazonas maranhão maranhao piauí
     sergipe alagoas tocantins rondônia acre roraima amapá nordeste sudeste sul norte
+    contagem betim montes-claros ipatinga uberaba ribeirão-preto ribeirao-preto são-josé-dos-campos
+    são-josé-do-rio-preto rio-preto taubaté mogi mogi-das-cruzes suzano diadema mauá barueri carapicuíba cotia
+    itu indaiatuba americana limeira rio-claro araraquara presidente-prudente marília botucatu guarujá
+    praia-grande são-vicente ubatuba campos-do-jordão ilhabela atibaia valinhos vinhedo sumaré hortolândia
+    paulínia nova-iguaçu duque-de-caxias são-joão-de-meriti volta-redonda resende cabo-frio macaé
+    campos-dos-goytacazes teresópolis nova-friburgo arraial-do-cabo vila-velha cariacica guarapari
+    ponta-grossa cascavel foz-do-iguaçu guarapuava são-josé-dos-pinhais itajaí balneário-camboriú camboriú
+    chapecó criciúma jaraguá-do-sul brusque canoas novo-hamburgo são-leopoldo gravataí passo-fundo
+    bento-gonçalves canela anápolis rio-verde dourados corumbá rondonópolis sinop várzea-grande marabá
+    ananindeua imperatriz mossoró campina-grande juazeiro juazeiro-do-norte caucaia camaçari lauro-de-freitas
+    vitória-da-conquista itabuna porto-seguro arapiraca garanhuns jaboatão porto-de-galinhas fernando-de-noronha
+    noronha jericoacoara maragogi lençóis chapada-diamantina chapada-dos-veadeiros pirenópolis ouro-preto tiradentes
+    diamantina angra-dos-reis ilha-grande garopaba bombinhas são-caetano taboão guarulhos bragança-paulista
+    araçatuba guaratinguetá itapetininga sorocaba
     """),
         # the world, as Portuguese and Brazilian users write it
         *words("""
@@ -455,17 +505,47 @@ PLACES = frozenset(
     áustria luxemburgo polónia polonia suécia noruega dinamarca finlândia grécia japão japao china coreia
     índia angola moçambique cabo-verde argentina chile uruguai paraguai colômbia méxico mexico canadá canada
     eua usa austrália australia europa áfrica ásia
+    afeganistão áfrica-do-sul albânia argélia arábia-saudita arménia armênia azerbaijão bangladesh bielorrússia
+    bolívia bósnia bulgária camboja camarões catar qatar cazaquistão chipre costa-rica croácia croacia cuba egito
+    egipto emirados equador eslováquia eslovénia eslovênia estónia estônia etiópia filipinas geórgia gana
+    guatemala guiné guiné-bissau haiti honduras hungria indonésia irão irã iraque islândia israel jamaica
+    jordânia quénia quênia laos letónia letônia líbano lituânia macau malásia maldivas malta marrocos maurícia
+    moldávia mongólia montenegro myanmar namíbia nepal nicarágua nigéria nova-zelândia omã panamá paquistão peru
+    porto-rico chéquia república-checa república-tcheca república-dominicana roménia romênia rússia russia ruanda
+    senegal sérvia síria sri-lanka sudão tailândia tailandia taiwan tanzânia timor timor-leste tunísia turquia
+    ucrânia uganda venezuela vietname vietnã zâmbia zimbabué zimbábue são-tomé estados-unidos reino-unido
+    país-de-gales gales escandinávia patagónia patagônia caraíbas caribe bali havai havaí lapónia lapônia
+    sicília sardenha córsega creta maiorca ibiza canárias tenerife lanzarote galiza galícia andaluzia toscana
+    provença normandia bretanha baviera catalunha
+    buenos-aires santiago bogotá medellín cartagena quito montevidéu montevideu assunção la-paz caracas havana
+    cidade-do-méxico cancún cancun nova-orleães los-angeles são-francisco las-vegas washington filadélfia seattle
+    denver austin houston dallas atlanta quebec otava ottawa liverpool birmingham leeds bristol oxford cambridge
+    glasgow belfast cardiff cork galway bordéus lyon marselha nice toulouse estrasburgo lille nantes sevilha
+    valência málaga granada bilbau bilbao salamanca santiago-de-compostela vigo corunha oviedo saragoça palma
+    florença veneza nápoles turim bolonha verona génova gênova pisa siena palermo hamburgo frankfurt düsseldorf
+    estugarda dresden leipzig roterdão roterdã haia utrecht eindhoven antuérpia gante bruges basileia berna lausana
+    salzburgo cracóvia gdansk bratislava liubliana zagreb dubrovnik belgrado sarajevo bucareste istambul ancara
+    moscovo moscou são-petersburgo kiev kyiv tallinn riga vilnius gotemburgo bergen reiquiavique reykjavik
+    helsinque salónica jerusalém telavive tel-aviv cairo marraquexe marrakech casablanca tunes luanda maputo
+    mindelo bissau joanesburgo cidade-do-cabo nairobi acra dakar abu-dhabi doha riade teerão mumbai bombaim deli
+    nova-deli bangalore goa banguecoque bangkok phuket hanói hanoi saigão kuala-lumpur jacarta manila hong-kong
+    quioto kyoto osaka taipé melbourne brisbane perth auckland wellington
     """),
     ]
 )
 #: Countries and large regions: where one lives in passing ("aqui em Portugal") is no home city.
 COUNTRIES = frozenset(
-    words("""
+    country.replace("-", " ")
+    for country in words("""
     portugal brasil espanha frança franca alemanha itália italia inglaterra escócia irlanda holanda bélgica suíça
     suica áustria luxemburgo polónia polonia suécia noruega dinamarca finlândia grécia japão japao china coreia índia
     angola moçambique argentina chile uruguai paraguai colômbia méxico mexico canadá canada eua usa austrália
     australia europa áfrica ásia algarve alentejo minho douro madeira açores acores nordeste sudeste sul norte minas
     bahia pernambuco ceará ceara paraná parana goiás goias amazonas maranhão piauí sergipe alagoas tocantins
+    afeganistão áfrica-do-sul albânia argélia arménia armênia bolívia bulgária camboja croácia croacia cuba egito
+    egipto equador etiópia filipinas hungria indonésia islândia israel marrocos nepal peru rússia russia senegal
+    tailândia tailandia turquia ucrânia venezuela vietname vietnã estados-unidos reino-unido escandinávia caribe
+    caraíbas galiza galícia andaluzia toscana catalunha patagónia patagônia
     """)
 )
 PLACE_NAMES = frozenset(place.replace("-", " ") for place in PLACES)
@@ -488,7 +568,11 @@ CONDITIONS = frozenset(
     artrite artrose lúpus psoríase dermatite eczema rinite sinusite refluxo gastrite anemia insónia insônia
     bipolaridade toc burnout escoliose tendinite gota hipoglicemia sop celiaquia acne rosácea vitiligo
     hemofilia talassemia narcolepsia tinnitus zumbido labirintite vertigens glaucoma queratocone miopia
-    astigmatismo
+    astigmatismo hérnia lombalgia ciática osteoporose osteopenia parkinson alzheimer cancro câncer linfoma leucemia
+    hepatite hiv vih tuberculose dpoc bronquite apneia urticária cistite arritmia taquicardia trombofilia trombose
+    varizes úlcera esofagite diverticulite hashimoto fenilcetonúria dispraxia disgrafia tourette tept ptsd
+    anorexia bulimia surdez catarata retinopatia estrabismo hipermetropia presbiopia bursite epicondilite lordose
+    cifose espondilite cefaleias vertigem menopausa pcos sibo candidíase herpes adhd ocd ibs hipotensão
     """),
         *[
             "colesterol alto", "tensão alta", "pressão alta", "doença de crohn", "doença celíaca", "colite ulcerosa",
@@ -496,6 +580,18 @@ CONDITIONS = frozenset(
             "perturbação bipolar", "perturbação de ansiedade", "transtorno de ansiedade", "hérnia discal",
             "síndrome de asperger", "ovário policístico", "ovários policísticos", "covid longa", "artrite reumatoide",
             "intestino irritável", "défice de atenção", "déficit de atenção", "ataques de pânico", "síndrome do pânico",
+            "hérnia de disco", "hérnia de hiato", "dor crónica", "dor crônica", "dores crónicas", "dores crônicas",
+            "diabetes gestacional", "doença de parkinson", "doença de alzheimer", "cancro da mama", "câncer de mama",
+            "bronquite crónica", "bronquite crônica", "rinite alérgica", "dermatite atópica", "pedra nos rins",
+            "pedras nos rins", "cálculos renais", "insuficiência renal", "doença renal", "hipertensão arterial",
+            "sopro no coração", "anemia falciforme", "síndrome de ehlers-danlos", "doença de hashimoto",
+            "tireoidite de hashimoto", "tiroidite de hashimoto", "doença de graves", "fibrose quística", "fibrose cística",
+            "síndrome de tourette", "stress pós-traumático", "estresse pós-traumático", "compulsão alimentar",
+            "perda auditiva", "fascite plantar", "túnel cárpico", "síndrome do túnel do carpo", "artrite psoriática",
+            "fadiga crónica", "fadiga crônica", "síndrome de fadiga crónica", "enxaqueca com aura", "long covid",
+            "perturbação obsessivo-compulsiva", "transtorno obsessivo-compulsivo", "doença inflamatória intestinal",
+            "pressão baixa", "tensão baixa", "ferro baixo", "anemia ferropriva", "hipotensão", "diabetes tipo 1",
+            "diabetes tipo 2", "pré-diabetes", "prediabetes", "pré-diabetes",
         ],
     ]
 )
@@ -504,7 +600,9 @@ CONDITION_ADJECTIVES = frozenset(
     words("""
     daltônico daltônica daltónico daltónica disléxico disléxica diabético diabética celíaco celíaca surdo surda
     cego cega autista epiléptico epiléptica epilético epilética asmático asmática hipertenso hipertensa
-    canhoto canhota destro destra bipolar hiperativo hiperativa insulinodependente hipotiroideu
+    canhoto canhota destro destra bipolar hiperativo hiperativa insulinodependente hipotiroideu hipertireoideo
+    anémico anémica anêmico anêmica hipotenso hipotensa cardíaco cardíaca hemofílico hemofílica disléxica
+    seropositivo seropositiva soropositivo soropositiva míope dispráxico dispráxica
     """)
 )
 
@@ -523,7 +621,9 @@ DEVICE_WORDS = frozenset(
     words("""
     moto motorola redmi poco realme oppo honor nokia zenfone xperia iphone galaxy pixel oneplus huawei xiaomi samsung
     lenovo asus acer dell hp macbook mac imac ipad kindle tablet chromebook thinkpad surface alienware positivo
-    multilaser
+    multilaser android pc fairphone tcl alcatel lg sony meizu zte blackberry vaio toshiba fujitsu msi razer
+    matebook zenbook vivobook ideapad legion pavilion inspiron latitude vostro aspire nitro predator rog tuf
+    elitebook probook kobo remarkable smartwatch
     """)
 )
 APP_WORDS = frozenset(
@@ -532,7 +632,14 @@ APP_WORDS = frozenset(
     whatsapp telegram instagram duolingo spotify anki obsidian evernote todoist miro zoom meet drive dropbox
     sharepoint onedrive jira confluence clickup monday airtable photoshop lightroom premiere capcut davinci
     audacity garageband ableton logic strava garmin fitbit myfitnesspal ynab sheets docs sap primavera
-    moloni toconline waze uber ifood glovo bolt
+    moloni toconline waze uber ifood glovo bolt google chrome firefox brave onenote keep calendly skype webex
+    discord signal messenger facebook linkedin twitter tiktok youtube pinterest komoot wikiloc polar suunto
+    headspace babbel busuu memrise quizlet coursera udemy alura goodreads audible storytel deezer netflix canva
+    illustrator indesign affinity gimp inkscape blender sketchup autocad revit archicad solidworks qgis arcgis
+    matlab spss stata numbers powerbi tableau phc sage quickbooks xero rappi airbnb splitwise ticktick logseq
+    goodnotes notability procreate zotero mendeley overleaf perplexity midjourney grammarly deepl icloud
+    wordpress wix shopify squarespace mailchimp hubspot pipedrive salesforce zendesk moodle classroom reaper
+    cubase musescore sibelius obs twitch steam roblox minecraft lightroom
     """)
 )
 
@@ -551,8 +658,21 @@ ACTIVITIES = frozenset(
     remo canoagem vela mergulho esqui ski snowboard skate patinagem patinação atletismo triatlo maratonas meditação
     tricô tricot croché crochê crochet bordado jardinagem fotografia cerâmica olaria marcenaria voluntariado teatro
     salsa bachata kizomba forró forro samba tango sapateado hip-hop xadrez bouldering trekking hiking running
+    hidroginástica hidro aquagym bicicleta bike kitesurf windsurf wakeboard snorkel apneia paddle sup hóquei
+    montanhismo alpinismo rapel canyoning parapente paraquedismo esgrima taekwondo aikido mma calistenia funcional
+    hiit bodypump barre aeróbica alongamentos stretching breakdance flamenco zouk lambada axé frevo valsa swing
+    pintura desenho aguarela aquarela caligrafia lettering origami scrapbooking costura patchwork macramé
+    amigurumi escultura joalharia bijuteria carpintaria restauro apicultura culinária escrita poesia improviso
+    canto coral escutismo escotismo geocaching birdwatching astronomia sudoku puzzles videojogos cosplay airsoft
+    paintball pesca caça hipismo bowling boliche snooker bilhar sinuca dardos petanca badminton squash futevôlei
+    duatlo ultratrail motocross karting kart longboard slackline parkour trampolim mindfulness tricotar
     """),
-        *["muay thai", "jiu-jitsu", "jiu jitsu", "dança do ventre", "artes marciais", "stand up paddle"],
+        *["muay thai", "jiu-jitsu", "jiu jitsu", "dança do ventre", "artes marciais", "stand up paddle", "kung fu",
+          "krav maga", "tai chi", "pole dance", "dança contemporânea", "dança de salão", "danças de salão", "hip hop",
+          "lindy hop", "tiro com arco", "polo aquático", "pólo aquático", "ténis de mesa", "tênis de mesa",
+          "beach tennis", "vôlei de praia", "voleibol de praia", "futebol americano", "trail running",
+          "corrida de montanha", "mountain bike", "escrita criativa", "observação de aves", "ponto cruz",
+          "treino funcional", "hóquei em patins", "patins em linha", "ginástica rítmica", "ginástica artística"],
     ]
 )
 
