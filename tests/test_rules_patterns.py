@@ -556,6 +556,9 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.fact.car_mine", "My car is a 2017 VW Golf.", "fact", "User drives a 2017 VW Golf"),
     ("en.preference.got_into", "I've recently gotten into bouldering.", "preference", "User has got into bouldering"),
     ("en.preference.nothing_beats", "Nothing beats a good curry.", "preference", "User says nothing beats curry"),
+    ("pt.context.job_loss", "Fui despedida ontem.", "context", "O usuário está desempregado"),
+    ("pt.context.operated", "Fui operado ao joelho há duas semanas.", "context",
+     "O usuário está recuperando de uma cirurgia ao joelho"),
 ]
 
 

@@ -60,7 +60,7 @@ CASES: list[tuple[str, str, str]] = [
     ("evito glúten, receitas de pão?", "preference/avoids", "gluten"),
     # --- context: situations
     ("estou de licença de maternidade, como organizo o dia?", "context/situation", "maternity leave"),
-    ("tô desempregado há 3 meses, dicas pra entrevista?", "context/statement", "desempregado"),
+    ("tô desempregado há 3 meses, dicas pra entrevista?", "context/situation", "unemployed"),
     ("estou à procura de emprego na área de marketing", "context/situation", "job hunting"),
     ("tô procurando emprego em TI", "context/situation", "job hunting"),
     ("ando à procura de casa em Lisboa", "context/situation", "house hunting"),

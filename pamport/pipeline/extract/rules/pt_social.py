@@ -16,7 +16,7 @@ from pamport.pipeline.extract.rules.dates import valid_until
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import is_capitalized
 from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, instruction_text, person_name, phrase, place
-from pamport.pipeline.extract.rules.pt_syntax import PERSISTENT, TIME, TIME_WORDS
+from pamport.pipeline.extract.rules.pt_syntax import PERSISTENT, TIME, TIME_WORDS, WHEN_OPENING
 from pamport.pipeline.extract.rules.pt_work import _a_home
 from pamport.pipeline.extract.rules.vocab_tech import PROGRAMMING
 
@@ -402,16 +402,23 @@ def _context(match: re.Match[str], clause: Clause) -> BuildResult:
 _SITUATIONS = tuple(
     (re.compile(pattern, re.I), name)
     for pattern, name in (
-        (r"de\s+licença[\s-]+(?:de\s+)?maternidade", "maternity leave"),
-        (r"de\s+licença[\s-]+(?:de\s+)?paternidade|de\s+licença\s+parental", "paternity leave"),
-        (r"de\s+baixa|de\s+atestado|de\s+licença\s+médica", "sick leave"),
-        (r"de\s+licença", "on leave"),
+        (r"(?:de|em)\s+licença[\s-]+(?:de\s+)?maternidade", "maternity leave"),
+        (r"(?:de|em)\s+licença[\s-]+(?:de\s+)?paternidade|(?:de|em)\s+licença\s+parental", "paternity leave"),
+        (r"de\s+baixa|de\s+atestado|(?:de|em)\s+licença\s+médica", "sick leave"),
+        (r"(?:de|em)\s+licença", "on leave"),
         (r"grávida", "pregnant"),
-        (r"(?:procurando|buscando|à\s+procura\s+de)\s+(?:um\s+|uma\s+)?(?:novo\s+|nova\s+)?(?:emprego|trabalho|vaga"
+        (r"desempregad[oa]|sem\s+(?:trabalho|emprego)", "unemployed"),
+        (r"(?:num|numa|em\s+um|de)\s+(?:ano\s+sabático|sabática)|tirando\s+(?:um\s+)?ano\s+sabático", "sabbatical"),
+        (r"(?:em|com|de)\s+burnout", "burnout"),
+        (r"de\s+mudança|mudando\s+de\s+casa", "moving"),
+        (r"(?:estudando|me\s+preparando)\s+(?:para|pra|pro|pros|pras)|fazendo\s+cursinho", "studying for an exam"),
+        (r"(?:procurando|buscando|à\s+procura\s+de|em\s+busca\s+de)\s+(?:um\s+|uma\s+)?(?:novo\s+|nova\s+)?(?:emprego|trabalho|vaga"
          r"|estágio)", "job hunting"),
-        (r"(?:procurando|buscando|à\s+procura\s+de)\s+(?:uma?\s+)?(?:casa|apartamento|apê|quarto)", "house hunting"),
-        (r"(?:me\s+)?recuperando", "recovering"),
-        (r"em\s+(?:teletrabalho|home\s+office|trabalho\s+remoto)|trabalhando\s+(?:de|em)\s+casa", "working from home"),
+        (r"(?:procurando|buscando|à\s+procura\s+de|em\s+busca\s+de)\s+(?:uma?\s+)?(?:casa|apartamento|apê|quarto)",
+         "house hunting"),
+        (r"(?:me\s+)?recuperando|em\s+recuperação", "recovering"),
+        (r"em\s+(?:teletrabalho|home\s+office|trabalho\s+remoto)|trabalhando\s+(?:de|em|a\s+partir\s+de|desde)\s+casa",
+         "working from home"),
         (r"(?:fazendo|de|em)\s+(?:o\s+)?erasmus", "erasmus"),
         (r"fazendo\s+intercâmbio", "exchange"),
         (r"de\s+luto", "grieving"),
@@ -460,6 +467,40 @@ def _expecting(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+#: Long ago: a job lost or an operation had then is no situation now.
+_LONG_AGO = re.compile(
+    r"\b(?:há\s+(?:\w+\s+)?anos|(?:em|no\s+ano\s+de)\s+(?:19|20)\d\d|quando|em\s+criança|na\s+altura)\b", re.I
+)
+
+
+def _job_loss(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "fui despedida ontem", "perdi o emprego em março", "fiquei desempregado": out of work now."""
+    if _LONG_AGO.search(clause.text[match.end() :]):
+        return None
+    return finding(
+        "context", "O usuário está desempregado", 0.75, "situation", slot="context.situation", value="unemployed",
+        domain="professional",
+    )
+
+
+def _operated(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "fui operada ao joelho a semana passada", "operei o ombro há 2 semanas": recovering from an operation."""
+    if _LONG_AGO.search(clause.text[match.end() :]):
+        return None
+    part = re.sub(r"\s+", " ", match.group("part").lower())
+    return finding(
+        "context", f"O usuário está recuperando de uma cirurgia {match.group('prep').lower()} {part}", 0.75,
+        "situation", slot="context.situation", value="recovering", domain="health",
+    )
+
+
+_BODY_PARTS = (
+    r"joelho|ombro|pé|tornozelo|anca|quadril|coluna|costas|mão|pulso|cotovelo|braço|perna|menisco|ligamento"
+    r"|ligamentos|apêndice|vesícula|hérnia|olhos?|nariz|septo|tiroide|tireoide|coração|útero|mama|peito|dente|dentes"
+    r"|siso|sisos|amígdalas|cruzado|ciático|dedo|cervical|lombar|estômago|intestino|rim|bexiga|próstata|catarata"
+)
+
+
 def _travel(content: str, where: str, until: str | None) -> Finding:
     return finding(
         "context", content, 0.8, "travel", slot="context.travel", value=where, valid_until=until, domain="personal"
@@ -476,7 +517,7 @@ def _trip(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     after = rest.lstrip()[len(where) :]
     when = TIME.search(after) or TIME.search(clause.prefix)
-    dated = when is not None or _TRIP_WHEN.search(after) is not None
+    dated = when is not None or _TRIP_WHEN.search(after) is not None or WHEN_OPENING.search(clause.prefix) is not None
     travel = match.group("travel") or match.group("going")
     if not dated and not travel:
         return None  # "vou ao Porto" alone may be an errand; a trip has a when or a verb of travel
@@ -558,19 +599,22 @@ _GENDERED = frozenset(
     }
 )
 _CONTEXT = (
-    r"à\s+procura\s+d[eoa]\s+(?:um\s+|uma\s+)?(?:novo\s+|nova\s+)?(?:emprego|trabalho|vaga|estágio|casa|apartamento"
+    r"(?:em\s+busca|à\s+procura)\s+d[eoa]\s+(?:um\s+|uma\s+)?(?:novo\s+|nova\s+)?(?:emprego|trabalho|vaga|estágio|casa|apartamento"
     r"|quarto)|procurando\s+(?:um\s+novo\s+emprego|novo\s+emprego|quarto|apê)|de\s+baixa(?:\s+médica)?"
     r"|em\s+(?:teletrabalho|trabalho\s+remoto)|(?:me\s+)?recuperando\s+d[eoa]s?|fazendo\s+(?:o\s+)?erasmus"
-    r"|de\s+erasmus|em\s+erasmus|viajando|de\s+férias|de\s+licença(?:[\s-]+(?:maternidade|paternidade|médica))?|de\s+atestado|em\s+"
+    r"|de\s+erasmus|em\s+erasmus|viajando|de\s+férias|(?:de|em)\s+licença(?:[\s-]+(?:de\s+)?(?:maternidade|paternidade|parental|médica|sem\s+vencimento))?|de\s+atestado|em\s+"
     r"viagem|doente|gripad[oa]|resfriad[oa]|com\s+(?:covid|gripe|dengue|febre|virose|enxaqueca|a\s+perna\s+"
     r"quebrada|o\s+braço\s+quebrado)|desempregad[oa]|sem\s+emprego|procurando\s+(?:emprego|trabalho|um\s+"
     r"emprego|uma\s+vaga|estágio|casa|apartamento)|buscando\s+(?:emprego|trabalho|uma\s+vaga)|me\s+"
-    r"preparando\s+(?:para|pra)|estudando\s+(?:para|pra)(?!\s+(?:ser|virar|me\s+tornar)\b)|me\s+recuperando\s+d[eoa]|me\s+mudando\s+(?:para|pra)"
+    r"preparando\s+(?:para|pra|pro|pros|pras)|estudando\s+(?:para|pra|pro|pros|pras)(?!\s+(?:ser|virar|me\s+tornar)\b)|me\s+recuperando\s+d[eoa]|me\s+mudando\s+(?:para|pra)"
     r"|de\s+mudança|internad[oa]|no\s+hospital|em\s+home\s+office|trabalhando\s+de\s+casa|fazendo\s+"
     r"intercâmbio|morando\s+temporariamente|hospedad[oa]\s+(?:em|na|no)|em\s+quarentena|de\s+luto|"
     r"grávida|sobrecarregad[oa]|esgotad[oa]|(?:num|numa|em\s+um|em\s+uma)\s+(?:congresso|conferência|evento|curso|"
     r"viagem|casamento|workshop|retiro|treinamento|hackathon|feira)|fazendo\s+(?:um|uma)\s+(?:"
     r"bootcamp|estágio|intercâmbio|residência)"
+    r"|em\s+recuperação|fazendo\s+cursinho|(?:num|numa|em\s+um|de)\s+(?:ano\s+sabático|sabática)|tirando\s+(?:um\s+)?ano"
+    r"\s+sabático|(?:em|com|de)\s+burnout|mudando\s+de\s+casa|trabalhando\s+(?:a\s+partir\s+de|desde)\s+casa"
+    r"|sem\s+(?:trabalho|emprego)(?!\s+(?:hoje|amanhã|esta|essa|este|nesta))|amamentando"
 )
 
 _STYLE_ADJ = (
@@ -814,9 +858,13 @@ RULES: list[Rule] = [
         "pt.context.travel",
         "eu vou vamos nós viajo viajamos parto partimos embarco embarcamos",
         r"(?:eu\s+|nós\s+)?(?:(?P<verb>vou|vamos)\s+" + ADV + r"(?:(?P<travel>viajar|de\s+viagem|de\s+férias"
-        r"|passar\s+(?:o|a|as|os|uns|umas)\s+[\w\s]{2,30}?|fazer\s+uma\s+viagem)\s+)?"
+        r"|passar\s+(?:o|a|as|os|uns|umas|\d+|duas|dois|três|alguns|algumas|quinze|dez)\s+[\w\s]{2,30}?"
+        r"|visitar\s+(?:(?:[oa]s?\s+)?(?:meu|minha|meus|minhas|nossa|nosso)\s+)?[\w\s]{2,30}?"
+        r"|fazer\s+(?:um\s+|uma\s+|o\s+)?(?:viagem|mochilão|mochilao|interrail|road\s*trip|roadtrip|cruzeiro|roteiro"
+        r"|tour)(?:\s+(?:de\s+\w+|sozinh[oa]|com\s+\w+(?:\s+\w+)?))?)\s+)?"
         r"|(?P<going>viajo|viajamos|parto|partimos|embarco|embarcamos)\s+" + ADV + r")"
-        r"(?P<prep>para\s+[oa]s?|para|pra|pro|a|à|ao|aos|às|em|no|na|nos|nas|até)\s+(?P<rest>.+)",
+        r"(?P<prep>para\s+[oa]s?|para|pra|pro|a|à|ao|aos|às|em|no|na|nos|nas|até|pela|pelo|pelas|pelos|por)\s+"
+        r"(?P<rest>.+)",
         _trip,
         "context",
         exclusive=True,
@@ -846,6 +894,26 @@ RULES: list[Rule] = [
         r"|(?:estou|estamos|tô)\s+(?:à\s+espera|esperando)\s+(?:de\s+)?(?:um\s+|uma\s+|o\s+|a\s+)?(?:bebé|bebê|filh[oa]"
         r"|menin[oa]|gémeos|gêmeos))\b(?P<rest>.*)",
         _expecting,
+        "context",
+        exclusive=True,
+    ),
+    rule(
+        "pt.context.job_loss",
+        "eu fui fiquei perdi acabei",
+        EU + r"(?:(?:fui|acabei\s+de\s+ser)\s+(?:demitid[oa]|despedid[oa]|dispensad[oa]|mandad[oa]\s+embora)"
+        r"|perdi\s+o\s+(?:meu\s+)?(?:emprego|trabalho)|fiquei\s+(?:desempregad[oa]|sem\s+(?:emprego|trabalho)))\b",
+        _job_loss,
+        "context",
+        exclusive=True,
+    ),
+    rule(
+        "pt.context.operated",
+        "eu fui operei fiz",
+        EU + r"(?:fui\s+operad[oa]|operei|fiz\s+uma\s+(?:cirurgia|operação))\s+"
+        r"(?P<prep>ao|à|a|o|no|na|aos|às|os|as|do|da|de)\s+(?:meu\s+|minha\s+)?(?P<part>" + _BODY_PARTS + r")\b"
+        r"(?=.*\b(?:há\s+(?:\w+\s+)?(?:dias?|semanas?|mês|meses)"
+        r"|ontem|anteontem|(?:na\s+|a\s+)?semana\s+passada|(?:no\s+|o\s+)?mês\s+passado|recentemente|agora)\b)",
+        _operated,
         "context",
         exclusive=True,
     ),

@@ -58,6 +58,9 @@ _ANCHORS = frozenset(
         vivendo morando faço instalada instalado instalados instaladas instalei instalei-me instalámos instalamos
         instalámo-nos instalamo-nos
         poupar poupando juntar juntando objetivo meta pratico danço corro nado escalo treino fazemos praticamos
+        caso demitido demitida despedido despedida dispensado dispensada perdi fiquei operei operado operada
+        desempregado desempregada tolero percebo entendo arranho desenrasco viro safo gostava planeio tenciono sonhamos
+        queremos tentando tentar vidrado vidrada fanático fanática gravida ferias licenca tive
         """
     )
 )
@@ -78,6 +81,18 @@ def triggered(lower: str) -> bool:
     return any(len(line.split()) <= 5 and not _SHORT_ANCHORS.isdisjoint(line.split()) for line in lower.splitlines())
 
 
+_SEASON = r"(?:verão|verao|inverno|outono|primavera|natal|carnaval|páscoa|pascoa|ano\s+novo|réveillon|feriado)"
+#: When, said at the start of a clause ("em março vou ao Japão", "mês que vem vou pra Buenos Aires"): a filler for
+#: the rules, and what dates a trip or an event when the clause itself names no time.
+_WHEN_OPENING = (
+    r"(?:em|no\s+início\s+de|no\s+fim\s+de|em\s+meados\s+de)\s+(?:"
+    + V.alternation(frozenset(V.MONTHS) - {"mar", "set"})
+    + r")|(?:n?[oa]\s+)?(?:próxim[oa]|proxim[oa])\s+(?:semana|mês|mes|ano|fim\s+de\s+semana|" + _SEASON + r")"
+    r"|(?:n?[oa]\s+)?(?:semana|mês|mes|ano)\s+que\s+vem|daqui\s+a\s+(?:uns\s+|umas\s+)?(?:\w+\s+)?(?:dias?|semanas?"
+    r"|m[eê]s(?:es)?|anos?)|depois\s+de\s+amanhã|amanhã|amanha|(?:n?(?:este|esse)|n[oa]s?)\s+" + _SEASON
+    + r"|nas\s+(?:próximas\s+)?férias|em\s+(?:20\d\d)"
+)
+WHEN_OPENING = re.compile(_WHEN_OPENING, re.I)
 FILLERS = re.compile(
     r"(?:(?:oi|olá|ola|opa|e\s+aí|e\s+ai|bom\s+dia|boa\s+tarde|boa\s+noite|então|entao|bom|bem|ok|okay|tá|beleza"
     r"|enfim|aliás|alias|inclusive|também|tambem|e|mas|só\s+pra\s+(?:você\s+)?saber|para\s+contexto|novidades"
@@ -88,7 +103,7 @@ FILLERS = re.compile(
     r"|pfv|pf|por\s+gentileza|lembre-se(?:\s+que)?|lembrando\s+que|só\s+lembrando|a\s+propósito|btw|primeiro"
     r"|segundo|por\s+fim|ah|hmm|olha|veja|chatgpt|claude|gemini|copilot|grok|no\s+trabalho|em\s+casa|um\s+dia"
     r"|na\s+faculdade|no\s+dia\s+a\s+dia|nas\s+horas\s+vagas|no\s+(?:meu\s+)?tempo\s+livre"
-    r"|nos\s+fins\s+de\s+semana|sinceramente|pra\s+ser\s+honest[oa]"
+    r"|nos\s+fins\s+de\s+semana|sinceramente|pra\s+ser\s+honest[oa]|" + _WHEN_OPENING + r""
     r"|n[oa]s?\s+(?:exemplos?|código|respostas?)(?:\s+de\s+código)?)\b[\s,:;!.\-–—]*)+",
     re.I,
 )
@@ -98,7 +113,9 @@ CLAUSE_SPLIT = re.compile(
     rf"|,\s*(?={FIRST_PERSON}|{IMPERATIVE}|[^\W\d_]+-(?:me|nos)\b)"
     rf"|,?\s+(?:e|mas|porém|porque|pois|então|entao|já\s+que|embora|enquanto|só\s+que)\s+(?={FIRST_PERSON}"
     rf"|{IMPERATIVE})"
-    rf"|,\s+(?:mas|porém|porque|pois|então|embora|só\s+que)\s+",
+    rf"|,\s+(?:mas|porém|porque|pois|então|embora|só\s+que)\s+"
+    # "ando à procura de emprego há meses e já não sei o que fazer": the later negation is not the statement's
+    rf"|,?\s+(?:e|mas)\s+(?=(?:já|ainda)\s+(?:não|nao)\b)",
     re.I,
 )
 
@@ -173,6 +190,15 @@ IMPLIED_SUBJECT = (
             re.I,
         ),
         "sou ",
+    ),
+    # "desempregada há 3 meses, dicas?", "à procura de emprego na área": a situation said without "estou"
+    (
+        re.compile(
+            r"(?=(?:desempregad[oa]|à\s+procura\s+de\s+(?:um\s+)?(?:emprego|trabalho)|de\s+licença\s+(?:de\s+)?"
+            r"(?:maternidade|paternidade|parental)|de\s+baixa\s+médica|grávida\s+de\s+\d)\b)",
+            re.I,
+        ),
+        "estou ",
     ),
     (
         re.compile(
@@ -359,6 +385,18 @@ REWRITES = tuple(
         (r"tenho\s+(?:como|por)\s+(?:objetivo|meta)\s+", "o meu objetivo é ", False),
         (r"(?:estou|tô|ando)\s+(?:a\s+)?(?:poupar|poupando|juntar|juntando)\s+(?:dinheiro\s+)?(?:para|pra)\s+(?=\w+r\b)",
          "o meu objetivo é ", False),
+        # "estou a juntar dinheiro para a entrada de uma casa", "tô guardando grana pro intercâmbio"
+        (r"(?:estou|tô|to|ando)\s+(?:a\s+)?(?:poupar|poupando|juntar|juntando|economizar|economizando|guardar|guardando)"
+         r"\s+(?:dinheiro\s+|grana\s+|uma\s+grana\s+|algum\s+dinheiro\s+)?(?P<to>para\s+[oa]s?|para|pra|pro|pros|pras)\s+"
+         r"(?=(?:um|uma|o|a|os|as|meu|minha)?\s*[^\W\d_]{3,})",
+         r"o meu objetivo é poupar \g<to> ", False),
+        # "meta: correr 10 km", "objetivo para este ano: tirar a carta"
+        (r"(?:(?:a\s+)?minha\s+|(?:o\s+)?meu\s+)?(?:meta|objetivo|sonho)(?:\s+(?:para|pra|pro)\s+(?:este|esse|o)\s+ano"
+         r"|\s+deste\s+ano|\s+do\s+ano|\s+principal)?\s*:\s*(?=[^\W\d_]+(?:ar|er|ir)\b)",
+         "o meu objetivo é ", False),
+        # "estou a ver se aprendo a nadar", "tô vendo se consigo aprender violão"
+        (r"(?:estou|tô|to|ando)\s+(?:a\s+ver|vendo)\s+se\s+(?:consigo\s+)?(?:aprendo|aprender)\s+",
+         "estou tentando aprender ", False),
         # the answer the user wants, said as a wish: "quero que respondas sempre em inglês"
         *(
             (
@@ -425,13 +463,15 @@ _ENCLITIC_1SG = re.compile(r"\b([^\W\d_]{2,}(?:ei|i|o|ar|er|ir))-me\b", re.I)
 _ENCLITIC_1PL = re.compile(r"\b([^\W\d_]{2,}[aáeéêií]mo)-nos\b", re.I)
 #: "estou a aprender" (European) is "estou aprendendo" (Brazilian): one form for the rules.
 _PERIPHRASIS = re.compile(
-    r"\b(estou|estava|estamos|ando|andamos|continuo|continuamos|tou|tô|to)\s+a\s+(?!par\b)([^\W\d_]+?)(ar|er|ir)\b",
+    r"\b(estou|estava|estamos|ando|andamos|continuo|continuamos|tou|tô|to)\s+a\s+((?:me|nos|se)\s+)?(?!par\b)"
+    r"([^\W\d_]+?)(ar|er|ir)\b",
     re.I,
 )
 _GERUND = {"ar": "ando", "er": "endo", "ir": "indo"}
 #: "tô"/"to" (Brazilian) and "tou" (European) at a clause start are "estou".
 _ESTOU = re.compile(r"(^|[,;]\s*|\b(?:eu|e|mas|já|ainda|agora|hoje|só)\s+)(?:tô|to|tou)\b(?=\s+[^\W\d_])", re.I)
 #: Chat spellings ("vc", "pq", "tb") as the words they stand for.
+_PLAIN_LETTERS = str.maketrans("áàâãéêíóôõúç", "aaaaeeiooouc")
 _CHAT = {
     "vc": "você",
     "vcs": "vocês",
@@ -452,7 +492,28 @@ _CHAT = {
     "tambem": "também",
     "q": "que",
     "entao": "então",
+    "voce": "você",
+    "voces": "vocês",
 }
+#: Words typed without their accents ("to gravida", "sou alergica"), read as written with them; only words that
+#: are nothing else without the accent.
+_CHAT.update(
+    {
+        plain: accented
+        for accented in words("""
+        grávida férias licença experiência português inglês francês alemão japonês chinês holandês mãe irmã irmão cão
+        até saúde área café açúcar alérgico alérgica diabético diabética celíaco celíaca próximo próxima mês sábado faço
+        são três operação recuperação portátil telemóvel música médica médico técnico técnica história família viúva
+        viúvo fã pão feijão programação informática matemática física química psicóloga psicólogo farmacêutica
+        veterinária veterinário estagiário estagiária funcionária funcionário empresária empresário autônomo autônoma
+        autónomo autónoma bancária bancário intolerância glúten depressão hipertensão síndrome pânico sabático
+        intercâmbio mudança aniversário nível básico avançado intermediário violão acordeão natação musculação
+        meditação já álcool cirurgião fluência currículo
+        hérnia licenciatura graduação pós-graduação diagnóstico diagnosticada diagnosticado
+        """)
+        if (plain := accented.translate(_PLAIN_LETTERS)) != accented
+    }
+)
 _CHAT_WORD = re.compile(r"(?<![\w-])(" + "|".join(sorted(_CHAT, key=len, reverse=True)) + r")(?![\w-])", re.I)
 #: "Eu e o Oliver mudámo-nos", "eu e a minha mulher adoramos": a first-person plural subject is "nós".
 _WE = re.compile(
@@ -517,7 +578,9 @@ def normalize(sentence: str) -> str:
         sentence = _ENCLITIC_1SG.sub(r"me \1", sentence)
         sentence = _ENCLITIC_1PL.sub(r"nos \1s", sentence)
     if "a" in words:
-        sentence = _PERIPHRASIS.sub(lambda m: f"{m.group(1)} {m.group(2)}{_GERUND[m.group(3).lower()]}", sentence)
+        sentence = _PERIPHRASIS.sub(
+            lambda m: f"{m.group(1)} {m.group(2) or ''}{m.group(3)}{_GERUND[m.group(4).lower()]}", sentence
+        )
     if not _SPOKEN.isdisjoint(words):
         sentence = _ESTOU.sub(r"\1estou", sentence)
         sentence = _CHAT_WORD.sub(lambda m: _CHAT[m.group(1).lower()], sentence)

@@ -22,7 +22,9 @@ _TITLE_STOP = frozenset(
 )
 
 
-_STUDY_STOP = re.compile(r"(?:para|pra|à|a|de|no|na|em|muito|bastante|todo|toda|sozinh|online|fora|sempre|há)\b", re.I)
+_STUDY_STOP = re.compile(
+    r"(?:para|pra|pro|pros|pras|à|a|de|no|na|em|muito|bastante|todo|toda|sozinh|online|fora|sempre|há)\b", re.I
+)
 
 
 _ASCII_WORD = re.compile(r"[a-z][a-z-]*$", re.I)
