@@ -557,6 +557,10 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.preference.got_into", "I've recently gotten into bouldering.", "preference", "User has got into bouldering"),
     ("en.preference.nothing_beats", "Nothing beats a good curry.", "preference", "User says nothing beats curry"),
     ("pt.context.job_loss", "Fui despedida ontem.", "context", "O usuário está desempregado"),
+    ("pt.skill.get_by", "Desenrasco-me em francês.", "skill", "O usuário se desenrasca em francês"),
+    ("pt.skill.understand", "Percebo bastante de vinhos.", "skill", "O usuário percebe bastante de vinhos"),
+    ("pt.skill.trained", "Tenho formação em primeiros socorros.", "skill",
+     "O usuário tem formação em primeiros socorros"),
     ("pt.context.operated", "Fui operado ao joelho há duas semanas.", "context",
      "O usuário está recuperando de uma cirurgia ao joelho"),
 ]

@@ -78,5 +78,83 @@ def test_no_situation_from(text: str) -> None:
     assert slot_keys(text) == []
 
 
+PREFERENCE: list[tuple[str, str, str]] = [
+    ("curto muito MPB, me indica umas músicas?", "preference/likes", "mpb"),
+    ("sou fã de carteirinha do Chico Buarque", "preference/likes", "chico buarque"),
+    ("sou doida por açaí com granola", "preference/likes", "acai"),
+    ("sou vidrada em k-dramas, qual vejo agora?", "preference/likes", "k-dramas"),
+    ("tenho paixão por fotografia analógica", "preference/likes", "fotografia"),
+    ("amo de paixão o Porto", "preference/likes", "porto"),
+    ("detesto jiló, nem sugere", "preference/dislikes", "jilo"),
+    ("não tolero barulho quando trabalho", "preference/dislikes", "barulho"),
+    ("nao gosto de pimenta, receita sem?", "preference/dislikes", "pimenta"),
+    ("não como carne de porco, substituto para a feijoada?", "preference/avoids", "carne de porco"),
+    ("como não como carne, que proteína uso?", "preference/avoids", "meat"),
+    ("não como marisco, o que peço na marisqueira?", "preference/avoids", "shellfish"),
+    ("sou vegan há dois anos", "preference/diet", "vegan"),
+    ("sou vegetariano estrito, ideias de jantar?", "preference/diet", "vegetarian"),
+    ("faço hidroginástica duas vezes por semana", "preference/likes", "hidroginastica"),
+    ("faço kitesurf no verão", "preference/likes", "kitesurf"),
+    ("jogo badminton ao sábado", "preference/likes", "badminton"),
+]
+
+PREFERENCE_DECOYS: list[str] = [
+    "a minha mulher adora praia, onde vamos?",
+    "o meu namorado não suporta coentros",
+    "gostas de praia?",
+    "se eu gostasse de peixe seria mais fácil",
+    "escreve um post para quem adora café",
+    "adoro essa ideia",
+    "não gosto dessa resposta",
+    "o João é vidrado em futebol",
+    "a minha filha faz hidroginástica",
+    "hoje não como carne, que prato sugeres?",
+]
+
+SKILL: list[tuple[str, str, str]] = [
+    ("desenrasco-me bem em francês mas a escrita é fraca", "skill/speaks", "french"),
+    ("me viro bem no inglês, dá pra trabalhar fora?", "skill/speaks", "english"),
+    ("sou fluente em inglês e espanhol", "skill/speaks", "english"),
+    ("sou nativa em português", "skill/speaks", "portuguese"),
+    ("tenho o C1 de inglês, chega para o mestrado?", "skill/speaks", "english"),
+    ("arranho no violão, me ensina um acorde?", "skill/plays", "guitar"),
+    ("toco cavaquinho num grupo de samba", "skill/plays", "cavaquinho"),
+    ("sei tocar guitarra desde miúdo", "skill/plays", "guitar"),
+    ("sei programar em Python mas nunca usei Django", "skill/knows", "python"),
+    ("mexo bem no Excel, sei fazer tabela dinâmica", "skill/knows", "excel"),
+    ("manjo muito de Excel", "skill/knows", "excel"),
+    ("domino o Photoshop", "skill/knows", "photoshop"),
+    ("percebo bastante de vinhos do Douro", "skill/knows", "vinhos"),
+    ("entendo bem de carros antigos", "skill/knows", "carros"),
+    ("tenho formação em primeiros socorros", "skill/knows", "primeiros socorros"),
+    ("sou certificada em AWS, que certificação faço a seguir?", "skill/knows", "aws"),
+    ("sei fazer crochê e queria vender", "skill/knows", "croche"),
+]
+
+SKILL_DECOYS: list[str] = [
+    "o meu filho toca piano",
+    "sabes falar alemão?",
+    "se eu soubesse programar era tudo mais fácil",
+    "ela fala fluentemente francês",
+    "toca uma música para mim",
+    "me viro na cozinha como posso",
+    "mexo no armário e não encontro nada",
+    "percebo, obrigado",
+    "entendo bem o que dizes",
+    "a Ana é certificada em AWS",
+]
+
+
+@pytest.mark.parametrize(("text", "attribute", "word"), PREFERENCE + SKILL, ids=[c[0][:40] for c in PREFERENCE + SKILL])
+def test_taste_or_skill(text: str, attribute: str, word: str) -> None:
+    keys = slot_keys(text)
+    assert any(k.startswith(attribute + "/") and word in k.split("/", 2)[2] for k in keys), keys
+
+
+@pytest.mark.parametrize("text", PREFERENCE_DECOYS + SKILL_DECOYS)
+def test_no_taste_or_skill_from(text: str) -> None:
+    assert slot_keys(text) == []
+
+
 def _contents(text: str) -> list[str]:
     return [hit.finding.content for hit, _ in _worded(text, read_text(text, SENT_AT))]

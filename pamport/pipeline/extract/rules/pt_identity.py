@@ -251,8 +251,9 @@ RULES: list[Rule] = [
     rule(
         "pt.preference.diet",
         "eu sou",
-        EU + r"sou\s+(?P<d>vegetarian[oa]|vegan[oa]|pescetarian[oa]|"
-        r"flexitarian[oa])" + BOUND,
+        EU + r"sou\s+(?:(?:estritamente|totalmente|100%)\s+)?(?P<d>vegetarian[oa]|vegan[oa]|vegan|pescetarian[oa]"
+        r"|pescatarian[oa]|flexitarian[oa]|crudívor[oa]|crudivegan[oa])(?:\s+(?:estrit[oa]|convict[oa]|a\s+sério))?"
+        + BOUND,
         _diet,
         "preference",
         exclusive=True,

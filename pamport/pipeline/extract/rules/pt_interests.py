@@ -7,7 +7,7 @@ import re
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Priority, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import comma_list, slug, words
-from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, phrase, templated, without_time
+from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, phrase, swap, templated, without_time
 from pamport.pipeline.extract.rules.vocab_tech import APPS, TECH
 from pamport.schemas.memory_store import MemoryType
 
@@ -167,7 +167,7 @@ def _hobby(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-_ADJECTIVE = re.compile(r"\b(apaixonad|louc|doid|maluc|tarad)as?\b")
+_ADJECTIVE = re.compile(r"\b(apaixonad|louc|doid|maluc|tarad|vidrad|obcecad|fanátic)as?\b")
 _DISLIKE_VERBS = frozenset({"odeio", "odiamos", "detesto", "detestamos"})
 
 
@@ -214,6 +214,9 @@ def _level(match: re.Match[str], clause: Clause) -> BuildResult:
     if value is None:
         return None
     level = V.masculine(re.sub(r"\s+", " ", match.group("lvl")))
+    if known(value, V.LANGUAGES | TECH | APPS):
+        # "sou fluente em inglês", "sou nativa em português", "sou boa em Excel": on the skill's slot
+        return _skill_of(value, f"O usuário é {level} {match.group('prep').lower()} {value}", 0.8)
     return finding(
         "skill",
         f"O usuário é {level} {match.group('prep').lower()} {value}",
@@ -252,23 +255,39 @@ def _know(match: re.Match[str], clause: Clause) -> BuildResult:
         return finding("skill", f"O usuário fala {spoken}", 0.8, "languages", domain="personal") if spoken else None
     if verb == "sei" and not re.match(
         r"(?:falar|programar|cozinhar|tocar|usar|desenhar|dirigir|costurar|editar|"
-        r"nadar|pintar|cantar|mexer)\b",
+        r"nadar|pintar|cantar|mexer|tricotar|bordar|fotografar|surfar|patinar|andar\s+de|esquiar|dançar|conduzir"
+        r"|mergulhar|soldar|consertar|reparar|traduzir|ler\s+(?:partituras|música)|jogar|fazer\s+(?:crochê|croché|tricô"
+        r"|pão|bolos|sites|apps|massagens|tatuagens|unhas|maquilhagem|maquiagem|contas|sushi|cerveja))\b",
         obj,
         re.I,
     ):
         return None
     value = phrase(obj)
+    if value is None:
+        return None
     rendered = {"sei": "sabe", "domino": "domina", "programo": "programa", "manjo": "manja"}[verb]
-    return finding("skill", f"O usuário {rendered} {value}", 0.8, "skill", domain="technical") if value else None
+    # the thing known, on its slot: "sei programar em Python" knows Python, "sei tocar guitarra" plays the guitar
+    thing = _HOW_WELL.sub("", _DOING_VERB.sub("", value)) or value
+    return _skill_of(thing, f"O usuário {rendered} {value}", 0.8, domain="technical")
+
+
+#: The verb before what is known ("programar em", "fazer", "usar o") and how well, after it.
+_DOING_VERB = re.compile(
+    r"^(?:(?:programar|mexer|trabalhar)\s+(?:em|no|na|com)\s+|(?:fazer|usar|tocar|falar|jogar|utilizar)\s+(?=\S))", re.I
+)
+_HOW_WELL = re.compile(r"\s+(?:(?:muito|bastante|super|razoavelmente)\s+)?(?:bem|mal|fluentemente)$", re.I)
 
 
 #: How much, after a verb of liking: "gosto imenso de", "curto muito", "adoro mesmo".
-_MUCH = r"(?:\s+(?:muito|bastante|demais|mesmo|mais|imenso|bué|bue|mt|mto|tanto|pra\s+caramba|nem\s+um\s+pouco))"
+_MUCH = (
+    r"(?:\s+(?:muito|bastante|demais|mesmo|mais|imenso|bué|bue|mt|mto|tanto|pra\s+caramba|nem\s+um\s+pouco|de\s+paixão"
+    r"|de\s+coração))"
+)
 
 
 _LEVELS = (
     r"fluente|iniciante|experiente|especialista|avançad[oa]|intermediári[oa]|novat[oa]|bo[ma]|muito\s+bo[ma]|"
-    r"ótim[oa]|craque|expert|autodidata|proficiente|leig[oa]"
+    r"ótim[oa]|craque|expert|autodidata|proficiente|leig[oa]|nativ[oa]|falante\s+nativ[oa]|bilingue|bilíngue"
 )
 
 
@@ -277,14 +296,71 @@ _DURATION = r"(?:há|desde)\s+(?:mais\s+de\s+|quase\s+|uns\s+|umas\s+|cerca\s+de
 
 _INSTRUMENTS = (
     r"violão|guitarra|piano|bateria|violino|baixo|teclado|flauta|saxofone|sax|ukulele|cavaquinho|"
-    r"trompete|acordeão|sanfona|contrabaixo|viola|violoncelo"
+    r"trompete|acordeão|sanfona|contrabaixo|viola|violoncelo|harpa|clarinete|oboé|fagote|trombone|tuba|trompa"
+    r"|concertina|gaita|harmónica|harmônica|bandolim|banjo|berimbau|pandeiro|cajón|cajon|djembe|percussão|órgão"
+    r"|sintetizador|xilofone|marimba|cello|kalimba|timbales|tamborim|surdo|bombo"
 )
 
 
 _SPORTS = (
-    r"futebol|tênis|tenis|vôlei|volei|basquete|xadrez|handebol|golfe|padel|beach\s+tennis|futevôlei|pôquer"
-    r"|rugby"
+    r"futebol|tênis|tenis|ténis|vôlei|volei|voleibol|basquete|basquetebol|xadrez|handebol|andebol|golfe|padel"
+    r"|beach\s+tennis|futevôlei|pôquer|poker|rugby|badminton|squash|hóquei|ping-pong|ténis\s+de\s+mesa|tênis\s+de\s+mesa"
+    r"|bilhar|sinuca|snooker|bowling|boliche|dardos|futsal|futebol\s+de\s+salão|sueca|truco|bridge|damas|lol|fifa"
+    r"|league\s+of\s+legends|valorant|fortnite|minecraft|counter-strike|cs"
 )
+
+
+def _skill_of(value: str, content: str, confidence: float, *, domain: str = "personal") -> BuildResult:
+    """A skill on the vocabulary's slot: a language spoken, an instrument played, or another thing known."""
+    bare = LEADING_ARTICLE.sub("", value, count=1)
+    if known(bare, V.LANGUAGES):
+        slot, said = "skill.speaks", bare.split()[0].lower()
+    elif re.match(r"(?:" + _INSTRUMENTS + r")\b", bare, re.I):
+        slot, said = "skill.plays", bare
+    else:
+        slot, said = "skill.knows", bare
+    return finding("skill", content, confidence, "skill", slot=slot, value=said, domain=domain)
+
+
+def _get_by(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "desenrasco-me em francês", "me viro bem no inglês", "mexo bem no Excel": a skill, said modestly."""
+    obj = match.group("obj")
+    named = LEADING_ARTICLE.sub("", obj, count=1)
+    instrument = re.match(r"(?:" + _INSTRUMENTS + r")\b", named, re.I)
+    capitalised = not clause.lowercase and named[:1].isupper()
+    if not (known(named, V.LANGUAGES | TECH | APPS | V.APP_WORDS) or instrument or capitalised):
+        return None  # "me viro na cozinha", "mexo no armário": not a skill named
+    value = phrase(obj)
+    if value is None:
+        return None
+    said = re.sub(r"\s+", " ", match.group("how").lower()).strip()
+    verb = {"desenrasco": "se desenrasca", "viro": "se vira", "safo": "se safa", "mexo": "mexe", "arranho": "arranha"}[
+        match.group("verb").lower()
+    ]
+    prep = re.sub(r"\s+", " ", match.group("prep").lower())
+    return _skill_of(value, f"O usuário {verb} {said + ' ' if said else ''}{prep} {value}".replace("  ", " "), 0.75)
+
+
+def _understand(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "percebo bastante de vinhos", "entendo bem de carros": something the user knows about."""
+    value = phrase(match.group("obj"))
+    if value is None:
+        return None
+    verb = {"percebo": "percebe", "entendo": "entende"}[match.group("verb").lower()]
+    how = re.sub(r"\s+", " ", match.group("how").lower())
+    return finding("skill", f"O usuário {verb} {how} de {value}", 0.75, "skill", slot="skill.knows", value=value,
+                   domain="personal")
+
+
+def _trained(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "tenho formação em primeiros socorros", "sou certificada em AWS", "tenho o C1 de inglês"."""
+    value = phrase(match.group("obj"))
+    if value is None:
+        return None
+    lead = swap(re.sub(r"\s+", " ", match.group("lead")))
+    lead = re.sub(r"^(?:eu\s+)?(?:tenho|sou)\b", lambda m: "tem" if m.group(0).lower().endswith("tenho") else "é", lead,
+                  flags=re.I)
+    return _skill_of(value, f"O usuário {lead} {value}", 0.8)
 
 
 def _play(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -369,7 +445,7 @@ RULES: list[Rule] = [
     rule(
         "pt.skill.level",
         "eu sou",
-        EU + r"sou\s+(?P<lvl>" + _LEVELS + r")\s+(?P<prep>em|no|na|nos|nas|com)\s+"
+        EU + r"sou\s+(?P<lvl>" + _LEVELS + r")\s+(?P<prep>em|no|na|nos|nas|com|a|à)\s+"
         r"(?P<obj>.+)",
         _level,
         "skill",
@@ -377,6 +453,36 @@ RULES: list[Rule] = [
         priority=Priority.EXPERIENCE,
     ),
     rule("pt.skill.speak", "eu falo", EU + ADV + r"falo\s+(?P<obj>.+)", _speak, "skill"),
+    rule(
+        "pt.skill.get_by",
+        "eu me desenrasco viro safo mexo arranho",
+        EU + r"(?:me\s+)?(?P<verb>desenrasco|viro|safo|mexo|arranho)\s+"
+        r"(?P<how>(?:(?:muito|bastante|super|razoavelmente|mais\s+ou\s+menos|minimamente|bem|um\s+pouco)\s+)*)"
+        r"(?P<prep>em|no|na|nos|nas|com\s+o|com\s+a|com|o|a)\s+(?P<obj>.+)",
+        _get_by,
+        "skill",
+    ),
+    rule(
+        "pt.skill.understand",
+        "eu percebo entendo",
+        EU + r"(?P<verb>percebo|entendo)\s+"
+        r"(?P<how>(?:muito\s+|bastante\s+|imenso\s+|bué\s+|super\s+)*bem|muito|bastante"
+        r"|imenso|bué|um\s+pouco|alguma\s+coisa|umas\s+coisas|o\s+básico)\s+(?:de|d[oa]s?)\s+(?P<obj>.+)",
+        _understand,
+        "skill",
+    ),
+    rule(
+        "pt.skill.trained",
+        "eu tenho sou",
+        EU + r"(?P<lead>tenho\s+(?:uma\s+)?(?:formação|certificação|especialização|pós-graduação)\s+(?:em|de)"
+        r"|sou\s+certificad[oa]\s+(?:em|pela|pelo|n[oa])"
+        r"|tenho\s+(?:o\s+)?(?:nível\s+)?[abcABC][12]\s+(?:de|em|a)(?=\s+(?:" + V.alternation(V.LANGUAGES) + r")\b))"
+        r"\s+(?P<obj>.+)",
+        _trained,
+        "skill",
+        exclusive=True,
+        priority=Priority.EXPERIENCE,
+    ),
     rule(
         "pt.preference.activity",
         "eu nós faço pratico danço corro nado escalo treino fazemos praticamos dançamos ando estou tô andamos estamos",
@@ -405,7 +511,9 @@ RULES: list[Rule] = [
         + r"?|(?:não|nao)\s+(?:gost(?:o|amos)|curto|curtimos|suporto|aguento|tolero)" + _MUCH + r"?"
         r"|(?:(?:não|nao)\s+)?(?:sou|somos)\s+(?:muito\s+|super\s+|mega\s+|grande\s+|nada\s+|muita\s+|um\s+grande\s+"
         r"|uma\s+grande\s+)?(?:fã|fãs|fan)\s+(?:de|d[aoe]s?)"
-        r"|(?:sou|somos)\s+(?:apaixonad[oa]s?|louc[oa]s?|doid[oa]s?|maluc[oa]s?|tarad[oa]s?)\s+(?:por|pel[oa]s?)"
+        r"|(?:sou|somos)\s+(?:apaixonad[oa]s?|louc[oa]s?|doid[oa]s?|maluc[oa]s?|tarad[oa]s?|vidrad[oa]s?|fanátic[oa]s?)"
+        r"\s+(?:por|pel[oa]s?|em|n[oa]s?)"
+        r"|tenho\s+(?:uma\s+)?(?:(?:grande|enorme)\s+)?paixão\s+(?:por|pel[oa]s?)"
         r"|tenho\s+(?:horror|pavor|nojo|aversão)\s+(?:a|à|às|ao|aos|de|d[aoe]s?))\s+(?P<obj>.+)",
         _preference,
         "preference",

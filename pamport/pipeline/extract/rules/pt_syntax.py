@@ -60,6 +60,7 @@ _ANCHORS = frozenset(
         poupar poupando juntar juntando objetivo meta pratico danço corro nado escalo treino fazemos praticamos
         caso demitido demitida despedido despedida dispensado dispensada perdi fiquei operei operado operada
         desempregado desempregada tolero percebo entendo arranho desenrasco viro safo gostava planeio tenciono sonhamos
+        desenrasco-me viro-me safo-me mexo
         queremos tentando tentar vidrado vidrada fanático fanática gravida ferias licenca tive
         """
     )
@@ -355,6 +356,9 @@ REWRITES = tuple(
             "adoro ",
             False,
         ),
+        # "como não como carne, que proteína uso?": the reason given is a habit of the user's
+        (r"(?:como|já\s+que|visto\s+que|uma\s+vez\s+que)\s+"
+         r"(?=(?:eu\s+)?(?:não|nao)\s+(?:como|bebo|consumo|tomo)\b)", "", False),
         # "com 29 anos já faz sentido …?": the user's age, said before a question
         (r"com\s+(?P<n>\d{1,2})\s+anos\s*,?\s*(?=(?:já|ainda|é|devo|posso|preciso|faz|vale|consigo|será|dá|tenho)\b)",
          r"tenho \g<n> anos, ", False),
