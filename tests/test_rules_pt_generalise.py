@@ -156,5 +156,98 @@ def test_no_taste_or_skill_from(text: str) -> None:
     assert slot_keys(text) == []
 
 
+GOAL_AND_ENVIRONMENT: list[tuple[str, str, str]] = [
+    ("quero muito aprender a nadar este verão", "goal/learn", "swimming"),
+    ("gostava de aprender italiano antes da viagem", "goal/learn", "italian"),
+    ("tô querendo aprender a cozinhar, por onde começo?", "goal/learn", "cooking"),
+    ("estou a ver se aprendo a tocar ukulele", "goal/learn", "ukulele"),
+    ("ando a tentar ler mais, recomenda livros curtos?", "goal/achieve", "ler mais"),
+    ("estou a tentar deixar o açúcar", "goal/achieve", "acucar"),
+    ("estou a tentar dormir mais cedo", "goal/achieve", "dormir"),
+    ("quero muito mudar de área, para dados", "goal/achieve", "mudar de area"),
+    ("quero ser enfermeira, que curso tiro?", "goal/achieve", "enfermeira"),
+    ("planeio mudar-me para o Canadá no próximo ano", "goal/achieve", "canada"),
+    ("meta: correr 10 km sem parar", "goal/achieve", "10 km"),
+    ("estou a juntar dinheiro para a entrada de uma casa", "goal/achieve", "casa"),
+    ("a gente quer comprar um apartamento", "goal/achieve", "apartamento"),
+    ("uso um Mac, como instalo isto?", "environment/device", "mac"),
+    ("estou num windows 10 e o programa não abre", "environment/os", "windows"),
+    ("tenho um Android e queria passar as fotos pro pc", "environment/device", "android"),
+    ("uso android, tem app pra isso?", "environment/os", "android"),
+    ("o meu portátil é um ThinkPad velhinho com Linux", "environment/device", "thinkpad"),
+    ("programo no VS Code com a extensão do Copilot", "environment/editor", "vs code"),
+    ("escrevo código no neovim", "environment/editor", "neovim"),
+    ("uso o Lightroom para editar as fotos", "environment/uses", "lightroom"),
+    ("usamos Slack e Jira na empresa", "environment/uses", "slack"),
+]
+
+GOAL_AND_ENVIRONMENT_DECOYS: list[str] = [
+    "a minha filha quer aprender piano",
+    "quero um café",
+    "quero uma receita de bolo",
+    "devo aprender alemão?",
+    "o objetivo deste texto é informar",
+    "quero comer bem hoje, sugestões de restaurante?",
+    "se eu quisesse ser médica, que curso tirava?",
+    "o meu irmão usa um Mac",
+    "devo comprar um Mac ou um pc?",
+    "se eu tivesse um iPhone",
+    "usa o Canva para fazer isto",
+    "o meu pai tem um Android",
+    "estou num restaurante",
+    "escreve um texto sobre quem quer aprender a nadar",
+]
+
+PEOPLE_AND_FACTS: list[tuple[str, str, str]] = [
+    ("o meu cão, o Bolinha, não para de coçar as orelhas", "relationship/pet", "bolinha"),
+    ("minha filha Ana (7 anos) não quer fazer a lição", "relationship/child", "ana"),
+    ("o meu filho mais velho, o Duarte, tem 10 anos", "relationship/child", "duarte"),
+    ("meu filho de 5 anos, o Pedro, não dorme", "relationship/child", "pedro"),
+    ("a minha filha do meio, a Inês, faz anos amanhã", "relationship/child", "ines"),
+    ("minha esposa, a Paula, é médica", "relationship/spouse", "paula"),
+    ("trabalho num call center em Lisboa", "fact/employer", "call center"),
+    ("trabalho numa construtora", "fact/employer", "construtora"),
+    ("sou administrativa numa clínica", "fact/job_title", "administrativa"),
+    ("sou finalista de enfermagem", "fact/job_title", "finalista"),
+    ("sou pianista e dou aulas", "fact/job_title", "pianista"),
+    ("sou soldador há 15 anos", "skill/statement", "soldador"),
+    ("tenho hérnia de disco, que exercícios posso fazer?", "fact/health", "hernia de disco"),
+    ("tenho osteoporose", "fact/health", "osteoporose"),
+    ("sou anémica, o que devo comer?", "fact/health", "anemico"),
+    ("moro em Marrocos há dois anos", "fact/home_city", "marrocos"),
+    ("moro em Campina Grande", "fact/home_city", "campina grande"),
+    ("vivo em Vila Franca de Xira", "fact/home_city", "vila franca de xira"),
+    ("sou checa mas vivo no Porto", "identity/nationality", "checa"),
+    ("conduzo um Seat Ibiza de 2015", "fact/car", "seat ibiza"),
+]
+
+PEOPLE_AND_FACTS_DECOYS: list[str] = [
+    "o cão do meu vizinho, o Bolinha, ladra muito",
+    "a filha da Ana tem 7 anos",
+    "se eu tivesse um cão chamava-lhe Bolinha",
+    "a minha mulher é administrativa numa clínica",
+    "motorista atrasou hoje",
+    "chefe chato demais",
+    "estou no café",
+    "a minha mãe tem osteoporose",
+    "devo morar em Campina Grande?",
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "attribute", "word"),
+    GOAL_AND_ENVIRONMENT + PEOPLE_AND_FACTS,
+    ids=[c[0][:40] for c in GOAL_AND_ENVIRONMENT + PEOPLE_AND_FACTS],
+)
+def test_aim_device_person_or_fact(text: str, attribute: str, word: str) -> None:
+    keys = slot_keys(text)
+    assert any(k.startswith(attribute + "/") and word in k.split("/", 2)[2] for k in keys), keys
+
+
+@pytest.mark.parametrize("text", GOAL_AND_ENVIRONMENT_DECOYS + PEOPLE_AND_FACTS_DECOYS)
+def test_no_aim_device_person_or_fact_from(text: str) -> None:
+    assert slot_keys(text) == []
+
+
 def _contents(text: str) -> list[str]:
     return [hit.finding.content for hit, _ in _worded(text, read_text(text, SENT_AT))]

@@ -318,6 +318,18 @@ _GOAL_VERBS = {
     "desejo": "deseja",
     "decidi": "quer",
     "vou": "vai",
+    "gostava de": "gostaria de",
+    "planeio": "planeia",
+    "tenciono": "tenciona",
+    "estou querendo": "quer",
+    "tô querendo": "quer",
+    "ando querendo": "quer",
+    "ando tentando": "está tentando",
+    "andamos tentando": "está tentando",
+    "estamos tentando": "está tentando",
+    "queremos": "quer",
+    "pretendemos": "pretende",
+    "sonhamos em": "sonha em",
 }
 
 
@@ -332,7 +344,17 @@ _GOAL_START = re.compile(
     r"apartamento|um\s+carro|a\s+casa\s+própria)|me\s+aposentar|aposentar|entrar\s+(?:na|no|em)|ler\s+(?:mais|\d)|"
     r"falar|dominar|aprimorar|construir|investir|pagar|quitar|terminar|me\s+formar|formar-me|ter\s+(?:meu|minha|um"
     r"\s+filho|filhos)|migrar|trocar\s+de|voltar\s+(?:a|para|pra)|me\s+casar|casar|focar|me\s+especializar|"
-    r"empreender|me\s+mudar|ir\s+morar|fazer\s+transição)\b",
+    r"empreender|me\s+mudar|ir\s+morar|fazer\s+transição"
+    r"|ser\s+(?:um\s+|uma\s+)?(?:" + V.alternation(V.JOB_HEADS) + r")"
+    r"|dormir\s+(?:mais|melhor|cedo|\d)|comer\s+(?:melhor|menos|mais|saudável|bem)|beber\s+(?:mais|menos)"
+    r"|fazer\s+(?:mais\s+)?(?:exercício|desporto|esporte)|ir\s+(?:mais\s+)?(?:ao\s+ginásio|à\s+academia)|treinar\s+(?:mais|para|pra)"
+    r"|poupar|arranjar\s+(?:um\s+)?(?:emprego|trabalho|estágio)|encontrar\s+(?:um\s+|uma\s+)?(?:emprego|trabalho|casa"
+    r"|estágio|namorad[oa])|sair\s+de\s+casa|tirar\s+(?:o|a|um|uma)\s+(?:mestrado|doutoramento|doutorado|curso"
+    r"|licenciatura|pós)|acabar\s+(?:o|a)\s+(?:curso|tese|mestrado|licenciatura|faculdade|doutoramento|doutorado|tcc)"
+    r"|concluir|publicar|reduzir|cortar|deixar\s+(?:o|a|os|as)\s+(?:" + V.alternation(V.CONSUMABLES) + r")"
+    r"|mudar\s+de\s+(?:emprego|vida|cidade|casa|trabalho)|ficar\s+(?:em\s+forma|fluente)|entrar\s+em\s+forma"
+    r"|emigrar|imigrar|ter\s+(?:mais|um\s+bebé|um\s+bebê)|ganhar\s+(?:mais|dinheiro)|subir\s+de\s+cargo"
+    r"|ser\s+promovid[oa])\b",
     re.I,
 )
 
@@ -348,9 +370,13 @@ _AIM = re.compile(
 _LICENCE = re.compile(r"tirar\s+(?:a\s+)?carta\b", re.I)
 
 
+#: An aim for tonight is a plan, not a goal ("quero comer bem hoje").
+_TONIGHT = re.compile(r"\b(?:hoje|hj|amanhã|amanha|agora|esta\s+noite|logo\s+à\s+noite|já\s+já)\b", re.I)
+
+
 def _goal(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
-    if not _GOAL_START.match(obj):
+    if not _GOAL_START.match(obj) or _TONIGHT.search(obj):
         return None
     if any(w.lower().strip(",.") in V.TRANSIENT for w in obj.split()[1:5]) and not _LICENCE.match(obj):
         return None
@@ -463,7 +489,13 @@ RULES: list[Rule] = [
         _use,
         "environment",
     ),
-    rule("pt.environment.on", "eu estou tô", EU + r"(?:estou|tô)\s+(?:no|na)\s+(?P<obj>.+)", _on, "environment"),
+    rule(
+        "pt.environment.on",
+        "eu estou tô",
+        EU + r"(?:estou|tô)\s+(?:no|na|num|numa|em\s+um|em\s+uma)\s+(?P<obj>.+)",
+        _on,
+        "environment",
+    ),
     rule(
         "pt.environment.work_on",
         "eu trabalho programo desenvolvo escrevo codo",
@@ -518,11 +550,16 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.goal.want",
-        "eu quero queria gostaria pretendo planejo espero sonho estou tô to tenho penso almejo desejo decidi vou",
-        EU + ADV + r"(?P<verb>quero|queria|gostaria\s+de|pretendo|planejo|espero|sonho\s+em|estou\s+"
-        r"tentando|tô\s+tentando|to\s+tentando|estou\s+planejando|tenho\s+vontade\s+de|penso\s+em|almejo|desejo"
+        "eu nós quero queria gostaria gostava pretendo planejo planeio tenciono espero sonho estou tô to ando tenho"
+        " penso almejo desejo decidi vou queremos pretendemos sonhamos andamos estamos",
+        r"(?:eu\s+|nós\s+)?" + ADV
+        + r"(?P<verb>quero|queria|gostaria\s+de|gostava\s+de|pretendo|planejo|planeio|tenciono"
+        r"|espero|sonho\s+em|estou\s+tentando|tô\s+tentando|to\s+tentando|ando\s+tentando|estou\s+planejando"
+        r"|(?:estou|tô|ando)\s+querendo|queremos|pretendemos|sonhamos\s+em|(?:andamos|estamos)\s+tentando"
+        r"|tenho\s+vontade\s+de|penso\s+em|almejo|desejo"
         r"|(?P<decided>decidi)(?:\s+que)?(?:\s+(?:este|esse|neste|nesse|para\s+o|pro)\s+(?:ano|mês|semestre|verão)"
         r"|\s+em\s+\d{4})?(?:\s+é\s+que)?(?:\s+vou)?|vou)\s+"
+        r"(?:(?:muito|mesmo|imenso|bué|tanto|finalmente|ainda|um\s+dia|mesmo\s+muito|realmente|de\s+verdade)\s+)*"
         r"(?P<obj>.+)",
         _goal,
         "goal",

@@ -696,7 +696,9 @@ RULES: list[Rule] = [
     rule(
         "pt.relationship.named",
         "",
-        r"\b(?P<poss>meu|minha|nosso|nossa)\s+(?P<rel>" + _REL + r")(?:\s*,\s*(?:(?:o|a)\s+)?|\s+)"
+        r"\b(?P<poss>meu|minha|nosso|nossa)\s+(?P<rel>" + _REL + r")"
+        r"(?:\s+(?:mais\s+(?:velh[oa]|nov[oa])|do\s+meio|caçul[ao]|de\s+\d{1,2}\s+(?:anos|meses)))?"
+        r"(?:\s*,\s*(?:(?:o|a)\s+)?(?:(?:dona|seu|sr\.?|sra\.?|dr\.?|dra\.?)\s+)?|\s+)"
         r"(?P<name>(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?)",
         _named_relation,
         "relationship",

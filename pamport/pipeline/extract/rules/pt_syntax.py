@@ -60,7 +60,7 @@ _ANCHORS = frozenset(
         poupar poupando juntar juntando objetivo meta pratico danço corro nado escalo treino fazemos praticamos
         caso demitido demitida despedido despedida dispensado dispensada perdi fiquei operei operado operada
         desempregado desempregada tolero percebo entendo arranho desenrasco viro safo gostava planeio tenciono sonhamos
-        desenrasco-me viro-me safo-me mexo
+        desenrasco-me viro-me safo-me mexo escrevo desenvolvo codo
         queremos tentando tentar vidrado vidrada fanático fanática gravida ferias licenca tive
         """
     )
@@ -529,12 +529,16 @@ _WE = re.compile(
 
 
 _A_GENTE = re.compile(
-    r"\ba\s+gente\s+(adora|ama|curte|gosta|odeia|detesta|mora|vive|trabalha|tem|vai|se\s+mudou|mudou|usa|faz)\b", re.I
+    r"\ba\s+gente\s+(adora|ama|curte|gosta|odeia|detesta|mora|vive|trabalha|tem|vai|se\s+mudou|mudou|usa|faz|quer"
+    r"|pretende|sonha|está|anda|pratica|joga|fala)\b",
+    re.I,
 )
 _FIRST_PLURAL = {"adora": "adoramos", "ama": "amamos", "curte": "curtimos", "gosta": "gostamos", "odeia": "odiamos",
                  "detesta": "detestamos", "mora": "moramos", "vive": "vivemos", "trabalha": "trabalhamos",
                  "tem": "temos", "vai": "vamos", "se mudou": "nos mudamos", "mudou": "mudamos", "usa": "usamos",
-                 "faz": "fazemos"}  # fmt: skip
+                 "faz": "fazemos", "quer": "queremos", "pretende": "pretendemos", "sonha": "sonhamos",
+                 "está": "estamos", "anda": "andamos", "pratica": "praticamos", "joga": "jogamos",
+                 "fala": "falamos"}  # fmt: skip
 
 
 _PLAIN_WORD = re.compile(r"[^\W\d_]+")
