@@ -558,6 +558,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.preference.nothing_beats", "Nothing beats a good curry.", "preference", "User says nothing beats curry"),
     ("pt.context.job_loss", "Fui despedida ontem.", "context", "O usuário está desempregado"),
     ("pt.skill.get_by", "Desenrasco-me em francês.", "skill", "O usuário se desenrasca em francês"),
+    ("pt.preference.regularly", "Vou ao ginásio três vezes por semana.", "preference",
+     "O usuário vai ao ginásio"),
     ("pt.skill.understand", "Percebo bastante de vinhos.", "skill", "O usuário percebe bastante de vinhos"),
     ("pt.skill.trained", "Tenho formação em primeiros socorros.", "skill",
      "O usuário tem formação em primeiros socorros"),

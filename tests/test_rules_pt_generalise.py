@@ -219,6 +219,14 @@ PEOPLE_AND_FACTS: list[tuple[str, str, str]] = [
     ("vivo em Vila Franca de Xira", "fact/home_city", "vila franca de xira"),
     ("sou checa mas vivo no Porto", "identity/nationality", "checa"),
     ("conduzo um Seat Ibiza de 2015", "fact/car", "seat ibiza"),
+    ("tenho uma filha de 3 anos chamada Clara", "relationship/child", "clara"),
+    ("cresci no interior de Minas", "fact/hometown", "minas"),
+    ("terminei a licenciatura em gestão o ano passado", "fact/field_of_study", "gestao"),
+    ("vou ao ginásio 4 vezes por semana, o que como antes?", "preference/likes", "ginasio"),
+    ("ando de bicicleta pra todo lado", "preference/likes", "bicicleta"),
+    ("vejo muito anime, recomenda um?", "preference/likes", "anime"),
+    ("oiço muito podcast de história", "preference/likes", "podcast"),
+    ("escuto muito sertanejo no carro", "preference/likes", "sertanejo"),
 ]
 
 PEOPLE_AND_FACTS_DECOYS: list[str] = [
@@ -231,6 +239,9 @@ PEOPLE_AND_FACTS_DECOYS: list[str] = [
     "estou no café",
     "a minha mãe tem osteoporose",
     "devo morar em Campina Grande?",
+    "vou à piscina amanhã com os miúdos",
+    "hoje vejo muito trânsito na rua",
+    "o meu filho vai ao ginásio 4 vezes por semana",
 ]
 
 

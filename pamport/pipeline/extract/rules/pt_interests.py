@@ -146,7 +146,8 @@ def _consume(match: re.Match[str], clause: Clause) -> BuildResult:
     if value is None or _TODAY.search(clause.prefix):
         return None
     value = without_time(value)
-    verb = {"bebo": "bebe", "como": "come"}[match.group("verb").lower()]
+    verb = {"bebo": "bebe", "como": "come", "vejo": "vê", "oiço": "ouve", "ouço": "ouve", "escuto": "escuta",
+            "leio": "lê"}[match.group("verb").lower()]
     return finding(
         "preference", f"O usuário {verb} muito {value}", 0.7, "likes", slot="preference.likes", value=value,
         domain="personal",
@@ -383,6 +384,16 @@ _DOING = {"faço": "faz", "pratico": "pratica", "danço": "dança", "corro": "co
           "treino": "treina", "fazemos": "faz", "praticamos": "pratica", "dançamos": "dança"}  # fmt: skip
 
 
+def _regularly(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "vou ao ginásio 4 vezes por semana", "ando de bicicleta pra todo lado": a pastime kept up."""
+    what = re.sub(r"\s+", " ", match.group("what").lower())
+    value = {"ginásio": "ginásio", "academia": "academia", "bike": "bicicleta"}.get(what, what)
+    said = re.sub(r"\s+", " ", match.group("said").lower())
+    verb = "anda" if said.startswith("ando") else "vai"
+    return finding("preference", f"O usuário {verb} {said.split(' ', 1)[1]} {match.group('what')}".replace("  ", " "),
+                   0.7, "likes", slot="preference.likes", value=value, domain="personal")
+
+
 def _activity(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "faço crossfit", "pratico ioga todos os dias", "danço forró", "corro três vezes por semana": a pastime."""
     verb = re.sub(r"^(?:ando|estou|tô|andamos|estamos)\s+(?:fazendo|praticando)$", "faço", match.group("verb").lower())
@@ -542,10 +553,22 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.preference.consume",
-        "eu bebo como",
-        EU + r"(?P<verb>bebo|como)\s+(?:muito|imenso|bué|bue|bastante|imensa|muita|litros\s+de|quilos\s+de)\s+"
+        "eu bebo como vejo oiço ouço escuto leio",
+        EU + r"(?P<verb>bebo|como|vejo|oiço|ouço|escuto|leio)\s+"
+        r"(?:muito|imenso|bué|bue|bastante|imensa|muita|litros\s+de"
+        r"|quilos\s+de|tanto|tanta|mt|mto|montes\s+de)\s+"
         r"(?P<obj>.+)",
         _consume,
+        "preference",
+    ),
+    rule(
+        "pt.preference.regularly",
+        "eu vou ando",
+        EU + r"(?P<said>vou\s+(?:ao|à|a)|ando\s+de)\s+"
+        r"(?P<what>ginásio|academia|piscina|crossfit|pilates|ioga|yoga|natação"
+        r"|bicicleta|bike|skate|patins|longboard)\b(?=.*\b(?:\d+|duas|três|quatro|cinco|várias)\s+vezes|.*\btodos\s+os\s+dias"
+        r"|.*\b(?:diariamente|regularmente|sempre|religiosamente)\b|\s+(?:pra|para|por)\s+todo\s+(?:o\s+)?lado)",
+        _regularly,
         "preference",
     ),
     rule(

@@ -182,7 +182,7 @@ def _school(value: str, verb: str, prep: str) -> Finding:
 
 _FIELD_CUT = re.compile(
     r"\s*(?:,|\s+(?:na|no|pela|pelo|em\s+(?=\d|(?-i:[A-ZÀ-Ý])))\s|\s+(?:e|mas|porque|pois|há|desde|durante|isso)\b"
-    r"|\s+(?:em\s+)?\d{4}\b|[.!?;]|$)",
+    r"|\s+(?:em\s+)?\d{4}\b|\s+(?:n?o\s+)?(?:ano|mês|semestre)\s+passado|[.!?;]|$)",
     re.I,
 )
 _DURATION = re.compile(r"^(?:um|uma|dois|duas|três|\d+)\s+(?:ano|anos|semestre|semestres|meses)\s+", re.I)
@@ -543,9 +543,12 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.fact.studied",
-        "eu estudei me sou fiz cursei tirei vim fui mudei-me",
+        "eu estudei me sou fiz cursei tirei vim fui mudei-me terminei acabei concluí conclui",
         EU + ADV + r"(?P<verb>estudei|me\s+formei|me\s+licenciei|sou\s+formad[oa]|sou\s+licenciad[oa]|cursei|fiz"
-        r"|tirei\s+(?:o\s+curso|a\s+licenciatura|o\s+mestrado)|(?:vim|fui|mudei-me|me\s+mudei)\s+(?:pra|para|pro)\s+"
+        r"|tirei\s+(?:o\s+curso|a\s+licenciatura|o\s+mestrado)"
+        r"|(?:terminei|acabei|conclu[ií])\s+(?:o\s+curso|a\s+licenciatura|o\s+mestrado|a\s+faculdade|o\s+doutorado"
+        r"|o\s+doutoramento|a\s+pós(?:-graduação)?|a\s+graduação)"
+        r"|(?:vim|fui|mudei-me|me\s+mudei)\s+(?:pra|para|pro)\s+"
         r"[\w\s-]{2,30}?\s+(?:fazer|estudar|cursar|tirar))\s+(?P<rest>.+)",
         _studied,
         "fact",

@@ -145,7 +145,9 @@ def _relation_is(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 _CALLED = re.compile(
-    r"(?:um|uma)\s+(?P<rel>[\w-]+)\s+(?:chamad[oa]|que\s+se\s+chama)\s+(?P<name>(?-i:[A-ZÀ-Ý])[\w-]+)", re.I
+    r"(?:um|uma)\s+(?P<rel>[\w-]+)(?:\s+de\s+\d{1,2}\s+(?:anos|meses))?\s*,?\s+(?:chamad[oa]|que\s+se\s+chama)\s+"
+    r"(?P<name>(?-i:[A-ZÀ-Ý])[\w-]+)",
+    re.I,
 )
 _NAMED_AFTER = re.compile(r"(?:um|uma)\s+(?P<rel>[\w-]+)\s*,\s*(?:o|a)\s+(?P<name>(?-i:[A-ZÀ-Ý])[\w-]+)", re.I)
 _NAMES_AFTER = re.compile(

@@ -60,7 +60,7 @@ _ANCHORS = frozenset(
         poupar poupando juntar juntando objetivo meta pratico danço corro nado escalo treino fazemos praticamos
         caso demitido demitida despedido despedida dispensado dispensada perdi fiquei operei operado operada
         desempregado desempregada tolero percebo entendo arranho desenrasco viro safo gostava planeio tenciono sonhamos
-        desenrasco-me viro-me safo-me mexo escrevo desenvolvo codo
+        desenrasco-me viro-me safo-me mexo escrevo desenvolvo codo vejo oiço ouço escuto leio terminei acabei concluí
         queremos tentando tentar vidrado vidrada fanático fanática gravida ferias licenca tive
         """
     )

@@ -218,6 +218,11 @@ def _origin(match: re.Match[str], clause: Clause) -> BuildResult:
     region = _REGION_THEN_PLACE.match(rest)
     if region is not None:
         rest, prep = region.group("rest"), region.group("prep").lower()
+    inland = re.match(
+        r"(?:interior|norte|sul|centro|litoral|sertão)\s+(?P<prep>de|do|da)\s+(?=(?-i:[A-ZÀ-Ý])|\w+\s*$)", rest, re.I
+    )
+    if inland is not None:
+        rest, prep = rest[inland.end() :], inland.group("prep").lower()  # "cresci no interior de Minas": Minas
     city = place(rest, clause)
     if city is None or (clause.lowercase and len(city.split()) > 1 and V.known_place(city) is None):
         return None  # typed without capitals, "sou do signo de leão" is no place
