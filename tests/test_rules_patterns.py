@@ -564,7 +564,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.skill.trained", "Tenho formação em primeiros socorros.", "skill",
      "O usuário tem formação em primeiros socorros"),
     ("pt.context.operated", "Fui operado ao joelho há duas semanas.", "context",
-     "O usuário está recuperando de uma cirurgia ao joelho"),
+     "O usuário está em recuperação de uma cirurgia ao joelho"),
 ]
 
 

@@ -260,5 +260,23 @@ def test_no_aim_device_person_or_fact_from(text: str) -> None:
     assert slot_keys(text) == []
 
 
-def _contents(text: str) -> list[str]:
-    return [hit.finding.content for hit, _ in _worded(text, read_text(text, SENT_AT))]
+# (message, how the memory must start): the user's variety (utilizador/usuário) and grammatical gender.
+WORDING: list[tuple[str, str]] = [
+    ("fui despedida ontem, o que faço agora?", "A usuária está desempregada"),
+    ("Fui despedido ontem e o meu telemóvel não para de tocar.", "O utilizador está desempregado"),
+    ("tô desempregada desde janeiro, vc me ajuda?", "A usuária está desempregada"),
+    ("Desenrasco-me em francês, sou enfermeira.", "A utilizadora desenrasca-se em francês"),
+    ("me viro bem no inglês, sou professor", "O usuário se vira bem no inglês"),
+    ("estou a tentar deixar o açúcar, estou cansada", "A utilizadora está a tentar deixar o açúcar"),
+    ("tô tentando deixar o açúcar, tô cansada", "A usuária está tentando deixar o açúcar"),
+    ("sou vidrada em k-dramas, obrigada!", "A usuária é vidrada em k-dramas"),
+    ("fui operada ao joelho a semana passada", "A usuária está em recuperação de uma cirurgia ao joelho"),
+    ("Estou a tirar um ano sabático, sou reformada.", "A utilizadora está a tirar um ano sabático"),
+    ("sou fluente em inglês, obrigado", "O usuário é fluente em inglês"),
+]
+
+
+@pytest.mark.parametrize(("text", "said"), WORDING, ids=[w[0][:40] for w in WORDING])
+def test_wording_follows_variety_and_gender(text: str, said: str) -> None:
+    contents = [hit.finding.content for hit, _ in _worded(text, read_text(text, SENT_AT))]
+    assert any(content.startswith(said) for content in contents), contents

@@ -491,7 +491,7 @@ def _operated(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     part = re.sub(r"\s+", " ", match.group("part").lower())
     return finding(
-        "context", f"O usuário está recuperando de uma cirurgia {match.group('prep').lower()} {part}", 0.75,
+        "context", f"O usuário está em recuperação de uma cirurgia {match.group('prep').lower()} {part}", 0.75,
         "situation", slot="context.situation", value="recovering", domain="health",
     )
 

@@ -24,18 +24,22 @@ Variety = Literal["pt-PT", "pt-BR"]
 _EUROPEAN_WORDS = frozenset(
     words("""telemóvel autocarro comboio pequeno-almoço ecrã equipa rapariga miúdo miúda miúdos miúdas frigorífico fixe
     giro facto contacto utilizador reformado reformada secundário licenciatura licenciado licenciada portátil saldos
-    chamo-me mudei-me formei-me licenciei-me inscrevi-me despedi-me reformei-me casei-me lembro-me""")
+    chamo-me mudei-me formei-me licenciei-me inscrevi-me despedi-me reformei-me casei-me lembro-me desenrasco-me
+    desenrascar desenrasca desenrascada desenrascado bué propinas explicações explicador explicadora talho sumo natas
+    fiambre ginásio registo receção casa-de-banho pequeno-almoço telemóveis autocarros""")
 )
 _EUROPEAN = re.compile(
     r"(?:^|[.!?,;]\s*|\b(?:e|mas)\s+)(?:o|a|os|as)\s+(?:meu|minha|meus|minhas|nosso|nossa)\b"
     r"|\b(?:estou|estava|estamos|ando)\s+a\s+\w+(?:ar|er|ir)\b|\bcasa\s+de\s+banho\b"
-    r"|\b(?:caso|chamo|mudei|formei|inscrevi|lembro|sinto|preocupo|esqueci|dedico|licenciei)-me\b",
+    r"|\b(?:caso|chamo|mudei|formei|inscrevi|lembro|sinto|preocupo|esqueci|dedico|licenciei)-me\b"
+    r"|\b[^\W\d_]{3,}(?:o|ei|i)-me\b",
     re.I,
 )
 #: Brazilian Portuguese: gerunds after "estar", "você", "a gente", "pra", and words Portugal does not use.
 _BRAZILIAN_WORDS = frozenset(
     words("""você vc cê pra pro né celular ônibus trem tela time garota moleque geladeira legal fato contato usuário
-    aposentado aposentada faculdade notebook bacana tchau""")
+    aposentado aposentada faculdade notebook bacana tchau banheiro sorvete suco grana apê ônibus cursinho vestibular
+    enem kkk kkkk kkkkk rs açougue caminhão geladeira celulares""")
 )
 _BRAZILIAN = re.compile(
     r"\b(?:estou|estava|tô|to|estamos|ando)\s+\w+(?:ando|endo|indo)\b"
@@ -55,7 +59,10 @@ _PREDICATE = re.compile(r"(?P<head>\busuário\s+(?:é|está)\s+)(?P<w>[^\W\d_]+)
 #: Brazilian turns a European user would not write: "está aprendendo" → "está a aprender", "se chama" → "chama-se".
 _GERUND = re.compile(r"\b(?P<aux>está|estão|anda)\s+(?P<stem>[^\W\d_]+?)(?P<end>ando|endo|indo)\b")
 _INFINITIVE = {"ando": "ar", "endo": "er", "indo": "ir"}
-_PROCLITIC = re.compile(r"\bse\s+chama\b")
+_PROCLITIC = re.compile(
+    r"\bse\s+(chama|desenrasca|vira|safa|recupera|prepara|inscreveu|formou|licenciou|mudou|casou|separou|divorciou"
+    r"|reformou|aposentou)\b"
+)
 _JOB = re.compile(r"^A profissão do usuário é (?P<title>.+)$")
 
 
@@ -134,7 +141,7 @@ def render(content: str, gender: Gender | None, kind: Variety | None) -> str:
         gender = "f"  # the rule already knew ("A usuária é mãe")
     if kind == "pt-PT":
         content = _GERUND.sub(lambda m: f"{m.group('aux')} a {m.group('stem')}{_INFINITIVE[m.group('end')]}", content)
-        content = _PROCLITIC.sub("chama-se", content)
+        content = _PROCLITIC.sub(r"\1-se", content)
     if gender is None and kind != "pt-PT":
         return content
     job = _JOB.match(content)
