@@ -47,6 +47,26 @@ CONTEXT: list[tuple[str, str, str]] = [
     ("vou fazer um mochilão pela Europa em julho", "context/travel", "europa"),
     ("vou passar 2 semanas na Tailândia em dezembro", "context/travel", "tailandia"),
     ("me caso em junho, ajuda com os convites?", "context/event", "wedding"),
+    # events to come, and situations that last weeks
+    ("tenho exames na próxima semana e estou uma pilha", "context/event", "exam"),
+    ("os meus exames começam segunda, plano de estudo?", "context/event", "exam"),
+    ("tenho a defesa da tese em julho", "context/event", "thesis defence"),
+    ("vou defender a tese em julho e estou nervosa", "context/event", "thesis defence"),
+    ("tenho uma cirurgia marcada para maio", "context/event", "surgery"),
+    ("a minha cirurgia é dia 12, o que levo para o hospital?", "context/event", "surgery"),
+    ("mudo de casa no fim do mês", "context/event", "moving"),
+    ("vou-me mudar para Braga em setembro", "context/event", "moving"),
+    ("começo num emprego novo na segunda", "context/event", "new job"),
+    ("começo a trabalhar na Sonae em maio", "fact/employer", "sonae"),
+    ("vou começar a trabalhar na Nubank mês que vem", "fact/employer", "nubank"),
+    ("estou com 30 semanas de gravidez e muito inchada", "context/situation", "pregnant"),
+    ("estou de 20 semanas, posso viajar?", "context/situation", "pregnant"),
+    ("tô fazendo estágio num escritório de advocacia", "context/situation", "internship"),
+    ("estou a fazer voluntariado num abrigo de animais", "context/situation", "volunteering"),
+    ("ando a fazer quimioterapia, o que posso comer?", "context/situation", "in treatment"),
+    ("estou em tratamento para o cancro", "context/situation", "in treatment"),
+    ("tô de dieta pra perder 5kg", "context/situation", "on a diet"),
+    ("estou a passar por um divórcio complicado", "context/situation", "separation"),
 ]
 
 CONTEXT_DECOYS: list[str] = [
@@ -64,6 +84,15 @@ CONTEXT_DECOYS: list[str] = [
     "estou sem trabalho hoje, que série vejo?",
     "em março vou ao dentista",
     "a minha mãe vai passar 2 semanas na Tailândia",
+    "o meu casamento é perfeito",
+    "a minha irmã tem exames na próxima semana",
+    "os exames do meu filho começam segunda",
+    "tenho testes unitários a falhar",
+    "vou mudar de casa ou fico onde estou?",
+    "se eu mudar de casa, perco o desconto?",
+    "começo na escola amanhã",
+    "o meu pai está a fazer quimioterapia",
+    "a minha amiga está de dieta",
 ]
 
 

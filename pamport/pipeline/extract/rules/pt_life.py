@@ -111,6 +111,8 @@ def _new_job(match: re.Match[str], clause: Clause) -> BuildResult:
     verb = match.group("verb").lower()
     if verb.startswith("estou") and not _WORK_CONTEXT.search(clause.sentence) and not _NAMED_NOW.search(clause.prefix):
         return None  # "estou no hospital com o meu pai", "estou no café": where the user is, not who employs them
+    if verb.startswith(("começo", "vou")) and not _WORK_CONTEXT.search(clause.sentence):
+        return None  # "começo na escola amanhã": a student's first day, not an employer
     if (
         verb.startswith(("mudei", "estou"))
         and not _WORK_CONTEXT.search(clause.sentence)
@@ -491,7 +493,7 @@ def _new_diet(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 _CHANGE_JOB = (
-    r"(?P<verb>comecei|entrei|passei|mudei|estou|fui\s+contratad[oa]|fui\s+admitid[oa]|fui\s+trabalhar"
+    r"(?P<verb>comecei|entrei|passei|mudei|estou|começo|vou\s+começar|fui\s+contratad[oa]|fui\s+admitid[oa]|fui\s+trabalhar"
     r"|consegui\s+(?:um\s+)?(?:emprego|trabalho)|arranjei\s+(?:um\s+)?(?:emprego|trabalho))"
 )
 
@@ -515,7 +517,7 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.fact.employer_new",
-        "eu comecei entrei passei mudei fui consegui arranjei agora estou",
+        "eu comecei entrei passei mudei fui consegui arranjei agora estou começo vou",
         EU + ADV + _CHANGE_JOB + WHEN + r"(?:\s+a\s+trabalhar|\s+trabalhar|\s+(?:a|para)\s+trabalhar)?"
         r"\s+(?P<prep>na|no|numa|num|em|para(?:\s+[oa])?|pra|pro|pela|pelo)\s+(?P<rest>.+)",
         _new_job,

@@ -424,6 +424,13 @@ _SITUATIONS = tuple(
         (r"(?:fazendo|de|em)\s+(?:o\s+)?erasmus", "erasmus"),
         (r"fazendo\s+intercâmbio", "exchange"),
         (r"de\s+luto", "grieving"),
+        (r"(?:com|de)\s+\d{1,2}\s+semanas", "pregnant"),
+        (r"fazendo\s+(?:um\s+|o\s+)?(?:estágio|internato)", "internship"),
+        (r"fazendo\s+(?:o\s+)?voluntariado", "volunteering"),
+        (r"fazendo\s+(?:a\s+)?(?:quimioterapia|quimio|radioterapia|hemodiálise|diálise|tratamento)|em\s+(?:tratamento"
+         r"|quimioterapia|quimio)", "in treatment"),
+        (r"(?:de|fazendo)\s+dieta|(?:em|fazendo)\s+jejum", "on a diet"),
+        (r"passando\s+por\s+(?:um\s+)?(?:divórcio|separação|término)", "separation"),
         (r"(?:de\s+|em\s+)?(?:viagem|viajando)", "travelling"),
     )
 )
@@ -566,11 +573,43 @@ def _event(match: re.Match[str], clause: Clause) -> BuildResult:
         "interview": "O usuário tem uma entrevista",
         "exam": "O usuário tem " + re.sub(r"^tenho\s+", "", said),
         "surgery": "O usuário vai ser operado",
+        "thesis defence": "O usuário vai defender a tese",
+        "moving": "O usuário vai mudar de casa" if said.endswith("casa") else "O usuário vai se mudar",
+        "new job": "O usuário vai começar num emprego novo",
     }[name]
-    if detail and name in ("wedding", "interview", "exam", "job interview", "surgery"):
+    if detail and name in ("wedding", "interview", "exam", "job interview", "surgery", "moving"):
         content += f" {detail}"
     return finding(
         "context", content, 0.8, "event", slot="context.event", value=name, valid_until=until, domain="personal"
+    )
+
+
+#: A day or a time in the rest of a clause ("começam segunda", "é dia 12", "daqui a um mês").
+_DATED = re.compile(
+    r"\b(?:segunda|terça|quarta|quinta|sexta|sábado|domingo|amanhã|amanha|dia\s+\d{1,2}|\d{1,2}\s+de\s+\w+"
+    r"|(?:próxim[oa]|proxim[oa])\s+\w+|\w+\s+que\s+vem|daqui\s+a|(?:"
+    + V.alternation(frozenset(V.MONTHS) - {"mar", "set"})
+    + r"))\b",
+    re.I,
+)
+
+
+def _my_event(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "os meus exames começam segunda", "a minha cirurgia é dia 12": an event coming, named before its date."""
+    rest = match.group("rest")
+    when = TIME.search(rest) or TIME.search(clause.prefix)
+    if when is None and not _TRIP_WHEN.search(rest) and not _DATED.search(rest):
+        return None  # "o meu casamento é perfeito": no date, no event
+    until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
+    what = match.group("what").lower()
+    name = _MY_EVENTS[what]
+    article = "as" if what.endswith("s") and what != "exames" else "os" if what == "exames" else "a"
+    if what in ("casamento",):
+        article = "o"
+    detail = phrase(rest, deictic_ok=True) or ""
+    content = f"O usuário tem {article} {what} {detail}".strip()
+    return finding(
+        "context", content, 0.75, "event", slot="context.event", value=name, valid_until=until, domain="personal"
     )
 
 
@@ -581,10 +620,19 @@ _EVENTS = tuple(
         (r"(?:vou|vamos)\s+(?:me\s+|nos\s+)?casar|(?:me|nos)\s+(?:caso|casamos)|caso-me|casamo-nos", "wedding"),
         (r"tenho\s+(?:uma\s+)?entrevista\s+de\s+emprego", "job interview"),
         (r"tenho\s+(?:uma\s+)?entrevista", "interview"),
-        (r"tenho\s+(?:um\s+|uma\s+|o\s+|a\s+)?(?:exame|prova|teste)", "exam"),
-        (r"(?:vou|tenho\s+de|tenho\s+que)\s+(?:ser\s+operad[oa]|fazer\s+uma\s+cirurgia)", "surgery"),
+        (r"tenho\s+(?:um\s+|uma\s+|o\s+|a\s+|os\s+|as\s+)?(?:exames?|provas?|teste|frequências?)", "exam"),
+        (r"(?:vou|tenho\s+de|tenho\s+que)\s+(?:ser\s+operad[oa]|fazer\s+uma\s+cirurgia)"
+         r"|tenho\s+(?:uma\s+)?(?:cirurgia|operação)", "surgery"),
+        (r"tenho\s+(?:a\s+|uma\s+)?defesa|(?:vou|tenho\s+de|tenho\s+que)\s+defender", "thesis defence"),
+        (r"(?:vou|vamos)\s+(?:me\s+|nos\s+)?mudar|mudo\s+de\s+casa|mudamos\s+de\s+casa", "moving"),
+        (r"começo|vou\s+começar", "new job"),
     )
 )
+#: "os meus exames começam segunda", "a minha cirurgia é dia 12": an event of the user's, named first.
+_MY_EVENTS = {
+    "exames": "exam", "provas": "exam", "frequências": "exam", "cirurgia": "surgery", "operação": "surgery",
+    "casamento": "wedding", "entrevista": "interview", "defesa": "thesis defence", "mudança": "moving",
+}  # fmt: skip
 
 
 _GENDERED = frozenset(
@@ -617,6 +665,11 @@ _CONTEXT = (
     r"|em\s+recuperação|fazendo\s+cursinho|(?:num|numa|em\s+um|de)\s+(?:ano\s+sabático|sabática)|tirando\s+(?:um\s+)?ano"
     r"\s+sabático|(?:em|com|de)\s+burnout|mudando\s+de\s+casa|trabalhando\s+(?:a\s+partir\s+de|desde)\s+casa"
     r"|sem\s+(?:trabalho|emprego)(?!\s+(?:hoje|amanhã|esta|essa|este|nesta))|amamentando"
+    r"|(?:com|de)\s+\d{1,2}\s+semanas(?:\s+de\s+(?:gravidez|gestação))?(?=\s*(?:$|[,;.!?]|e\b|de\b))"
+    r"|fazendo\s+(?:um\s+|uma\s+|o\s+|a\s+)?(?:estágio|internato|voluntariado|quimioterapia|quimio|radioterapia"
+    r"|fisioterapia|hemodiálise|diálise|tratamento|dieta|jejum\s+intermitente)|de\s+quarentena|em\s+isolamento"
+    r"|passando\s+por\s+(?:um|uma)\s+(?:divórcio|separação|término|luto|depressão|fase\s+difícil|crise)"
+    r"|de\s+dieta|em\s+jejum\s+intermitente|em\s+tratamento|em\s+quimioterapia|em\s+quimio"
 )
 
 _STYLE_ADJ = (
@@ -882,12 +935,29 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.context.event",
-        "eu vou vamos me nos caso-me casamo-nos tenho",
+        "eu vou vamos me nos caso-me casamo-nos tenho mudo mudamos começo",
         EU + r"(?P<what>(?:vou|vamos)\s+(?:me\s+|nos\s+)?casar|(?:me|nos)\s+(?:caso|casamos)|caso-me|casamo-nos"
         r"|tenho\s+(?:uma\s+)?entrevista(?:\s+de\s+emprego)?|tenho\s+(?:um\s+|uma\s+|o\s+|a\s+)?(?:exame|prova|teste)"
         r"(?:\s+(?:de|da|do)\s+[\wçãéêó]+(?:\s+[\wçãéêó]+)?)?|(?:vou|tenho\s+de|tenho\s+que)\s+(?:ser\s+operad[oa]"
-        r"|fazer\s+uma\s+cirurgia))(?P<rest>(?=\s|$).*)",
+        r"|fazer\s+uma\s+cirurgia)"
+        r"|tenho\s+(?:os\s+|as\s+)?(?:exames|provas|frequências)|tenho\s+(?:uma\s+)?(?:cirurgia|operação)"
+        r"(?:\s+marcada)?|tenho\s+(?:a\s+|uma\s+)?defesa(?:\s+d[ao]\s+(?:tese|dissertação|mestrado|doutoramento|tcc))?"
+        r"|(?:vou|tenho\s+de|tenho\s+que)\s+defender\s+(?:a\s+)?(?:minha\s+)?(?:tese|dissertação|tcc)"
+        r"|(?:vou|vamos)\s+(?:me\s+|nos\s+)?mudar\s+de\s+casa|(?:mudo|mudamos)\s+de\s+casa"
+        r"|(?:vou|vamos)\s+(?:me\s+|nos\s+)?mudar(?=\s+(?:para|pra|pro)\s)"
+        r"|(?:começo|vou\s+começar)\s+(?:num|em\s+um|um|no|o)\s+(?:novo\s+)?(?:emprego|trabalho)(?:\s+novo)?)"
+        r"(?P<rest>(?=\s|$).*)",
         _event,
+        "context",
+        exclusive=True,
+    ),
+    rule(
+        "pt.context.my_event",
+        "os as o a meus minhas meu minha",
+        r"(?:(?:os|as|o|a)\s+)?(?:meus|minhas|meu|minha)\s+(?P<what>" + V.alternation(frozenset(_MY_EVENTS)) + r")\s+"
+        r"(?:começa|começam|é|são|está\s+marcad[oa]|estão\s+marcad[oa]s|vai\s+ser|vão\s+ser|será|serão|fica|ficou"
+        r"\s+marcad[oa])\b(?P<rest>.*)",
+        _my_event,
         "context",
         exclusive=True,
     ),

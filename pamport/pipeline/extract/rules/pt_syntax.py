@@ -61,6 +61,7 @@ _ANCHORS = frozenset(
         caso demitido demitida despedido despedida dispensado dispensada perdi fiquei operei operado operada
         desempregado desempregada tolero percebo entendo arranho desenrasco viro safo gostava planeio tenciono sonhamos
         desenrasco-me viro-me safo-me mexo escrevo desenvolvo codo vejo oiço ouço escuto leio terminei acabei concluí
+        começo mudo defender defesa entro vou-me vamos-nos
         queremos tentando tentar vidrado vidrada fanático fanática gravida ferias licenca tive
         """
     )
@@ -465,6 +466,8 @@ REWRITES = REWRITES + tuple(
 #: order the rules are written in ("me mudei", "nos mudámos"); imperatives ("dá-me") end otherwise and stay.
 _ENCLITIC_1SG = re.compile(r"\b([^\W\d_]{2,}(?:ei|i|o|ar|er|ir))-me\b", re.I)
 _ENCLITIC_1PL = re.compile(r"\b([^\W\d_]{2,}[aáeéêií]mo)-nos\b", re.I)
+#: "vou-me mudar", "vamos-nos casar": the pronoun of the verb that follows.
+_GOING_ENCLITIC = re.compile(r"\b(vou|vamos)-(me|nos)\s+(?=[^\W\d_]+(?:ar|er|ir)\b)", re.I)
 #: "estou a aprender" (European) is "estou aprendendo" (Brazilian): one form for the rules.
 _PERIPHRASIS = re.compile(
     r"\b(estou|estava|estamos|ando|andamos|continuo|continuamos|tou|tô|to)\s+a\s+((?:me|nos|se)\s+)?(?!par\b)"
@@ -585,6 +588,7 @@ def normalize(sentence: str) -> str:
     if "-" in sentence:
         sentence = _ENCLITIC_1SG.sub(r"me \1", sentence)
         sentence = _ENCLITIC_1PL.sub(r"nos \1s", sentence)
+        sentence = _GOING_ENCLITIC.sub(r"\1 \2 ", sentence)
     if "a" in words:
         sentence = _PERIPHRASIS.sub(
             lambda m: f"{m.group(1)} {m.group(2) or ''}{m.group(3)}{_GERUND[m.group(4).lower()]}", sentence
