@@ -256,6 +256,12 @@ PEOPLE_AND_FACTS: list[tuple[str, str, str]] = [
     ("vejo muito anime, recomenda um?", "preference/likes", "anime"),
     ("oiço muito podcast de história", "preference/likes", "podcast"),
     ("escuto muito sertanejo no carro", "preference/likes", "sertanejo"),
+    ("pra mim que sou canhota, qual tesoura compro?", "identity/handedness", "left"),
+    ("eu, como professora, preciso de ideias para a turma", "fact/job_title", "teacher"),
+    ("de profissão sou eletricista", "fact/job_title", "eletricista"),
+    ("estou na Google há 2 anos, peço aumento?", "fact/employer", "google"),
+    ("vivo com a minha namorada num T1", "relationship/partner", "girlfriend"),
+    ("moro com o meu marido em Viseu", "relationship/spouse", "husband"),
 ]
 
 PEOPLE_AND_FACTS_DECOYS: list[str] = [
@@ -271,6 +277,9 @@ PEOPLE_AND_FACTS_DECOYS: list[str] = [
     "vou à piscina amanhã com os miúdos",
     "hoje vejo muito trânsito na rua",
     "o meu filho vai ao ginásio 4 vezes por semana",
+    "pra mim tanto faz",
+    "estou no hospital há 3 dias com a minha mãe",
+    "a minha irmã vive com o namorado",
 ]
 
 

@@ -102,6 +102,10 @@ def _named_organisation(rest: str, prep: str) -> bool:
     return prep.lower() in ("para a", "para o", "pro", "pra", "na", "no") or bool(_ORG_SHAPE.search(org))
 
 
+#: "estou na Google há 2 anos": a place the user has been at for years is where they work.
+_FOR_YEARS = re.compile(
+    r"\s+(?:há|desde)\s+(?:mais\s+de\s+|quase\s+|uns\s+)?\S+\s+(?:anos?|meses)\b|\s+desde\s+(?:19|20)\d\d\b"
+)
 #: "agora estou na Farfetch": a place of work said as where the user now is.
 _NAMED_NOW = re.compile(r"\b(?:agora|desde|atualmente)\b", re.I)
 
@@ -109,7 +113,14 @@ _NAMED_NOW = re.compile(r"\b(?:agora|desde|atualmente)\b", re.I)
 def _new_job(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     verb = match.group("verb").lower()
-    if verb.startswith("estou") and not _WORK_CONTEXT.search(clause.sentence) and not _NAMED_NOW.search(clause.prefix):
+    # "estou na Google há 2 anos": an organisation the user has been at for years employs them
+    for_years = verb.startswith("estou") and _FOR_YEARS.search(rest) is not None and _named_organisation(rest, "na")
+    if (
+        verb.startswith("estou")
+        and not _WORK_CONTEXT.search(clause.sentence)
+        and not for_years
+        and not _NAMED_NOW.search(clause.prefix)
+    ):
         return None  # "estou no hospital com o meu pai", "estou no café": where the user is, not who employs them
     if verb.startswith(("começo", "vou")) and not _WORK_CONTEXT.search(clause.sentence):
         return None  # "começo na escola amanhã": a student's first day, not an employer
@@ -118,6 +129,7 @@ def _new_job(match: re.Match[str], clause: Clause) -> BuildResult:
         and not _WORK_CONTEXT.search(clause.sentence)
         and not _WORKPLACE.match(re.sub(r"^(?:um|uma|o|a)\s+", "", rest.lstrip(), flags=re.I))
         and not (verb.startswith("mudei") and _named_organisation(rest, match.group("prep") or ""))
+        and not for_years
     ):
         return None
     value = workplace(rest, clause)

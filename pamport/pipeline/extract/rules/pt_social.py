@@ -265,6 +265,19 @@ def _married(match: re.Match[str], clause: Clause) -> Finding:
     )
 
 
+def _lives_with(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "vivo com a minha namorada", "moro com o meu marido, o Paulo": a partner, named or not."""
+    rel = match.group("rel").lower()
+    if match.group("name") and not clause.lowercase:
+        return None  # "vivo com o meu companheiro, o André": pt.relationship.named reads the name
+    slot = V.RELATIONS.get(rel)
+    article = "A" if rel.endswith("a") else "O"
+    return finding(
+        "relationship", f"O usuário vive com {article.lower()} {rel}", 0.75, "family", slot=slot, value=rel,
+        domain="personal",
+    )
+
+
 def _instruction(text: str, confidence: float, *, lead: str = "") -> BuildResult:
     value = instruction_text(text)
     if value is None:
@@ -657,7 +670,8 @@ _CONTEXT = (
     r"quebrada|o\s+braço\s+quebrado)|desempregad[oa]|sem\s+emprego|procurando\s+(?:emprego|trabalho|um\s+"
     r"emprego|uma\s+vaga|estágio|casa|apartamento)|buscando\s+(?:emprego|trabalho|uma\s+vaga)|me\s+"
     r"preparando\s+(?:para|pra|pro|pros|pras)|estudando\s+(?:para|pra|pro|pros|pras)(?!\s+(?:ser|virar|me\s+tornar)\b)|me\s+recuperando\s+d[eoa]|me\s+mudando\s+(?:para|pra)"
-    r"|de\s+mudança|internad[oa]|no\s+hospital|em\s+home\s+office|trabalhando\s+de\s+casa|fazendo\s+"
+    r"|de\s+mudança|internad[oa]|no\s+hospital(?![^,.;!?]*\bcom\s+(?:o|a|os|as)\s+(?:meu|minha|meus|minhas)\b)"
+    r"|em\s+home\s+office|trabalhando\s+de\s+casa|fazendo\s+"
     r"intercâmbio|morando\s+temporariamente|hospedad[oa]\s+(?:em|na|no)|em\s+quarentena|de\s+luto|"
     r"grávida|sobrecarregad[oa]|esgotad[oa]|(?:num|numa|em\s+um|em\s+uma)\s+(?:congresso|conferência|evento|curso|"
     r"viagem|casamento|workshop|retiro|treinamento|hackathon|feira)|fazendo\s+(?:um|uma)\s+(?:"
@@ -775,6 +789,14 @@ RULES: list[Rule] = [
         r"vira-latas?|labradores|labrador|golden|coelhos?|hamsters?|periquitos?|papagaios?|tartarugas?|"
         r"sobrinhos?|sobrinhas?|cães|cão|cadelas?|pets?|bebês?|bebés?|namorad[oa]|marido|esposa|noiv[oa])\b.*)",
         _has_relatives,
+        "relationship",
+    ),
+    rule(
+        "pt.relationship.lives_with",
+        "eu vivo moro",
+        EU + r"(?:vivo|moro)\s+(?:junto\s+)?com\s+(?:o\s+|a\s+)?(?P<poss>meu|minha)\s+"
+        r"(?P<rel>namorad[oa]|marido|mulher|esposa|esposo|companheir[oa]|noiv[oa]|parceir[oa])\b(?:\s*,?\s*(?:o\s+|a\s+)?(?P<name>(?-i:[A-ZÀ-Ý])[\w-]+))?",
+        _lives_with,
         "relationship",
     ),
     rule(

@@ -102,7 +102,7 @@ FILLERS = re.compile(
     r"|no\s+emprego|na\s+empresa|no\s+atelier|no\s+hospital|em\s+casa|a\s+sério"
     r"|pra\s+contexto|contexto|obs|ps|hoje|atualmente|agora|no\s+momento|ultimamente|recentemente"
     r"|(?:n)?(?:essa|esta)\s+semana|(?:n)?(?:este|esse)\s+(?:mês|mes|ano|semestre)|hoje\s+em\s+dia|sim|por\s+favor"
-    r"|pfv|pf|por\s+gentileza|lembre-se(?:\s+que)?|lembrando\s+que|só\s+lembrando|a\s+propósito|btw|primeiro"
+    r"|pfv|pf|por\s+gentileza|de\s+profissão|lembre-se(?:\s+que)?|lembrando\s+que|só\s+lembrando|a\s+propósito|btw|primeiro"
     r"|segundo|por\s+fim|ah|hmm|olha|veja|chatgpt|claude|gemini|copilot|grok|no\s+trabalho|em\s+casa|um\s+dia"
     r"|na\s+faculdade|no\s+dia\s+a\s+dia|nas\s+horas\s+vagas|no\s+(?:meu\s+)?tempo\s+livre"
     r"|nos\s+fins\s+de\s+semana|sinceramente|pra\s+ser\s+honest[oa]|" + _WHEN_OPENING + r""
@@ -357,6 +357,9 @@ REWRITES = tuple(
             "adoro ",
             False,
         ),
+        # "pra mim que sou canhota, …", "eu, como professora, …": who the user is, said before what they ask
+        (r"(?:pra|para)\s+mim\s*,?\s+que\s+sou\s+", "sou ", False),
+        (r"eu\s*,\s*(?:como|enquanto)\s+(?:um\s+|uma\s+)?(?=[^\W\d_]+(?:\s+[^\W\d_]+){0,3}\s*,)", "sou ", False),
         # "como não como carne, que proteína uso?": the reason given is a habit of the user's
         (r"(?:como|já\s+que|visto\s+que|uma\s+vez\s+que)\s+"
          r"(?=(?:eu\s+)?(?:não|nao)\s+(?:como|bebo|consumo|tomo)\b)", "", False),
