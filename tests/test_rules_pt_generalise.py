@@ -262,6 +262,12 @@ PEOPLE_AND_FACTS: list[tuple[str, str, str]] = [
     ("estou na Google há 2 anos, peço aumento?", "fact/employer", "google"),
     ("vivo com a minha namorada num T1", "relationship/partner", "girlfriend"),
     ("moro com o meu marido em Viseu", "relationship/spouse", "husband"),
+    # names typed without capitals
+    ("meu marido joão adora futebol, que presente compro?", "relationship/spouse", "joao"),
+    ("minha gata se chama mia e não come ração", "relationship/pet", "mia"),
+    ("o meu cão, o bolinha, não para de ladrar", "relationship/pet", "bolinha"),
+    ("minha filha ana tem 7 anos", "relationship/child", "ana"),
+    ("meu filho mais velho pedro joga bola", "relationship/child", "pedro"),
 ]
 
 PEOPLE_AND_FACTS_DECOYS: list[str] = [
@@ -280,6 +286,10 @@ PEOPLE_AND_FACTS_DECOYS: list[str] = [
     "pra mim tanto faz",
     "estou no hospital há 3 dias com a minha mãe",
     "a minha irmã vive com o namorado",
+    "meu marido também gosta de futebol",
+    "minha irmã gêmea é médica",
+    "minha filha mais nova adora gatos",
+    "meu chefe novo é chato",
 ]
 
 

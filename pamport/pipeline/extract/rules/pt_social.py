@@ -14,7 +14,7 @@ import re
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.dates import valid_until
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
-from pamport.pipeline.extract.rules.phrases import is_capitalized
+from pamport.pipeline.extract.rules.phrases import is_capitalized, words
 from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, instruction_text, person_name, phrase, place
 from pamport.pipeline.extract.rules.pt_syntax import PERSISTENT, TIME, TIME_WORDS, WHEN_OPENING
 from pamport.pipeline.extract.rules.pt_work import _a_home
@@ -132,6 +132,42 @@ def _named_relation(match: re.Match[str], clause: Clause) -> BuildResult:
     if match.group("rel").lower() in ("noivo", "noiva"):
         return [found, _engaged(), _wedding()]  # "o Rafael (meu noivo)": engaged, a wedding to come
     return found
+
+
+#: In a message typed without capitals a name cannot be told by case: one word right after the relation is its name
+#: only when what follows reads like a predicate ("meu marido joão adora futebol", "minha filha ana, de 7 anos, …"),
+#: or when the relation says it is called so ("minha gata se chama mia", "o meu cão, o bolinha, …").
+_LOWER_NAME_FOLLOWS = re.compile(
+    r"\s*[,(]|\s+(?:é|está|tá|tem|tinha|adora|ama|gosta|odeia|detesta|curte|mora|vive|trabalha|estuda|faz|fez|vai|foi"
+    r"|anda|quer|queria|acha|disse|diz|come|bebe|dorme|não|nao|nunca|já|ja|ainda|também|tb|sempre|só|so|começou|mudou"
+    r"|nasceu|fica|ficou|chegou|precisa|pode|sabe|joga|toca|fala|ladra|mia|e|que|se|me)\b",
+    re.I,
+)
+_NOT_LOWER_NAMES = frozenset(
+    words("""
+    mais menos novo nova velho velha mais-velho caçula do da de dos das que e é está tá tem já ja não nao também tb
+    sempre só so muito pouco ainda agora hoje ontem amanhã aqui lá isso isto meu minha nosso nossa dele dela deles
+    delas querido querida lindo linda pequeno pequena bebé bebê mesmo tipo lol kkk né adora gosta anda vai foi
+    fica ficou mora vive tem tinha faz fez quer come dorme se me chama chamado chamada disse diz acha gêmeo gêmea
+    gémeo gémea adolescente adotivo adotiva ex favorito favorita preferido preferida biológico biológica falecido
+    falecida atual antigo antiga primeiro primeira segundo segunda pequenino pequenina recém-nascido recém-nascida
+    adotado adotada idoso idosa doente grávida casado casada solteiro solteira viúvo viúva mal bem sénior júnior
+    lá cá aí nem nunca sempre sim tipo também acabou pediu perguntou mandou deu pagou
+    """)
+)
+
+
+def _lower_name(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "meu marido joão adora futebol", "minha gata se chama mia": a name typed without its capital."""
+    if not clause.lowercase:
+        return None
+    name = match.group("name")
+    called = bool(match.group("called"))
+    if name in V.NOT_NAMES or name in _NOT_LOWER_NAMES or name in V.RELATIONS or len(name) < 2:
+        return None
+    if not called and not _LOWER_NAME_FOLLOWS.match(clause.text, match.end()) and match.end() < len(clause.text):
+        return None
+    return _relation(match.group("poss"), match.group("rel"), name.capitalize())
 
 
 def _relation_is(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -770,6 +806,16 @@ RULES: list[Rule] = [
         r"(?:\s*,\s*(?:(?:o|a)\s+)?(?:(?:dona|seu|sr\.?|sra\.?|dr\.?|dra\.?)\s+)?|\s+)"
         r"(?P<name>(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?)",
         _named_relation,
+        "relationship",
+    ),
+    rule(
+        "pt.relationship.lower_name",
+        "",
+        r"\b(?P<poss>meu|minha|nosso|nossa)\s+(?P<rel>" + _REL + r")"
+        r"(?:\s+(?:mais\s+(?:velh[oa]|nov[oa])|do\s+meio|caçul[ao]))?"
+        r"(?:\s*,\s*(?:o|a)\s+|\s+(?P<called>(?:que\s+)?se\s+chama|chama-se|chamad[oa])\s+|\s+)"
+        r"(?P<name>[a-zà-ÿ][a-zà-ÿ'-]+)\b",
+        _lower_name,
         "relationship",
     ),
     rule(
