@@ -268,6 +268,8 @@ PEOPLE_AND_FACTS: list[tuple[str, str, str]] = [
     ("o meu cão, o bolinha, não para de ladrar", "relationship/pet", "bolinha"),
     ("minha filha ana tem 7 anos", "relationship/child", "ana"),
     ("meu filho mais velho pedro joga bola", "relationship/child", "pedro"),
+    ("sou a rita, tenho 30 anos e moro em braga", "identity/name", "rita"),
+    ("estudo na ufmg e moro em bh", "fact/school", "ufmg"),
 ]
 
 PEOPLE_AND_FACTS_DECOYS: list[str] = [
@@ -290,6 +292,8 @@ PEOPLE_AND_FACTS_DECOYS: list[str] = [
     "minha irmã gêmea é médica",
     "minha filha mais nova adora gatos",
     "meu chefe novo é chato",
+    "sou a favor, claro",
+    "sou o mais velho de quatro irmãos",
 ]
 
 

@@ -6,6 +6,7 @@ import re
 
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Priority, Rule, finding, rule
+from pamport.pipeline.extract.rules.phrases import words
 from pamport.pipeline.extract.rules.pt_common import ADV, EU, person_name, phrase
 
 _NAME_AFTER = re.compile(r"\s*(?:$|,|\s-|\s+(?:e|aqui|de|da|do|tudo\s+bem)\b)", re.I)
@@ -26,9 +27,28 @@ def _name(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+#: "sou a rita, tenho 30 anos" typed without capitals: one word, then a comma, the end or another statement.
+_LOWER_INTRO = re.compile(
+    r"(?P<name>[a-zà-ÿ]{2,})(?=\s*(?:$|,|\s+e\s+(?:tenho|sou|moro|vivo|trabalho|estou|tô)\b|\s+aqui\b))"
+)
+_NOT_INTRO = frozenset(
+    words("""
+    favor única único mais melhor pior primeira primeiro segunda segundo última último mãe pai filha filho dona dono
+    responsável chefe culpada culpado mesma mesmo tal outra outro nova novo velha velho cliente aluna aluno
+    """)
+)
+
+
 def _intro_name(match: re.Match[str], clause: Clause) -> BuildResult:
-    if not clause.opening or clause.lowercase:
+    if not clause.opening:
         return None
+    if clause.lowercase:
+        lower = _LOWER_INTRO.match(match.group("rest"))
+        said = lower.group("name") if lower else ""
+        if not said or said in _NOT_INTRO or said in V.NOT_NAMES or said in V.JOB_HEADS:
+            return None
+        return finding("identity", f"O nome do usuário é {said.capitalize()}", 0.75, "name", slot="identity.name",
+                       value=said.capitalize(), domain="personal")
     rest = match.group("rest")
     name = person_name(rest, clause, max_tokens=2)
     if name is None or not rest.startswith(name) or not _NAME_AFTER.match(rest[len(name) :]):
@@ -288,7 +308,7 @@ RULES: list[Rule] = [
         "pt.identity.intro_name",
         "eu sou aqui",
         r"(?:eu\s+)?(?:sou|aqui\s+é|aqui\s+quem\s+fala\s+é)\s+(?:a|o)\s+"
-        r"(?P<rest>(?-i:[A-ZÀ-Ý])[\w'-]+.*)",
+        r"(?P<rest>[^\W\d_][\w'-]+.*)",
         _intro_name,
         "identity",
         priority=Priority.TRAIT,

@@ -350,8 +350,18 @@ _DEGREE = re.compile(
 )
 
 
+_SCHOOL_SHORT = re.compile(r"\b(na|no|em|pela|pelo)\s+(" + V.alternation(V.SCHOOL_SHORT_NAMES) + r")\b", re.I)
+
+
+def _cased_school(match: re.Match[str]) -> str:
+    name = match.group(2)
+    return f"{match.group(1)} {name.upper() if len(name) <= 5 else name.capitalize()}"
+
+
 def _study(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
+    if clause.lowercase:
+        rest = _SCHOOL_SHORT.sub(_cased_school, rest)  # "estudo na ufmg": a university by its short name
     at = re.search(r"(?:^|\s)(?P<prep>na|no|em|pela|pelo)\s+(?=[A-ZÀ-Ý])", rest)
     field = (rest[: at.start()] if at else rest).strip()
     degree = _DEGREE.match(field)

@@ -354,6 +354,14 @@ WORKPLACES = frozenset(
 )
 #: Words that name a school, not an employer ("entrei na Universidade do Minho").
 SCHOOLS = frozenset(words("universidade faculdade escola colégio instituto liceu politécnico"))
+#: Universities known by a short name, typed in lower case ("estudo na ufmg", "faço direito na puc").
+SCHOOL_SHORT_NAMES = frozenset(
+    words("""
+    usp unicamp unesp unifesp ufmg ufrj uff uerj ufba ufpe ufsc ufrgs ufpr ufc ufg unb puc fgv ita insper mackenzie
+    ufscar ufes ufpa ufam ufrn ufpb ufal ufpi ufma ufms ufmt ufjf ufv ufla ufu ufop utfpr unifor unisinos pucrs pucsp
+    pucrio iscte iseg ist feup fcup flup fmup fdul fdup isel isep iscap iscsp ucp uminho ubi ualg utad ipca ipvc esad
+    """)
+)
 SCHOOL_NAME = re.compile(r"(?:universidade|faculdade|escola|colégio|instituto|liceu|politécnico)\b", re.I)
 #: Fields of study a bare "fiz"/"cursei" names ("fiz ciência da computação").
 FIELDS = re.compile(
