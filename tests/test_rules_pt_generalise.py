@@ -125,6 +125,15 @@ PREFERENCE: list[tuple[str, str, str]] = [
     ("faço hidroginástica duas vezes por semana", "preference/likes", "hidroginastica"),
     ("faço kitesurf no verão", "preference/likes", "kitesurf"),
     ("jogo badminton ao sábado", "preference/likes", "badminton"),
+    ("pão de queijo é vida kkk", "preference/likes", "pao de queijo"),
+    ("café é tudo pra mim, qual cafeteira compro?", "preference/likes", "coffee"),
+    ("o meu fraco são pastéis de nata", "preference/likes", "pasteis de nata"),
+    ("não consigo comer coentros, substituto?", "preference/dislikes", "coentros"),
+    ("não curto nada futebol", "preference/dislikes", "football"),
+    ("nos tempos livres faço crochê", "preference/likes", "croche"),
+    ("aos fins de semana faço trilhos na serra", "preference/likes", "trilhos"),
+    ("nas horas vagas leio muito", "preference/likes", "reading"),
+    ("sou uma formiga para doces", "preference/likes", "doces"),
 ]
 
 PREFERENCE_DECOYS: list[str] = [
@@ -138,6 +147,10 @@ PREFERENCE_DECOYS: list[str] = [
     "o João é vidrado em futebol",
     "a minha filha faz hidroginástica",
     "hoje não como carne, que prato sugeres?",
+    "a família é tudo pra mim",
+    "os meus filhos são tudo pra mim",
+    "não consigo comer mais nada",
+    "o meu filho não consegue comer coentros",
 ]
 
 SKILL: list[tuple[str, str, str]] = [

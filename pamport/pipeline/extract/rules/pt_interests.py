@@ -19,7 +19,7 @@ _THIRD_PERSON = {
     "tolero": "tolera", "sou": "é", "somos": "é", "tenho": "tem",
 }  # fmt: skip
 #: Words that say how much, dropped from the slot's object ("curto muito rock" likes "rock").
-_INTENSITY = re.compile(r"^(?:(?:muito|mesmo|bué|bue|imenso|bastante|demais|mt|mto|tanto|mais|super)\s+)+", re.I)
+_INTENSITY = re.compile(r"^(?:(?:muito|mesmo|bué|bue|imenso|bastante|demais|mt|mto|tanto|mais|super|nada)\s+)+", re.I)
 #: Liking said without a verb of liking: "sou louca por", "sou fã de", "tenho horror a".
 _NEGATIVE_START = re.compile(r"(?:não|nao|nunca)\b|tenho\s+(?:horror|pavor|nojo|aversão)", re.I)
 
@@ -281,7 +281,7 @@ _HOW_WELL = re.compile(r"\s+(?:(?:muito|bastante|super|razoavelmente)\s+)?(?:bem
 
 #: How much, after a verb of liking: "gosto imenso de", "curto muito", "adoro mesmo".
 _MUCH = (
-    r"(?:\s+(?:muito|bastante|demais|mesmo|mais|imenso|bué|bue|mt|mto|tanto|pra\s+caramba|nem\s+um\s+pouco|de\s+paixão"
+    r"(?:\s+(?:muito|bastante|demais|mesmo|mais|imenso|bué|bue|mt|mto|tanto|pra\s+caramba|nem\s+um\s+pouco|de\s+paixão|nada"
     r"|de\s+coração))"
 )
 

@@ -381,6 +381,9 @@ _PASSION = (
 )
 
 
+_NOT_PASSIONS = frozenset(words("família familia saúde saude amor deus fé fe vida liberdade paz gente filhos netos"))
+
+
 def _passion(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj").strip()
     if re.match(
@@ -390,8 +393,12 @@ def _passion(match: re.Match[str], clause: Clause) -> BuildResult:
         re.I,
     ):
         return None  # a pointer, or someone of the user's ("a minha filha é a minha vida")
-    if re.fullmatch(r"[oOaA]\s+(?-i:[A-ZÀ-Ý])\w+", obj) and re.search(r"\b(?:paixão|vida)\b", match.group(0), re.I):
+    person = re.fullmatch(r"[oOaA]\s+(?-i:[A-ZÀ-Ý])\w+", obj)
+    if person and re.search(r"\b(?:paixão|vida|tudo)\b", match.group(0), re.I):
         return None  # "O Pedro é a minha paixão": a person
+    bare = re.sub(r"^(?:[oa]s?\s+)", "", obj.lower())
+    if bare in V.RELATIONS or bare in _NOT_PASSIONS:
+        return None  # "a família é tudo pra mim": a value, not a taste
     value = phrase(re.sub(r"^(?:O|A|Os|As)(?=\s)", lambda m: m.group(0).lower(), obj))
     if value is None or len(value.split()) > 5:
         return None
@@ -582,8 +589,8 @@ RULES: list[Rule] = [
     rule(
         "pt.preference.passion",
         "",
-        r"^(?P<obj>[^,;]{2,50}?)\s+(?:é|são|e)\s+(?:mesmo\s+|tipo\s+)?(?:(?:a|o)\s+)?(?:minha|meu)\s+(?:grande\s+)?"
-        r"(?:" + _PASSION + r")\b",
+        r"^(?P<obj>[^,;]{2,50}?)\s+(?:é|são|e)\s+(?:mesmo\s+|tipo\s+|simplesmente\s+)?(?:(?:(?:a|o)\s+)?(?:minha|meu)"
+        r"\s+(?:grande\s+)?(?:" + _PASSION + r")|vida|tudo\s+(?:pra|para)\s+mim)\b",
         _passion,
         "preference",
     ),

@@ -61,7 +61,7 @@ _ANCHORS = frozenset(
         caso demitido demitida despedido despedida dispensado dispensada perdi fiquei operei operado operada
         desempregado desempregada tolero percebo entendo arranho desenrasco viro safo gostava planeio tenciono sonhamos
         desenrasco-me viro-me safo-me mexo escrevo desenvolvo codo vejo oiço ouço escuto leio terminei acabei concluí
-        começo mudo defender defesa entro vou-me vamos-nos
+        começo mudo defender defesa entro vou-me vamos-nos vida mim consigo fraco gulosa guloso formiga
         queremos tentando tentar vidrado vidrada fanático fanática gravida ferias licenca tive
         """
     )
@@ -105,7 +105,10 @@ FILLERS = re.compile(
     r"|pfv|pf|por\s+gentileza|de\s+profissão|lembre-se(?:\s+que)?|lembrando\s+que|só\s+lembrando|a\s+propósito|btw|primeiro"
     r"|segundo|por\s+fim|ah|hmm|olha|veja|chatgpt|claude|gemini|copilot|grok|no\s+trabalho|em\s+casa|um\s+dia"
     r"|na\s+faculdade|no\s+dia\s+a\s+dia|nas\s+horas\s+vagas|no\s+(?:meu\s+)?tempo\s+livre"
-    r"|nos\s+fins\s+de\s+semana|sinceramente|pra\s+ser\s+honest[oa]|" + _WHEN_OPENING + r""
+    r"|nos\s+fins\s+de\s+semana|aos\s+fins\s+de\s+semana|ao\s+fim\s+de\s+semana|aos\s+(?:sábados|domingos)"
+    r"|nos\s+(?:meus\s+)?tempos\s+livres|nas\s+(?:minhas\s+)?folgas|sinceramente|pra\s+ser\s+honest[oa]|"
+    + _WHEN_OPENING
+    + r""
     r"|n[oa]s?\s+(?:exemplos?|código|respostas?)(?:\s+de\s+código)?)\b[\s,:;!.\-–—]*)+",
     re.I,
 )
@@ -357,6 +360,12 @@ REWRITES = tuple(
             "adoro ",
             False,
         ),
+        # tastes said otherwise: "o meu fraco são pastéis de nata", "não consigo comer coentros", "leio imenso"
+        (r"(?:o\s+)?meu\s+(?:grande\s+)?(?:ponto\s+)?fraco\s+(?:é|são)\s+", "adoro ", False),
+        (r"(?:não|nao)\s+consigo\s+(?:comer|beber|ver|ouvir)\s+(?!mais\b|nada\b|isso\b|isto\b)", "não suporto ", False),
+        (r"leio\s+(?:muito|imenso|bastante|bué|muitos\s+livros|imensos\s+livros)\s*$", "adoro ler", False),
+        (r"sou\s+(?:uma?\s+)?(?:formiga|gulos[oa])(?:\s+(?:para|pra|com)\s+(?:os\s+)?doces)?\s*(?=$|[,;.!?])",
+         "adoro doces", False),
         # "pra mim que sou canhota, …", "eu, como professora, …": who the user is, said before what they ask
         (r"(?:pra|para)\s+mim\s*,?\s+que\s+sou\s+", "sou ", False),
         (r"eu\s*,\s*(?:como|enquanto)\s+(?:um\s+|uma\s+)?(?=[^\W\d_]+(?:\s+[^\W\d_]+){0,3}\s*,)", "sou ", False),

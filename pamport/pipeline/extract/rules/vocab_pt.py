@@ -674,7 +674,8 @@ ACTIVITIES = frozenset(
     amigurumi escultura joalharia bijuteria carpintaria restauro apicultura culinária escrita poesia improviso
     canto coral escutismo escotismo geocaching birdwatching astronomia sudoku puzzles videojogos cosplay airsoft
     paintball pesca caça hipismo bowling boliche snooker bilhar sinuca dardos petanca badminton squash futevôlei
-    duatlo ultratrail motocross karting kart longboard slackline parkour trampolim mindfulness tricotar
+    duatlo ultratrail motocross karting kart longboard slackline parkour trampolim mindfulness tricotar trilhos trilhas
+    trilho trilha
     """),
         *["muay thai", "jiu-jitsu", "jiu jitsu", "dança do ventre", "artes marciais", "stand up paddle", "kung fu",
           "krav maga", "tai chi", "pole dance", "dança contemporânea", "dança de salão", "danças de salão", "hip hop",
