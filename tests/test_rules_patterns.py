@@ -557,6 +557,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.preference.got_into", "I've recently gotten into bouldering.", "preference", "User has got into bouldering"),
     ("en.preference.nothing_beats", "Nothing beats a good curry.", "preference", "User says nothing beats curry"),
     ("pt.context.job_loss", "Fui despedida ontem.", "context", "O usuário está desempregado"),
+    ("pt.goal.lessons", "Tô fazendo aula de violão.", "goal", "O usuário está tendo aulas de violão"),
+    ("pt.environment.work_with", "Trabalho com Figma.", "environment", "O usuário usa Figma"),
     ("pt.relationship.lower_name", "meu marido joão adora futebol", "relationship",
      "O marido do usuário se chama João"),
     ("pt.relationship.lives_with", "Vivo com a minha namorada.", "relationship", "O usuário vive com a namorada"),

@@ -9,7 +9,7 @@ from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, R
 from pamport.pipeline.extract.rules.phrases import is_capitalized, slug, trim, words
 from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, CUT, EU, phrase, swap
 from pamport.pipeline.extract.rules.pt_interests import LEADING_ARTICLE, known
-from pamport.pipeline.extract.rules.vocab_tech import EDITORS, HARDWARE, OPERATING_SYSTEMS, TECH
+from pamport.pipeline.extract.rules.vocab_tech import APPS, EDITORS, HARDWARE, OPERATING_SYSTEMS, TECH
 
 #: Words that end a tool's name ("o Notion pra tudo", "o excel para as escalas", "windows 11 no portátil").
 _TOOL_STOP = frozenset(
@@ -76,6 +76,13 @@ def _use(match: re.Match[str], clause: Clause) -> BuildResult:
         "environment", f"O usuário {verb} {value}", 0.8, "tools", slot=tool_slot(names[0]) if one_kind else None,
         value=names[0] if one_kind else None, domain="technical",
     )  # fmt: skip
+
+
+def _work_with(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "trabalho com Figma e Notion": tools the user works in, when the first thing named is a known tool."""
+    if not known(match.group("obj"), KNOWN_TOOLS | APPS):
+        return None  # "trabalho com crianças", "trabalho com a Maria"
+    return _use(match, clause)
 
 
 def _on(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -152,6 +159,8 @@ _DEVICE_SLOTS = {
     "distro": "os",
     "editor": "editor",
     "ide": "editor",
+    "navegador": "uses",
+    "browser": "uses",
 }
 
 
@@ -330,7 +339,29 @@ _GOAL_VERBS = {
     "queremos": "quer",
     "pretendemos": "pretende",
     "sonhamos em": "sonha em",
+    "estou pensando": "está pensando em",
+    "estou pensando em": "está pensando em",
+    "tô pensando": "está pensando em",
+    "tô pensando em": "está pensando em",
+    "ando pensando": "está pensando em",
+    "ando pensando em": "está pensando em",
+    "estou decidido a": "está decidido a",
+    "estou decidida a": "está decidido a",
+    "preciso de": "precisa",
+    "preciso": "precisa",
+    "tenho de": "tem de",
+    "tenho que": "tem que",
 }
+
+
+#: What one "has to" or "needs to" do that is an aim, not a chore ("preciso de perder peso", "tenho de tirar a carta").
+_OBLIGED_AIM = re.compile(
+    r"(?:aprender|perder\s+(?:peso|\d+\s*k)|emagrecer|tirar\s+(?:a\s+)?carta|deixar\s+de\s+fumar|parar\s+de\s+fumar"
+    r"|poupar|juntar\s+dinheiro|dormir\s+mais|fazer\s+(?:mais\s+)?exercício|baixar\s+o\s+colesterol|ganhar\s+massa"
+    r"|melhorar\s+(?:o\s+meu|a\s+minha)\s+(?:inglês|alemão|francês|espanhol|condição|forma|saúde|postura|sono)"
+    r"|arranjar\s+(?:um\s+)?emprego|encontrar\s+(?:um\s+)?emprego|mudar\s+de\s+(?:emprego|área|carreira))\b",
+    re.I,
+)
 
 
 _GOAL_START = re.compile(
@@ -384,6 +415,8 @@ def _goal(match: re.Match[str], clause: Clause) -> BuildResult:
     said = re.sub(r"\s+", " ", match.group("verb").lower())
     if said == "vou" and not _AIM.match(obj):
         return None  # "vou comprar pão": a plan for the day, not an aim
+    if match.group("obliged") and not _OBLIGED_AIM.match(obj):
+        return None  # "preciso de melhorar este texto": a task
     verb = _GOAL_VERBS["decidi" if match.group("decided") else said]
     return _goal_finding(f"O usuário {verb} {value}", value, 0.8) if value else None
 
@@ -447,10 +480,23 @@ def _learning(match: re.Match[str], clause: Clause) -> BuildResult:
     return out
 
 
+def _lessons(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "tô fazendo aula de violão", "inscrevi-me num curso de fotografia": learning it."""
+    value = phrase(match.group("obj"))
+    if value is None or any(w.lower() in V.TRANSIENT for w in value.split()[:3]):
+        return None
+    return finding(
+        "goal", f"O usuário está tendo aulas de {value}", 0.75, "learning", slot="goal.learn", value=learned(value),
+        domain="personal",
+    )
+
+
 _LEARNING_TOOL = re.compile(r"\b(?:no|na|pelo|pela|com\s+o|com\s+a)\s+(?P<app>[\w.+-]+)", re.I)
 
 
 def _my_goal(match: re.Match[str], clause: Clause) -> BuildResult:
+    if match.group("what").lower() == "ideia" and not _GOAL_START.match(match.group("obj")):
+        return None  # "a ideia é usar Python aqui": a plan for the task, not an aim
     value = phrase(match.group("obj"))
     if value is None:
         return None
@@ -509,8 +555,17 @@ RULES: list[Rule] = [
         "meu minha o a",
         r"(?:(?:o|a|os|as)\s+)?(?P<poss>meu|minha)\s+(?P<what>notebook|laptop|portátil|computador|pc|celular|telemóvel|"
         r"telefone|smartphone|tablet|sistema(?:\s+operacional)?|editor|ide|setup|stack|servidor|máquina|teclado|"
-        r"monitor|navegador|distro|terminal)\s+(?:é|e)\s+(?P<obj>.+)",
+        r"monitor|navegador|browser|distro|terminal)\s+(?:é|e)\s+(?P<obj>.+)",
         _device,
+        "environment",
+    ),
+    rule(
+        "pt.environment.work_with",
+        "eu trabalho",
+        EU + ADV + r"trabalho\s+(?:muito\s+|sobretudo\s+|principalmente\s+|diariamente\s+)?com\s+"
+        r"(?:o\s+|a\s+|os\s+|as\s+)?"
+        r"(?P<verb>)(?P<obj>.+)",
+        _work_with,
         "environment",
     ),
     rule(
@@ -551,12 +606,13 @@ RULES: list[Rule] = [
     rule(
         "pt.goal.want",
         "eu nós quero queria gostaria gostava pretendo planejo planeio tenciono espero sonho estou tô to ando tenho"
-        " penso almejo desejo decidi vou queremos pretendemos sonhamos andamos estamos",
+        " penso almejo desejo decidi vou queremos pretendemos sonhamos andamos estamos preciso",
         r"(?:eu\s+|nós\s+)?" + ADV
         + r"(?P<verb>quero|queria|gostaria\s+de|gostava\s+de|pretendo|planejo|planeio|tenciono"
         r"|espero|sonho\s+em|estou\s+tentando|tô\s+tentando|to\s+tentando|ando\s+tentando|estou\s+planejando"
         r"|(?:estou|tô|ando)\s+querendo|queremos|pretendemos|sonhamos\s+em|(?:andamos|estamos)\s+tentando"
-        r"|tenho\s+vontade\s+de|penso\s+em|almejo|desejo"
+        r"|tenho\s+vontade\s+de|penso\s+em|almejo|desejo|(?:estou|tô|ando)\s+pensando(?:\s+em)?"
+        r"|estou\s+decidid[oa]\s+a|(?P<obliged>preciso\s+de|preciso|tenho\s+de|tenho\s+que)"
         r"|(?P<decided>decidi)(?:\s+que)?(?:\s+(?:este|esse|neste|nesse|para\s+o|pro)\s+(?:ano|mês|semestre|verão)"
         r"|\s+em\s+\d{4})?(?:\s+é\s+que)?(?:\s+vou)?|vou)\s+"
         r"(?:(?:muito|mesmo|imenso|bué|tanto|finalmente|ainda|um\s+dia|mesmo\s+muito|realmente|de\s+verdade)\s+)*"
@@ -567,10 +623,22 @@ RULES: list[Rule] = [
     rule(
         "pt.goal.mine",
         "meu minha o a",
-        r"(?:(?:o|a|os|as)\s+)?(?:(?P<poss>meu|minha)\s+|(?=(?:grande\s+)?(?:sonho|meta|objetivo|plano)(?:\s+mesmo|\s+para\s+este"
-        r"\s+ano|\s+deste\s+ano|\s+do\s+ano)?\s+é\s+\w+(?:ar|er|ir)\b))(?:maior\s+|principal\s+|grande\s+)?(?P<what>objetivo|"
-        r"meta|sonho|plano)(?:\s+(?:principal|mesmo|para\s+\S+(?:\s+\S+)?|deste\s+ano|do\s+ano))?\s+(?:é|e)\s+(?P<obj>.+)",
+        r"(?:(?:o|a|os|as)\s+)?(?:(?P<poss>meu|minha)\s+|(?=(?:grande\s+)?(?:sonho|meta|objetivo|plano|ideia)(?:\s+mesmo"
+        r"|\s+para\s+este\s+ano|\s+deste\s+ano|\s+do\s+ano|\s+este\s+ano)?\s+é\s+\w+(?:ar|er|ir)\b))"
+        r"(?:maior\s+|principal\s+|grande\s+)?(?P<what>objetivo|meta|sonho|plano|ideia)"
+        r"(?:\s+(?:principal|mesmo|para\s+\S+(?:\s+\S+)?|deste\s+ano|do\s+ano|este\s+ano|esse\s+ano))?\s+(?:é|e)\s+"
+        r"(?P<obj>.+)",
         _my_goal,
+        "goal",
+    ),
+    rule(
+        "pt.goal.lessons",
+        "eu estou tô to ando comecei me",
+        EU + ADV + r"(?:(?:estou|tô|to|ando)\s+(?:fazendo|tendo|tirando)|comecei\s+(?:a\s+)?(?:ter|fazer)"
+        r"|me\s+inscrevi\s+(?:n[oa]|num|numa|em\s+um|em\s+uma)|estou\s+inscrit[oa]\s+(?:n[oa]|num|numa|em\s+um|em\s+uma))\s+"
+        r"(?:um\s+|uma\s+|o\s+|a\s+)?(?:aulas?|curso|cursinho|formação|workshop|explicações|explicação|oficina)\s+"
+        r"(?:de|em)\s+(?P<obj>.+)",
+        _lessons,
         "goal",
     ),
     rule(

@@ -61,7 +61,8 @@ _ANCHORS = frozenset(
         caso demitido demitida despedido despedida dispensado dispensada perdi fiquei operei operado operada
         desempregado desempregada tolero percebo entendo arranho desenrasco viro safo gostava planeio tenciono sonhamos
         desenrasco-me viro-me safo-me mexo escrevo desenvolvo codo vejo oiço ouço escuto leio terminei acabei concluí
-        começo mudo defender defesa entro vou-me vamos-nos vida mim consigo fraco gulosa guloso formiga
+        começo mudo defender defesa entro vou-me vamos-nos vida mim consigo fraco gulosa guloso formiga preciso
+        ideia inscrita inscrito pensando decidida decidido
         queremos tentando tentar vidrado vidrada fanático fanática gravida ferias licenca tive
         """
     )
@@ -127,7 +128,10 @@ CLAUSE_SPLIT = re.compile(
 QUESTION = re.compile(
     r"(?:qual|quais|quando(?![^,?]{1,60},)|onde|aonde|por\s+que|porque|pq|quanto|quantos|quantas|quem|o\s+que|oq|será|cadê"
     r"|como\s+(?:é\s+que\s+)?(?:eu\s+)?(?:(?:me|lhe|o|a|os|as|te)\s+)?(?:faço|faz|posso|devo|consigo|fazer|funciona"
-    r"|é|seria|fica|que|se|(?!todo\b|tudo\b|muito\b|imenso\b|pouco\b|sempre\b|bem\b|frango\b|ovo\b|queijo\b|presunto\b|atum\b)[^\W\d_]{3,}(?:o|ço|go))|devo|posso|preciso"
+    r"|é|seria|fica|que|se|(?!todo\b|tudo\b|muito\b|imenso\b|pouco\b|sempre\b|bem\b|frango\b|ovo\b|queijo\b|presunto\b|atum\b)[^\W\d_]{3,}(?:o|ço|go))|devo|posso"
+    # "preciso de ajuda com …" asks; "preciso de perder peso" states an aim
+    r"|preciso(?!\s+(?:de\s+)?(?:aprender|perder\s+(?:peso|\d)|emagrecer|tirar\s+a\s+carta|deixar\s+de\s+fumar"
+    r"|parar\s+de\s+fumar|poupar|juntar\s+dinheiro|dormir\s+mais|fazer\s+mais\s+exercício)\b)"
     r"|tem\s+como|é\s+possível|vale\s+a\s+pena|dá\s+pra|da\s+pra|é\s+normal|é\s+verdade|existe|há\s+como"
     r"|você\s+(?:pode|poderia|sabe|acha)|vc\s+(?:pode|sabe|acha))\b"
 )
@@ -360,6 +364,9 @@ REWRITES = tuple(
             "adoro ",
             False,
         ),
+        # "estou a treinar para correr a meia maratona": training for the race
+        (r"(?:estou|tô|ando)\s+(?:a\s+treinar|treinando|a\s+preparar-me|me\s+preparando)\s+(?:para|pra)\s+(?:correr|fazer|nadar)"
+         r"\s+(?=(?:a|o|uma|um)\s)", "estou treinando para ", False),
         # tastes said otherwise: "o meu fraco são pastéis de nata", "não consigo comer coentros", "leio imenso"
         (r"(?:o\s+)?meu\s+(?:grande\s+)?(?:ponto\s+)?fraco\s+(?:é|são)\s+", "adoro ", False),
         (r"(?:não|nao)\s+consigo\s+(?:comer|beber|ver|ouvir)\s+(?!mais\b|nada\b|isso\b|isto\b)", "não suporto ", False),

@@ -370,6 +370,12 @@ def _study(match: re.Match[str], clause: Clause) -> BuildResult:
     if field and (_STUDY_STOP.match(field) or len(field.split()) > 5):
         field = ""
     verb = match.group("verb").lower()
+    language = field.split()[0].lower() in V.LANGUAGES if field else False
+    if degree is None and language and verb.startswith(("estudo", "estou", "ando")):
+        # "ando a estudar alemão", "estudo japonês": a language the user is learning, not a degree
+        said = phrase(field)
+        return finding("goal", f"O usuário está estudando {said}", 0.75, "learning", slot="goal.learn",
+                       value=field.split()[0].lower(), domain="personal") if said else None
     named_field = V.FIELDS.match(field) if field else None
     out: list[Finding] = []
     if named_field is not None and (degree is not None or (at is None and verb not in ("faço", "curso"))):
@@ -685,8 +691,8 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.fact.school",
-        "eu estudo estou faço curso",
-        EU + ADV + r"(?P<verb>estudo|estou\s+estudando|faço|curso|estou\s+cursando"
+        "eu estudo estou faço curso ando",
+        EU + ADV + r"(?P<verb>estudo|estou\s+estudando|ando\s+estudando|faço|curso|estou\s+cursando"
         r"|estou\s+(?:tirando|fazendo)(?=\s+(?:o|a|um|uma)\s+(?:curso|licenciatura|mestrado|doutorado|doutoramento|pós"
         r"|especialização|graduação|MBA)\b))\s+(?P<rest>.+)",
         _study,
