@@ -305,6 +305,16 @@ PEOPLE_AND_FACTS: list[tuple[str, str, str]] = [
     ("meu filho mais velho pedro joga bola", "relationship/child", "pedro"),
     ("sou a rita, tenho 30 anos e moro em braga", "identity/name", "rita"),
     ("estudo na ufmg e moro em bh", "fact/school", "ufmg"),
+    ("sofro de enxaquecas desde adolescente", "fact/health", "enxaqueca"),
+    ("sofro de ansiedade, técnicas de respiração?", "fact/health", "ansiedade"),
+    ("tenho problemas de coluna, que cadeira compro?", "fact/health", "coluna"),
+    ("tenho um problema no joelho e não posso correr", "fact/health", "joelho"),
+    ("não posso comer glúten, receitas?", "preference/avoids", "gluten"),
+    ("estou a viver em Madrid desde janeiro", "fact/home_city", "madrid"),
+    ("emigrei para a Suíça há 3 anos", "fact/home_city", "suica"),
+    ("trabalho de garçom num restaurante", "fact/job_title", "garcom"),
+    ("sou funcionário público", "fact/job_title", "funcionario"),
+    ("sou enfermeira há 10 anos", "fact/job_title", "nurse"),
 ]
 
 PEOPLE_AND_FACTS_DECOYS: list[str] = [
@@ -329,6 +339,10 @@ PEOPLE_AND_FACTS_DECOYS: list[str] = [
     "meu chefe novo é chato",
     "sou a favor, claro",
     "sou o mais velho de quatro irmãos",
+    "a minha mãe sofre de enxaquecas",
+    "trabalho de manhã e estudo à noite",
+    "não posso comer agora, estou numa reunião",
+    "o meu irmão emigrou para a Suíça",
 ]
 
 

@@ -289,8 +289,8 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.fact.condition",
-        "eu sou tenho",
-        EU + ADV + r"(?P<verb>sou|tenho)\s+(?:uma?\s+)?(?P<rest>[^\W\d_].*)",
+        "eu sou tenho sofro padeço",
+        EU + ADV + r"(?P<verb>sou|tenho|sofro\s+de|sofro\s+d[aeo]s?|padeço\s+de)\s+(?:uma?\s+)?(?P<rest>[^\W\d_].*)",
         _condition,
         "fact",
         exclusive=True,

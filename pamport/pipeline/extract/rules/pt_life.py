@@ -552,9 +552,10 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.fact.home_city_moved",
-        "eu nós nos me mudei mudamos mudámos fomos viemos fui vim acabei acabámos acabamos já finalmente agora também",
+        "eu nós nos me mudei mudamos mudámos fomos viemos fui vim acabei acabámos acabamos já finalmente agora também"
+        " emigrei emigrámos emigramos",
         r"(?:eu\s+|nós\s+)?(?:(?:já|finalmente|agora|também)\s+)*(?:(?:acabei|acabámos|acabamos)\s+de\s+)?(?P<se>(?:me|nos)\s+)?"
-        r"(?P<verb>mudei|mud[aá]mos|mudar|(?:fui|fomos|vim|viemos)\s+(?:morar|viver))"
+        r"(?P<verb>mudei|mud[aá]mos|mudar|emigrei|emigr[aá]mos|(?:fui|fomos|vim|viemos)\s+(?:morar|viver))"
         + WHEN
         + r"(?:\s+d[eoa]\s+(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?)?"
         + r"\s+(?P<prep>para\s+[oa]|para|pra\s+a|pra|pro|em|no|na)\s+(?P<rest>.+)",

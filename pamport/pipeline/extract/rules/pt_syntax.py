@@ -62,6 +62,7 @@ _ANCHORS = frozenset(
         desempregado desempregada tolero percebo entendo arranho desenrasco viro safo gostava planeio tenciono sonhamos
         desenrasco-me viro-me safo-me mexo escrevo desenvolvo codo vejo oiço ouço escuto leio terminei acabei concluí
         começo mudo defender defesa entro vou-me vamos-nos vida mim consigo fraco gulosa guloso formiga preciso
+        sofro padeço posso emigrei emigrámos emigramos
         ideia inscrita inscrito pensando decidida decidido
         queremos tentando tentar vidrado vidrada fanático fanática gravida ferias licenca tive
         """
@@ -367,6 +368,9 @@ REWRITES = tuple(
         # "estou a treinar para correr a meia maratona": training for the race
         (r"(?:estou|tô|ando)\s+(?:a\s+treinar|treinando|a\s+preparar-me|me\s+preparando)\s+(?:para|pra)\s+(?:correr|fazer|nadar)"
          r"\s+(?=(?:a|o|uma|um)\s)", "estou treinando para ", False),
+        # "não posso comer glúten": what the user does not eat or drink
+        (r"(?:não|nao)\s+posso\s+comer\s+(?!mais\b|nada\b|isso\b|isto\b|hoje\b|agora\b)", "não como ", False),
+        (r"(?:não|nao)\s+posso\s+beber\s+(?!mais\b|nada\b|isso\b|isto\b|hoje\b|agora\b)", "não bebo ", False),
         # tastes said otherwise: "o meu fraco são pastéis de nata", "não consigo comer coentros", "leio imenso"
         (r"(?:o\s+)?meu\s+(?:grande\s+)?(?:ponto\s+)?fraco\s+(?:é|são)\s+", "adoro ", False),
         (r"(?:não|nao)\s+consigo\s+(?:comer|beber|ver|ouvir)\s+(?!mais\b|nada\b|isso\b|isto\b)", "não suporto ", False),

@@ -333,13 +333,15 @@ def _experience_as(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     title = re.sub(r"^(?:um|uma)\s+", "", parsed[0], flags=re.I)
     duration = re.sub(r"\s+", " ", match.group("dur"))
-    return finding(
+    experience = finding(
         "skill",
         f"O usuário tem {duration} de experiência como {title}",
         0.85,
         "experience",
         domain="professional",
     )
+    # "sou enfermeira há 10 anos": the job itself, too
+    return [experience, *_title_findings(title, 0.85)]
 
 
 #: A course named before its field: "faculdade de psicologia", "o mestrado em gestão", "licenciatura em direito".
@@ -484,7 +486,8 @@ def _teach(match: re.Match[str], clause: Clause) -> BuildResult:
     if value is None:
         return None
     verb = re.sub(r"\s+", " ", match.group("verb").lower())
-    rendered = {"dou aula": "dá aula", "dou aulas": "dá aulas", "leciono": "leciona", "ensino": "ensina"}[verb]
+    rendered = {"dou aula": "dá aula", "dou aulas": "dá aulas", "leciono": "leciona", "ensino": "ensina",
+                "dou explicações": "dá explicações", "dou formação": "dá formação"}[verb]
     return finding("fact", f"O usuário {rendered} {value}", 0.8, "occupation", domain="professional")
 
 
@@ -545,7 +548,7 @@ RULES: list[Rule] = [
     rule(
         "pt.fact.home_city_now",
         "eu estou tô to",
-        EU + r"(?:estou|tô|to)\s+morando\s+(?P<prep>em|no|na|nos|nas)"
+        EU + r"(?:estou|tô|to)\s+(?:morando|vivendo)\s+(?P<prep>em|no|na|nos|nas)"
         r"\s+(?P<rest>.+)",
         _home(0.8),
         "fact",
@@ -662,7 +665,7 @@ RULES: list[Rule] = [
     rule(
         "pt.fact.teach",
         "eu dou leciono ensino",
-        EU + ADV + r"(?P<verb>dou\s+aulas?|leciono|ensino)\s+(?P<obj>.+)",
+        EU + ADV + r"(?P<verb>dou\s+aulas?|dou\s+explicações|dou\s+formação|leciono|ensino)\s+(?P<obj>.+)",
         _teach,
         "fact",
     ),
@@ -670,7 +673,7 @@ RULES: list[Rule] = [
         "pt.fact.job_title_as",
         "eu trabalho atuo estou tô",
         EU + ADV + r"(?:trabalho|atuo|estou\s+trabalhando|tô\s+"
-        r"trabalhando)\s+como\s+(?P<rest>.+)",
+        r"trabalhando)\s+(?:como|de)\s+(?P<rest>.+)",
         _job(0.85),
         "fact",
     ),

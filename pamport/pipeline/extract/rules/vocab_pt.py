@@ -51,7 +51,8 @@ _HEAD_STEMS = """
     sapateiro relojoeiro joalheiro enólogo enóloga sommelier viticultor viticultora apicultor apicultora agrónomo
     agrónoma agrônomo agrônoma geólogo geóloga arqueólogo arqueóloga historiador historiadora sociólogo socióloga
     antropólogo antropóloga filósofo filósofa linguista estatístico estatística atuário atuária auditor auditora
-    inspetor inspetora avaliador avaliadora mediador mediadora empregado agente pm po aluno aluna
+    inspetor inspetora avaliador avaliadora mediador mediadora empregado agente pm po aluno aluna funcionário
+    funcionária concursado concursada
     arquitecto arquitecta director directora electricista actor actriz actuário actuária administrativo administrativa
     escriturário escriturária teleoperador teleoperadora representante encarregado encarregada tesoureiro tesoureira
     controller presidente vice-presidente chefe subchefe gerente-geral sócio-gerente bolseiro bolseira bolsista
@@ -580,7 +581,8 @@ CONDITIONS = frozenset(
     hepatite hiv vih tuberculose dpoc bronquite apneia urticária cistite arritmia taquicardia trombofilia trombose
     varizes úlcera esofagite diverticulite hashimoto fenilcetonúria dispraxia disgrafia tourette tept ptsd
     anorexia bulimia surdez catarata retinopatia estrabismo hipermetropia presbiopia bursite epicondilite lordose
-    cifose espondilite cefaleias vertigem menopausa pcos sibo candidíase herpes adhd ocd ibs hipotensão
+    cifose espondilite cefaleias vertigem menopausa pcos sibo candidíase herpes adhd ocd ibs hipotensão insónias
+    insônias enxaquecas
     """),
         *[
             "colesterol alto", "tensão alta", "pressão alta", "doença de crohn", "doença celíaca", "colite ulcerosa",
@@ -600,6 +602,12 @@ CONDITIONS = frozenset(
             "fadiga crónica", "fadiga crônica", "síndrome de fadiga crónica", "enxaqueca com aura", "long covid",
             "perturbação obsessivo-compulsiva", "transtorno obsessivo-compulsivo", "doença inflamatória intestinal",
             "pressão baixa", "tensão baixa", "ferro baixo", "anemia ferropriva", "hipotensão", "diabetes tipo 1",
+            "problemas de coluna", "problema de coluna", "problemas na coluna", "problemas nas costas",
+            "problemas de tiroide", "problema de tiroide", "problemas de tireoide", "problemas de estômago",
+            "problemas de pele", "problemas de sono", "problemas cardíacos", "problemas de coração",
+            "problema no joelho", "problemas no joelho", "problema no ombro", "dores nas costas", "dor nas costas",
+            "dor lombar", "dores de cabeça", "problemas de visão", "problemas de audição", "problema cardíaco",
+            "joelho mau", "joelho lesionado", "costas más", "tensão arterial alta",
             "diabetes tipo 2", "pré-diabetes", "prediabetes", "pré-diabetes",
         ],
     ]
