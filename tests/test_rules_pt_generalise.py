@@ -361,6 +361,30 @@ def test_no_aim_device_person_or_fact_from(text: str) -> None:
     assert slot_keys(text) == []
 
 
+INSTRUCTIONS: list[tuple[str, str, str]] = [
+    ("respostas em português do Brasil, por favor", "instruction/response_language", "pt-br"),
+    ("Respostas em português de Portugal.", "instruction/response_language", "pt-pt"),
+    ("quero respostas mais curtas daqui pra frente", "instruction/style", "curtas"),
+    ("fala comigo em inglês a partir de agora", "instruction/response_language", "english"),
+    ("gosto de respostas curtas e diretas", "instruction/style", "curtas"),
+]
+INSTRUCTION_DECOYS: list[str] = [
+    "as respostas em inglês estão erradas",
+    "a minha chefe quer respostas mais curtas",
+    "responde a este email em inglês: 'Dear John, …'",
+]
+
+
+@pytest.mark.parametrize(("text", "attribute", "word"), INSTRUCTIONS, ids=[c[0][:40] for c in INSTRUCTIONS])
+def test_instruction(text: str, attribute: str, word: str) -> None:
+    keys = slot_keys(text)
+    assert any(k.startswith(attribute + "/") and word in k.split("/", 2)[2] for k in keys), keys
+
+
+@pytest.mark.parametrize("text", INSTRUCTION_DECOYS)
+def test_no_instruction_from(text: str) -> None:
+    assert slot_keys(text) == []
+
 # (message, how the memory must start): the user's variety (utilizador/usuário) and grammatical gender.
 WORDING: list[tuple[str, str]] = [
     ("fui despedida ontem, o que faço agora?", "A usuária está desempregada"),

@@ -792,7 +792,8 @@ RULES: list[Rule] = [
         r"(?P<noun>respostas?|explicações|textos?)\s+(?:sempre\s+|bem\s+)?(?P<more>mais\s+)?"
         r"(?P<adj>" + _STYLE_ADJ + r")"
         r"|(?:sem|nada\s+de)\s+(?P<without>" + _WITHOUT + r"))\b(?:\s+(?:nas|nos|em)\s+(?:respostas|mensagens|textos))?"
-        r"(?:\s*,?\s*(?:por\s+favor|pf|pfv|sempre|agradeço|obrigad[oa]|please|pls))?"
+        r"(?:\s*,?\s*(?:por\s+favor|pf|pfv|sempre|agradeço|obrigad[oa]|please|pls|daqui\s+(?:pra|para)\s+(?:a\s+)?frente"
+        r"|a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante))?"
         r"(?:\s*,\s*(?:só|apenas|prefiro|quero|pode|podes|de\s+preferência)\b.*)?\s*$",
         _style,
         "instruction",

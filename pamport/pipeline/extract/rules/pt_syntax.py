@@ -368,6 +368,11 @@ REWRITES = tuple(
         # "estou a treinar para correr a meia maratona": training for the race
         (r"(?:estou|tô|ando)\s+(?:a\s+treinar|treinando|a\s+preparar-me|me\s+preparando)\s+(?:para|pra)\s+(?:correr|fazer|nadar)"
          r"\s+(?=(?:a|o|uma|um)\s)", "estou treinando para ", False),
+        # "respostas em português do Brasil, por favor": the answer language, said without a verb
+        (r"(?:as\s+)?(?:suas\s+)?respostas?\s+(?:sempre\s+)?(?=em\s+(?:" + V.alternation(V.LANGUAGES) + r")"
+         r"(?:\s+(?:do\s+brasil|brasileiro|de\s+portugal|europeu|do\s+br|de\s+pt|pt-pt|pt-br))?"
+         r"\s*(?:$|[,.!;]|por\s+favor|pf\b|pfv\b|sempre|obrigad))",
+         "responda sempre ", False),
         # "não posso comer glúten": what the user does not eat or drink
         (r"(?:não|nao)\s+posso\s+comer\s+(?!mais\b|nada\b|isso\b|isto\b|hoje\b|agora\b)", "não como ", False),
         (r"(?:não|nao)\s+posso\s+beber\s+(?!mais\b|nada\b|isso\b|isto\b|hoje\b|agora\b)", "não bebo ", False),
