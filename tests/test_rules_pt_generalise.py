@@ -314,7 +314,6 @@ PEOPLE_AND_FACTS: list[tuple[str, str, str]] = [
     ("emigrei para a Suíça há 3 anos", "fact/home_city", "suica"),
     ("trabalho de garçom num restaurante", "fact/job_title", "garcom"),
     ("sou funcionário público", "fact/job_title", "funcionario"),
-    ("sou enfermeira há 10 anos", "fact/job_title", "nurse"),
 ]
 
 PEOPLE_AND_FACTS_DECOYS: list[str] = [

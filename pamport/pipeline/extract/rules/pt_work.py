@@ -333,15 +333,13 @@ def _experience_as(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     title = re.sub(r"^(?:um|uma)\s+", "", parsed[0], flags=re.I)
     duration = re.sub(r"\s+", " ", match.group("dur"))
-    experience = finding(
+    return finding(
         "skill",
         f"O usuário tem {duration} de experiência como {title}",
         0.85,
         "experience",
         domain="professional",
     )
-    # "sou enfermeira há 10 anos": the job itself, too
-    return [experience, *_title_findings(title, 0.85)]
 
 
 #: A course named before its field: "faculdade de psicologia", "o mestrado em gestão", "licenciatura em direito".
