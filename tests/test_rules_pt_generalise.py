@@ -171,6 +171,7 @@ SKILL: list[tuple[str, str, str]] = [
     ("tenho formação em primeiros socorros", "skill/knows", "primeiros socorros"),
     ("sou certificada em AWS, que certificação faço a seguir?", "skill/knows", "aws"),
     ("sei fazer crochê e queria vender", "skill/knows", "croche"),
+    ("sei usar muito bem o excel", "skill/knows", "excel"),
 ]
 
 SKILL_DECOYS: list[str] = [

@@ -268,7 +268,7 @@ def _know(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     rendered = {"sei": "sabe", "domino": "domina", "programo": "programa", "manjo": "manja"}[verb]
     # the thing known, on its slot: "sei programar em Python" knows Python, "sei tocar guitarra" plays the guitar
-    thing = _HOW_WELL.sub("", _DOING_VERB.sub("", value)) or value
+    thing = _HOW_WELL.sub("", _WELL_FIRST.sub("", _DOING_VERB.sub("", value))) or value
     return _skill_of(thing, f"O usuário {rendered} {value}", 0.8, domain="technical")
 
 
@@ -276,6 +276,7 @@ def _know(match: re.Match[str], clause: Clause) -> BuildResult:
 _DOING_VERB = re.compile(
     r"^(?:(?:programar|mexer|trabalhar)\s+(?:em|no|na|com)\s+|(?:fazer|usar|tocar|falar|jogar|utilizar)\s+(?=\S))", re.I
 )
+_WELL_FIRST = re.compile(r"^(?:(?:muito|bastante|super|razoavelmente)\s+)?(?:bem|mal)\s+", re.I)
 _HOW_WELL = re.compile(r"\s+(?:(?:muito|bastante|super|razoavelmente)\s+)?(?:bem|mal|fluentemente)$", re.I)
 
 
