@@ -34,7 +34,9 @@ _LOWER_INTRO = re.compile(
 _NOT_INTRO = frozenset(
     words("""
     favor única único mais melhor pior primeira primeiro segunda segundo última último mãe pai filha filho dona dono
-    responsável chefe culpada culpado mesma mesmo tal outra outro nova novo velha velho cliente aluna aluno
+    responsável chefe culpada culpado mesma mesmo tal outra outro nova novo velha velho cliente aluna aluno caçula
+    rainha rei louca louco doida doido chata chato pessoa gorda gordo baixinha baixinho única pior favorita favorito
+    certa certo errada errado
     """)
 )
 
@@ -45,7 +47,7 @@ def _intro_name(match: re.Match[str], clause: Clause) -> BuildResult:
     if clause.lowercase:
         lower = _LOWER_INTRO.match(match.group("rest"))
         said = lower.group("name") if lower else ""
-        if not said or said in _NOT_INTRO or said in V.NOT_NAMES or said in V.JOB_HEADS:
+        if not said or said in _NOT_INTRO or said in V.NOT_NAMES or said in V.JOB_HEADS or said in V.RELATIONS:
             return None
         return finding("identity", f"O nome do usuário é {said.capitalize()}", 0.75, "name", slot="identity.name",
                        value=said.capitalize(), domain="personal")

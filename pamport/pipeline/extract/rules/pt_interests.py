@@ -140,8 +140,16 @@ def _object_first(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+_NOT_WATCHED = re.compile(
+    r"(?:gente|pessoas?|pessoal|malta|coisas?|vez|vezes|casos?|erros?|problemas?|comentários?|mensagens?|isso|isto)\b",
+    re.I,
+)
+
+
 def _consume(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "bebo muito chá verde", "como imenso peixe": what the user has a lot of is a taste."""
+    if _NOT_WATCHED.match(match.group("obj")):
+        return None  # "vejo muita gente a fazer isso": not a taste
     value = phrase(match.group("obj"))
     if value is None or _TODAY.search(clause.prefix):
         return None
@@ -329,9 +337,8 @@ def _get_by(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
     named = LEADING_ARTICLE.sub("", obj, count=1)
     instrument = re.match(r"(?:" + _INSTRUMENTS + r")\b", named, re.I)
-    capitalised = not clause.lowercase and named[:1].isupper()
-    if not (known(named, V.LANGUAGES | TECH | APPS | V.APP_WORDS) or instrument or capitalised):
-        return None  # "me viro na cozinha", "mexo no armário": not a skill named
+    if not (known(named, V.LANGUAGES | TECH | APPS | V.APP_WORDS) or instrument):
+        return None  # "me viro na cozinha", "mexo com a Ana", "me viro bem em Lisboa": not a skill named
     value = phrase(obj)
     if value is None:
         return None
@@ -345,6 +352,8 @@ def _get_by(match: re.Match[str], clause: Clause) -> BuildResult:
 
 def _understand(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "percebo bastante de vinhos", "entendo bem de carros": something the user knows about."""
+    if re.match(r"(?:onde|quem|que|quê|como|porquê|o\s+que|tudo|nada)\b", match.group("obj"), re.I):
+        return None  # "percebo bem de onde vens": understanding someone, not knowing a subject
     value = phrase(match.group("obj"))
     if value is None:
         return None

@@ -157,16 +157,30 @@ _NOT_LOWER_NAMES = frozenset(
 )
 
 
+#: Verbs that may follow a relation directly ("minha filha chora", "meu cão ladra"): not names.
+_LOWER_VERBS = frozenset(
+    words("""
+    chora grita ladra late mia morde arranha corre brinca estuda trabalha fala canta dança ri sorri pede reclama ama
+    vive mora liga manda saiu entrou voltou perdeu ganhou deixou
+    """)
+)
+_VERB_ENDING = re.compile(r"(?:ou|ava|avam|ando|endo|indo|aram|eram|iram|ámos|amos|emos|imos)$")
+
+
 def _lower_name(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "meu marido joão adora futebol", "minha gata se chama mia": a name typed without its capital."""
     if not clause.lowercase:
         return None
     name = match.group("name")
     called = bool(match.group("called"))
+    if match.group("appos") and re.match(r"\s*(?:$|,)", clause.text[match.end() :]):
+        called = True  # "o meu cão, o bolinha, …": the name set off by commas
     if name in V.NOT_NAMES or name in _NOT_LOWER_NAMES or name in V.RELATIONS or len(name) < 2:
         return None
-    if not called and not _LOWER_NAME_FOLLOWS.match(clause.text, match.end()) and match.end() < len(clause.text):
+    if not called and not _LOWER_NAME_FOLLOWS.match(clause.text, match.end()):
         return None
+    if not called and (_VERB_ENDING.search(name) or name in _LOWER_VERBS):
+        return None  # "minha filha chorou e …": a verb, not a name
     return _relation(match.group("poss"), match.group("rel"), name.capitalize())
 
 
@@ -671,7 +685,7 @@ _EVENTS = tuple(
         (r"tenho\s+(?:uma\s+)?entrevista", "interview"),
         (r"tenho\s+(?:um\s+|uma\s+|o\s+|a\s+|os\s+|as\s+)?(?:exames?|provas?|teste|frequências?)", "exam"),
         (r"(?:vou|tenho\s+de|tenho\s+que)\s+(?:ser\s+operad[oa]|fazer\s+uma\s+cirurgia)"
-         r"|tenho\s+(?:uma\s+)?(?:cirurgia|operação)", "surgery"),
+         r"|tenho\s+(?:uma\s+)?cirurgia", "surgery"),
         (r"tenho\s+(?:a\s+|uma\s+)?defesa|(?:vou|tenho\s+de|tenho\s+que)\s+defender", "thesis defence"),
         (r"(?:vou|vamos)\s+(?:me\s+|nos\s+)?mudar|mudo\s+de\s+casa|mudamos\s+de\s+casa", "moving"),
         (r"começo|vou\s+começar", "new job"),
@@ -715,9 +729,9 @@ _CONTEXT = (
     r"|em\s+recuperação|fazendo\s+cursinho|(?:num|numa|em\s+um|de)\s+(?:ano\s+sabático|sabática)|tirando\s+(?:um\s+)?ano"
     r"\s+sabático|(?:em|com|de)\s+burnout|mudando\s+de\s+casa|trabalhando\s+(?:a\s+partir\s+de|desde)\s+casa"
     r"|sem\s+(?:trabalho|emprego)(?!\s+(?:hoje|amanhã|esta|essa|este|nesta))|amamentando"
-    r"|(?:com|de)\s+\d{1,2}\s+semanas(?:\s+de\s+(?:gravidez|gestação))?(?=\s*(?:$|[,;.!?]|e\b|de\b))"
+    r"|(?:com|de)\s+\d{1,2}\s+semanas(?:\s+de\s+(?:gravidez|gestação))?(?=\s*(?:$|[,;.!?]|e\b))"
     r"|fazendo\s+(?:um\s+|uma\s+|o\s+|a\s+)?(?:estágio|internato|voluntariado|quimioterapia|quimio|radioterapia"
-    r"|fisioterapia|hemodiálise|diálise|tratamento|dieta|jejum\s+intermitente)|de\s+quarentena|em\s+isolamento"
+    r"|fisioterapia|hemodiálise|diálise|dieta|jejum\s+intermitente)|de\s+quarentena|em\s+isolamento"
     r"|passando\s+por\s+(?:um|uma)\s+(?:divórcio|separação|término|luto|depressão|fase\s+difícil|crise)"
     r"|de\s+dieta|em\s+jejum\s+intermitente|em\s+tratamento|em\s+quimioterapia|em\s+quimio"
 )
@@ -814,7 +828,7 @@ RULES: list[Rule] = [
         "",
         r"\b(?P<poss>meu|minha|nosso|nossa)\s+(?P<rel>" + _REL + r")"
         r"(?:\s+(?:mais\s+(?:velh[oa]|nov[oa])|do\s+meio|caçul[ao]))?"
-        r"(?:\s*,\s*(?:o|a)\s+|\s+(?P<called>(?:que\s+)?se\s+chama|chama-se|chamad[oa])\s+|\s+)"
+        r"(?:(?P<appos>\s*,\s*(?:o|a)\s+)|\s+(?P<called>(?:que\s+)?se\s+chama|chama-se|chamad[oa])\s+|\s+)"
         r"(?P<name>[a-zà-ÿ][a-zà-ÿ'-]+)\b",
         _lower_name,
         "relationship",
@@ -1009,11 +1023,11 @@ RULES: list[Rule] = [
         r"|tenho\s+(?:uma\s+)?entrevista(?:\s+de\s+emprego)?|tenho\s+(?:um\s+|uma\s+|o\s+|a\s+)?(?:exame|prova|teste)"
         r"(?:\s+(?:de|da|do)\s+[\wçãéêó]+(?:\s+[\wçãéêó]+)?)?|(?:vou|tenho\s+de|tenho\s+que)\s+(?:ser\s+operad[oa]"
         r"|fazer\s+uma\s+cirurgia)"
-        r"|tenho\s+(?:os\s+|as\s+)?(?:exames|provas|frequências)|tenho\s+(?:uma\s+)?(?:cirurgia|operação)"
+        r"|tenho\s+(?:os\s+|as\s+)?(?:exames|provas|frequências)|tenho\s+(?:uma\s+)?cirurgia"
         r"(?:\s+marcada)?|tenho\s+(?:a\s+|uma\s+)?defesa(?:\s+d[ao]\s+(?:tese|dissertação|mestrado|doutoramento|tcc))?"
         r"|(?:vou|tenho\s+de|tenho\s+que)\s+defender\s+(?:a\s+)?(?:minha\s+)?(?:tese|dissertação|tcc)"
         r"|(?:vou|vamos)\s+(?:me\s+|nos\s+)?mudar\s+de\s+casa|(?:mudo|mudamos)\s+de\s+casa"
-        r"|(?:vou|vamos)\s+(?:me\s+|nos\s+)?mudar(?=\s+(?:para|pra|pro)\s)"
+        r"|(?:vou|vamos)\s+(?:me|nos)\s+mudar(?=\s+(?:para|pra|pro)\s)"
         r"|(?:começo|vou\s+começar)\s+(?:num|em\s+um|um|no|o)\s+(?:novo\s+)?(?:emprego|trabalho)(?:\s+novo)?)"
         r"(?P<rest>(?=\s|$).*)",
         _event,
@@ -1043,8 +1057,10 @@ RULES: list[Rule] = [
     rule(
         "pt.context.job_loss",
         "eu fui fiquei perdi acabei",
-        EU + r"(?:(?:fui|acabei\s+de\s+ser)\s+(?:demitid[oa]|despedid[oa]|dispensad[oa]|mandad[oa]\s+embora)"
-        r"|perdi\s+o\s+(?:meu\s+)?(?:emprego|trabalho)|fiquei\s+(?:desempregad[oa]|sem\s+(?:emprego|trabalho)))\b",
+        EU + r"(?:(?:fui|acabei\s+de\s+ser)\s+(?:demitid[oa]|despedid[oa]|mandad[oa]\s+embora"
+        r"|dispensad[oa](?=\s*(?:$|[,;.!?]|d[oa]\s+(?:emprego|trabalho|empresa)|(?:ontem|hoje|há)\b)))"
+        r"|perdi\s+o\s+(?:meu\s+)?emprego|perdi\s+o\s+(?:meu\s+)?trabalho(?=\s*(?:$|[,;.!?]|(?:em|no|na|há|ontem"
+        r"|recentemente|semana|mês|mes)\b))|fiquei\s+(?:desempregad[oa]|sem\s+(?:emprego|trabalho)))\b",
         _job_loss,
         "context",
         exclusive=True,

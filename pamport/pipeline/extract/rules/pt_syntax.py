@@ -378,7 +378,8 @@ REWRITES = tuple(
         (r"(?:não|nao)\s+posso\s+beber\s+(?!mais\b|nada\b|isso\b|isto\b|hoje\b|agora\b)", "não bebo ", False),
         # tastes said otherwise: "o meu fraco são pastéis de nata", "não consigo comer coentros", "leio imenso"
         (r"(?:o\s+)?meu\s+(?:grande\s+)?(?:ponto\s+)?fraco\s+(?:é|são)\s+", "adoro ", False),
-        (r"(?:não|nao)\s+consigo\s+(?:comer|beber|ver|ouvir)\s+(?!mais\b|nada\b|isso\b|isto\b)", "não suporto ", False),
+        (r"(?:não|nao)\s+consigo\s+(?:comer|beber)\s+(?!mais\b|nada\b|isso\b|isto\b|hoje\b|agora\b)", "não suporto ",
+         False),
         (r"leio\s+(?:muito|imenso|bastante|bué|muitos\s+livros|imensos\s+livros)\s*$", "adoro ler", False),
         (r"sou\s+(?:uma?\s+)?(?:formiga|gulos[oa])(?:\s+(?:para|pra|com)\s+(?:os\s+)?doces)?\s*(?=$|[,;.!?])",
          "adoro doces", False),
