@@ -130,9 +130,7 @@ QUESTION = re.compile(
     r"(?:qual|quais|quando(?![^,?]{1,60},)|onde|aonde|por\s+que|porque|pq|quanto|quantos|quantas|quem|o\s+que|oq|será|cadê"
     r"|como\s+(?:é\s+que\s+)?(?:eu\s+)?(?:(?:me|lhe|o|a|os|as|te)\s+)?(?:faço|faz|posso|devo|consigo|fazer|funciona"
     r"|é|seria|fica|que|se|(?!todo\b|tudo\b|muito\b|imenso\b|pouco\b|sempre\b|bem\b|frango\b|ovo\b|queijo\b|presunto\b|atum\b)[^\W\d_]{3,}(?:o|ço|go))|devo|posso"
-    # "preciso de ajuda com …" asks; "preciso de perder peso" states an aim
-    r"|preciso(?!\s+(?:de\s+)?(?:aprender|perder\s+(?:peso|\d)|emagrecer|tirar\s+a\s+carta|deixar\s+de\s+fumar"
-    r"|parar\s+de\s+fumar|poupar|juntar\s+dinheiro|dormir\s+mais|fazer\s+mais\s+exercício)\b)"
+    # not "preciso": "preciso de ideias para o jantar, sou vegetariana" asks, then states (read as a request piece)
     r"|tem\s+como|é\s+possível|vale\s+a\s+pena|dá\s+pra|da\s+pra|é\s+normal|é\s+verdade|existe|há\s+como"
     r"|você\s+(?:pode|poderia|sabe|acha)|vc\s+(?:pode|sabe|acha))\b"
 )
