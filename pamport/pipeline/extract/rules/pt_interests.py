@@ -24,7 +24,11 @@ _INTENSITY = re.compile(r"^(?:(?:muito|mesmo|bué|bue|imenso|bastante|demais|mt|
 _NEGATIVE_START = re.compile(r"(?:não|nao|nunca)\b|tenho\s+(?:horror|pavor|nojo|aversão)", re.I)
 
 
-_RELATION = re.compile(r"(?:meu|minha|meus|minhas)\s+(?:" + V.alternation(frozenset(V.RELATIONS)) + r")\b", re.I)
+_RELATION = re.compile(
+    r"(?:(?:o|a|os|as)\s+)?(?:meu|minha|meus|minhas|nosso|nossa)\s+"
+    r"(?:" + V.alternation(frozenset(V.RELATIONS)) + r")\b",
+    re.I,
+)
 
 
 _RESPONSE = re.compile(r"\b(?:" + V.alternation(V.RESPONSE_NOUNS) + r")\b", re.I)

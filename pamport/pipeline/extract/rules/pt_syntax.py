@@ -603,8 +603,14 @@ _NAME_THEN_RELATION = re.compile(
 _POSSESSIVES = frozenset({"meu", "minha", "nosso", "nossa"})
 
 
+#: Emoji end what they follow, like a comma: "sou professora 😅 me ajuda a corrigir provas".
+_EMOJI = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+\s*")
+
+
 def normalize(sentence: str) -> str:
     """A Portuguese sentence in the one shape the rules read: proclitic pronouns, gerunds, "estou", "nós"."""
+    if not sentence.isascii():
+        sentence = _EMOJI.sub(", ", sentence).strip(", ")
     if "," in sentence or len(sentence) < 40:
         opening = [w for w in _PLAIN_WORD.findall(sentence[:40].lower())[:4] if w not in _SALUTATION_WORDS][:1]
         vocative = _VOCATIVE.match(sentence) if opening and opening[0] in _TITLES else None
