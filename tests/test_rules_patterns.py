@@ -557,6 +557,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.preference.got_into", "I've recently gotten into bouldering.", "preference", "User has got into bouldering"),
     ("en.preference.nothing_beats", "Nothing beats a good curry.", "preference", "User says nothing beats curry"),
     ("pt.context.job_loss", "Fui despedida ontem.", "context", "O usuário está desempregado"),
+    ("pt.relationship.dating", "Namoro com a Júlia há dois anos.", "relationship", "O usuário está namorando"),
+    ("pt.relationship.name_of", "O nome do meu cão é Rex.", "relationship", "O cão do usuário se chama Rex"),
     ("pt.goal.lessons", "Tô fazendo aula de violão.", "goal", "O usuário está tendo aulas de violão"),
     ("pt.environment.work_with", "Trabalho com Figma.", "environment", "O usuário usa Figma"),
     ("pt.relationship.lower_name", "meu marido joão adora futebol", "relationship",

@@ -313,6 +313,11 @@ PEOPLE_AND_FACTS: list[tuple[str, str, str]] = [
     ("estou na Google há 2 anos, peço aumento?", "fact/employer", "google"),
     ("vivo com a minha namorada num T1", "relationship/partner", "girlfriend"),
     ("moro com o meu marido em Viseu", "relationship/spouse", "husband"),
+    ("sou casada com o Pedro há 10 anos", "relationship/spouse", "pedro"),
+    ("namoro com a Júlia há 2 anos, ideias de presente?", "relationship/partner", "julia"),
+    ("namoro há 3 anos", "relationship/status", "dating"),
+    ("estou noiva do Tiago!!", "relationship/partner", "tiago"),
+    ("o nome do meu cão é Rex", "relationship/pet", "rex"),
     # names typed without capitals
     ("meu marido joão adora futebol, que presente compro?", "relationship/spouse", "joao"),
     ("minha gata se chama mia e não come ração", "relationship/pet", "mia"),
@@ -358,6 +363,8 @@ PEOPLE_AND_FACTS_DECOYS: list[str] = [
     "meu cão ladra",
     "sou a tia mais nova",
     "sou a caçula, claro",
+    "a minha irmã namora com o Rui",
+    "o meu irmão é casado com a Inês",
     "preciso de saber se sou alérgica a penicilina",
     "preciso de um presente para a minha mãe, ela adora jardinagem",
     "sou a favor, claro",
@@ -421,6 +428,9 @@ WORDING: list[tuple[str, str]] = [
     ("fui operada ao joelho a semana passada", "A usuária está em recuperação de uma cirurgia ao joelho"),
     ("Estou a tirar um ano sabático, sou reformada.", "A utilizadora está a tirar um ano sabático"),
     ("sou fluente em inglês, obrigado", "O usuário é fluente em inglês"),
+    ("sou viúva do Manuel", "A usuária é viúva"),
+    ("estou noivo da Ana!", "A noiva do usuário se chama Ana"),
+    ("o meu colega Rui é chato", "O colega do utilizador chama-se Rui"),
 ]
 
 

@@ -93,7 +93,9 @@ def _formal(text: str) -> str:
 
 _IN_PORTUGUESE = {"boyfriend": "namorado", "girlfriend": "namorada", "husband": "marido", "wife": "mulher"}
 _FEMININE_RELATIONS = frozenset(
-    ["mãe", "irmã", "avó", "mulher", "cadela", "namorada", "esposa", "filha", "gata", "neta", "tia", "prima", "amiga"]
+    words("""mãe irmã avó mulher cadela namorada esposa filha gata neta tia prima amiga noiva companheira parceira sogra
+    cunhada sobrinha enteada madrinha afilhada cadelinha gatinha cachorra cachorrinha coelha coordenadora gestora
+    supervisora sócia mentora madrasta""")
 )
 
 
@@ -260,7 +262,42 @@ def _status(match: re.Match[str], clause: Clause) -> BuildResult:
         value=status,
         domain="personal",
     )
+    spouse = _MARRIED_TO.match(clause.text, match.end()) if status in ("casado", "noivo") else None
+    name = person_name(spouse.group("name"), clause, max_tokens=2) if spouse and not clause.lowercase else None
+    if name is not None:
+        # "sou casada com o Pedro": the spouse (or the one engaged to) by name
+        male = (spouse.group("art") or spouse.group("art2")) == "o"
+        partner = _relation("meu", "marido" if male else "mulher", name)
+        if status == "noivo":
+            partner = _relation("meu", "noivo" if male else "noiva", name)
+        return [found, partner, _wedding()] if status == "noivo" else [found, partner]
     return [found, _wedding()] if status == "noivo" else found
+
+
+_MARRIED_TO = re.compile(
+    r"\s+(?:com\s+(?:(?P<art>o|a)\s+)?|d(?P<art2>[oa])\s+)(?P<name>(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?)"
+)
+
+
+def _dating(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "namoro com a Júlia há 2 anos", "namoro há 3 anos": in a relationship, with whom when named."""
+    status = finding(
+        "relationship", "O usuário está namorando", 0.8, "family", slot="relationship.status", value="namorando",
+        domain="personal",
+    )
+    said = match.group("name")
+    name = person_name(said, clause, max_tokens=2) if said and not clause.lowercase else None
+    if name is None:
+        return status
+    return [status, _relation("meu", "namorado" if (match.group("art") or "") == "o" else "namorada", name)]
+
+
+def _pet_named(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "o nome do meu cão é Rex": a relation named by "o nome d…"."""
+    name = person_name(match.group("name"), clause, max_tokens=2)
+    if name is None:
+        return None
+    return _relation(match.group("poss"), match.group("rel"), name)
 
 
 def _wedding() -> Finding:
@@ -861,6 +898,24 @@ RULES: list[Rule] = [
         "relationship",
     ),
     rule(
+        "pt.relationship.dating",
+        "eu namoro",
+        EU + r"namoro(?:\s+com\s+(?:(?P<art>o|a)\s+)?(?P<name>(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?))?"
+        r"(?=\s*(?:$|[,;.!?]|(?:há|desde|faz|e|mas)\b))",
+        _dating,
+        "relationship",
+        exclusive=True,
+    ),
+    rule(
+        "pt.relationship.name_of",
+        "o nome",
+        r"(?:o\s+)?nome\s+d[oa]\s+(?P<poss>meu|minha|nosso|nossa)\s+(?P<rel>" + _REL + r")\s+(?:é|e)\s+"
+        r"(?P<name>(?-i:[A-ZÀ-Ý])[\w'-]+)",
+        _pet_named,
+        "relationship",
+        exclusive=True,
+    ),
+    rule(
         "pt.relationship.anniversary",
         "nós fazemos",
         r"(?:nós\s+)?fazemos\s+(?:\d+|\w+)\s+anos\s+de\s+(?P<what>casados|casamento|namoro|noivado)\b",
@@ -878,7 +933,8 @@ RULES: list[Rule] = [
         "pt.relationship.status",
         "eu sou estou tô",
         EU + r"(?P<verb>sou|estou|tô)\s+(?P<s>casad[oa]|solteir[oa]|"
-        r"divorciad[oa]|separad[oa]|viúv[oa]|noiv[oa]|namorando)(?=$|[,;:!?]|\s+(?:e|mas|com|há|desde)\b)",
+        r"divorciad[oa]|separad[oa]|viúv[oa]|noiv[oa]|namorando)(?=$|[,;:!?]|\s+(?:e|mas|com|há|desde)\b"
+        r"|\s+d[oa]\s+(?-i:[A-ZÀ-Ý]))",
         _status,
         "relationship",
         exclusive=True,

@@ -62,7 +62,7 @@ _ANCHORS = frozenset(
         desempregado desempregada tolero percebo entendo arranho desenrasco viro safo gostava planeio tenciono sonhamos
         desenrasco-me viro-me safo-me mexo escrevo desenvolvo codo vejo oiço ouço escuto leio terminei acabei concluí
         começo mudo defender defesa entro vou-me vamos-nos vida mim consigo fraco gulosa guloso formiga preciso
-        sofro padeço posso emigrei emigrámos emigramos
+        sofro padeço posso emigrei emigrámos emigramos namoro nome
         ideia inscrita inscrito pensando decidida decidido
         queremos tentando tentar vidrado vidrada fanático fanática gravida ferias licenca tive
         """

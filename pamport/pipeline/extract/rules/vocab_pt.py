@@ -305,7 +305,7 @@ NOT_NAMES = (
 )
 
 #: Gendered predicate adjectives rendered in the generic masculine that agrees with "o usuário".
-_MASCULINE = {"boa": "bom", "muito boa": "muito bom", "ótima": "ótimo", "grávida": "grávida"}
+_MASCULINE = {"boa": "bom", "muito boa": "muito bom", "ótima": "ótimo", "grávida": "grávida", "viúva": "viúvo"}
 
 
 _FEMININE_ENDINGS = (
