@@ -9,6 +9,8 @@ them is taken from the evaluation set: they test the kind, not a sentence.
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 
 from pamport.pipeline.extract.rules import read_text
@@ -413,6 +415,37 @@ def test_instruction(text: str, attribute: str, word: str) -> None:
 
 @pytest.mark.parametrize("text", INSTRUCTION_DECOYS)
 def test_no_instruction_from(text: str) -> None:
+    assert slot_keys(text) == []
+
+def _without_accents(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", text) if unicodedata.category(c) != "Mn")
+
+
+#: The same statements typed without accents ("to gravida", "faco kitesurf", "comeco num emprego novo"); the verb
+#: "é" typed as "e" cannot be told from "and", so sentences that need it are left out.
+UNACCENTED = [
+    (_without_accents(text), attribute, word)
+    for text, attribute, word in CONTEXT + PREFERENCE + SKILL + GOAL_AND_ENVIRONMENT + PEOPLE_AND_FACTS
+    if " é " not in text and _without_accents(text) != text
+]
+
+
+@pytest.mark.parametrize(("text", "attribute", "word"), UNACCENTED, ids=[c[0][:40] for c in UNACCENTED])
+def test_typed_without_accents(text: str, attribute: str, word: str) -> None:
+    keys = slot_keys(text)
+    assert any(k.startswith(attribute + "/") and word in k.split("/", 2)[2] for k in keys), keys
+
+
+UNACCENTED_DECOYS = [
+    _without_accents(text)
+    for text in CONTEXT_DECOYS + PREFERENCE_DECOYS + SKILL_DECOYS + GOAL_AND_ENVIRONMENT_DECOYS
+    + PEOPLE_AND_FACTS_DECOYS + INSTRUCTION_DECOYS
+    if _without_accents(text) != text
+]
+
+
+@pytest.mark.parametrize("text", UNACCENTED_DECOYS)
+def test_no_memory_from_look_alikes_without_accents(text: str) -> None:
     assert slot_keys(text) == []
 
 # (message, how the memory must start): the user's variety (utilizador/usuário) and grammatical gender.

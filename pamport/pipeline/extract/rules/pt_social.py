@@ -514,7 +514,8 @@ _SITUATIONS = tuple(
         (r"(?:em|com|de)\s+burnout", "burnout"),
         (r"de\s+mudança|mudando\s+de\s+casa", "moving"),
         (r"(?:estudando|me\s+preparando)\s+(?:para|pra|pro|pros|pras)|fazendo\s+cursinho", "studying for an exam"),
-        (r"(?:procurando|buscando|à\s+procura\s+de|em\s+busca\s+de)\s+(?:um\s+|uma\s+)?(?:novo\s+|nova\s+)?(?:emprego|trabalho|vaga"
+        (r"(?:procurando|buscando|à\s+procura\s+de|a\s+procura\s+de|em\s+busca\s+de)\s+(?:um\s+|uma\s+)?(?:novo\s+|nova\s+)?"
+         r"(?:emprego|trabalho|vaga"
          r"|estágio)", "job hunting"),
         (r"(?:procurando|buscando|à\s+procura\s+de|em\s+busca\s+de)\s+(?:uma?\s+)?(?:casa|apartamento|apê|quarto)",
          "house hunting"),
@@ -749,7 +750,7 @@ _GENDERED = frozenset(
     }
 )
 _CONTEXT = (
-    r"(?:em\s+busca|à\s+procura)\s+d[eoa]\s+(?:um\s+|uma\s+)?(?:novo\s+|nova\s+)?(?:emprego|trabalho|vaga|estágio|casa|apartamento"
+    r"(?:em\s+busca|à\s+procura|a\s+procura)\s+d[eoa]\s+(?:um\s+|uma\s+)?(?:novo\s+|nova\s+)?(?:emprego|trabalho|vaga|estágio|casa|apartamento"
     r"|quarto)|procurando\s+(?:um\s+novo\s+emprego|novo\s+emprego|quarto|apê)|de\s+baixa(?:\s+médica)?"
     r"|em\s+(?:teletrabalho|trabalho\s+remoto)|(?:me\s+)?recuperando\s+d[eoa]s?|fazendo\s+(?:o\s+)?erasmus"
     r"|de\s+erasmus|em\s+erasmus|viajando|de\s+férias|(?:de|em)\s+licença(?:[\s-]+(?:de\s+)?(?:maternidade|paternidade|parental|médica|sem\s+vencimento))?|de\s+atestado|em\s+"

@@ -68,6 +68,8 @@ _ANCHORS = frozenset(
         """
     )
 )
+#: The anchors typed without their accents ("faco", "comeco", "oico") start a rule just the same.
+_ANCHORS = _ANCHORS | frozenset(word.translate(str.maketrans("áàâãéêíóôõúç", "aaaaeeiooouc")) for word in _ANCHORS)
 _SEPARATORS = ',.;:!?()"“”'
 
 
@@ -375,7 +377,7 @@ REWRITES = tuple(
         (r"(?:não|nao)\s+posso\s+comer\s+(?!mais\b|nada\b|isso\b|isto\b|hoje\b|agora\b)", "não como ", False),
         (r"(?:não|nao)\s+posso\s+beber\s+(?!mais\b|nada\b|isso\b|isto\b|hoje\b|agora\b)", "não bebo ", False),
         # tastes said otherwise: "o meu fraco são pastéis de nata", "não consigo comer coentros", "leio imenso"
-        (r"(?:o\s+)?meu\s+(?:grande\s+)?(?:ponto\s+)?fraco\s+(?:é|são)\s+", "adoro ", False),
+        (r"(?:o\s+)?meu\s+(?:grande\s+)?(?:ponto\s+)?fraco\s+(?:é|são|sao)\s+", "adoro ", False),
         (r"(?:não|nao)\s+consigo\s+(?:comer|beber)\s+(?!mais\b|nada\b|isso\b|isto\b|hoje\b|agora\b)", "não suporto ",
          False),
         (r"leio\s+(?:muito|imenso|bastante|bué|muitos\s+livros|imensos\s+livros)\s*$", "adoro ler", False),
@@ -548,6 +550,65 @@ _CHAT.update(
         if (plain := accented.translate(_PLAIN_LETTERS)) != accented
     }
 )
+#: Words of the vocabularies and of the rules' own patterns, typed without their accents ("to gravida", "sou
+#: anemica", "comeco num emprego novo", "faco crossfit"), read as written with them. A plain form that is a word
+#: of its own ("e", "esta", "para", "pais") or that two accented words share ("avo") is left as typed.
+_PATTERN_WORDS = words("""
+    há são já até três mês próximo próxima próximos sábado faço começo começam começar começou começa começamos
+    estágio divórcio paixão formação crochê croché ginásio oiço ouço profissão garçom anémica anêmica anémico anêmico
+    código férias licença grávida saúde área experiência você vocês também não está estás estão através após maçã pão
+    feijão açúcar café chá pé coração opção sessão lição aulas explicações inscrição inscrevi-me decidida decidido
+    vídeos música músicas séries série filmes histórias livros inglês português espanhol francês alemão japonês
+    chinês italiano coreano árabe russo polaco mandarim ténis tênis vôlei natação dança corrida caminhadas bicicleta
+    família mãe irmã irmão cão gatinho bebé bebê filhos namorada solteira casada divorciada viúva viúvo noivo noiva
+    fã fãs adolescência infância mudança casamento aniversário cirurgia operação recuperação tratamento diagnóstico
+    diagnosticada diagnosticado intolerância alérgica alérgico diabética diabético celíaca celíaco hipertensão
+    depressão ansiedade síndrome pânico insónia insônia tiróide tiroide hérnia joelho costas coluna médica médico
+    técnica técnico informática matemática física química política economia psicóloga psicólogo veterinária
+    veterinário farmacêutica farmacêutico estagiária estagiário funcionária funcionário empresária empresário
+    autônomo autônoma autónomo autónoma bancária bancário licenciatura graduação pós-graduação pós mestrado faculdade
+    universitária universitário violão acordeão musculação meditação álcool cirurgião fluência currículo nível básico
+    avançado intermediário sabático intercâmbio portátil telemóvel operação trânsito tempo gostávamos gostava
+    esposa sogra avó avô país gêmeo gêmea gémeo gémea caçula caçulinha única único responsável última último primária
+    """)
+_NOT_RESTORED = frozenset(words("e esta estas este para pais nos so la ta avo pelo pela ha")) - {"ha"}
+
+
+def _accent_map() -> dict[str, str]:
+    found: dict[str, set[str]] = {}
+    pools = (V.JOB_HEADS | V.ACTIVITIES | V.CONDITIONS | V.CONSUMABLES | V.LANGUAGES | frozenset(V.DEMONYMS)
+             | frozenset(V.RELATIONS) | V.CONDITION_ADJECTIVES | V.WORKPLACES | V.PLACES | frozenset(_PATTERN_WORDS))
+    for accented in pools:
+        if " " in accented:
+            continue
+        plain = accented.translate(_PLAIN_LETTERS)
+        if plain != accented:
+            found.setdefault(plain, set()).add(accented)
+    # spellings of one word ("croché"/"crochê", "anémica"/"anêmica") are one word; "avó"/"avô" are two
+    return {
+        plain: sorted(said)[0]
+        for plain, said in found.items()
+        if len({word.translate(_ONE_SPELLING) for word in said}) == 1
+        and plain not in _NOT_RESTORED
+        and plain not in pools  # "cirurgia" is no "cirurgiã"
+    }
+
+
+_ONE_SPELLING = str.maketrans("êô", "éó")
+
+
+_ACCENTS = _accent_map()
+_TOKEN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+
+
+def _with_accents(match: re.Match[str]) -> str:
+    said = match.group(0)
+    accented = _ACCENTS.get(said.lower())
+    if accented is None:
+        return said
+    return accented.capitalize() if said[:1].isupper() else accented
+
+
 _CHAT_WORD = re.compile(r"(?<![\w-])(" + "|".join(sorted(_CHAT, key=len, reverse=True)) + r")(?![\w-])", re.I)
 #: "Eu e o Oliver mudámo-nos", "eu e a minha mulher adoramos": a first-person plural subject is "nós".
 _WE = re.compile(
@@ -618,6 +679,10 @@ def normalize(sentence: str) -> str:
             sentence = sentence[vocative.end() :]
     lower = sentence.lower()
     words = set(_PLAIN_WORD.findall(lower))
+    if not words.isdisjoint(_ACCENTS):
+        sentence = _TOKEN.sub(_with_accents, sentence)
+        lower = sentence.lower()
+        words = set(_PLAIN_WORD.findall(lower))
     if "-" in sentence:
         sentence = _ENCLITIC_1SG.sub(r"me \1", sentence)
         sentence = _ENCLITIC_1PL.sub(r"nos \1s", sentence)
