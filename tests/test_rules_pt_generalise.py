@@ -320,6 +320,9 @@ PEOPLE_AND_FACTS: list[tuple[str, str, str]] = [
     ("namoro há 3 anos", "relationship/status", "dating"),
     ("estou noiva do Tiago!!", "relationship/partner", "tiago"),
     ("o nome do meu cão é Rex", "relationship/pet", "rex"),
+    ("o meu beagle, o Snoopy, comeu uma meia", "relationship/pet", "snoopy"),
+    ("a minha calopsita Kiwi não para de gritar", "relationship/pet", "kiwi"),
+    ("o meu gémeo Rui mora em Faro", "relationship/sibling", "rui"),
     # names typed without capitals
     ("meu marido joão adora futebol, que presente compro?", "relationship/spouse", "joao"),
     ("minha gata se chama mia e não come ração", "relationship/pet", "mia"),
@@ -367,6 +370,7 @@ PEOPLE_AND_FACTS_DECOYS: list[str] = [
     "sou a caçula, claro",
     "a minha irmã namora com o Rui",
     "o meu irmão é casado com a Inês",
+    "a filha da minha irmã, a Rita, faz anos",
     "preciso de saber se sou alérgica a penicilina",
     "preciso de um presente para a minha mãe, ela adora jardinagem",
     "sou a favor, claro",

@@ -124,9 +124,15 @@ def _relation(possessive: str, rel: str, name: str) -> Finding:
     )
 
 
+#: "o cão do meu vizinho, o Bolinha": the relation belongs to someone else's.
+_OF_SOMEONE = re.compile(r"\b(?:d[oa]s?|de)\s+$", re.I)
+
+
 def _named_relation(match: re.Match[str], clause: Clause) -> BuildResult:
     if clause.lowercase:
         return None
+    if "," in match.group(0) and _OF_SOMEONE.search(clause.text[: match.start()]):
+        return None  # "o cão do meu vizinho, o Bolinha": the name is the dog's, not the neighbour's
     name = person_name(match.group("name"), clause, max_tokens=2)
     if name is None:
         return None
@@ -171,7 +177,7 @@ _VERB_ENDING = re.compile(r"(?:ou|ava|avam|ando|endo|indo|aram|eram|iram|ámos|a
 
 def _lower_name(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "meu marido joão adora futebol", "minha gata se chama mia": a name typed without its capital."""
-    if not clause.lowercase:
+    if not clause.lowercase or (match.group("appos") and _OF_SOMEONE.search(clause.text[: match.start()])):
         return None
     name = match.group("name")
     called = bool(match.group("called"))

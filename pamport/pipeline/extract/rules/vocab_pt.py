@@ -174,7 +174,9 @@ RELATIONS: dict[str, str | None] = {
     sogro sogra enteado enteada padrasto madrasta neto neta colega sócio sócia mentor mentora cachorro
     cachorra cadela gato gata cão coordenador coordenadora terapeuta afilhado afilhada padrinho madrinha
     vira-lata labrador golden gatinho gatinha cachorrinho cachorrinha cadelinha coelho coelha hamster periquito
-    papagaio tartaruga
+    papagaio tartaruga bisavó bisavô bisneto bisneta gêmeo gêmea gémeo gémea nora genro vizinho vizinha orientador
+    orientadora patrão patroa calopsita porquinho furão peixinho cavalo égua pónei pónei pug beagle poodle caniche
+    husky bulldog buldogue chihuahua pinscher rottweiler spitz schnauzer dálmata pitbull siamês
     """),
         *[
             "melhor amigo",
@@ -436,13 +438,15 @@ PRODUCT_CASE = {
 #: Relations a user can have many of, by the vocabulary's attribute ("relationship.child" with the name).
 RELATION_SLOTS: dict[str, str] = {
     **dict.fromkeys(words("filho filha bebé bebê enteado enteada"), "relationship.child"),
-    **dict.fromkeys(words("irmão irmã"), "relationship.sibling"),
+    **dict.fromkeys(words("irmão irmã gêmeo gêmea gémeo gémea"), "relationship.sibling"),
     **dict.fromkeys(words("mãe pai"), "relationship.parent"),
     **dict.fromkeys(words("neto neta"), "relationship.grandchild"),
     **dict.fromkeys(words("amigo amiga melhor"), "relationship.friend"),
     **dict.fromkeys(
         words("""cão cadela cachorro cachorra gato gata vira-lata labrador golden gatinho gatinha cachorrinho
-        cachorrinha cadelinha coelho coelha hamster periquito papagaio tartaruga"""),
+        cachorrinha cadelinha coelho coelha hamster periquito papagaio tartaruga calopsita porquinho furão peixinho
+        cavalo égua pónei pug beagle poodle caniche husky bulldog buldogue chihuahua pinscher rottweiler spitz
+        schnauzer dálmata pitbull siamês"""),
         "relationship.pet",
     ),
 }
