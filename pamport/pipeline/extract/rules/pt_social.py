@@ -270,7 +270,7 @@ def _status(match: re.Match[str], clause: Clause) -> BuildResult:
     )
     spouse = _MARRIED_TO.match(clause.text, match.end()) if status in ("casado", "noivo") else None
     name = person_name(spouse.group("name"), clause, max_tokens=2) if spouse and not clause.lowercase else None
-    if name is not None:
+    if spouse is not None and name is not None:
         # "sou casada com o Pedro": the spouse (or the one engaged to) by name
         male = (spouse.group("art") or spouse.group("art2")) == "o"
         partner = _relation("meu", "marido" if male else "mulher", name)
