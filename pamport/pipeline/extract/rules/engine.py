@@ -185,6 +185,7 @@ class RuleSet:
                     if is_first and self.story_frame.match(lower):
                         return []
                     continue
+                said = sentence
                 sentence = self._implied_subject(sentence)
                 lower = sentence.lower()
                 lead = self._strip_fillers(sentence)[1].lower()
@@ -201,7 +202,9 @@ class RuleSet:
                     # sentences after it describe the task, so only lasting instructions ("always …") are read.
                     # One the user asks for themselves ("write me a gym plan. I'm 45") is followed by their own
                     # context.
-                    task_message = self.task_for_user is None or not self.task_for_user.match(lead)
+                    task_message = self.task_for_user is None or not (
+                        self.task_for_user.match(lead) or self.task_for_user.match(self._strip_fillers(said)[1].lower())
+                    )
                 if self.hypothetical.match(lead):
                     break
                 if QUOTE_MARK in sentence:

@@ -120,6 +120,9 @@ FILLERS = re.compile(
 CLAUSE_SPLIT = re.compile(
     rf"\s*;\s*|\s+[—–-]\s+|:\s+|[!…]+\s+"
     rf"|,\s*(?={FIRST_PERSON}|{IMPERATIVE}|[^\W\d_]+-(?:me|nos)\b)"
+    # a condition said without "sou" after another statement: "sou vegetariana e alérgica a amendoim"
+    rf"|(?:,\s*|\s+e\s+)(?=(?:alérgic[oa]s?|alergic[oa]s?|intolerantes?|diabétic[oa]s?|diabetic[oa]s?|celíac[oa]s?"
+    rf"|celiac[oa]s?)\b)"
     rf"|,?\s+(?:e|mas|porém|porque|pois|então|entao|já\s+que|embora|enquanto|só\s+que)\s+(?={FIRST_PERSON}"
     rf"|{IMPERATIVE})"
     rf"|,\s+(?:mas|porém|porque|pois|então|embora|só\s+que)\s+"
@@ -162,6 +165,24 @@ TASK = re.compile(
     r"|continue|continua|escreva|escreve|invente|inventa|converta|transforme|responda\s+(?:a|ao|à|esse|este"
     r"|essa|esta)|finja|finge|imagine|imagina|simule|conjugue|diga|me\s+d[êe]\s+(?:um|uns|exemplos?|\d+)))\b"
 )
+#: A task the user asks for themselves ("escreve-me um plano de treino", "cria um plano de refeições para mim",
+#: "revê o meu CV"): what follows it is the user's own context, unlike after a task about someone else or fiction.
+_RELATION_WORDS = V.alternation(frozenset(V.RELATIONS))
+TASK_FOR_USER = re.compile(
+    r"^(?:(?:por\s+favor,?\s+|pode\s+|podes\s+|poderia\s+|você\s+pode\s+))?(?:escreve|escreva|cria|crie|gera|gere"
+    r"|faz|faça|prepara|prepare|monta|monte|me\s+d[êe]|dá|dê|elabora|elabore)"
+    r"(?!.*\b(?:história|historia|conto|poema|personagem|cena|diálogo|dialogo|letra|canção|cancao|música|musica"
+    r"|roteiro|fanfic|ficção|ficcao|rap|piada|romance)\b)"
+    r"(?:-me\b|\s+(?:me|pra\s+mim|para\s+mim)\b|(?:\s+[\w-]+){0,5}?\s+(?:para|pra)\s+mim\b"
+    r"|\s+(?:o\s+|a\s+)?(?:meu|minha)\s+(?!(?:[\w-]+\s+)?(?:" + _RELATION_WORDS + r")\b))",
+    re.I,
+)
+#: A clause about someone else: "a minha mulher é vegetariana, alérgica a nozes" gives the user nothing.
+OTHER_SUBJECT = re.compile(
+    r"(?:ele|ela|eles|elas|(?:[oa]\s+)?(?:meu|minha|nosso|nossa)\s+(?:[\w-]+\s+)?(?:" + _RELATION_WORDS
+    + r")\s+(?:é|e|está|esta|tá|ta|tem|era|foi|anda|não|nao|já)|(?-i:[A-Z])\w+\s+(?:é|está|tem|anda))\b",
+    re.I,
+)
 CONDITIONAL_TAIL = re.compile(
     r"(?:^|[\s,;(])(?:se\s+(?:eu|você|voce|vc|a\s+gente|nós|for|tiver|puder|possível|possivel|precisar|quiser"
     r"|não|nao|houver|\w+sse)|(?<!\bme\s)(?<!\bnos\s)caso|como\s+se|mesmo\s+que|a\s+menos\s+que|quem\s+me\s+dera|tomara\s+que"
@@ -174,6 +195,15 @@ NEGATED = re.compile(
 )
 #: A sentence or aside without its subject that is about the user ("alérgica a kiwi", "sendo diabético, …").
 IMPLIED_SUBJECT = (
+    # "alérgica a amendoim", "intolerante à lactose", "diabético": a condition in passing
+    (
+        re.compile(
+            r"(?=(?:alérgic[oa]s?|alergic[oa]s?)\s+(?:a|ao|à|aos|às)\b|(?:intolerantes?)\s+(?:a|ao|à)\b"
+            r"|(?:diabétic[oa]|diabetic[oa]|celíac[oa]|celiac[oa])\b)",
+            re.I,
+        ),
+        "sou ",
+    ),
     (re.compile(r"(?:sendo|por\s+ser|como\s+sou|já\s+que\s+sou)\s+(?=\w)", re.I), "sou "),
     (re.compile(r"enquanto\s+(?=\w+\s*,)", re.I), "sou "),
     # "como enfermeira, …", "como vegetariana, …", "como brasileira morando em Lisboa, …": who the user is, in passing
