@@ -142,6 +142,12 @@ class PamModel(BaseModel):
     document_required: ClassVar[tuple[str, ...]] = ()
 
     @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        if _needs_key_checks(cls) and not issubclass(cls, KeyedDocumentModel):
+            raise TypeError(f"{cls.__name__} has an aliased or document-required key: derive from KeyedDocumentModel")
+
+    @classmethod
     def validate_document(cls, data: Any) -> Self:
         """Validate a parsed PAM file (or a dict shaped like one) as strictly as the official schema does."""
         return cls.model_validate(data, context={DOCUMENT_CONTEXT: True})
@@ -149,6 +155,24 @@ class PamModel(BaseModel):
     @classmethod
     def validate_document_json(cls, text: str | bytes | bytearray) -> Self:
         return cls.model_validate_json(text, context={DOCUMENT_CONTEXT: True})
+
+    def to_json_dict(self) -> dict[str, Any]:
+        """The dict pamport writes: every field, defaults included, so files are explicit and stable."""
+        return self.model_dump(mode="json", by_alias=True)
+
+
+def _needs_key_checks(cls: type[PamModel]) -> bool:
+    return bool(cls.document_required) or any(f.alias and f.alias != n for n, f in cls.model_fields.items())
+
+
+class KeyedDocumentModel(PamModel):
+    """A PAM model whose documents need checks of their keys beyond the fields' own: an aliased key (``from``,
+    ``schema``) given by its Python name, or a key Python construction may default (``document_required``).
+
+    Only these models carry the check, a Python call on every validation: models without such keys (every
+    message of every conversation) would pay it for nothing. :class:`PamModel` refuses a subclass that needs the
+    check but does not derive from this class.
+    """
 
     @model_validator(mode="before")
     @classmethod
@@ -166,7 +190,3 @@ class PamModel(BaseModel):
         if missing:
             raise PydanticCustomError("missing_key", "required key '{key}' is missing", {"key": missing[0]})
         return data
-
-    def to_json_dict(self) -> dict[str, Any]:
-        """The dict pamport writes: every field, defaults included, so files are explicit and stable."""
-        return self.model_dump(mode="json", by_alias=True)
