@@ -175,10 +175,10 @@ def test_what_the_models_accept_the_schema_accepts(
 @settings(deadline=None)
 @given(st.sampled_from(GOOD_DATETIMES + BAD_DATETIMES))
 def test_datetime_check_is_no_looser_than_format_checker(value: str) -> None:
-    from pamport.schemas.common import _check_datetime
+    from pamport.schemas.common import check_datetime
 
     try:
-        _check_datetime(value)
+        check_datetime(value)
     except ValueError:
         return
     assert FormatChecker().conforms(value, "date-time")

@@ -61,7 +61,8 @@ _URI = re.compile(
 _IP_FUTURE = re.compile(rf"v[0-9A-Fa-f]+\.[{_U}:]+", re.ASCII)
 
 
-def _check_datetime(value: str) -> str:
+def check_datetime(value: str) -> str:
+    """``value`` when it is an RFC 3339 date-time (JSON Schema's ``date-time``); ``ValueError`` otherwise."""
     match = _RFC3339.fullmatch(value)
     valid = match is not None
     if match is not None:
@@ -114,7 +115,7 @@ def is_document(info: ValidationInfo) -> bool:
     return isinstance(context, dict) and bool(context.get(DOCUMENT_CONTEXT))
 
 
-DateTimeStr = Annotated[str, AfterValidator(_check_datetime)]
+DateTimeStr = Annotated[str, AfterValidator(check_datetime)]
 UriStr = Annotated[str, AfterValidator(_check_uri)]
 NonEmptyStr = Annotated[str, StringConstraints(min_length=1)]
 Tag = Annotated[str, StringConstraints(min_length=1, pattern=r"^[a-z0-9][a-z0-9_-]*$")]

@@ -18,7 +18,8 @@ from pamport.importers.claude.attachments import merge_attachments
 from pamport.importers.claude.blocks import BlockSplit, Segment, split_blocks
 from pamport.importers.claude.scope import Scope
 from pamport.importers.claude.values import extras, nonblank, text_or_none
-from pamport.schemas.conversation import Message, MessageContent, Role
+from pamport.schemas import trusted
+from pamport.schemas.conversation import Message, Role
 from pamport.timeutil import format_utc, parse_datetime
 
 ROLES: dict[str, Role] = {
@@ -164,11 +165,11 @@ def convert_message(
             seg_meta["segment"] = {"index": k, "count": len(segments)}
         text = seg.text()
         node.messages.append(
-            Message(
+            trusted.message(
                 id=message_id(conversation_id, base_id if k == main else f"{base_id}#{k}"),
                 provider_message_id=uuid,
                 role=seg_role,
-                content=MessageContent(type="text", text=text) if text else None,
+                text=text or None,
                 created_at=created_at,
                 model=(own_model or conversation_model) if seg_role == "assistant" else None,
                 is_thought=seg.kind == "thought",
