@@ -71,6 +71,8 @@ class ConversationSink:
 
     def __init__(self, conversations_dir: Path, work: Path) -> None:
         self.dir = conversations_dir
+        #: The folder as text: the paths of its files are joined as strings, once per conversation.
+        self._dir_text = os.fspath(conversations_dir)
         self.work = work
         work.mkdir(parents=True, exist_ok=True)
         self.index_path = work / "index.jsonl"
@@ -86,8 +88,11 @@ class ConversationSink:
     def conversation_path(self, conversation_id: str) -> Path:
         return conversation_file(self.dir, conversation_id)
 
+    def _path_text(self, conversation_id: str) -> str:
+        return f"{self._dir_text}/{conversation_id}.json"
+
     def has_conversation(self, conversation_id: str) -> bool:
-        return self.conversation_path(conversation_id).exists()
+        return os.path.exists(self._path_text(conversation_id))
 
     def write_conversation(self, conversation: Conversation, metadata: ImportMetadata, member_key: str) -> None:
         """Write one conversation file now; its checksum is patched when ``member_key`` has been read fully."""
@@ -100,12 +105,12 @@ class ConversationSink:
             raise UnwritableRecord("cannot be written as JSON (nested too deeply or too large)") from exc
         if _TOO_DEEP_BYTES in data:
             raise UnwritableRecord(f"holds a value nested deeper than {MAX_DEPTH} levels (limit of pamport)")
-        path = self.conversation_path(conversation.id)
+        name = f"{conversation.id}.json"
         offset = data.rfind(_PLACEHOLDER_BYTES)
-        with path.open("wb") as fh:
+        with open(f"{self._dir_text}/{name}", "wb") as fh:
             fh.write(data)
-        self._patches.write(f"{member_key}\t{path.name}\t{offset}\n")
-        self._index.write(dumps_line(index_entry(conversation, path.name)) + "\n")
+        self._patches.write(f"{member_key}\t{name}\t{offset}\n")
+        self._index.write(dumps_line(index_entry(conversation, name)) + "\n")
         self.conversations_written += 1
         self.messages_written += len(conversation.messages)
 
@@ -144,9 +149,13 @@ class ConversationSink:
                     continue
                 if key not in digests:
                     digests[key] = resolve(key)
-                with (self.dir / name).open("r+b") as out:
-                    out.seek(int(offset))
-                    out.write(f"sha256:{digests[key]}".encode("ascii"))
+                checksum = f"sha256:{digests[key]}".encode("ascii")
+                fd = os.open(f"{self._dir_text}/{name}", os.O_WRONLY)
+                try:
+                    if os.pwrite(fd, checksum, int(offset)) != len(checksum):
+                        raise OSError(f"short write patching {name}")
+                finally:
+                    os.close(fd)
         self._patches = self._patch_path.open("w", encoding="utf-8")
 
     def close(self) -> None:
