@@ -78,10 +78,17 @@ def _role(raw: dict[str, Any], scope: Scope, meta: dict[str, Any]) -> Role:
     return role
 
 
-def _created_at(raw: dict[str, Any], fallback: str, scope: Scope, meta: dict[str, Any]) -> str:
-    own = message_time(raw)
+def _created_at(
+    raw: dict[str, Any],
+    parsed: datetime | None,
+    own: datetime | None,
+    fallback: str,
+    scope: Scope,
+    meta: dict[str, Any],
+) -> str:
+    """``parsed``: ``created_at`` read as a time; ``own``: :func:`message_time` (both read once per message)."""
     value = raw.get("created_at")
-    if parse_datetime(value) is None:
+    if parsed is None:
         if value is None:
             scope.unknown("message without created_at (conversation time used)")
         else:
@@ -138,7 +145,9 @@ def convert_message(
     """Build the PAM messages of one Claude message (parent/children are left to the conversation)."""
     meta: dict[str, Any] = {}
     role = _role(raw, scope, meta)
-    created_at = _created_at(raw, fallback_time, scope, meta)
+    parsed = parse_datetime(raw.get("created_at"))
+    own_time = parsed or parse_datetime(raw.get("updated_at"))  # message_time(raw), without reading it twice
+    created_at = _created_at(raw, parsed, own_time, fallback_time, scope, meta)
     split = _split(raw, scope, meta)
     _apply_top_text(raw, split, meta)
     segments = split.segments or [Segment("answer")]
@@ -154,7 +163,7 @@ def convert_message(
     uuid = nonblank(raw.get("uuid"))
     own_model = nonblank(raw.get("model"))
     main = next((k for k, s in enumerate(segments) if s.kind == "answer"), 0)
-    node = MessageNode(uuid=uuid, parent_uuid=nonblank(raw.get("parent_message_uuid")), time=message_time(raw))
+    node = MessageNode(uuid=uuid, parent_uuid=nonblank(raw.get("parent_message_uuid")), time=own_time)
     for k, seg in enumerate(segments):
         seg_role: Role = "assistant" if seg.kind == "thought" else "tool" if seg.kind == "tool" else role
         seg_meta: dict[str, Any] = dict(meta) if k == main else {}
