@@ -81,6 +81,8 @@ class ConversationSink:
         self._patches = self._patch_path.open("w", encoding="utf-8")
         self.conversations_written = 0
         self.messages_written = 0
+        self._metadata_given: ImportMetadata | None = None
+        self._metadata_written: ImportMetadata | None = None
         #: Replaced copies: earlier patch lines (by file name) and index lines (by id) that no longer apply.
         self._stale_patches: Counter[str] = Counter()
         self._stale_index: Counter[str] = Counter()
@@ -96,7 +98,10 @@ class ConversationSink:
 
     def write_conversation(self, conversation: Conversation, metadata: ImportMetadata, member_key: str) -> None:
         """Write one conversation file now; its checksum is patched when ``member_key`` has been read fully."""
-        conversation.import_metadata = metadata.model_copy(update={"source_checksum": PLACEHOLDER_CHECKSUM})
+        if metadata is not self._metadata_given:  # one copy per member read, not per conversation
+            self._metadata_given = metadata
+            self._metadata_written = metadata.model_copy(update={"source_checksum": PLACEHOLDER_CHECKSUM})
+        conversation.import_metadata = self._metadata_written
         try:
             data = conversation.model_dump_json(by_alias=True).encode("utf-8") + b"\n"
         except (PydanticSerializationError, ValueError, RecursionError) as exc:
