@@ -9,6 +9,7 @@ the end, so each file is written with a fixed-width placeholder that is patched 
 from __future__ import annotations
 
 import json
+import marshal
 import os
 import shutil
 import tempfile
@@ -22,7 +23,7 @@ from pydantic_core import PydanticSerializationError
 from pamport.errors import OutputExists, OutputFailed, OutputRefused, PamportError
 from pamport.importers.depth_guard import MAX_DEPTH, TOO_DEEP
 from pamport.importers.spool import SortSpool
-from pamport.jsonio import dumps_bytes, dumps_line
+from pamport.jsonio import dumps_bytes
 from pamport.layout import CONVERSATIONS_DIR, STORE_FILE
 from pamport.pipeline.duplicates import CopyFacts
 from pamport.pipeline.durable import fsync_parent, fsync_tree
@@ -75,8 +76,9 @@ class ConversationSink:
         self._dir_text = os.fspath(conversations_dir)
         self.work = work
         work.mkdir(parents=True, exist_ok=True)
-        self.index_path = work / "index.jsonl"
-        self._index = self.index_path.open("w", encoding="utf-8")
+        #: The index entries, one :mod:`marshal` record each (this process's own scratch file, read back once).
+        self.index_path = work / "index.marshal"
+        self._index = self.index_path.open("wb")
         self._patch_path = work / "patches.tsv"
         self._patches = self._patch_path.open("w", encoding="utf-8")
         self.conversations_written = 0
@@ -115,7 +117,7 @@ class ConversationSink:
         with open(f"{self._dir_text}/{name}", "wb") as fh:
             fh.write(data)
         self._patches.write(f"{member_key}\t{name}\t{offset}\n")
-        self._index.write(dumps_line(index_entry(conversation, name)) + "\n")
+        marshal.dump(index_entry(conversation, name), self._index)
         self.conversations_written += 1
         self.messages_written += len(conversation.messages)
 
@@ -173,14 +175,25 @@ class ConversationSink:
     def _drop_stale_index(self) -> None:
         """Rewrite the index without the entries of replaced copies (the earlier lines of each id)."""
         kept = self.index_path.with_suffix(".kept")
-        with self.index_path.open(encoding="utf-8") as src, kept.open("w", encoding="utf-8") as dst:
-            for line in src:
-                cid = json.loads(line)["id"]
+        with kept.open("wb") as dst:
+            for entry in index_entries(self.index_path):
+                cid = entry["id"]
                 if self._stale_index[cid] > 0:
                     self._stale_index[cid] -= 1
                     continue
-                dst.write(line)
+                marshal.dump(entry, dst)
         os.replace(kept, self.index_path)
+
+
+def index_entries(path: Path) -> Iterator[dict[str, Any]]:
+    """The entries of a sink's index file, in the order written."""
+    with path.open("rb") as fh:
+        while True:
+            try:
+                entry = marshal.load(fh)
+            except EOFError:
+                return
+            yield entry
 
 
 def sorted_index(index_files: list[Path], spool_dir: Path) -> Iterator[dict[str, Any]]:
@@ -190,10 +203,8 @@ def sorted_index(index_files: list[Path], spool_dir: Path) -> Iterator[dict[str,
     """
     with SortSpool(spool_dir, binary=True) as spool:
         for path in index_files:
-            with path.open(encoding="utf-8") as fh:
-                for line in fh:
-                    entry = json.loads(line)
-                    spool.add("", f"{entry['temporal']['created_at']}\t{entry['id']}", entry)
+            for entry in index_entries(path):
+                spool.add("", f"{entry['temporal']['created_at']}\t{entry['id']}", entry)
         for _, _, entry in spool.sorted_items():
             yield entry
 
