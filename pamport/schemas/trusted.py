@@ -93,7 +93,10 @@ def message(
         raise UncheckedValue(f"role {role!r} is not one of {sorted(ROLES)}")
     if type(created_at) is not str:
         raise UncheckedValue(f"created_at must be a string, not {type(created_at).__name__}")
-    check_datetime(created_at)
+    try:
+        check_datetime(created_at)
+    except ValueError as exc:
+        raise UncheckedValue(str(exc)) from exc
     _optional_str("text", text)
     _optional_str("provider_message_id", provider_message_id)
     _optional_str("parent_id", parent_id)
