@@ -71,9 +71,11 @@ def cmd_convert(args: argparse.Namespace) -> int:
     options = _convert_options(args)
     if args.llm_dry_run:
         return _llm_dry_run(args, options)
-    from pamport.bundle_signing import BundleSigner
+    signer = None
+    if args.sign_key:  # cryptography loads only for a signed bundle
+        from pamport.bundle_signing import BundleSigner
 
-    signer = BundleSigner.load(Path(args.sign_key)) if args.sign_key else None
+        signer = BundleSigner.load(Path(args.sign_key))
     on_store = signer.sign_store if signer else None
     from pamport.encryption.options import check_encrypt_to, wants_sealed
 
@@ -88,12 +90,15 @@ def cmd_convert(args: argparse.Namespace) -> int:
 
 
 def _convert_to(args: argparse.Namespace, options: ConvertOptions, signer: BundleSigner | None, out: Path) -> int:
-    from pamport.pipeline.commands import BaseUpdate
     from pamport.pipeline.progress import for_stream
     from pamport.pipeline.run import convert
 
     on_store = signer.sign_store if signer else None
-    finish = BaseUpdate(Path(args.base), out, args.allow_owner_change, on_store) if args.base else None
+    finish = None
+    if args.base:  # the base's checks (and cryptography, for its signature) load only with --base
+        from pamport.pipeline.commands import BaseUpdate
+
+        finish = BaseUpdate(Path(args.base), out, args.allow_owner_change, on_store)
     result = convert(
         args.source,
         out,

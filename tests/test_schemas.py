@@ -175,10 +175,10 @@ def test_what_the_models_accept_the_schema_accepts(
 @settings(deadline=None)
 @given(st.sampled_from(GOOD_DATETIMES + BAD_DATETIMES))
 def test_datetime_check_is_no_looser_than_format_checker(value: str) -> None:
-    from pamport.schemas.common import _check_datetime
+    from pamport.schemas.common import check_datetime
 
     try:
-        _check_datetime(value)
+        check_datetime(value)
     except ValueError:
         return
     assert FormatChecker().conforms(value, "date-time")
@@ -496,3 +496,28 @@ def test_python_construction_treats_none_as_absent() -> None:
         Message.validate_document(
             {"id": "a", "role": "user", "created_at": "2024-01-01T00:00:00Z", "content": None}
         )
+
+
+def test_models_with_aliased_or_required_keys_must_carry_the_key_checks() -> None:
+    """The document key checks live only on models that need them; a model that needs them cannot omit them."""
+    from pydantic import Field
+
+    from pamport.schemas.common import KeyedDocumentModel
+
+    with pytest.raises(TypeError, match="KeyedDocumentModel"):
+
+        class Aliased(PamModel):
+            from_: str = Field(alias="from")
+
+    with pytest.raises(TypeError, match="KeyedDocumentModel"):
+
+        class Required(PamModel):
+            document_required = ("schema",)
+
+    class Keyed(KeyedDocumentModel):
+        from_: str = Field(alias="from")
+        model_config = KeyedDocumentModel.model_config | {"populate_by_name": True}
+
+    assert Keyed.validate_document({"from": "a"}).from_ == "a"
+    with pytest.raises(ValidationError, match="did you mean 'from'"):
+        Keyed.validate_document({"from_": "a"})

@@ -102,6 +102,7 @@ def run_shard(
     empty: EmptyExport | None = None
     kept = DraftSpool(task.work_dir / "drafts.jsonl")
     extractor_stats: dict[str, dict[str, int]] = {}
+    metadata_of: dict[str, ImportMetadata] = {}
     skipping: str | None = None  # drafts that follow an older copy that was not kept belong to it
     try:
         for item in cls().read(source, task.claim, ctx):
@@ -126,12 +127,14 @@ def run_shard(
                     # PAM wants updated_at >= created_at; the provider's clock said otherwise: keep the creation
                     conv.temporal.updated_at = conv.temporal.created_at
                     reporter.count("conversation updated before it was created: updated_at set to created_at")
-                metadata = ImportMetadata(
-                    importer=f"pamport/{__version__}",
-                    importer_version=cls.importer_version,
-                    imported_at=task.imported_at,
-                    source_file=item.member,
-                )
+                metadata = metadata_of.get(item.member)
+                if metadata is None:  # one per member read (the same for all its conversations)
+                    metadata = metadata_of[item.member] = ImportMetadata(
+                        importer=f"pamport/{__version__}",
+                        importer_version=cls.importer_version,
+                        imported_at=task.imported_at,
+                        source_file=item.member,
+                    )
                 key = f"{cls.importer_version}|{item.member}"
                 try:
                     if replacing:

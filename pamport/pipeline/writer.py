@@ -9,6 +9,7 @@ the end, so each file is written with a fixed-width placeholder that is patched 
 from __future__ import annotations
 
 import json
+import marshal
 import os
 import shutil
 import tempfile
@@ -22,7 +23,7 @@ from pydantic_core import PydanticSerializationError
 from pamport.errors import OutputExists, OutputFailed, OutputRefused, PamportError
 from pamport.importers.depth_guard import MAX_DEPTH, TOO_DEEP
 from pamport.importers.spool import SortSpool
-from pamport.jsonio import dumps_bytes, dumps_line
+from pamport.jsonio import dumps_bytes
 from pamport.layout import CONVERSATIONS_DIR, STORE_FILE
 from pamport.pipeline.duplicates import CopyFacts
 from pamport.pipeline.durable import fsync_parent, fsync_tree
@@ -71,14 +72,19 @@ class ConversationSink:
 
     def __init__(self, conversations_dir: Path, work: Path) -> None:
         self.dir = conversations_dir
+        #: The folder as text: the paths of its files are joined as strings, once per conversation.
+        self._dir_text = os.fspath(conversations_dir)
         self.work = work
         work.mkdir(parents=True, exist_ok=True)
-        self.index_path = work / "index.jsonl"
-        self._index = self.index_path.open("w", encoding="utf-8")
+        #: The index entries, one :mod:`marshal` record each (this process's own scratch file, read back once).
+        self.index_path = work / "index.marshal"
+        self._index = self.index_path.open("wb")
         self._patch_path = work / "patches.tsv"
         self._patches = self._patch_path.open("w", encoding="utf-8")
         self.conversations_written = 0
         self.messages_written = 0
+        self._metadata_given: ImportMetadata | None = None
+        self._metadata_written: ImportMetadata | None = None
         #: Replaced copies: earlier patch lines (by file name) and index lines (by id) that no longer apply.
         self._stale_patches: Counter[str] = Counter()
         self._stale_index: Counter[str] = Counter()
@@ -86,12 +92,18 @@ class ConversationSink:
     def conversation_path(self, conversation_id: str) -> Path:
         return conversation_file(self.dir, conversation_id)
 
+    def _path_text(self, conversation_id: str) -> str:
+        return f"{self._dir_text}/{conversation_id}.json"
+
     def has_conversation(self, conversation_id: str) -> bool:
-        return self.conversation_path(conversation_id).exists()
+        return os.path.exists(self._path_text(conversation_id))
 
     def write_conversation(self, conversation: Conversation, metadata: ImportMetadata, member_key: str) -> None:
         """Write one conversation file now; its checksum is patched when ``member_key`` has been read fully."""
-        conversation.import_metadata = metadata.model_copy(update={"source_checksum": PLACEHOLDER_CHECKSUM})
+        if metadata is not self._metadata_given:  # one copy per member read, not per conversation
+            self._metadata_given = metadata
+            self._metadata_written = metadata.model_copy(update={"source_checksum": PLACEHOLDER_CHECKSUM})
+        conversation.import_metadata = self._metadata_written
         try:
             data = conversation.model_dump_json(by_alias=True).encode("utf-8") + b"\n"
         except (PydanticSerializationError, ValueError, RecursionError) as exc:
@@ -100,12 +112,12 @@ class ConversationSink:
             raise UnwritableRecord("cannot be written as JSON (nested too deeply or too large)") from exc
         if _TOO_DEEP_BYTES in data:
             raise UnwritableRecord(f"holds a value nested deeper than {MAX_DEPTH} levels (limit of pamport)")
-        path = self.conversation_path(conversation.id)
+        name = f"{conversation.id}.json"
         offset = data.rfind(_PLACEHOLDER_BYTES)
-        with path.open("wb") as fh:
+        with open(f"{self._dir_text}/{name}", "wb") as fh:
             fh.write(data)
-        self._patches.write(f"{member_key}\t{path.name}\t{offset}\n")
-        self._index.write(dumps_line(index_entry(conversation, path.name)) + "\n")
+        self._patches.write(f"{member_key}\t{name}\t{offset}\n")
+        marshal.dump(index_entry(conversation, name), self._index)
         self.conversations_written += 1
         self.messages_written += len(conversation.messages)
 
@@ -144,9 +156,13 @@ class ConversationSink:
                     continue
                 if key not in digests:
                     digests[key] = resolve(key)
-                with (self.dir / name).open("r+b") as out:
-                    out.seek(int(offset))
-                    out.write(f"sha256:{digests[key]}".encode("ascii"))
+                checksum = f"sha256:{digests[key]}".encode("ascii")
+                fd = os.open(f"{self._dir_text}/{name}", os.O_WRONLY)
+                try:
+                    if os.pwrite(fd, checksum, int(offset)) != len(checksum):
+                        raise OSError(f"short write patching {name}")
+                finally:
+                    os.close(fd)
         self._patches = self._patch_path.open("w", encoding="utf-8")
 
     def close(self) -> None:
@@ -159,14 +175,25 @@ class ConversationSink:
     def _drop_stale_index(self) -> None:
         """Rewrite the index without the entries of replaced copies (the earlier lines of each id)."""
         kept = self.index_path.with_suffix(".kept")
-        with self.index_path.open(encoding="utf-8") as src, kept.open("w", encoding="utf-8") as dst:
-            for line in src:
-                cid = json.loads(line)["id"]
+        with kept.open("wb") as dst:
+            for entry in index_entries(self.index_path):
+                cid = entry["id"]
                 if self._stale_index[cid] > 0:
                     self._stale_index[cid] -= 1
                     continue
-                dst.write(line)
+                marshal.dump(entry, dst)
         os.replace(kept, self.index_path)
+
+
+def index_entries(path: Path) -> Iterator[dict[str, Any]]:
+    """The entries of a sink's index file, in the order written."""
+    with path.open("rb") as fh:
+        while True:
+            try:
+                entry = marshal.load(fh)
+            except EOFError:
+                return
+            yield entry
 
 
 def sorted_index(index_files: list[Path], spool_dir: Path) -> Iterator[dict[str, Any]]:
@@ -176,10 +203,8 @@ def sorted_index(index_files: list[Path], spool_dir: Path) -> Iterator[dict[str,
     """
     with SortSpool(spool_dir, binary=True) as spool:
         for path in index_files:
-            with path.open(encoding="utf-8") as fh:
-                for line in fh:
-                    entry = json.loads(line)
-                    spool.add("", f"{entry['temporal']['created_at']}\t{entry['id']}", entry)
+            for entry in index_entries(path):
+                spool.add("", f"{entry['temporal']['created_at']}\t{entry['id']}", entry)
         for _, _, entry in spool.sorted_items():
             yield entry
 

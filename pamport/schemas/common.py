@@ -61,7 +61,8 @@ _URI = re.compile(
 _IP_FUTURE = re.compile(rf"v[0-9A-Fa-f]+\.[{_U}:]+", re.ASCII)
 
 
-def _check_datetime(value: str) -> str:
+def check_datetime(value: str) -> str:
+    """``value`` when it is an RFC 3339 date-time (JSON Schema's ``date-time``); ``ValueError`` otherwise."""
     match = _RFC3339.fullmatch(value)
     valid = match is not None
     if match is not None:
@@ -114,7 +115,7 @@ def is_document(info: ValidationInfo) -> bool:
     return isinstance(context, dict) and bool(context.get(DOCUMENT_CONTEXT))
 
 
-DateTimeStr = Annotated[str, AfterValidator(_check_datetime)]
+DateTimeStr = Annotated[str, AfterValidator(check_datetime)]
 UriStr = Annotated[str, AfterValidator(_check_uri)]
 NonEmptyStr = Annotated[str, StringConstraints(min_length=1)]
 Tag = Annotated[str, StringConstraints(min_length=1, pattern=r"^[a-z0-9][a-z0-9_-]*$")]
@@ -142,6 +143,12 @@ class PamModel(BaseModel):
     document_required: ClassVar[tuple[str, ...]] = ()
 
     @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        if _needs_key_checks(cls) and not issubclass(cls, KeyedDocumentModel):
+            raise TypeError(f"{cls.__name__} has an aliased or document-required key: derive from KeyedDocumentModel")
+
+    @classmethod
     def validate_document(cls, data: Any) -> Self:
         """Validate a parsed PAM file (or a dict shaped like one) as strictly as the official schema does."""
         return cls.model_validate(data, context={DOCUMENT_CONTEXT: True})
@@ -149,6 +156,24 @@ class PamModel(BaseModel):
     @classmethod
     def validate_document_json(cls, text: str | bytes | bytearray) -> Self:
         return cls.model_validate_json(text, context={DOCUMENT_CONTEXT: True})
+
+    def to_json_dict(self) -> dict[str, Any]:
+        """The dict pamport writes: every field, defaults included, so files are explicit and stable."""
+        return self.model_dump(mode="json", by_alias=True)
+
+
+def _needs_key_checks(cls: type[PamModel]) -> bool:
+    return bool(cls.document_required) or any(f.alias and f.alias != n for n, f in cls.model_fields.items())
+
+
+class KeyedDocumentModel(PamModel):
+    """A PAM model whose documents need checks of their keys beyond the fields' own: an aliased key (``from``,
+    ``schema``) given by its Python name, or a key Python construction may default (``document_required``).
+
+    Only these models carry the check, a Python call on every validation: models without such keys (every
+    message of every conversation) would pay it for nothing. :class:`PamModel` refuses a subclass that needs the
+    check but does not derive from this class.
+    """
 
     @model_validator(mode="before")
     @classmethod
@@ -166,7 +191,3 @@ class PamModel(BaseModel):
         if missing:
             raise PydanticCustomError("missing_key", "required key '{key}' is missing", {"key": missing[0]})
         return data
-
-    def to_json_dict(self) -> dict[str, Any]:
-        """The dict pamport writes: every field, defaults included, so files are explicit and stable."""
-        return self.model_dump(mode="json", by_alias=True)

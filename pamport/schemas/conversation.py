@@ -8,6 +8,7 @@ from pydantic import Field
 
 from pamport.schemas.common import (
     DateTimeStr,
+    KeyedDocumentModel,
     NonEmptyStr,
     NotNull,
     PamModel,
@@ -112,7 +113,7 @@ class ImportMetadata(PamModel):
     source_checksum: Sha256Ref | None = None
 
 
-class Conversation(PamModel):
+class Conversation(KeyedDocumentModel):
     schema_: Literal["portable-ai-memory-conversation"] = Field(
         default="portable-ai-memory-conversation", alias="schema"
     )

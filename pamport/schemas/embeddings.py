@@ -6,7 +6,7 @@ from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from pamport.schemas.common import DateTimeStr, NonEmptyStr, PamModel, SchemaVersion
+from pamport.schemas.common import DateTimeStr, KeyedDocumentModel, NonEmptyStr, PamModel, SchemaVersion
 
 
 class EmbeddingStorage(PamModel):
@@ -24,7 +24,7 @@ class Embedding(PamModel):
     storage: EmbeddingStorage | None = None
 
 
-class EmbeddingsFile(PamModel):
+class EmbeddingsFile(KeyedDocumentModel):
     schema_: Literal["portable-ai-memory-embeddings"] = Field(
         default="portable-ai-memory-embeddings", alias="schema"
     )

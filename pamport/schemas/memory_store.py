@@ -8,6 +8,7 @@ from pydantic import Field, model_validator
 
 from pamport.schemas.common import (
     DateTimeStr,
+    KeyedDocumentModel,
     NonEmptyStr,
     NotNull,
     PamModel,
@@ -139,7 +140,7 @@ class Memory(PamModel):
         return self
 
 
-class Relation(PamModel):
+class Relation(KeyedDocumentModel):
     id: NonEmptyStr
     from_: NonEmptyStr = Field(alias="from")
     to: NonEmptyStr
@@ -186,7 +187,7 @@ class Signature(PamModel):
     key_id: str | None = None
 
 
-class MemoryStore(PamModel):
+class MemoryStore(KeyedDocumentModel):
     schema_: Literal["portable-ai-memory"] = Field(default="portable-ai-memory", alias="schema")
     schema_version: SchemaVersion = "1.0"
     spec_uri: UriStr | None = None

@@ -3,16 +3,13 @@
 Validating every message of a multi-GB export through the models costs several times the parse itself,
 and it is redundant here: the readers only put checked values in (times from ``from_epoch``, URLs through
 ``is_absolute_uri``, roles and part types from fixed tables, sizes checked non-negative) and always fill every
-field. Even ``model_construct`` walks all fields in Python, so instances are made the way it makes them, from
-the finished field dict. A self-check at import falls back to ``model_construct`` should a pydantic release
-change how instances are laid out. The tests validate the output against the models and the official schema.
+field. Instances are made with :func:`pamport.schemas.trusted.make`. The tests validate the output against the
+models and the official schema.
 """
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
-
-from pydantic import BaseModel
+from typing import Any
 
 from pamport.schemas.conversation import (
     Attachment,
@@ -26,35 +23,7 @@ from pamport.schemas.conversation import (
     ProviderInfo,
     ToolCall,
 )
-
-M = TypeVar("M", bound=BaseModel)
-_set = object.__setattr__
-
-
-def _fast(cls: type[M], values: dict[str, Any]) -> M:
-    """An instance holding ``values`` (every field, already valid) as its fields."""
-    obj = cls.__new__(cls)
-    _set(obj, "__dict__", values)
-    _set(obj, "__pydantic_fields_set__", set(values))
-    _set(obj, "__pydantic_extra__", None)
-    _set(obj, "__pydantic_private__", None)
-    return obj
-
-
-def _slow(cls: type[M], values: dict[str, Any]) -> M:
-    return cls.model_construct(**values)
-
-
-def _self_check() -> bool:
-    sample: dict[str, Any] = {"type": "text", "text": "x", "language": None, "mime_type": None, "ref": None}
-    try:
-        fast = _fast(ContentPart, dict(sample))
-        return fast == ContentPart.model_construct(**sample) and fast.to_json_dict() == sample
-    except Exception:
-        return False
-
-
-make = _fast if _self_check() else _slow
+from pamport.schemas.trusted import make
 
 
 def content(data: dict[str, Any]) -> MessageContent:

@@ -18,7 +18,8 @@ from pamport.importers.claude.attachments import merge_attachments
 from pamport.importers.claude.blocks import BlockSplit, Segment, split_blocks
 from pamport.importers.claude.scope import Scope
 from pamport.importers.claude.values import extras, nonblank, text_or_none
-from pamport.schemas.conversation import Message, MessageContent, Role
+from pamport.schemas import trusted
+from pamport.schemas.conversation import Message, Role
 from pamport.timeutil import format_utc, parse_datetime
 
 ROLES: dict[str, Role] = {
@@ -77,10 +78,17 @@ def _role(raw: dict[str, Any], scope: Scope, meta: dict[str, Any]) -> Role:
     return role
 
 
-def _created_at(raw: dict[str, Any], fallback: str, scope: Scope, meta: dict[str, Any]) -> str:
-    own = message_time(raw)
+def _created_at(
+    raw: dict[str, Any],
+    parsed: datetime | None,
+    own: datetime | None,
+    fallback: str,
+    scope: Scope,
+    meta: dict[str, Any],
+) -> str:
+    """``parsed``: ``created_at`` read as a time; ``own``: :func:`message_time` (both read once per message)."""
     value = raw.get("created_at")
-    if parse_datetime(value) is None:
+    if parsed is None:
         if value is None:
             scope.unknown("message without created_at (conversation time used)")
         else:
@@ -137,7 +145,9 @@ def convert_message(
     """Build the PAM messages of one Claude message (parent/children are left to the conversation)."""
     meta: dict[str, Any] = {}
     role = _role(raw, scope, meta)
-    created_at = _created_at(raw, fallback_time, scope, meta)
+    parsed = parse_datetime(raw.get("created_at"))
+    own_time = parsed or parse_datetime(raw.get("updated_at"))  # message_time(raw), without reading it twice
+    created_at = _created_at(raw, parsed, own_time, fallback_time, scope, meta)
     split = _split(raw, scope, meta)
     _apply_top_text(raw, split, meta)
     segments = split.segments or [Segment("answer")]
@@ -153,7 +163,7 @@ def convert_message(
     uuid = nonblank(raw.get("uuid"))
     own_model = nonblank(raw.get("model"))
     main = next((k for k, s in enumerate(segments) if s.kind == "answer"), 0)
-    node = MessageNode(uuid=uuid, parent_uuid=nonblank(raw.get("parent_message_uuid")), time=message_time(raw))
+    node = MessageNode(uuid=uuid, parent_uuid=nonblank(raw.get("parent_message_uuid")), time=own_time)
     for k, seg in enumerate(segments):
         seg_role: Role = "assistant" if seg.kind == "thought" else "tool" if seg.kind == "tool" else role
         seg_meta: dict[str, Any] = dict(meta) if k == main else {}
@@ -164,11 +174,11 @@ def convert_message(
             seg_meta["segment"] = {"index": k, "count": len(segments)}
         text = seg.text()
         node.messages.append(
-            Message(
+            trusted.message(
                 id=message_id(conversation_id, base_id if k == main else f"{base_id}#{k}"),
                 provider_message_id=uuid,
                 role=seg_role,
-                content=MessageContent(type="text", text=text) if text else None,
+                text=text or None,
                 created_at=created_at,
                 model=(own_model or conversation_model) if seg_role == "assistant" else None,
                 is_thought=seg.kind == "thought",

@@ -18,11 +18,11 @@ from pamport.importers.copilot.authors import Role, author_role
 from pamport.importers.copilot.grouping import Record
 from pamport.importers.copilot.layouts import LayoutMatch
 from pamport.importers.copilot.times import iso_from_key
+from pamport.schemas import trusted
 from pamport.schemas.conversation import (
     Conversation,
     ConversationTemporal,
     Message,
-    MessageContent,
     Participant,
     ProviderInfo,
 )
@@ -106,10 +106,10 @@ def build_conversation(records: list[Record], ctx: BuildContext) -> Conversation
         if meta.get("truncated"):
             ctx.truncated += 1
         messages.append(
-            Message(
+            trusted.message(
                 id=ids.message_id(cid, f"{at}\x1f{index}"),
                 role=role,
-                content=MessageContent(type="text", text=record.text),
+                text=record.text,
                 created_at=at,
                 raw_metadata=meta,
             )

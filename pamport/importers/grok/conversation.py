@@ -19,11 +19,11 @@ from pamport.importers.grok.dates import parse_time
 from pamport.importers.grok.graph import build_tree
 from pamport.importers.grok.responses import ParsedResponse, Where, as_id, parse_response, unwrap
 from pamport.importers.reporting import Reporter
+from pamport.schemas import trusted
 from pamport.schemas.conversation import (
     Conversation,
     ConversationTemporal,
     Message,
-    MessageContent,
     Participant,
     ProviderInfo,
 )
@@ -132,11 +132,11 @@ class ConversationReader:
                 note = tree.cuts[ids[i]] + "; kept as a root"
                 _annotate(raw, note)
             messages.append(
-                Message(
+                trusted.message(
                     id=ids[i],
                     provider_message_id=p.provider_id,
                     role=p.role,
-                    content=MessageContent(type="text", text=p.text) if p.text else None,
+                    text=p.text or None,
                     created_at=p.created_at or created,
                     parent_id=tree.parent[ids[i]],
                     children_ids=tree.children[ids[i]],

@@ -20,7 +20,6 @@ from typing import ClassVar
 
 from pamport.errors import PamportError, UnknownFormat
 from pamport.importers.base import Claim, ImportContext, Importer, ImportItem
-from pamport.importers.memory_prompt.read import PLATFORMS, AnswerReader, platform_from_name
 from pamport.importers.memory_prompt.sniff import FORCED_ONLY, judge
 from pamport.importers.sources import Source
 
@@ -57,6 +56,10 @@ class MemoryPromptImporter(Importer):
         return Claim(cls.importer_version, members, best, reason)
 
     def read(self, source: Source, claim: Claim, ctx: ImportContext) -> Iterator[ImportItem]:
+        # The reader (its wording tables, dateutil) loads only when an answer is read, not with every run's
+        # discovery of the importers.
+        from pamport.importers.memory_prompt.read import PLATFORMS, AnswerReader, platform_from_name
+
         given = ctx.options.extra.get("platform")
         if given is not None and given not in PLATFORMS:
             raise PamportError(f"--platform {given!r}: expected one of {', '.join(PLATFORMS)}")
