@@ -1,6 +1,6 @@
 """Benchmark memory extraction on the evaluation set (tests/extraction_eval, described in docs/evaluation.md).
 
-Usage: python benchmarks/bench_extraction.py [--split dev|test|all] [--json] [--extractor NAME]
+Usage: python benchmarks/bench_extraction.py [--split dev|test|all] [--persona NAME ...] [--json] [--extractor NAME]
        [--messages N] [--format mixed|chatgpt|claude|gemini|copilot|grok] [--details] [--workdir DIR]
 
 Two readings of the same set:
@@ -165,6 +165,12 @@ def _table(title: str, result: Score) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--split", choices=("dev", "test", "all"), default="test")
+    parser.add_argument(
+        "--persona",
+        action="append",
+        metavar="NAME",
+        help="only this persona of the split (repeatable), e.g. people just added, measured before any tuning",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON document")
     parser.add_argument("--extractor", default="pamport-rules")
     parser.add_argument("--messages", type=int, default=20000, help="user messages of the large export (0: skip)")
@@ -179,6 +185,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     evalset = load().only(args.split)
+    if args.persona:
+        unknown = sorted(set(args.persona) - set(evalset.personas))
+        if unknown:
+            parser.error(f"--persona {', '.join(unknown)}: not a persona of the {args.split} split (personas.json)")
+        evalset = evalset.of(args.persona)
     workdir = args.workdir or Path(tempfile.mkdtemp(prefix="pamport-bench-extraction-"))
     try:
         interface = score(evalset, run_interface(evalset, args.extractor))

@@ -224,6 +224,12 @@ class EvalSet:
         keep = {p: v for p, v in self.personas.items() if v.split == split}
         return EvalSet(keep, [m for m in self.messages if m.persona in keep])
 
+    def of(self, personas: Iterable[str]) -> EvalSet:
+        """The messages of the named personas only, to measure people added to a half on their own."""
+        wanted = set(personas)
+        keep = {p: v for p, v in self.personas.items() if p in wanted}
+        return EvalSet(keep, [m for m in self.messages if m.persona in keep])
+
     def conversations(self, persona: str) -> dict[str, list[Message]]:
         """A persona's conversations (id = date), oldest first, each in the order its messages were sent."""
         result: dict[str, list[Message]] = {}
