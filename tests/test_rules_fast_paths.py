@@ -8,9 +8,10 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pamport.pipeline.extract.rules import language
+from pamport.pipeline.extract.rules import en_syntax, language, retractions
 from pamport.pipeline.extract.rules.extractor import RULESETS, RuleExtractor, read_text
 from pamport.pipeline.extract.rules.model import LazyPattern
+from pamport.pipeline.extract.rules.phrases import contains_any
 from pamport.schemas.conversation import Conversation
 
 _WORDS = ["the", "I'm", "eu", "sou", "não", "casa", "río", "perro", "hund", "maison", "d'accord", "a'b'c", "x"]
@@ -101,3 +102,36 @@ def test_a_clause_tries_its_first_words_rules_then_the_rules_read_anywhere_in_ti
             expected = [rule for rule in ruleset.rules if word in rule.first] + anywhere
             assert list(tried) == expected
             assert list(instructions) == [rule for rule in expected if rule.kind == "instruction"]
+
+
+# The literal sets the extractor searches in one pass (contains_any) instead of a loop of substring tests.
+_LITERAL_SETS = {
+    "en trigger words": (
+        *en_syntax._CONDITION_WORDS,
+        *(word for word, _ in en_syntax._REWRITE_GATES),
+        *en_syntax._RARE_WORDS,
+    ),
+    "retraction keywords": retractions._KEYWORDS,
+}
+
+
+def _pieces_of(literals: tuple[str, ...]) -> st.SearchStrategy[str]:
+    """Texts made of the literals, pieces of them (a literal cut short must not count) and other characters."""
+    cut = st.sampled_from(literals).flatmap(lambda w: st.integers(0, len(w)).map(lambda n: w[:n] if n % 2 else w[n:]))
+    part = st.one_of(st.sampled_from(literals), cut, st.text(max_size=3), st.sampled_from([" ", ". ", "\n", "'"]))
+    return st.lists(part, max_size=12).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.data())
+def test_contains_any_is_a_loop_of_substring_tests(data: st.DataObject) -> None:
+    for literals in _LITERAL_SETS.values():
+        text = data.draw(_pieces_of(tuple(literals)))
+        assert contains_any(literals)(text) == any(word in text for word in literals)
+
+
+def test_contains_any_on_words_inside_words_and_no_words() -> None:
+    found = contains_any(["exam", "off to ", "she/"])
+    assert found("an example") and found("sign off to go") and found("she/her")
+    assert not found("an exa mple") and not found("off to") and not found("she /")
+    assert not contains_any([])("anything") and not contains_any([""])("anything")

