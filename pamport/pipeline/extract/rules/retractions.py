@@ -20,6 +20,8 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from pamport.pipeline.extract.rules.phrases import contains_any
+
 #: A positive statement built from a cessation phrase's match (one phrase may take back several readings:
 #: "I left Acme" is a job or a home, whichever was said before).
 Rewrite = Callable[[re.Match[str]], tuple[str, ...]]
@@ -780,7 +782,10 @@ _KEYWORDS = (
 )  # fmt: skip
 
 
+_ANY_KEYWORD = contains_any(_KEYWORDS)
+
+
 def may_retract(text: str) -> bool:
     """Cheap test: could this message hold a cessation phrase at all?"""
     lower = text.lower()
-    return any(word in lower for word in _KEYWORDS) and _TRIGGER.search(text) is not None
+    return _ANY_KEYWORD(lower) and _TRIGGER.search(text) is not None
