@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pamport.pipeline.extract.rules import en_syntax, language, retractions
+from pamport.pipeline.extract.rules.engine import any_match
 from pamport.pipeline.extract.rules.extractor import RULESETS, RuleExtractor, read_text
 from pamport.pipeline.extract.rules.model import LazyPattern
 from pamport.pipeline.extract.rules.phrases import contains_any
@@ -135,3 +136,26 @@ def test_contains_any_on_words_inside_words_and_no_words() -> None:
     assert found("an example") and found("sign off to go") and found("she/her")
     assert not found("an exa mple") and not found("off to") and not found("she /")
     assert not contains_any([])("anything") and not contains_any([""])("anything")
+
+
+_OPENINGS = ["i", "i'm", "im", "my", "we", "eu", "sou", "moro", "tenho", "me", "allergic", "vegan", "alérgica",
+             "31f", "(29m)", "age", "aged", "as a", "goal:", "turned", "been", "trying to", "learning", "me and my",
+             "sam and i", "can you", "vc pode", "chamo-me", "a gente", "não", "42", "nurse", "here", ",", ".", " ",
+             "  "]  # fmt: skip
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_OPENINGS), min_size=1, max_size=8).map(" ".join), st.sampled_from(sorted(RULESETS)))
+def test_one_alternation_answers_as_the_loop_of_patterns(text: str, code: str) -> None:
+    ruleset = RULESETS[code]
+    for patterns in ([rewrite for rewrite, _, _ in ruleset.rewrites], [pattern for pattern, _ in ruleset.implied]):
+        for variant in (text, text.capitalize(), text.upper()):
+            assert any_match(patterns)(variant) == any(pattern.match(variant) for pattern in patterns)
+
+
+def test_alternation_drops_group_names_and_keeps_references_apart() -> None:
+    patterns = [re.compile(r"(?P<n>\d{2})\s?f\b", re.I), re.compile(r"aged?\s+(?P<n>\d{2})", re.I),
+                re.compile(r"(?P<w>\w+) (?P=w)", re.I), re.compile(r"\(?P<x>", re.I)]  # fmt: skip
+    found = any_match(patterns)
+    assert found("31F here") and found("Aged 40") and found("very very") and found("P<x>") and found("(P<x>")
+    assert not found("f31") and not found("very much")
