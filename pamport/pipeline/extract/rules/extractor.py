@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import replace
 from importlib.metadata import entry_points
 from typing import Any, ClassVar
@@ -76,7 +76,7 @@ def read_text(
     """
     # Phone keyboards type "I’m"; ``clean`` makes it "I'm" for the rules, the trigger must see it the same way.
     lower = text.replace("\u2019", "'").lower()
-    candidates = [code for code, ruleset in RULESETS.items() if ruleset.trigger(lower)]
+    candidates = [code for code, ruleset in RULESETS.items() if ruleset.triggered(lower)]
     if counts is None and not candidates:
         return []
     cleaned = clean(text)
@@ -118,7 +118,27 @@ def _signs(text: str) -> Signs:
     return pt_wording.user_gender(text), pt_wording.variety(text)
 
 
-def _worded(text: str, hits: list[tuple[Hit, str]], around: Callable[[], Signs] | None = None) -> list[tuple[Hit, str]]:
+class _Around:
+    """The signs of all the user's messages in a conversation, each read the first time a message needs it (a
+    message that shows the user's gender may still need the variety, and the other way round)."""
+
+    def __init__(self, texts: list[str]) -> None:
+        self._texts = texts
+
+    @functools.cached_property
+    def _text(self) -> str:
+        return "\n".join(self._texts)
+
+    @functools.cached_property
+    def gender(self) -> pt_wording.Gender | None:
+        return pt_wording.user_gender(self._text)
+
+    @functools.cached_property
+    def variety(self) -> pt_wording.Variety | None:
+        return pt_wording.variety(self._text)
+
+
+def _worded(text: str, hits: list[tuple[Hit, str]], around: _Around | None = None) -> list[tuple[Hit, str]]:
     """Portuguese findings in the variety and gender the user writes in (see :mod:`.pt_wording`).
 
     The message's own signs decide; where it shows none, ``around`` (the signs of the user's messages in the
@@ -128,7 +148,7 @@ def _worded(text: str, hits: list[tuple[Hit, str]], around: Callable[[], Signs] 
         return hits
     gender, variety = _signs(text) if _PORTUGUESE_HINT.search(text) else (None, None)
     if around is not None and (gender is None or variety is None):
-        gender, variety = gender or around()[0], variety or around()[1]
+        gender, variety = gender or around.gender, variety or around.variety
     out = []
     for hit, language in hits:
         if language == "pt":
@@ -189,7 +209,7 @@ class RuleExtractor(Extractor):
             read.append((message, text, retracted, hits))
         if len(self._undecided) >= _LINGUA_BATCH:
             self._weigh_undecided()
-        around = functools.cache(lambda: _signs("\n".join(text for _, text, _, _ in read)))
+        around = _Around([text for _, text, _, _ in read])
         for message, text, retracted, hits in read:
             taken_back = {_fact_key(hit) for hit, _ in retracted}
             for hit, language in retracted:
