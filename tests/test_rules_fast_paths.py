@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pamport.pipeline.extract.rules import en_syntax, language, retractions
+from pamport.pipeline.extract.rules import text as T
 from pamport.pipeline.extract.rules.engine import any_match
 from pamport.pipeline.extract.rules.extractor import RULESETS, RuleExtractor, read_text
 from pamport.pipeline.extract.rules.model import LazyPattern
@@ -159,3 +160,61 @@ def test_alternation_drops_group_names_and_keeps_references_apart() -> None:
     found = any_match(patterns)
     assert found("31F here") and found("Aged 40") and found("very very") and found("P<x>") and found("(P<x>")
     assert not found("f31") and not found("very much")
+
+
+def _clean_long_way(text: str) -> str:
+    """``clean`` as it was written before its one-line shortcuts: every step on every text."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("’", "'")
+    if "```" in text or "~~~" in text:
+        text = T._FENCE.sub("\n", text)
+    if "`" in text:
+        text = T._INLINE_CODE.sub(T._keep_inline_code, text)
+    header = T._EMAIL_HEADER.search(text)
+    if header is not None and len(T._EMAIL_HEADER.findall(text)) >= 2:
+        text = text[: header.start()]
+    lines = [
+        line
+        for line in text.split("\n")
+        if not (T._INDENTED.match(line) or T._BLOCKQUOTE.match(line) or T._LOG_LINE.match(line))
+    ]
+    text = T._LIST_MARKER.sub("", "\n".join(lines))
+    for greeting in T._GREETING.finditer(text):
+        signoff = T._SIGNOFF.search(text, greeting.end())
+        if signoff is not None:
+            tail = text.find("\n", signoff.end() + 1)
+            text = text[: greeting.start()] + text[len(text) if tail < 0 else tail :]
+            break
+        if greeting.group("formal"):
+            text = text[: greeting.start()]
+            break
+    lines = text.split("\n")
+    for i, line in enumerate(lines[:-1]):
+        stripped = line.strip()
+        intro = stripped.endswith(":") and (
+            (T._PASTE_INTRO.search(stripped) and not T._is_about_me(stripped)) or T._ABOUT_SOMEONE.match(stripped)
+        )
+        if intro and any(rest.strip() for rest in lines[i + 1 :]):
+            text = "\n".join(lines[: i + 1])
+            break
+    if ":" in text:
+        text = T._INLINE_HANDOVER.sub(lambda m: m.group("intro") + ":", text)
+    paragraphs = T._PARAGRAPH_SPLIT.split(text)
+    if len(paragraphs) > 1 and T._TRAILING_TASK.search(paragraphs[-1].strip()):
+        paragraphs = paragraphs[-1:]
+    text = "\n\n".join(p for p in paragraphs if len(p) < T._LONG_PARAGRAPH or T._first_person_density(p) >= 0.03)
+    if '"' in text or "'" in text or any(q in text for q in "“«„‘"):
+        text = T._QUOTED.sub(T._quote, text)
+    return text
+
+
+_CLEAN_PARTS = ["I live in Leeds", "the data", "Dear Tom,", "Hi Ana,", "Best,", "Cheers", "From: a@b.c", "To: x",
+                "Subject: hi", "    indented", "\tcode", "> quoted", "- item", "2. step", "1) one", "• dot",
+                "Proofread this:", "About me:", "Sobre a Maria:", "can you summarize this?", "ERROR: boom",
+                "[12:01:02] log", '"I am here"', "'quoted words'", "`x`", "```py\nx = 1\n```", "x" * 1300,
+                "\n", "\n\n", "\r\n", " ", ", ", ": ", "’"]  # fmt: skip
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_CLEAN_PARTS), min_size=1, max_size=10).map("".join))
+def test_clean_shortcuts_give_what_every_step_gives(text: str) -> None:
+    assert T.clean(text) == _clean_long_way(text)

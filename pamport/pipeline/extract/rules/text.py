@@ -108,6 +108,8 @@ def _quote(match: re.Match[str]) -> str:
 
 def _drop_letters(text: str) -> str:
     """Remove a pasted letter: from a greeting line to its sign-off (and the name under it)."""
+    if "," not in text:  # every greeting line ends with a comma
+        return text
     for greeting in _GREETING.finditer(text):
         signoff = _SIGNOFF.search(text, greeting.end())
         if signoff is not None:
@@ -120,6 +122,8 @@ def _drop_letters(text: str) -> str:
 
 
 def _drop_pasted_after_intro(text: str) -> str:
+    if "\n" not in text:  # an intro is a line with something under it
+        return text
     lines = text.split("\n")
     for i, line in enumerate(lines[:-1]):
         stripped = line.strip()
@@ -145,6 +149,8 @@ def _first_person_density(paragraph: str) -> float:
 
 
 def _drop_pasted_paragraphs(text: str) -> str:
+    if "\n" not in text:  # one paragraph: kept or dropped whole
+        return text if len(text) < _LONG_PARAGRAPH or _first_person_density(text) >= 0.03 else ""
     paragraphs = _PARAGRAPH_SPLIT.split(text)
     if len(paragraphs) > 1 and _TRAILING_TASK.search(paragraphs[-1].strip()):
         paragraphs = paragraphs[-1:]
@@ -159,15 +165,22 @@ def clean(text: str) -> str:
         text = _FENCE.sub("\n", text)
     if "`" in text:
         text = _INLINE_CODE.sub(_keep_inline_code, text)
-    header = _EMAIL_HEADER.search(text)
+    header = _EMAIL_HEADER.search(text) if ":" in text else None
     if header is not None and len(_EMAIL_HEADER.findall(text)) >= 2:
         text = text[: header.start()]
-    lines = [
-        line
-        for line in text.split("\n")
-        if not (_INDENTED.match(line) or _BLOCKQUOTE.match(line) or _LOG_LINE.match(line))
-    ]
-    text = _LIST_MARKER.sub("", "\n".join(lines))
+    if "\n" in text:
+        lines = [
+            line
+            for line in text.split("\n")
+            if not (_INDENTED.match(line) or _BLOCKQUOTE.match(line) or _LOG_LINE.match(line))
+        ]
+        text = _LIST_MARKER.sub("", "\n".join(lines))
+    elif _INDENTED.match(text) or _BLOCKQUOTE.match(text) or _LOG_LINE.match(text):
+        text = ""
+    else:
+        # one line: a list marker can only open it (the pattern's "^" is a line's start)
+        marker = _LIST_MARKER.match(text)
+        text = text if marker is None else text[marker.end() :]
     text = _drop_letters(text)
     text = _drop_pasted_after_intro(text)
     if ":" in text:
