@@ -218,3 +218,9 @@ _CLEAN_PARTS = ["I live in Leeds", "the data", "Dear Tom,", "Hi Ana,", "Best,", 
 @given(st.lists(st.sampled_from(_CLEAN_PARTS), min_size=1, max_size=10).map("".join))
 def test_clean_shortcuts_give_what_every_step_gives(text: str) -> None:
     assert T.clean(text) == _clean_long_way(text)
+
+
+def test_ascii_text_is_never_in_a_foreign_script() -> None:
+    # foreign_script answers ASCII text without reading it: the pattern must find nothing there
+    assert not any(language._NON_LATIN.search(chr(code)) for code in range(128))
+    assert language.foreign_script("I love มิง") and not language.foreign_script("Sou vegana, não como queijo")

@@ -78,8 +78,8 @@ def _detector() -> LanguageDetector:
 
 
 def foreign_script(sentence: str) -> bool:
-    """Letters of a script the rules do not read."""
-    return _NON_LATIN.search(sentence) is not None
+    """Letters of a script the rules do not read (never in ASCII text, which Python knows without reading it)."""
+    return not sentence.isascii() and _NON_LATIN.search(sentence) is not None
 
 
 @lru_cache(maxsize=4096)
