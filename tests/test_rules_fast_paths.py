@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import ast
 import re
 from collections import Counter
+from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -224,3 +227,40 @@ def test_ascii_text_is_never_in_a_foreign_script() -> None:
     # foreign_script answers ASCII text without reading it: the pattern must find nothing there
     assert not any(language._NON_LATIN.search(chr(code)) for code in range(128))
     assert language.foreign_script("I love มิง") and not language.foreign_script("Sou vegana, não como queijo")
+
+
+def test_every_word_the_loops_look_for_is_in_the_one_search() -> None:
+    # The loops run only when the automaton finds a word: a word added to a loop but not to the automaton
+    # would never be looked for.
+    for word in _LITERAL_SETS["en trigger words"]:
+        assert word and en_syntax._ANY_WORD(word), word
+    for word in retractions._KEYWORDS:
+        assert word and retractions._ANY_KEYWORD(word.lower()), word
+
+
+def _strings_of(*paths: Path) -> list[str]:
+    found = set()
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                found.add(node.value)
+    return sorted(found)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_pieces_of(tuple(en_syntax._CONDITION_WORDS)))
+def test_the_condition_scan_finds_only_words_of_the_one_search(text: str) -> None:
+    assert en_syntax._CONDITION_SCAN.search(text) is None or en_syntax._ANY_WORD(text)
+
+
+def test_english_trigger_answers_as_without_its_one_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The strings of the English syntax module (its words, openings, pattern sources) and of the rule tests,
+    # lower-cased, alone and inside a sentence: the trigger gives the same answer when the one search is taken
+    # away and every loop behind it runs.
+    tests = Path(__file__).resolve().parent
+    strings = _strings_of(Path(en_syntax.__file__ or ""), *sorted(tests.glob("test_rules_*.py")))
+    texts = [form for s in strings for form in (s.lower(), f"so {s.lower()} today", f"ok. {s.lower()}, thanks")]
+    fast = [en_syntax.triggered(text) for text in texts]
+    monkeypatch.setattr(en_syntax, "_ANY_WORD", lambda text: True)
+    assert [en_syntax.triggered(text) for text in texts] == fast
+    assert any(fast) and not all(fast)
