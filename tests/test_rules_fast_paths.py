@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pamport.pipeline.extract.rules import en_syntax, language, retractions
+from pamport.pipeline.extract.rules import alternations, en_syntax, language, retractions
 from pamport.pipeline.extract.rules import text as T
 from pamport.pipeline.extract.rules.engine import any_match
 from pamport.pipeline.extract.rules.extractor import RULESETS, RuleExtractor, read_text
@@ -264,3 +264,51 @@ def test_english_trigger_answers_as_without_its_one_search(monkeypatch: pytest.M
     monkeypatch.setattr(en_syntax, "_ANY_WORD", lambda text: True)
     assert [en_syntax.triggered(text) for text in texts] == fast
     assert any(fast) and not all(fast)
+
+
+def test_case_partners_are_every_character_a_letter_matches_ignoring_case() -> None:
+    any_letter = re.compile("[a-z]", re.I)
+    found: dict[str, set[str]] = {letter: set() for letter in "abcdefghijklmnopqrstuvwxyz"}
+    for code in range(0x110000):
+        char = chr(code)
+        if any_letter.fullmatch(char):
+            for letter in found:
+                if re.fullmatch(letter, char, re.I):
+                    found[letter].add(char)
+    for letter, chars in found.items():
+        assert chars == {letter, letter.upper(), *alternations.CASE_PARTNERS.get(letter, "")}, letter
+
+
+_TRIGGER_PARTS = [*retractions._KEYWORDS, "I", "we", "just", "my", "job", "more", "any more", "anymore", "mais", "de",
+                  "from", "over", "á", "ã", "í", "İ", "ſ", "K", "'", "-", "_", "1"]  # fmt: skip
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.one_of(st.sampled_from(_TRIGGER_PARTS), st.sampled_from([" ", "  ", ", ", "\n", ""]),
+                          st.text(max_size=3)), max_size=14).map("".join))  # fmt: skip
+def test_retraction_phrasings_grouped_by_first_letter_are_found_where_the_expression_is(text: str) -> None:
+    for variant in (text, text.upper(), text.capitalize()):
+        assert retractions._TRIGGER_FOUND(variant) == (retractions._TRIGGER.search(variant) is not None)
+
+
+def test_retraction_phrasings_grouped_on_the_suite_strings() -> None:
+    tests = Path(__file__).resolve().parent
+    strings = _strings_of(*sorted(tests.glob("test_*.py")))
+    texts = [form for s in strings for form in (s, s.upper(), s.lower())]
+    found = [retractions._TRIGGER_FOUND(text) for text in texts]
+    assert found == [retractions._TRIGGER.search(text) is not None for text in texts]
+    assert any(found) and not all(found)
+
+
+def test_grouping_by_first_letter_spreads_groups_and_keeps_what_it_cannot_group() -> None:
+    pattern = re.compile(r"\bany\s?more\b|\b(?:stopped|gave\s+up)\s+being\b|\bn[ãa]o\b|\b\w+ing\s+away\b|\bs\b", re.I)
+    found = alternations.by_first_letter(pattern)
+    for text, expected in [("No longer ANYMORE", True), ("i Gave  up being", True), ("NÃO", True), ("nao", True),
+                           ("walking away", True), ("ſ", True), ("s's", True), ("anymores", False),
+                           ("giving up", False), ("stopped bEING", True), ("stopped", False), ("ass", False)]:
+        assert found(text) == expected == (pattern.search(text) is not None), text
+    assert alternations.top_level(r"a(?:b|c)|[|\]]|\||d") == ["a(?:b|c)", r"[|\]]", r"\|", "d"]
+    repeated = re.compile(r"\b(?:ab|cd)+x\b|\b(?:e|f){2}g", re.I)
+    found = alternations.by_first_letter(repeated)
+    for text in ("abcdx", "cdabx", "ABx", "efg", "ffg", "eg", "abx cd", "x"):
+        assert found(text) == (repeated.search(text) is not None), text

@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from pamport.pipeline.extract.rules.alternations import by_first_letter
 from pamport.pipeline.extract.rules.phrases import contains_any
 
 #: A positive statement built from a cessation phrase's match (one phrase may take back several readings:
@@ -714,6 +715,9 @@ _TRIGGER = re.compile(
     r"|\bsell\b|\bsem\s+trabalho\b|\bn[ãa]o\s+tenho\s+mais\b|\bdo(?:ei|ámos|amos)\b",
     re.I,
 )
+#: Whether a text holds any of :data:`_TRIGGER`'s phrasings, its alternatives grouped by first letter (about five
+#: times faster on a message that holds none of them, see :mod:`.alternations`).
+_TRIGGER_FOUND = by_first_letter(_TRIGGER)
 #: A question or a hypothesis says nothing about what changed.
 _UNREAL = re.compile(
     # ("chama-se", "mudou-se": an enclitic "se" is no "if")
@@ -751,10 +755,10 @@ def cessations(sentences: Iterator[str] | list[str]) -> list[Cessation]:
     """The cessation clauses of a message's sentences (already cleaned of pasted text)."""
     found: list[Cessation] = []
     for whole in sentences:
-        if not _TRIGGER.search(whole):
+        if not _TRIGGER_FOUND(whole):
             continue
         sentence = _before_unreal(whole)
-        if not sentence or not _TRIGGER.search(sentence):
+        if not sentence or not _TRIGGER_FOUND(sentence):
             continue
         for phrasing in PHRASINGS:
             for match in phrasing.pattern.finditer(sentence):
@@ -788,4 +792,4 @@ _ANY_KEYWORD = contains_any(_KEYWORDS)
 def may_retract(text: str) -> bool:
     """Cheap test: could this message hold a cessation phrase at all?"""
     lower = text.lower()
-    return _ANY_KEYWORD(lower) and _TRIGGER.search(text) is not None
+    return _ANY_KEYWORD(lower) and _TRIGGER_FOUND(text)
