@@ -233,6 +233,7 @@ def main(argv: list[str] | None = None) -> int:
             ("missed (end to end)", e2e.misses),
             ("wrong (end to end)", e2e.wrong),
             ("decoys fired (end to end)", e2e.fired),
+            ("changes not superseded (end to end)", e2e.changes_failed),
         ):
             lines.append(f"== {title}: {len(items)}")
             lines += [f"  {item}" for item in items]

@@ -114,6 +114,8 @@ class Score:
     misses: list[str] = field(default_factory=list)
     wrong: list[str] = field(default_factory=list)
     fired: list[str] = field(default_factory=list)
+    #: Changes not superseded, each with why: old value never extracted, new value not active, old still active.
+    changes_failed: list[str] = field(default_factory=list)
 
     @property
     def decoys_per_50(self) -> float | None:
@@ -209,7 +211,22 @@ def score(evalset: EvalSet, sightings: Iterable[Sighting], *, with_status: bool 
             result.old_value_found.add(bool(every.get(old_key)))
             if every.get(old_key):
                 result.old_value_retired.add(not active.get(old_key))
-            result.supersession.add(bool(active[key]) and not active.get(old_key))
+            superseded = bool(active[key]) and not active.get(old_key)
+            result.supersession.add(superseded)
+            if not superseded:
+                why = []
+                if not every.get(old_key):
+                    why.append("old value never extracted")
+                elif active.get(old_key):
+                    why.append("old value still active")
+                if not every.get(key):
+                    why.append("new value never extracted")
+                elif not active[key]:
+                    why.append("new value not active")
+                where = facts[key][0][0]
+                result.changes_failed.append(
+                    f"{old_slot} -> {key[1]} in {where.id} ({'; '.join(why)}) {where.text[:60]!r}"
+                )
     return result
 
 
