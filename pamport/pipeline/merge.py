@@ -38,7 +38,7 @@ from typing import Any
 from pamport.ids import relation_id
 from pamport.pipeline.evidence import Evidence, evidence_of, moment, reinforced
 from pamport.pipeline.evidence_store import EvidenceStore, PartEvidence
-from pamport.pipeline.slotkeys import attribute_of, key_for, object_of, retraction_covers, single_valued
+from pamport.pipeline.slotkeys import key_for, object_of, retraction_covers, rival_slot
 from pamport.pipeline.slots import Claim, Link, resolve
 from pamport.schemas.memory_store import ALLOWED_TRANSITIONS, Memory, Relation
 
@@ -81,11 +81,13 @@ def fact_key(memory: Memory) -> str | None:
 
 
 def slot_key(memory: Memory) -> tuple[str, str] | None:
-    """(``type/attribute``, canonical object) of a single-valued fact, else None."""
+    """(slot, canonical object) of a fact whose values replace one another (a single-valued attribute such as
+    ``fact/home_city``, or one kind of device: ``environment/device/phone``), else None."""
     key = fact_key(memory)
-    if key is None or not single_valued(key):
+    slot = rival_slot(key) if key is not None else None
+    if key is None or slot is None:
         return None
-    return attribute_of(key), object_of(key)
+    return slot, object_of(key)
 
 
 class _Groups:

@@ -437,6 +437,61 @@ def single_valued(key: str) -> bool:
     return attribute in SINGLE_VALUED or name.startswith("favorite_")
 
 
+#: Kinds of device, each a one-at-a-time slot of its own: a new phone replaces the old phone, not the laptop.
+#: Tried in order (a "galaxy watch" is a watch before "galaxy" makes it a phone); a device of no known kind stays
+#: in the set of devices and replaces nothing.
+_DEVICE_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (kind, re.compile(pattern))
+    for kind, pattern in (
+        ("watch", r"\b(?:watch|smartwatch|relogio|garmin|fitbit)\b"),
+        ("e-reader", r"\b(?:kindle|kobo|boox|remarkable|e-?reader)\b"),
+        ("tablet", r"\b(?:ipad|tablet|galaxy\s+tab|tab\s+s\d+|surface\s+pro|pixel\s+tablet)\b"),
+        ("console", r"\b(?:steam\s+deck|ps[345]|playstation|xbox|nintendo|switch\s+(?:oled|lite|2))\b"),
+        (
+            "laptop",
+            r"\b(?:macbook|thinkpad|chromebook|pixelbook|laptop|notebook|portatil|xps|zenbook|vivobook|ideapad"
+            r"|elitebook|probook|latitude|inspiron|spectre|matebook|zephyrus|surface\s+laptop|framework)\b",
+        ),
+        ("desktop", r"\b(?:imac|mac\s+(?:mini|studio|pro)|desktop|gaming\s+pc)\b"),
+        (
+            "phone",
+            r"\b(?:iphone|pixel|galaxy|redmi|xiaomi|poco|oneplus|moto|motorola|nokia|huawei|fairphone|oppo|realme"
+            r"|honor|smartphone|phone|android\s+phone|telemovel|celular|telefone)\b",
+        ),
+    )
+)
+
+
+def device_kind(key: str) -> str | None:
+    """The kind of device a ``environment/device`` key names ("phone" for an iPhone 15 or a Redmi), if known."""
+    if attribute_of(key) != "environment/device":
+        return None
+    obj = object_of(key)
+    for kind, pattern in _DEVICE_KINDS:
+        if pattern.search(obj):
+            return kind
+    return None
+
+
+def rival_slot(key: str) -> str | None:
+    """The slot whose values replace one another over time: a single-valued attribute (``fact/home_city``), or
+    one kind of device (``environment/device/phone``: devices are a set, but a new phone is the phone); else None
+    (a set: likes, allergies, a device of no known kind)."""
+    if single_valued(key):
+        return attribute_of(key)
+    kind = device_kind(key)
+    return f"environment/device/{kind}" if kind is not None else None
+
+
+def same_thing(slot: str, older: str, newer: str) -> bool:
+    """Whether two values of a device slot name one device, one more precisely ("iphone" and "iphone 15 pro"):
+    saying it again less precisely is no new device."""
+    if not slot.startswith("environment/device/"):
+        return False
+    a, b = set(older.split()), set(newer.split())
+    return a <= b or b <= a
+
+
 def ended_by(key: str) -> frozenset[str]:
     """Attributes (``type/attribute``) whose older values a newer ``key`` ends, though it names another attribute:
     "User is single now" ends a partner and a spouse, a wife ends a girlfriend, retirement ends an employer."""

@@ -28,7 +28,7 @@ from datetime import timedelta
 from itertools import combinations, pairwise
 
 from pamport.pipeline.evidence import Evidence
-from pamport.pipeline.slotkeys import ended_by
+from pamport.pipeline.slotkeys import ended_by, same_thing
 from pamport.schemas.memory_store import Memory
 
 #: Two values of a slot asserted closer together than this are a contradiction, not a change.
@@ -111,10 +111,19 @@ def resolve(claims: list[Claim]) -> Resolution:
             for earlier, later in combinations(group, 2):
                 link = Link("contradicts", later.head.id, earlier.head.id, later.last.created_at)
                 result.links.append(link)
+        # a value said again less precisely ("iphone" after "iphone 15") is the same thing: it stays, and is
+        # replaced with the value it was the same as
+        kept: list[Claim] = []
         for older_group, newer_group in pairwise(groups):
-            for older in older_group:
-                _replace(result, older, newer_group[0])
-        current.extend(groups[-1])
+            newer = newer_group[0]
+            still = []
+            for older in [*kept, *older_group]:
+                if same_thing(slot, older.value, newer.value):
+                    still.append(older)
+                else:
+                    _replace(result, older, newer)
+            kept = still
+        current.extend([*kept, *groups[-1]])
     _end_other_attributes(result, current)
     return result
 
