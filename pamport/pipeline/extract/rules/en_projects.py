@@ -325,9 +325,19 @@ _SYSTEM_DEVICE = re.compile(
 )
 
 
+#: A device had or bought for someone else ("I bought an iPad for my daughter") is not the user's.
+_FOR_SOMEONE = re.compile(
+    r"\b(?:for|to)\s+(?:my|our|his|her|their)\s+(?!(?:own|work|job|uni|studies|course|business|commute|office"
+    r"|gaming|photos|music|notes|drawing|reading)\b)[\w'-]+|\bas\s+an?\s+(?:gift|present)\b",
+    re.I,
+)
+
+
 def _have_device(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
     if not known(obj, HARDWARE | V.DEVICE_BRANDS) and not _SYSTEM_DEVICE.match(obj):
+        return None
+    if _FOR_SOMEONE.search(obj):
         return None
     out: list[Finding] = []
     running = _RUNNING.search(obj)
@@ -683,7 +693,8 @@ RULES: list[Rule] = [
     rule(
         "en.environment.have",
         "i",
-        r"(?:i\s+have|i've\s+got|i\s+own|i\s+got)\s+(?P<obj>(?:a|an|two|\d)\s+.+)",
+        r"(?:i\s+" + ADV + r"(?:have|own|got|bought|picked\s+up|upgraded\s+to)|i've\s+" + ADV + r"got)\s+"
+        r"(?P<obj>(?:a|an|two|\d)\s+.+)",
         _have_device,
         "environment",
     ),

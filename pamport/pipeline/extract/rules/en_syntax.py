@@ -28,7 +28,7 @@ _VERBS = (
     r"|don't|do\s+not|speak|know|write|code|program|use|run|daily|develop|play|switched|migrated|changed|teach"
     r"|tutor|coach|lecture|was|grew|come|turned|want|wanna|hope|plan|intend|aim|have|got|own|manage|founded"
     r"|co-founded|started|maintain|go|landed|accepted|took|get|suffer|wear|struggle|deal|drink|eat|avoid|cut|gave"
-    r"|given|quit|stopped|drive|volunteer|used|joined|had|broke|split|off|heading|flying|getting|adopted|bought|traded"
+    r"|given|quit|stopped|drive|volunteer|used|joined|had|broke|split|off|heading|flying|getting|adopted|bought|traded|upgraded"
     r"|leased|studied|took|listen|watch|read\s+(?:a\s+lot|loads|lots|tons|so\s+much|mostly|mainly|nothing|music|sheet)"
     r"|sing|knit"
     r"|crochet|sew|swim|ski|surf|juggle|cook|bake|dance|paint|draw|ride|saving|practi[sc]e|train|do\s+(?:yoga"
@@ -134,6 +134,8 @@ _REWRITE_GATES = tuple(
         ("now that", r"now\s+that\s+(?:i|we)"),
         ("widow", r"\ba\s+widow"),
         ("landed", r"landed\s+(?:a\s+)?(?:new\s+)?(?:job|role|position)"),
+        ("job", r"(?:got|accepted)\s+(?:the|a|my)\s+(?:new\s+|dream\s+)?(?:job|role|position)\s+(?:at|with)\s"),
+        ("offer", r"accepted\s+(?:an|the|a|their)\s+(?:job\s+)?offer\s+(?:from|at|with)\s"),
         ("hired", r"(?:got|was|been)\s+hired\s+(?:by|at)\s"),
         ("called", r"(?:i'?m|i\s+am|im)\s+(?:now\s+)?at\s+an?\s+(?:\w+\s+)?(?:startup|company|firm|agency|bank)"
                    r"\s+called\s"),
@@ -145,6 +147,7 @@ _REWRITE_GATES = tuple(
         ("again", r"(?:started|begun|began)\s+eating\s+(?:meat|fish|chicken|seafood)\s+again"),
         ("bought", r"(?:^|[.!?(]\s*)(?:just\s+|finally\s+)?bought\s+an?\s"),
         ("new car", r"(?:got|bought)\s+(?:a\s+)?new\s+car\s*,"),
+        ("new ", r"(?:got|bought)\s+(?:a\s+)?new\s+(?:phone|laptop|tablet|mobile|smartphone)\s*,\s*an?\s"),
         ("moved from", r"(?:^|[.!?(]\s*)(?:just\s+|finally\s+)?(?:moved|migrated)\s+(?:over\s+)?from\s"),
         ("hit", r"(?:just\s+)?(?:hit|reached)\s+\d{2}\b"),
         ("divorce", r"got\s+divorced|divorce\s+(?:came\s+through|was\s+finali[sz]ed|went\s+through|is\s+final)"),
@@ -512,7 +515,11 @@ _IMPLIED = (
         "I'm ",
     ),
     (
-        re.compile(r"(?=got\s+(?:a|an|my)\s+(?:new\s+|old\s+|cheap\s+|\d{4}\s+)?(?:" + _SYSTEMS + r")\b)", re.I),
+        re.compile(
+            r"(?=(?:just\s+|finally\s+|recently\s+)?(?:got|upgraded\s+to|picked\s+up)\s+(?:a|an|my)\s+"
+            r"(?:new\s+|old\s+|cheap\s+|used\s+|refurbished\s+|\d{4}\s+)?(?:" + _SYSTEMS + r")\b)",
+            re.I,
+        ),
         "I ",
     ),
     # an app the user works in, said without "I'm": "using obsidian for notes", "using logseq as my journal"
@@ -650,6 +657,11 @@ REWRITES = tuple(
          "I got a job ", False),
         (r"(?:i\s+)?(?:just\s+|finally\s+)?(?:got|was|have\s+been|'ve\s+been)\s+hired\s+(?:by|at)\s+", "I work at ",
          False),
+        # "got the job at Ocado!!", "accepted an offer from Stripe": the new employer
+        (r"(?:i(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+|officially\s+)?(?:got|accepted)\s+(?:the|a|my)\s+"
+         r"(?:new\s+|dream\s+)?(?:job|role|position)\s+(?=(?:at|with)\s)", "I got a job ", False),
+        (r"(?:i(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+|officially\s+)?accepted\s+(?:an|the|a|their)\s+(?:job\s+)?"
+         r"offer\s+(?:from|at|with)\s+", "I got a job at ", False),
         (r"(?:i'?m|i\s+am|im)\s+(?:now\s+)?at\s+(?=an?\s+(?:\w+\s+)?(?:startup|company|firm|agency|bank)\s+called\s)",
          "I work at ", False),
         (r"(?:just\s+|finally\s+)?(?:got\s+)?promoted\s+to\s+(?:an?\s+)?", "I'm a ", False),
@@ -663,6 +675,9 @@ REWRITES = tuple(
          r"I'm back to eating \g<x>", False),
         (r"(?:just\s+|finally\s+)?(?=bought\s+an?\s)", "I ", False),
         (r"(?:i\s+)?(?:just\s+|finally\s+)?(?:got|bought)\s+(?:a\s+)?new\s+car\s*,\s*(?=an?\s)", "I bought ", False),
+        # "got a new phone, a galaxy s24": the device it is
+        (r"(?:i\s+)?(?:just\s+|finally\s+)?(?:got|bought)\s+(?:a\s+)?new\s+(?:phone|laptop|tablet|mobile|smartphone)\s*,"
+         r"\s*(?=an?\s)", "I got ", False),
         (r"(?:just\s+|finally\s+)?(?=(?:moved|migrated)\s+(?:over\s+)?from\s+\S+\s+to\s)", "I ", False),
         (r"(?:(?:i\s+|we\s+)?(?:just\s+|finally\s+|officially\s+)?got\s+divorced|my\s+divorce\s+(?:just\s+|finally\s+)?"
          r"(?:came\s+through|was\s+finali[sz]ed|went\s+through|is\s+final))\b[^,.;:!?()]*?"
