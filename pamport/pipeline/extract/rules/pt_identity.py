@@ -273,8 +273,8 @@ RULES: list[Rule] = [
     rule(
         "pt.preference.diet",
         "eu sou",
-        EU + r"sou\s+(?:(?:estritamente|totalmente|100%)\s+)?(?P<d>vegetarian[oa]|vegan[oa]|vegan|pescetarian[oa]"
-        r"|pescatarian[oa]|flexitarian[oa]|crudívor[oa]|crudivegan[oa])(?:\s+(?:estrit[oa]|convict[oa]|a\s+sério))?"
+        EU + r"sou\s+(?:(?:estritamente|totalmente|100%|só|so|apenas|agora)\s+)?(?P<d>vegetarian[oa]|vegan[oa]|vegan"
+        r"|pescetarian[oa]|pescatarian[oa]|flexitarian[oa]|crudívor[oa]|crudivegan[oa])(?:\s+(?:estrit[oa]|convict[oa]|a\s+sério))?"
         + BOUND,
         _diet,
         "preference",

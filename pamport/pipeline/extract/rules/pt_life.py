@@ -113,6 +113,8 @@ _NAMED_NOW = re.compile(r"\b(?:agora|desde|atualmente)\b", re.I)
 def _new_job(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     verb = match.group("verb").lower()
+    if match.group("prep").lower() in {"da", "do"} and not verb.startswith("aceitei"):
+        return None  # "mudei do Porto": where from; only an offer is "from" the employer ("proposta da Stone")
     # "estou na Google há 2 anos": an organisation the user has been at for years employs them
     for_years = verb.startswith("estou") and _FOR_YEARS.search(rest) is not None and _named_organisation(rest, "na")
     if (
@@ -137,7 +139,8 @@ def _new_job(match: re.Match[str], clause: Clause) -> BuildResult:
         return None  # "estou em Paris a trabalhar": where, not for whom
     prep = re.sub(r"\s+", " ", (match.group("prep") or "").lower())
     article = re.match(r"\s*(um|uma|o|a)\s", rest, re.I)
-    prep = {"na": "na", "no": "no", "pela": "na", "pelo": "no", "numa": "numa", "num": "num", "para a": "na",
+    prep = {"na": "na", "no": "no", "pela": "na", "pelo": "no", "da": "na", "do": "no", "numa": "numa", "num": "num",
+            "para a": "na",
             "para o": "no", "pra": "na", "pro": "no"}.get(prep, "")  # fmt: skip
     if article is not None:
         prep = {"um": "num", "uma": "numa", "o": "no", "a": "na"}[article.group(1).lower()]
@@ -513,7 +516,10 @@ def _new_diet(match: re.Match[str], clause: Clause) -> BuildResult:
 
 _CHANGE_JOB = (
     r"(?P<verb>comecei|entrei|passei|mudei|estou|começo|vou\s+começar|fui\s+contratad[oa]|fui\s+admitid[oa]|fui\s+trabalhar"
-    r"|consegui\s+(?:um\s+)?(?:emprego|trabalho)|arranjei\s+(?:um\s+)?(?:emprego|trabalho))"
+    r"|(?:consegui|arranjei|arrumei)\s+(?:um\s+)?(?:novo\s+)?(?:emprego|trabalho|trampo|job)"
+    # "aceitei uma proposta da Polderbyte", "aceitei o emprego na Stone"
+    r"|aceitei\s+(?:uma\s+|a\s+)?(?:proposta|oferta)(?:\s+de\s+(?:emprego|trabalho))?"
+    r"|aceitei\s+(?:o\s+|um\s+)?(?:emprego|trabalho|lugar|cargo))"
 )
 
 RULES: list[Rule] = [
@@ -536,9 +542,10 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.fact.employer_new",
-        "eu comecei entrei passei mudei fui consegui arranjei agora estou começo vou",
+        "eu comecei entrei passei mudei fui consegui arranjei arrumei aceitei agora estou começo vou já ja finalmente",
         EU + ADV + _CHANGE_JOB + WHEN + r"(?:\s+a\s+trabalhar|\s+trabalhar|\s+(?:a|para)\s+trabalhar)?"
-        r"\s+(?P<prep>na|no|numa|num|em|para(?:\s+[oa])?|pra|pro|pela|pelo)\s+(?P<rest>.+)",
+        r"\s+(?P<prep>na|no|numa|num|em|para(?:\s+[oa])?|pra|pro|pela|pelo|da|do)"
+        r"\s+(?P<rest>.+)",
         _new_job,
         "fact",
         exclusive=True,
@@ -648,8 +655,8 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.environment.bought",
-        "eu comprei",
-        EU + ADV + r"comprei\s+(?:um|uma|o|a)\s+(?:nov[oa]\s+)?(?P<obj>.+)",
+        "eu comprei peguei ganhei arranjei arrumei",
+        EU + ADV + r"(?:comprei|peguei|ganhei|arranjei|arrumei)\s+(?:um|uma|o|a)\s+(?:nov[oa]\s+)?(?P<obj>.+)",
         _device,
         "environment",
         exclusive=True,

@@ -15,7 +15,9 @@ FIRST_PERSON = (
     r"|odeio|detesto|quero|pretendo|estudo|falo|nasci|me|agora|também|tambem|atualmente|hoje|não|nao|nunca"
     r"|curto|sonho|planejo|programo|rodo|utilizo|nós|comecei|entrei|passei|mudei|mudamos|mudámos|estudei|comprei"
     r"|decidi|continuo|conduzo|dirijo|saí|sai|fiz|fui|sei|manjo|adoramos|gostamos|amamos|moramos|vivemos|como"
-    r"|bebo|era|trabalhei|cresci|abri|voltei|vim|casamos|casei)\b"
+    r"|bebo|era|trabalhei|cresci|abri|voltei|vim|casamos|casei|peguei|arrumei|arranjei|consegui|aceitei|ganhei"
+    # "vendi o redmi e já peguei um iphone": a change's second half
+    r"|j[áa]\s+(?=(?:arrumei|arranjei|consegui|comecei|entrei|peguei|comprei|aceitei)\b))\b"
 )
 IMPERATIVE = (
     r"(?:sempre|nunca|responda|responde|escreva|escreve|use|usa|utilize|seja|mantenha|mantém|evite|evita|fale"
@@ -37,7 +39,7 @@ _ANCHORS = frozenset(
         mudei cresci sei
         domino fiz dou toco jogo comecei troquei migrei leciono ensino entrei gente moramos vivemos
         completei atuo
-        mexo administro mantenho fundei abri criei espero penso almejo desejo ando fui nós meu
+        mexo administro mantenho fundei abri criei espero penso almejo desejo ando fui fomos viemos nós meu
         minha meus minhas
         nosso nossa chamo chame chama chama-me chame-me sempre nunca jamais responda responde
         escreva escreve use
@@ -48,6 +50,7 @@ _ANCHORS = frozenset(
         tou tava passei entrei estudei formei formei-me licenciei-me licenciado licenciada formado formada
         comprei conduzo dirijo guio decidi continuo manjo adoramos gostamos amamos curtimos odiamos detestamos
         mudámo-nos mudamo-nos mudamos mudámos mudei-me inscrevi-me contratado contratada consegui arranjei
+        arrumei aceitei
         respostas resposta sem nada pediu-me inscrevi inscrita inscrito treinar treinando residente celíaco celíaca
         intolerante asmático asmática grávida bebo consumo tomo trata-me trate-me tratar-me trata trate
         deixei evito cortei passatempo passatempos hobby hobbies somos vou vamos caso-me casamos uses usamos
