@@ -681,6 +681,15 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
             r"(?P<rest>[^,.;:!?()]+?)\s+(?:por|pel[oa]|para)\b",
             lambda m: (f"uso {m.group('rest').strip()}",),
         ),
+        # "deixei o Windows de vez", "larguei o windows", "abandonei o Notion": a tool or system left behind (one
+        # name, said as done: "deixei o carro na garagem" or "deixei a Ana na escola" go on and are not read)
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?(?:j[áa]\s+|finalmente\s+)?(?:deixei|larguei|abandonei)\s+(?:[oa]\s+)"
+            r"(?:meu\s+|minha\s+)?(?P<rest>[^\W\d_][\w.+-]*(?:\s+\d+)?)(?:\s+(?:de\s+vez|para\s+sempre"
+            r"|(?:para|pra)\s+tr[áa]s))?\s*(?=$|[,.;:!?()]|\s+(?:e|mas|agora|porque|pois|desde|h[áa])\b)",
+            lambda m: (f"uso {m.group('rest').strip()}",),
+        ),
         # "terminei com o Kai", "acabei o namoro com a Rita"
         (
             _PT,
@@ -712,7 +721,8 @@ _TRIGGER = re.compile(
     r"|\brehome|\bgave\s+away\b|\bgive\s+away\b|\bnot\s+(?:teaching|nursing|lecturing|tutoring)\b"
     r"|\b(?:left|quit)\s+(?:teaching|nursing|lecturing|tutoring)\b|\brip\b|\br\.i\.p\b|\bwe\s+(?:just\s+|sadly\s+)?lost\b"
     r"|\bdou\s+(?:mais\s+)?aulas\b|\bdar\s+aulas\b|\bperd(?:emos|i)\s+[oa]\b"
-    r"|\bsell\b|\bsem\s+trabalho\b|\bn[ãa]o\s+tenho\s+mais\b|\bdo(?:ei|ámos|amos)\b",
+    r"|\bsell\b|\bsem\s+trabalho\b|\bn[ãa]o\s+tenho\s+mais\b|\bdo(?:ei|ámos|amos)\b"
+    r"|\b(?:deixei|abandonei)\s+[oa]\s",
     re.I,
 )
 #: Whether a text holds any of :data:`_TRIGGER`'s phrasings, its alternatives grouped by first letter (about five
@@ -782,7 +792,7 @@ _KEYWORDS = (
     "job", "divorc", "desempreg", "emprego", "with", "unemployed", "between", "out of work", "freelance", "employed",
     "instead", "rather", "vez", "lugar", "haven", "have not", "hadn", "há ", "ha ",
     "teaching", "nursing", "lecturing", "tutoring", "rip", "r.i.p", "lost", "aulas", "perd",
-    "rehome", "away", "sell", "trabalho", "tenho", "doei", "doámos", "doamos",
+    "rehome", "away", "sell", "trabalho", "tenho", "doei", "doámos", "doamos", "abandonei",
 )  # fmt: skip
 
 
