@@ -30,6 +30,7 @@ CHANGES: list[tuple[str, str, str, str]] = [
     ("I have a Dell XPS laptop.", "I upgraded to a MacBook Air, what apps do I need?", "XPS", "MacBook"),
     ("I have a ThinkPad laptop.", "bought a macbook pro for uni, any tips?", "ThinkPad", "MacBook"),
     ("I have a Dell laptop.", "my new laptop is a thinkpad x1, how do i set up linux?", "Dell", "thinkpad"),
+    ("my work laptop is a Dell XPS", "my work laptop is a ThinkPad now, how do I sync files?", "XPS", "ThinkPad"),
     ("Tenho um Galaxy A52.", "comprei um iPhone 14 novo, como transfiro os contactos?", "Galaxy", "iPhone"),
     ("meu celular é um moto g8", "peguei um iphone 13 usado, como passo as conversas do zap?", "moto", "iPhone"),
     ("o meu telemóvel é um iPhone 11", "agora tenho um Pixel 8, como mudo o toque?", "iPhone", "Pixel"),
@@ -88,6 +89,10 @@ LOOK_ALIKES: list[tuple[str, str, str]] = [
     ("Tenho um iPhone 13.", "o meu filho comprou um Galaxy S24", "iPhone"),
     ("Tenho um iPhone 13.", "vale a pena comprar um Galaxy S24?", "iPhone"),
     ("Tenho um iPhone 13.", "comprei um iPad para desenhar", "iPhone"),
+    # a device for work beside the user's own
+    ("I have an iPhone 13.", "my work phone is a Pixel 8, can I forward calls?", "iPhone"),
+    ("I have a MacBook Air.", "my work laptop is a ThinkPad, how do I sync files?", "MacBook"),
+    ("I have a MacBook Air.", "my uni laptop is a Dell, can it run R?", "MacBook"),
     # an offer considered, someone else's new job, a job not got
     ("I work at Tesco.", "should I accept the offer from Ocado?", "Tesco"),
     ("I work at Tesco.", "my wife got the job at Ocado!!", "Tesco"),
@@ -138,6 +143,15 @@ def test_a_look_alike_retires_nothing(before: str, after: str, kept: str) -> Non
 def test_devices_replace_one_another_by_kind(key: str, kind: str | None) -> None:
     assert device_kind(key) == kind
     assert rival_slot(key) == (f"environment/device/{kind}" if kind else None)
+
+
+def test_a_work_device_is_a_slot_of_its_own() -> None:
+    work = "environment/device/work laptop"
+    assert rival_slot("environment/device/thinkpad", "User's work laptop is a ThinkPad") == work
+    assert rival_slot("environment/device/dell latitude", "O portátil da empresa é um Dell Latitude") == work
+    assert rival_slot("environment/device/dell", "User has a Dell") is None  # a maker of laptops and desktops
+    assert rival_slot("environment/device/thinkpad", "User has a ThinkPad") == "environment/device/laptop"
+    assert rival_slot("fact/home_city/leeds", "User works in Leeds") == "fact/home_city"
 
 
 def test_a_device_named_again_less_precisely_is_the_same_device() -> None:

@@ -84,7 +84,7 @@ def slot_key(memory: Memory) -> tuple[str, str] | None:
     """(slot, canonical object) of a fact whose values replace one another (a single-valued attribute such as
     ``fact/home_city``, or one kind of device: ``environment/device/phone``), else None."""
     key = fact_key(memory)
-    slot = rival_slot(key) if key is not None else None
+    slot = rival_slot(key, memory.content) if key is not None else None
     if key is None or slot is None:
         return None
     return slot, object_of(key)

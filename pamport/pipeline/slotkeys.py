@@ -473,14 +473,24 @@ def device_kind(key: str) -> str | None:
     return None
 
 
-def rival_slot(key: str) -> str | None:
+#: A device the user has for work or study, beside their own ("User's work laptop is a ThinkPad", "o portátil da
+#: empresa"): it replaces only another such device.
+_WORK_DEVICE = re.compile(r"\b(?:work|office|company|job|school|uni|empresa|trabalho|escritorio|firma|faculdade)\b")
+
+
+def rival_slot(key: str, content: str = "") -> str | None:
     """The slot whose values replace one another over time: a single-valued attribute (``fact/home_city``), or
-    one kind of device (``environment/device/phone``: devices are a set, but a new phone is the phone); else None
-    (a set: likes, allergies, a device of no known kind)."""
+    one kind of device (``environment/device/phone``: devices are a set, but a new phone is the phone; a work
+    phone, told by the memory's ``content``, is another slot); else None (a set: likes, allergies, a device of no
+    known kind)."""
     if single_valued(key):
         return attribute_of(key)
     kind = device_kind(key)
-    return f"environment/device/{kind}" if kind is not None else None
+    if kind is None:
+        return None
+    if _WORK_DEVICE.search(_strip_accents(content).lower()):
+        kind = f"work {kind}"
+    return f"environment/device/{kind}"
 
 
 def same_thing(slot: str, older: str, newer: str) -> bool:

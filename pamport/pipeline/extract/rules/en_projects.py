@@ -297,6 +297,7 @@ def _on_device(match: re.Match[str], clause: Clause) -> BuildResult:
 
 def _device(match: re.Match[str], clause: Clause) -> BuildResult:
     what = re.sub(r"\s+", " ", match.group("what").lower())
+    whose = (match.group("whose") or "").lower()
     obj = match.group("obj")
     if not _tech_object(obj, clause, capitalized_ok=True):
         return None
@@ -305,7 +306,8 @@ def _device(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     return finding(
         "environment",
-        f"User's {what} is {value}",
+        # "my work laptop is a ThinkPad": a device beside the user's own, which it does not replace
+        f"User's {whose + ' ' if whose else ''}{what} is {value}",
         0.8,
         "tools",
         slot=f"environment.{slug(what)}",
@@ -682,7 +684,7 @@ RULES: list[Rule] = [
     rule(
         "en.environment.device",
         "my our",
-        r"(?P<owner>my|our)\s+(?:(?:work|home|personal|main|gaming|old|new|current|daily|uni|school)\s+)?"
+        r"(?P<owner>my|our)\s+(?:(?P<whose>work|uni|school)\s+|(?:home|personal|main|gaming|old|new|current|daily)\s+)?"
         r"(?P<what>laptop|computer|pc|desktop|machine|"
         r"workstation|phone|smartphone|tablet|os|operating\s+system|distro|editor|ide|text\s+editor|setup|stack|"
         r"tech\s+stack|shell|terminal|keyboard|monitor|browser|server|home\s+server|daily\s+driver|main\s+machine|"
