@@ -3,7 +3,8 @@
 Kinds beyond tests/test_changes_general.py: a new device of the kind the user already had (devices are a set, but a
 new phone is the phone: it replaces the old phone and nothing else), a new employer said by how the job was won
 ("got the job at", "aceitei uma proposta da", "arrumei trampo na"), a tool or system left behind in Portuguese
-("deixei o Windows de vez"), a diet changed with a qualifier ("agora sou só vegetariana"), a move said in passing.
+("deixei o Windows de vez"), a diet changed with a qualifier ("agora sou só vegetariana"), a move said in passing,
+something learnt given up ("gave up on spanish", "desisti do alemão").
 Beside them, look-alikes that must retire nothing: a device of another kind, someone else's new phone, a phone
 thought about or bought for someone else, a second pet, another language, an offer only considered. The sentences
 are written for this file, not taken from the evaluation set (tests/extraction_eval).
@@ -119,6 +120,44 @@ LOOK_ALIKES: list[tuple[str, str, str]] = [
 
 @pytest.mark.parametrize(("before", "after", "kept"), LOOK_ALIKES)
 def test_a_look_alike_retires_nothing(before: str, after: str, kept: str) -> None:
+    memories = _statuses(before, after)
+    assert _holding(memories, kept) == ["active"], memories
+
+
+# Something learnt or practised given up, with no new value: the old goal or skill is no longer current.
+GIVEN_UP: list[tuple[str, str, str]] = [
+    ("I'm learning Spanish.", "gave up on spanish, learning italian now", "Spanish"),
+    ("I'm learning Spanish.", "I stopped learning Spanish, it wasn't for me", "Spanish"),
+    ("I'm learning Spanish.", "I've given up on learning Spanish, too hard", "Spanish"),
+    ("I play guitar.", "finally gave up on the guitar, my fingers hurt", "guitar"),
+    ("Estou a aprender alemão.", "desisti do alemão, agora aprendo italiano", "alemão"),
+    ("Estou a aprender alemão.", "deixei de aprender alemão", "alemão"),
+    ("Estou a aprender alemão.", "parei de aprender alemão, não tinha tempo", "alemão"),
+    ("Toco piano.", "desisti das aulas de piano", "piano"),
+]
+
+
+@pytest.mark.parametrize(("before", "after", "old"), GIVEN_UP)
+def test_something_given_up_is_no_longer_current(before: str, after: str, old: str) -> None:
+    memories = _statuses(before, after)
+    assert _holding(memories, old) and "active" not in _holding(memories, old), memories
+
+
+# Giving up almost, never, someone else's, or only asked about: the goal stays.
+NOT_GIVEN_UP: list[tuple[str, str, str]] = [
+    ("I'm learning Spanish.", "I almost gave up on spanish but kept going", "Spanish"),
+    ("I'm learning Spanish.", "never gave up on spanish lol", "Spanish"),
+    ("I'm learning Spanish.", "my son stopped learning Spanish, how do I motivate him?", "Spanish"),
+    ("I'm learning Spanish.", "should I give up on spanish?", "Spanish"),
+    ("I'm learning Spanish.", "we gave up on the camper project", "Spanish"),
+    ("Estou a aprender alemão.", "a minha filha desistiu do alemão", "alemão"),
+    ("Estou a aprender alemão.", "quase desisti do alemão, mas continuei", "alemão"),
+    ("Estou a aprender alemão.", "desisti do ginásio, não tenho tempo", "alemão"),
+]
+
+
+@pytest.mark.parametrize(("before", "after", "kept"), NOT_GIVEN_UP)
+def test_a_look_alike_gives_up_nothing(before: str, after: str, kept: str) -> None:
     memories = _statuses(before, after)
     assert _holding(memories, kept) == ["active"], memories
 

@@ -73,6 +73,8 @@ def _pt_present(infinitive: str) -> str:
 
 
 def _pt_infinitive(m: re.Match[str]) -> tuple[str, ...]:
+    if m.group("verb").lower() == "aprender":
+        return (f"estou a aprender {m.group('rest').strip()}",)  # a goal, as the rules read it
     return (f"{_pt_present(m.group('verb'))} {m.group('rest').strip()}",)
 
 
@@ -119,13 +121,17 @@ _KEEPS_CASE: frozenset[object] = frozenset({_en_left, _en_job, _any_job})
 _GERUNDS = {
     "playing": "play", "using": "use", "driving": "drive", "living": "live", "working": "work", "speaking": "speak",
     "studying": "study", "teaching": "teach", "running": "run", "doing": "do", "practising": "practise",
-    "practicing": "practice", "coding": "code", "writing": "write",
+    "practicing": "practice", "coding": "code", "writing": "write", "learning": "learn",
 }  # fmt: skip
 
 
 def _en_habit(m: re.Match[str]) -> tuple[str, ...]:
-    """ "stopped playing guitar" → "I play guitar"; "gave up driving the van" → "I drive the van"."""
-    return (f"I {_GERUNDS[m.group('verb').lower()]} {m.group('rest').strip()}",)
+    """ "stopped playing guitar" → "I play guitar"; "gave up driving the van" → "I drive the van"; "stopped learning
+    Spanish" → "I'm learning Spanish" (a goal, as the rules read it)."""
+    verb, rest = m.group("verb").lower(), m.group("rest").strip()
+    if verb == "learning":
+        return (f"I'm learning {rest}",)
+    return (f"I {_GERUNDS[verb]} {rest}",)
 
 
 #: Kinds of partner an "ex-" names: the attribute that person held ("my ex-wife Ana" was a spouse).
@@ -323,6 +329,14 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
             r"(?P<verb>" + "|".join(_GERUNDS) + r")\s+" + _REST + _END,
             _en_habit,
         ),
+        # "gave up on spanish", "I've given up on the guitar": something learnt or practised ("almost gave up on it"
+        # is no giving up)
+        (
+            _EN,
+            r"(?:^\s*|(?<=[,;:(])\s*|(?:^|(?<=[\s,;:(]))(?:i|we)(?:\s+have\s+|'ve\s+|\s+))(?:finally\s+|just\s+)?"
+            r"(?:gave|given)\s+up\s+on\s+(?:learning\s+|the\s+|my\s+)?" + _REST + _END,
+            lambda m: (f"I'm learning {m.group('rest').strip()}", f"I play {m.group('rest').strip()}"),
+        ),
         # "my ex-wife Ana", "my ex Sara", "my ex husband paul": that person is no longer the spouse or partner
         (
             _EN,
@@ -514,6 +528,13 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
             + _REST
             + _END,
             lambda m: (f"{m.group('verb')} {m.group('rest').strip()}",),
+        ),
+        # "desisti do alemão", "desisti das aulas de piano": something learnt given up
+        (
+            _PT,
+            r"(?:^|(?<=[\s,;:(]))(?:eu\s+)?(?:j[áa]\s+)?(?<!quase\s)desisti\s+d[oa]s?\s+(?:curso\s+de\s+|aulas\s+de\s+)?"
+            r"(?P<rest>(?!(?:emprego|trabalho|curso|ginásio|ginasio|plano|projeto|projecto)\b)[^,.;:!?()]+?)" + _END,
+            lambda m: (f"estou a aprender {m.group('rest').strip()}", f"toco {m.group('rest').strip()}"),
         ),
         # "já não estou no São João"
         (_PT, _PT_NOT + r"estou\s+(?P<prep>n[oa]s?|em)\s+" + _REST + _END, _pt_not_at),
@@ -722,7 +743,7 @@ _TRIGGER = re.compile(
     r"|\b(?:left|quit)\s+(?:teaching|nursing|lecturing|tutoring)\b|\brip\b|\br\.i\.p\b|\bwe\s+(?:just\s+|sadly\s+)?lost\b"
     r"|\bdou\s+(?:mais\s+)?aulas\b|\bdar\s+aulas\b|\bperd(?:emos|i)\s+[oa]\b"
     r"|\bsell\b|\bsem\s+trabalho\b|\bn[ãa]o\s+tenho\s+mais\b|\bdo(?:ei|ámos|amos)\b"
-    r"|\b(?:deixei|abandonei)\s+[oa]\s",
+    r"|\b(?:deixei|abandonei)\s+[oa]\s|\bdesisti\s+d|\bup\s+on\b",
     re.I,
 )
 #: Whether a text holds any of :data:`_TRIGGER`'s phrasings, its alternatives grouped by first letter (about five
@@ -792,7 +813,7 @@ _KEYWORDS = (
     "job", "divorc", "desempreg", "emprego", "with", "unemployed", "between", "out of work", "freelance", "employed",
     "instead", "rather", "vez", "lugar", "haven", "have not", "hadn", "há ", "ha ",
     "teaching", "nursing", "lecturing", "tutoring", "rip", "r.i.p", "lost", "aulas", "perd",
-    "rehome", "away", "sell", "trabalho", "tenho", "doei", "doámos", "doamos", "abandonei",
+    "rehome", "away", "sell", "trabalho", "tenho", "doei", "doámos", "doamos", "abandonei", "desisti",
 )  # fmt: skip
 
 
