@@ -4,7 +4,8 @@ Kinds beyond tests/test_changes_general.py: a new device of the kind the user al
 new phone is the phone: it replaces the old phone and nothing else), a new employer said by how the job was won
 ("got the job at", "aceitei uma proposta da", "arrumei trampo na"), a tool or system left behind in Portuguese
 ("deixei o Windows de vez"), a diet changed with a qualifier ("agora sou só vegetariana"), a move said in passing,
-something learnt given up ("gave up on spanish", "desisti do alemão").
+something learnt given up ("gave up on spanish", "desisti do alemão"), a job said in one language and given up in the
+other ("sou contabilista", then "not an accountant anymore").
 Beside them, look-alikes that must retire nothing: a device of another kind, someone else's new phone, a phone
 thought about or bought for someone else, a second pet, another language, an offer only considered. The sentences
 are written for this file, not taken from the evaluation set (tests/extraction_eval).
@@ -59,6 +60,13 @@ CHANGES: list[tuple[str, str, str, str]] = [
     ("Sou vegana.", "já não sou vegana, agora sou só vegetariana", "vegana", "vegetariana"),
     ("Sou vegano.", "deixei de ser vegano, agora sou apenas vegetariano", "vegan", "vegetarian"),
     ("Sou vegetariana.", "deixei de ser vegetariana, agora sou pescetariana", "vegetariana", "pescetariana"),
+    # a job said in one language and changed in the other
+    ("Sou contabilista.", "not an accountant anymore, I'm a financial analyst now", "contabilista", "analyst"),
+    ("I'm an accountant.", "deixei de ser contabilista, agora sou analista financeira", "accountant", "analista"),
+    ("Sou eletricista.", "I'm not an electrician anymore, I'm a teacher now", "eletricista", "teacher"),
+    ("I'm a translator.", "já não sou tradutora, agora sou professora", "translator", "professora"),
+    ("Sou fotógrafo.", "I'm not a photographer anymore, I'm a designer now", "fotógrafo", "designer"),
+    ("I'm a barber.", "já não sou barbeiro, agora sou motorista de uber", "barber", "motorista"),
     # a move said in passing, Brazilian Portuguese without the pronoun, English without "I"
     ("Moro em Campinas.", "mudei pra Sorocaba mes passado, onde acho barbearia?", "Campinas", "Sorocaba"),
     ("Moro em Campinas.", "me mudei pra Sorocaba, alguma dica de bairro?", "Campinas", "Sorocaba"),
@@ -108,6 +116,10 @@ LOOK_ALIKES: list[tuple[str, str, str]] = [
     ("Uso o Notion.", "devo deixar o Notion?", "Notion"),
     ("Uso Windows.", "o meu pai comprou um Mac", "Windows"),
     ("Tenho um iPhone 13.", "o meu irmão vendeu o carro e peguei a bicicleta dele", "iPhone"),
+    # someone else's job, a job needed
+    ("Sou contabilista.", "my wife is not an accountant anymore, she's a teacher", "contabilista"),
+    ("Sou contabilista.", "I need an accountant for my mum, any tips?", "contabilista"),
+    ("I'm an accountant.", "o meu irmão deixou de ser contabilista", "accountant"),
     # someone else's diet; a second pet; another language
     ("Sou vegetariana.", "a minha filha agora é só vegetariana", "vegetariana"),
     ("I'm vegan.", "my flatmate isn't vegan anymore, what do I cook for her?", "vegan"),

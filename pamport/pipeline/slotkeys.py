@@ -573,6 +573,44 @@ def _kind_covers(retraction: str, key: str, content: str) -> bool:
     return bool(words & _PET_WORDS[kind])
 
 
+#: Jobs whose slot keeps the user's word ("contabilista"), named in the other language when taken back ("not an
+#: accountant anymore"): a retraction compares them in English.
+_JOBS_IN_ENGLISH: Mapping[str, str] = {
+    "contabilista": "accountant",
+    "analista financeira": "financial analyst",
+    "analista financeiro": "financial analyst",
+    "analista de dados": "data analyst",
+    "gestora de produto": "product manager",
+    "gestor de produto": "product manager",
+    "gerente de produto": "product manager",
+    "gerente de projetos": "project manager",
+    "gestora de projetos": "project manager",
+    "gestor de projetos": "project manager",
+    "barbeira": "barber",
+    "barbeiro": "barber",
+    "eletricista": "electrician",
+    "electricista": "electrician",
+    "canalizador": "plumber",
+    "canalizadora": "plumber",
+    "encanador": "plumber",
+    "encanadora": "plumber",
+    "tradutora": "translator",
+    "tradutor": "translator",
+    "parteira": "midwife",
+    "optometrista": "optometrist",
+    "bibliotecaria": "librarian",
+    "bibliotecario": "librarian",
+    "fotografa": "photographer",
+    "fotografo": "photographer",
+    "padeira": "baker",
+    "padeiro": "baker",
+}
+
+
+def _in_english(obj: str) -> str:
+    return _JOBS_IN_ENGLISH.get(obj, obj)
+
+
 def retraction_covers(retraction: str, key: str, content: str = "") -> bool:
     """Whether a retraction ("User no longer works at São João") takes back the fact ``key``
     (``fact/employer/hospital de sao joao``): the same attribute (environment attributes count as one, since
@@ -589,6 +627,8 @@ def retraction_covers(retraction: str, key: str, content: str = "") -> bool:
     if attribute_a != attribute_b and not (kind_a == "environment" and {attribute_a, attribute_b} <= _ENVIRONMENT):
         return False
     said, held = object_of(retraction), object_of(key)
+    if attribute_a == "job_title":
+        said, held = _in_english(said), _in_english(held)
     if said.replace(" ", "") == held.replace(" ", "") or (attribute_a == "employer" and said in _ANY_EMPLOYER):
         return True  # "vscode" is "VS Code"
     said_words, held_words = _words(said), _words(held)
