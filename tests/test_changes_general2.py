@@ -182,6 +182,7 @@ def test_a_look_alike_gives_up_nothing(before: str, after: str, kept: str) -> No
         ("environment/device/galaxy s24", "phone"),
         ("environment/device/galaxy tab s9", "tablet"),
         ("environment/device/galaxy watch 6", "watch"),
+        ("environment/device/pixel buds pro", "earbuds"),
         ("environment/device/macbook air m3", "laptop"),
         ("environment/device/old thinkpad", "laptop"),
         ("environment/device/ipad", "tablet"),

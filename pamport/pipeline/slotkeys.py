@@ -443,6 +443,7 @@ def single_valued(key: str) -> bool:
 _DEVICE_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (kind, re.compile(pattern))
     for kind, pattern in (
+        ("earbuds", r"\b(?:buds|earbuds|airpods|headphones|fones)\b"),
         ("watch", r"\b(?:watch|smartwatch|relogio|garmin|fitbit)\b"),
         ("e-reader", r"\b(?:kindle|kobo|boox|remarkable|e-?reader)\b"),
         ("tablet", r"\b(?:ipad|tablet|galaxy\s+tab|tab\s+s\d+|surface\s+pro|pixel\s+tablet)\b"),
