@@ -164,6 +164,8 @@ _REWRITE_GATES = tuple(
         (" as a", r"(?:starting|started|joining|joined)\s+(?:at\s+|with\s+)?[\w&'.-]+(?:\s+[\w&'.-]+){0,3}"
                  r"\s+as\s+an?\s"),
         ("started", r"(?:^|[.!?(]\s*)(?:just\s+)?started\s+(?:at|with)\s"),
+        ("started", r"started\s+(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|today|yesterday|last\s+week"
+                    r"|this\s+week)\s+(?:at|with)\s"),
         ("new job", r"(?:^|[.!?(]\s*)(?:my\s+)?new\s+job\s+(?:at|with)\s"),
         ("today", r"(?:^|[.!?(]\s*)[1-9]\d\s+today\s*(?:!|\U0001f382|\U0001f389)"),
         ("moved", r"(?:i|we)(?:'ve|\s+have)\s+(?:\w+\s+)?moved\s+(?:back\s+)?to\s"),
@@ -708,6 +710,9 @@ REWRITES = tuple(
             False,
         ),
         (r"(?:just\s+)?(?=started\s+(?:at|with)\s+(?-i:[A-Z]))", "I ", False),
+        # "started monday at Ocado", "I started last week with Stripe": when is not part of the employer
+        (r"(?:i\s+)?(?:just\s+)?started\s+(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|today|yesterday"
+         r"|last\s+week|this\s+week)\s+(?:at|with)\s+(?=(?-i:[A-Z]))", "I started at ", False),
         # "Finally settled in Boulder", "we're all settled in Porto now": where the user lives
         (
             r"(?:i'?m\s+|i\s+am\s+|we'?re\s+|we\s+are\s+|i'?ve\s+|we'?ve\s+|i\s+|we\s+)?(?:finally\s+|now\s+|all\s+|just\s+)*"
