@@ -4,12 +4,13 @@ Each part is read at a named tier (:class:`~pamport.pipeline.extract.rules.model
 read elsewhere names its own tier (the broad "I'm <trait>" readings of ``en_identity`` come after job titles).
 The parts live in ``en_identity`` (who the user is), ``en_work`` (home, origin, work, study), ``en_interests``
 (likes, skills), ``en_projects`` (tools, projects, goals) and ``en_social`` (people, instructions to the
-assistant, temporary situations); sentence structure is in ``en_syntax``.
+assistant, temporary situations) and ``en_routine`` (work pattern, commute, home, car, budget, medication);
+sentence structure is in ``en_syntax``.
 """
 
 from __future__ import annotations
 
-from pamport.pipeline.extract.rules import en_identity, en_interests, en_projects, en_social, en_work
+from pamport.pipeline.extract.rules import en_identity, en_interests, en_projects, en_routine, en_social, en_work
 from pamport.pipeline.extract.rules import en_syntax as S
 from pamport.pipeline.extract.rules.engine import RuleSet
 from pamport.pipeline.extract.rules.model import Priority, ranked
@@ -18,6 +19,7 @@ RULESET = RuleSet.from_syntax(
     "en",
     [
         *ranked(Priority.IDENTITY, en_identity.RULES),
+        *ranked(Priority.SOCIAL, en_routine.RULES),
         *ranked(Priority.SOCIAL, en_social.RULES),
         *ranked(Priority.WORK, en_work.RULES),
         *ranked(Priority.INTEREST, en_interests.RULES),

@@ -30,7 +30,7 @@ _VERBS = (
     r"|co-founded|started|maintain|go|landed|accepted|took|get|suffer|wear|struggle|deal|drink|eat|avoid|cut|gave"
     r"|given|quit|stopped|drive|volunteer|used|joined|had|broke|split|off|heading|flying|getting|adopted|bought|traded|upgraded"
     r"|leased|studied|took|listen|watch|read\s+(?:a\s+lot|loads|lots|tons|so\s+much|mostly|mainly|nothing|music|sheet)"
-    r"|sing|knit"
+    r"|sing|knit|take|rent|commute|pull|walk"
     r"|crochet|sew|swim|ski|surf|juggle|cook|bake|dance|paint|draw|ride|saving|practi[sc]e|train|do\s+(?:yoga"
     r"|pilates|crossfit|karate|judo|bjj|jiu|taekwondo|kung|muay|boxing|kickboxing|mma|aikido|krav|fencing|archery"
     r"|ballet|salsa|tango|zumba|spin|parkrun|calisthenics|martial|climbing|bouldering|triathlons?|ironman)|get\s+by"
@@ -58,6 +58,8 @@ _IMPERATIVES = (
     r"|in\s+(?:the\s+)?future|by\s+default|henceforth|for\s+(?:all|every)|you\s+(?:can|may)\s+call|give|show"
     r"|format|put|provide|stick\s+(?:to|with)"
 )
+#: The medicines of en_routine as a subjectless aside can name them: "(on warfarin so no grapefruit)".
+_MEDICINE_START = r"(?:the\s+(?:mini[- ])?pill|" + V.alternation(frozenset(V.MEDICATIONS)) + r")\b"
 _GATES = (
     re.compile(r"i(?:'m|'ve|'d|m|\s+am|\s+have|\s+would)\b"),
     re.compile(r"we(?:'re|'ve|\s+are|\s+have)\b"),
@@ -65,6 +67,8 @@ _GATES = (
     re.compile(r"(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:" + _NOUNS + r")\b"),
     re.compile(r"[.!?;:\n,]\s*(?:please\s+)?(?:" + _IMPERATIVES + r")\b"),
     re.compile(r"please\s+(?:" + _IMPERATIVES + r")\b"),
+    # a medicine said without its subject (en_routine): "(on warfarin so no grapefruit)"
+    re.compile(r"on\s+" + _MEDICINE_START),
     re.compile(
         r"on\s+(?:a|an|my)\s+(?:new\s+|old\s+)?(?:macbook|mac|imac|ipad|iphone|pixel|galaxy|thinkpad|chromebook"
         r"|kindle|surface|steam\s+deck|remarkable|android)\b"
@@ -208,6 +212,8 @@ _CONDITION_WORDS = (
     *("building a", "building my", "starting at", "till i die", "til i die", "off the menu", "for me (", "studied"),
     *("moving in ", "moving next", "moving soon", "moving house", "closed on", "keys to"),
     *("bp's", "bp is", "blood pressure", "cholesterol", "swiftie", "gooner", "trekkie", "potterhead"),
+    # circumstances said without a subject (en_routine): "no car btw", "wfh fridays", "renting atm", "on sertraline"
+    *("no car", "car-free", "wfh", "work from home", "renting", "on a budget", "on the pill", "on the mini"),
 )
 #: The words above in one scan: a single pass over the text instead of one substring test per word.
 _CONDITION_SCAN = re.compile("|".join(re.escape(word) for word in sorted(set(_CONDITION_WORDS), key=len, reverse=True)))
@@ -532,6 +538,10 @@ _IMPLIED = (
     (re.compile(r"(?=(?:retraining\s+as|(?:studying|training)\s+to\s+(?:become|be)\s+an?)\s)", re.I), "I'm "),
     # a goal said without its subject: "saving up for a house deposit"
     (re.compile(r"(?=saving\s+(?:up\s+)?(?:for|to)\s)", re.I), "I'm "),
+    # a circumstance said without its subject (en_routine): "no car btw", "renting atm", "on sertraline so …"
+    (re.compile(r"(?=(?:car[- ]free|renting|on\s+a\s+(?:\w+\s+)?budget)\b)", re.I), "I'm "),
+    (re.compile(r"(?=on\s+" + _MEDICINE_START + r")", re.I), "I'm "),
+    (re.compile(r"(?=been\s+on\s+" + _MEDICINE_START + r")", re.I), "I've "),
 )
 
 

@@ -663,3 +663,25 @@ HOBBY_VERBS: dict[str, str] = {
 #: Pastime verbs that may take their craft as an object ("I knit jumpers", "i bake sourdough"): the others read a
 #: following noun as something else ("I run a bakery", "I draw the line", "I fish out the keys").
 HOBBY_VERBS_WITH_OBJECT = frozenset({"knit", "crochet", "sew", "quilt", "embroider", "bake", "paint", "brew"})
+
+#: Medicines and kinds of medicine people say they take, by how a memory names them.
+MEDICATIONS: dict[str, str] = {
+    **{w: w for w in words("""
+    sertraline citalopram escitalopram fluoxetine paroxetine venlafaxine duloxetine mirtazapine amitriptyline
+    nortriptyline bupropion lithium lamotrigine quetiapine olanzapine aripiprazole risperidone clozapine
+    methylphenidate lisdexamfetamine atomoxetine guanfacine dexamfetamine metformin insulin levothyroxine
+    thyroxine liothyronine propranolol bisoprolol atenolol ramipril lisinopril losartan amlodipine atorvastatin
+    simvastatin rosuvastatin warfarin apixaban rivaroxaban clopidogrel aspirin omeprazole lansoprazole
+    gabapentin pregabalin methotrexate hydroxychloroquine prednisolone prednisone isotretinoin spironolactone
+    melatonin semaglutide tirzepatide finasteride minoxidil mesalazine sumatriptan topiramate levetiracetam
+    carbamazepine naltrexone buprenorphine methadone tamoxifen letrozole anastrozole adalimumab infliximab
+    cetirizine loratadine fexofenadine montelukast antidepressants antihistamines antibiotics steroids statins
+    antipsychotics anticonvulsants ssris snris painkillers opioids hrt levothyroxin estrogen oestrogen
+    progesterone testosterone contraception
+    """)},
+    "prozac": "Prozac", "zoloft": "Zoloft", "lexapro": "Lexapro", "wellbutrin": "Wellbutrin", "adderall": "Adderall",
+    "ritalin": "Ritalin", "concerta": "Concerta", "elvanse": "Elvanse", "vyvanse": "Vyvanse", "ozempic": "Ozempic",
+    "wegovy": "Wegovy", "mounjaro": "Mounjaro", "humira": "Humira", "accutane": "Accutane", "eltroxin": "Eltroxin",
+    "synthroid": "Synthroid", "xanax": "Xanax", "seroquel": "Seroquel", "lamictal": "Lamictal",
+    "strattera": "Strattera", "ventolin": "Ventolin", "symbicort": "Symbicort", "mirena": "Mirena",
+}

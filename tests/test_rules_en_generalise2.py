@@ -1,0 +1,169 @@
+"""English circumstances people mention in passing, said the many ways people type them, and look-alikes that
+must give nothing.
+
+Every sentence here was written for this file (not taken from tests/extraction_eval): for each kind, statements
+in lower case, with typos, in passing inside a request, in brackets, after "as a …", in British, Irish and
+American wording, with "we" for the user and a partner; beside them sentences of the same shape that are not
+about the user (someone else's, a hypothetical, a question, a task, pasted text, a figure of speech). A case names
+the canonical ``type/attribute`` its memory must reach (as consolidation keys it, see pamport.pipeline.slotkeys;
+``*`` for any attribute of the type) and a word its object or, failing that, its content must hold. Look-alikes
+must give no memory of the kind at all.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pamport.pipeline.extract.rules import read_text
+from pamport.pipeline.slotkeys import ATTRIBUTE_ALIASES, key_for
+
+SENT_AT = "2025-03-12T10:00:00Z"
+
+
+def _keys(text: str) -> list[tuple[str, str, str]]:
+    """(``type/attribute``, object, content) of every memory read from ``text``."""
+    out = []
+    for hit, _ in read_text(text, SENT_AT):
+        found = hit.finding
+        metadata = {"slot": found.slot, "value": found.value} if found.slot else {}
+        key = key_for(found.type, found.content, metadata) or ""
+        kind, _, rest = key.partition("/")
+        attribute, _, obj = rest.partition("/")
+        attribute = ATTRIBUTE_ALIASES.get(f"{kind}/{attribute}", attribute)
+        out.append((f"{kind}/{attribute}", obj, found.content.lower()))
+    return out
+
+
+def _reads(text: str, slot: str, word: str) -> bool:
+    kind, _, attribute = slot.partition("/")
+    word = word.lower()
+    return any(
+        key.partition("/")[0] == kind
+        and (attribute == "*" or key.partition("/")[2] == attribute)
+        and (word in obj or word in content)
+        for key, obj, content in _keys(text)
+    )
+
+
+def _slots(text: str) -> set[str]:
+    return {key for key, _, _ in _keys(text)}
+
+
+# ---- how the user's days run: work pattern, car, home, budget, commute ------------------------------------------
+
+ROUTINE: list[tuple[str, str, str]] = [
+    # work pattern
+    ("i work nights so i sleep through the day, when should i eat", "context/situation", "night shifts"),
+    ("I work 12 hour shifts on the ward, any meal prep ideas?", "context/situation", "12-hour shifts"),
+    ("we both work shifts so dinner times are all over the place", "context/situation", "shift work"),
+    ("i work from home most days and my back is killing me", "context/situation", "working from home"),
+    ("i'm fully remote btw so time zones matter", "context/situation", "working from home"),
+    ("wfh three days a week, any desk setup tips", "context/situation", "working from home"),
+    ("(i work part-time, mornings only)", "context/situation", "part-time"),
+    ("as someone who works weekends, when do i see friends lol", "context/situation", "weekends"),
+    ("i'm a remote worker for a company in berlin", "context/situation", "working from home"),
+    ("I work four days a week now", "context/situation", "4-day week"),
+    # car and driving
+    ("i don't have a car so public transport only pls", "context/situation", "car-free"),
+    ("no car btw, so somewhere near a train station", "context/situation", "car-free"),
+    ("we haven't got a car, what's the best way to get to cornwall", "context/situation", "car-free"),
+    ("plan me a day out in kerry (no car)", "context/situation", "car-free"),
+    ("we're car-free and live in the city centre", "context/situation", "car-free"),
+    ("i dont drive so it has to be reachable by bus", "context/situation", "doesn't drive"),
+    ("I never learned to drive, is it too late at 40?", "context/situation", "doesn't drive"),
+    # home
+    ("we're renting so no drilling into the walls", "context/situation", "renting"),
+    ("i rent a tiny one-bed flat in dublin, storage ideas?", "context/situation", "renting"),
+    ("renting atm so nothing permanent please", "context/situation", "renting"),
+    ("I'm a private renter in london, can my landlord do this", "context/situation", "renting"),
+    ("we're first time homeowners and the boiler just died", "context/situation", "homeowner"),
+    ("we have a mortgage and two kids so money is tight", "context/situation", "homeowner"),
+    # budget
+    ("on a budget so cheap recipes pls", "context/situation", "budget"),
+    ("im on a student budget, what can i cook in bulk", "context/situation", "budget"),
+    ("we're on a very tight budget this month", "context/*", "budget"),
+    # commute
+    ("i commute by train every day and the delays are brutal", "context/situation", "train"),
+    ("i cycle to work most days, what lights should i get", "context/situation", "cycles to work"),
+    ("I walk to the office, about 25 mins each way", "context/situation", "walks to work"),
+    ("i get the luas in to work", "context/situation", "luas"),
+    ("we both drive to work so one car isn't enough", "context/situation", "drives to work"),
+]
+
+ROUTINE_DECOYS = [
+    "my sister works nights at the hospital",
+    "if i worked from home i'd get a dog",
+    "do you work from home?",
+    "write a job ad for a fully remote role",
+    "should i work part time or full time?",
+    "I don't have a car seat for the baby yet",
+    "there's no car park near the venue",
+    "no car chases in the script please",
+    "my husband doesn't drive",
+    "i'm renting a car for the road trip",
+    "i rent out my spare room on airbnb",
+    "should we rent or buy?",
+    "the landlord says tenants can't paint",
+    "is it worth going on a budget airline?",
+    "my daughter cycles to school",
+    "should i cycle to work in the rain?",
+    "imagine you commute by train every day",
+    "i drove to work today and the traffic was awful",
+    "Proofread this: 'I work nights and sleep all day.'",
+]
+
+MEDICATION: list[tuple[str, str, str]] = [
+    ("i'm on sertraline, is it ok to have a glass of wine", "fact/medication", "sertraline"),
+    ("i take metformin for my type 2 so carbs matter", "fact/medication", "metformin"),
+    ("been on the pill for years, is that a problem for this?", "fact/medication", "pill"),
+    ("I'm on antidepressants and they make me tired", "fact/medication", "antidepressants"),
+    ("i use a brown inhaler morning and night", "fact/medication", "inhaler"),
+    ("meal ideas pls (on warfarin so no grapefruit)", "fact/medication", "warfarin"),
+    ("I take levothyroxine every morning, when can I have coffee", "fact/medication", "levothyroxine"),
+    ("im taking adhd meds now and forget to eat", "fact/medication", "adhd meds"),
+    ("I've been on Ozempic since january", "fact/medication", "ozempic"),
+    ("i just started on propranolol for anxiety", "fact/medication", "propranolol"),
+    ("i'm on blood pressure tablets, can i take ibuprofen", "fact/medication", "blood pressure tablets"),
+    ("I'm on HRT now and sleeping better", "fact/medication", "hrt"),
+]
+
+MEDICATION_DECOYS = [
+    "my mum is on warfarin",
+    "should i take ibuprofen or paracetamol?",
+    "what if i took melatonin every night",
+    "i took paracetamol this morning",
+    "take two aspirin with water",
+    "i'm on the train, reply later",
+    "is sertraline safe in pregnancy?",
+    "write a leaflet for patients on metformin",
+    "my son takes ritalin for his adhd",
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), ROUTINE, ids=[t[:40] for t, _, _ in ROUTINE])
+def test_circumstance_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", ROUTINE_DECOYS, ids=[t[:40] for t in ROUTINE_DECOYS])
+def test_circumstance_look_alike_gives_nothing(text: str) -> None:
+    assert not any(slot.startswith("context/") for slot in _slots(text)), _keys(text)
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), MEDICATION, ids=[t[:40] for t, _, _ in MEDICATION])
+def test_medication_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", MEDICATION_DECOYS, ids=[t[:40] for t in MEDICATION_DECOYS])
+def test_medication_look_alike_gives_nothing(text: str) -> None:
+    assert not any(slot.startswith(("fact/medication", "fact/health")) for slot in _slots(text)), _keys(text)
+
+
+def test_a_medicine_taken_is_worded_as_taken() -> None:
+    assert [content for _, _, content in _keys("I take levothyroxine every morning")] == ["user takes levothyroxine"]
+
+
+def test_part_time_as_a_job_is_the_job() -> None:
+    assert _reads("i work part time as a barista so weekends are out", "fact/job_title", "barista")
+    assert "context/situation" not in _slots("i work part time as a barista so weekends are out")
