@@ -167,3 +167,48 @@ def test_a_medicine_taken_is_worded_as_taken() -> None:
 def test_part_time_as_a_job_is_the_job() -> None:
     assert _reads("i work part time as a barista so weekends are out", "fact/job_title", "barista")
     assert "context/situation" not in _slots("i work part time as a barista so weekends are out")
+
+
+# ---- the apps the user works in, said by what lives there or by their trouble -----------------------------------
+
+APPS_IN_PASSING: list[tuple[str, str, str]] = [
+    ("all my notes live in Notion, can you suggest a template", "environment/uses", "notion"),
+    ("my recipes are all in a google doc which is a mess", "environment/uses", "google doc"),
+    ("our family calendar is on google calendar, how do i share it", "environment/uses", "google calendar"),
+    ("all my revision flashcards are in anki", "environment/uses", "anki"),
+    ("my passwords are all in bitwarden btw", "environment/uses", "bitwarden"),
+    ("Figma keeps crashing on my laptop, any fixes?", "environment/uses", "figma"),
+    ("my outlook keeps freezing when i attach big files", "environment/uses", "outlook"),
+    ("spotify keeps logging me out on my phone", "environment/uses", "spotify"),
+    ("excel is so slow on my work laptop", "environment/uses", "excel"),
+    ("obsidian won't sync between my phone and laptop", "environment/uses", "obsidian"),
+    ("the strava app keeps crashing mid-run which is infuriating", "environment/uses", "strava"),
+    ("ugh, lightroom has stopped working after the update", "environment/uses", "lightroom"),
+]
+
+APP_DECOYS = [
+    "my boss's outlook keeps crashing",
+    "does notion keep crashing for anyone?",
+    "if excel crashes do i lose my work",
+    "figma is better than sketch for this",
+    "my sister's notes are all in notion",
+    "write a support reply for a customer whose slack keeps crashing",
+    "the teams meeting keeps dropping",
+    "my notes are all in a drawer somewhere",
+    "my photos are all on my phone",
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), APPS_IN_PASSING, ids=[t[:40] for t, _, _ in APPS_IN_PASSING])
+def test_app_in_passing_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", APP_DECOYS, ids=[t[:40] for t in APP_DECOYS])
+def test_app_look_alike_gives_nothing(text: str) -> None:
+    assert "environment/uses" not in _slots(text), _keys(text)
+
+
+def test_a_device_ends_before_the_next_clause() -> None:
+    keys = _keys("i'm on a 2021 MacBook Air and Figma keeps choking on our design files")
+    assert ("environment/device", "macbook air", "user uses a 2021 macbook air") in keys

@@ -148,6 +148,58 @@ def _app_part(match: re.Match[str], clause: Clause) -> BuildResult:
     return finding("environment", f"User uses {tool}", 0.7, "tools", slot=slot, value=tool, domain="technical")
 
 
+def _shown_tool(said: str) -> str | None:
+    """The app named at the start of ``said`` as a memory shows it ("google calendar" → "Google Calendar")."""
+    bare = LEADING_ARTICLE.sub("", said, count=1)
+    name = re.match(r"[\w+#.-]+\s+[\w+#.-]+", bare)
+    if name is None or re.sub(r"\s+", " ", name.group(0).lower()) not in APPS:
+        name = re.match(r"[\w+#.-]+", bare)
+    if name is None or not known(name.group(0), TOOLS | EDITORS) or known(name.group(0), HARDWARE):
+        return None
+    return " ".join(V.TECH_CASE.get(w, w.capitalize()) if w.islower() else w for w in name.group(0).split())
+
+
+def _kept_in_app(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "all my notes live in Notion", "our family calendar is on google calendar": the app the user keeps it in."""
+    tool = _shown_tool(match.group("obj"))
+    if tool is None:
+        return None  # "my notes are in the drawer", "my photos are on my phone" (a device: en.environment.on_device)
+    what = re.sub(r"\s+", " ", match.group("what").lower())
+    return finding("environment", f"User keeps their {what} in {tool}", 0.75, "tools", slot="environment.uses",
+                   value=tool, domain="technical")  # fmt: skip
+
+
+def _app_trouble(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "Figma keeps crashing on my laptop", "my outlook won't sync": an app the user works in, said by its
+    trouble (a question about someone else's app starts otherwise and is not read)."""
+    tool = _shown_tool(match.group("app"))
+    if tool is None:
+        return None
+    return finding("environment", f"User uses {tool}", 0.7, "tools", slot="environment.uses", value=tool,
+                   domain="technical")  # fmt: skip
+
+
+#: What the user keeps in an app ("my CPD notes", "all our recipes").
+_KEPT = (
+    r"notes|recipes|tasks|to-?dos|lists?|files|photos|pictures|documents|docs|budget|budgets|finances|accounts"
+    r"|passwords|journal|journals|writing|drafts|ideas|research|bookmarks|calendar|calendars|diary|plans|projects"
+    r"|spreadsheets|receipts|invoices|revision|flashcards|reading\s+list|work|stuff|music|playlists|contacts"
+    r"|meal\s+plans|schedule|references|sources|papers|highlights|clients|leads|orders|inventory|stock"
+)
+#: How an app misbehaves for the user who works in it.
+_TROUBLE = (
+    r"keeps\s+(?:on\s+)?(?:crashing|freezing|lagging|glitching|choking|hanging|logging\s+me\s+out|signing\s+me\s+out"
+    r"|vanishing|disappearing|deleting|closing|quitting|dying|stalling|failing|breaking|bugging\s+out|corrupting"
+    r"|duplicating|not\s+\w+ing|asking\s+me|telling\s+me|eating|losing|dropping|timing\s+out)"
+    r"|(?:won'?t|will\s+not|refuses\s+to)\s+(?:open|load|sync|start|launch|update|let\s+me|connect|save|export|print"
+    r"|install|work|play|log\s+me\s+in|recogni[sz]e)"
+    r"|(?:isn'?t|is\s+not)\s+(?:working|syncing|loading|opening|saving|updating|responding)"
+    r"|is\s+(?:so|really|super|painfully|unbearably|incredibly|being|getting|very)\s+(?:slow|laggy|buggy|glitchy"
+    r"|sluggish)|(?:constantly\s+|always\s+)?(?:crashes|freezes|lags|hangs)\b"
+    r"|(?:has\s+)?stopped\s+(?:working|syncing|loading|opening|saving|responding)"
+)
+
+
 def _tech_user(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "I'm a vim user", "a long-time Linux user": what the user works with."""
     obj = match.group("obj")
@@ -218,9 +270,18 @@ def _system_or_device(value: str, content: str, confidence: float) -> BuildResul
     )
 
 
+#: Where the system or device after "I'm on" ends: its clause, or "and" before another clause ("… MacBook Air and
+#: Figma keeps choking").
+_ON_CLAUSE_END = re.compile(
+    r"\s*[,;]\s|\s+and\s+(?=(?:my|the|it|i|this|everything|[\w.+#-]+\s+(?:keeps|is|isn't|won't|wont|has|crashes"
+    r"|freezes|was|can't|doesn't))\b)",
+    re.I,
+)
+
+
 def _on(match: re.Match[str], clause: Clause) -> BuildResult:
     # "i'm on linux now, finally ditched windows": the system ends with its clause
-    obj = re.split(r"\s*[,;]\s", match.group("obj"), maxsplit=1)[0]
+    obj = _ON_CLAUSE_END.split(match.group("obj"), maxsplit=1)[0]
     if not known(obj, OPERATING_SYSTEMS | HARDWARE):
         return None
     both = _ON_SYSTEM.match(phrase(obj) or "")
@@ -627,6 +688,24 @@ RULES: list[Rule] = [
         _lives_in_app,
         "environment",
         exclusive=True,
+    ),
+    rule(
+        "en.environment.kept_in_app",
+        "all my our",
+        # no possessive on the way: "my sister's notes" are hers
+        r"(?:all\s+(?:of\s+)?)?(?:my|our)\s+(?:[\w-]+\s+){0,3}?(?P<what>" + _KEPT + r")\s+(?:all\s+|mostly\s+"
+        r"|currently\s+|still\s+)?(?:live|lives|are|is|sit|sits|stay|go|get\s+(?:stored|saved|kept)|are\s+(?:kept"
+        r"|stored|saved))\s+(?:all\s+|mostly\s+|currently\s+)?(?:in|on)\s+(?:an?\s+|one\s+|the\s+|my\s+)?(?P<obj>[\w.+#-]+(?:\s+[\w.+#-]+)?)",
+        _kept_in_app,
+        "environment",
+    ),
+    rule(
+        "en.environment.app_trouble",
+        " ".join(sorted({"my", "the", *(name.split()[0].split("'")[0] for name in TOOLS | EDITORS)})),
+        r"(?:my\s+|the\s+)?(?P<app>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s+(?:(?:desktop\s+|mobile\s+|web\s+)?app\s+"
+        r"|widget\s+|plugin\s+|extension\s+)?(?:" + _TROUBLE + r")",
+        _app_trouble,
+        "environment",
     ),
     rule(
         "en.environment.my_work_in",

@@ -48,7 +48,8 @@ _NOUNS = (
     r"|obsession|kryptonite|pleasure|vice|passion|addiction|religion|therapy|cup|scene|vibe|bag|style|comfort|happy"
     r"|language|tongue|thinkpad|macbook|imac|chromebook|surface|xps|framework|raspberry|nas|homelab|steam|dell|lenovo"
     r"|asus|acer|hp|target|vault|workspace|workspaces|settings|config|dotfiles|database|spreadsheet|workbook|notebook|repo"
-    r"|dashboard|keybindings|plugins|extensions|templates|car|" + V.alternation(V.LANGUAGES) + "|"
+    r"|dashboard|keybindings|plugins|extensions|templates|car|notes|recipes|passwords|finances|flashcards|bookmarks"
+    r"|receipts|invoices|journal|diary|calendar|" + V.alternation(V.LANGUAGES) + "|"
     + V.alternation(V.CAR_MAKES) + "|"
     + V.alternation(frozenset(V.RELATIONS) | frozenset(V.CONDITIONS))
 )
@@ -214,6 +215,8 @@ _CONDITION_WORDS = (
     *("bp's", "bp is", "blood pressure", "cholesterol", "swiftie", "gooner", "trekkie", "potterhead"),
     # circumstances said without a subject (en_routine): "no car btw", "wfh fridays", "renting atm", "on sertraline"
     *("no car", "car-free", "wfh", "work from home", "renting", "on a budget", "on the pill", "on the mini"),
+    # an app said by its trouble (en_projects): "figma keeps crashing", "excel is so slow", "notion won't sync"
+    *("keeps ", "won't ", "wont ", "stopped ", " so slow", " so laggy", " so buggy", "crashes", "freezes"),
 )
 #: The words above in one scan: a single pass over the text instead of one substring test per word.
 _CONDITION_SCAN = re.compile("|".join(re.escape(word) for word in sorted(set(_CONDITION_WORDS), key=len, reverse=True)))

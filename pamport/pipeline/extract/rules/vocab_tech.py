@@ -95,7 +95,8 @@ APPS = frozenset(
     """)
 ) | {
     "google sheets", "google docs", "google drive", "google slides", "google calendar", "google meet",
-    "google keep", "apple notes", "apple music", "microsoft teams", "microsoft word", "microsoft excel",
+    "google doc", "google sheet", "google keep", "apple notes", "apple music", "microsoft teams", "microsoft word",
+    "microsoft excel",
     "microsoft to do", "ms teams", "ms word", "ms excel", "ms project", "final cut", "final cut pro", "after effects",
     "davinci resolve", "fl studio", "pro tools", "logic pro", "clip studio", "standard notes", "home assistant",
     "ia writer", "visual studio", "sublime text", "github desktop", "power bi", "google colab", "bear notes",
