@@ -212,3 +212,37 @@ def test_app_look_alike_gives_nothing(text: str) -> None:
 def test_a_device_ends_before_the_next_clause() -> None:
     keys = _keys("i'm on a 2021 MacBook Air and Figma keeps choking on our design files")
     assert ("environment/device", "macbook air", "user uses a 2021 macbook air") in keys
+
+
+# ---- a condition said as who the user is ------------------------------------------------------------------------
+
+CONDITION_PERSONS: list[tuple[str, str, str]] = [
+    ("as a migraine sufferer screens are my nemesis", "fact/health", "migraines"),
+    ("migraine sufferer here, any tips for long drives", "fact/health", "migraines"),
+    ("lifelong eczema sufferer so fragrance free only pls", "fact/health", "eczema"),
+    ("as an asthmatic i really struggle with cold air", "fact/health", "asthma"),
+    ("as a type 1 diabetic, what snacks keep well on a hike?", "fact/health", "type 1 diabetes"),
+    ("i'm a hay fever sufferer and it's awful this year", "fact/health", "hay fever"),
+    ("recipes for a coeliac pls (as a coeliac myself i'm fussy)", "fact/health", "coeliac"),
+    ("I'm an epileptic so no flashing lights in the slides", "fact/health", "epilepsy"),
+]
+
+CONDITION_PERSON_DECOYS = [
+    "my dad is a migraine sufferer",
+    "write a guide for eczema sufferers",
+    "hay fever sufferers should keep windows shut, is that true?",
+    "as a diabetic nurse i see this a lot",
+    "is he an asthmatic?",
+    "imagine you're a migraine sufferer",
+    "my son is asthmatic",
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), CONDITION_PERSONS, ids=[t[:40] for t, _, _ in CONDITION_PERSONS])
+def test_condition_person_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", CONDITION_PERSON_DECOYS, ids=[t[:40] for t in CONDITION_PERSON_DECOYS])
+def test_condition_person_look_alike_gives_nothing(text: str) -> None:
+    assert "fact/health" not in _slots(text), _keys(text)

@@ -226,6 +226,17 @@ def _condition(match: re.Match[str], clause: Clause) -> BuildResult:
     return [found, *_gluten_free(value, clause)]
 
 
+def _condition_person(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "as a migraine sufferer", "an asthmatic", "lifelong eczema sufferer here": the user named by a condition."""
+    if match.group("adj"):
+        said = re.sub(r"\s+", " ", match.group("adj").lower())
+        value = V.CONDITION_ADJECTIVES[said]
+        return finding("fact", f"User is {said}", 0.8, "health", slot="fact.health", value=value, domain="health")
+    value = V.CONDITIONS[re.sub(r"\s+", " ", match.group("c").lower())]
+    value = V.CONDITIONS.get(value + "s", value)  # "a migraine sufferer" has migraines
+    return finding("fact", f"User has {value}", 0.8, "health", slot="fact.health", value=value, domain="health")
+
+
 _CONDITION = V.alternation(frozenset(V.CONDITIONS))
 _CONDITION_LEAD = (
     r"(?:an?\s+|my\s+|the\s+)?(?:(?:really|very|pretty|quite|mild|severe|chronic|bad|terrible|awful|diagnosed"
@@ -405,6 +416,24 @@ RULES: list[Rule] = [
         r"|pre-?diabetic|anaemic|anemic|dyspraxic|"
         r"dyslexic|autistic|epileptic|asthmatic)(?P<rest>\s+.+)?$",
         _health,
+        "fact",
+        priority=Priority.TRAIT,
+    ),
+    rule(
+        "en.fact.condition_person",
+        " ".join(
+            sorted(
+                {"i", "im", "a", "an", "lifelong", "chronic", "long-time", "longtime", "fellow", "proud", "severe"}
+                | {w.split()[0].split("'")[0] for w in (*V.CONDITIONS, *V.CONDITION_ADJECTIVES)}
+            )
+        ),
+        # "I'm diabetic" is en.fact.health's; here the condition names the person ("a diabetic", "an asthmatic")
+        r"(?:(?:i'm|im|i\s+am)\s+" + ADV + r")?(?:(?P<article>an?)\s+)?"
+        r"(?:(?:lifelong|chronic|long[- ]?time|fellow|proud|severe)\s+)?"
+        r"(?:(?(article)|(?!))(?P<adj>" + V.alternation(frozenset(V.CONDITION_ADJECTIVES)) + r")"
+        r"(?=\s*$|\s*[,.;:!?)]|\s+(?:here|so|and|but|myself|too|btw|who|with|since|for|i|what|which|how|any)\b)"
+        r"|(?P<c>" + _CONDITION + r")\s+(?:sufferer|patient|warrior)\b)",
+        _condition_person,
         "fact",
         priority=Priority.TRAIT,
     ),

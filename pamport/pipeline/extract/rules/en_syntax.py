@@ -217,6 +217,7 @@ _CONDITION_WORDS = (
     *("no car", "car-free", "wfh", "work from home", "renting", "on a budget", "on the pill", "on the mini"),
     # an app said by its trouble (en_projects): "figma keeps crashing", "excel is so slow", "notion won't sync"
     *("keeps ", "won't ", "wont ", "stopped ", " so slow", " so laggy", " so buggy", "crashes", "freezes"),
+    *("sufferer", "asthmatic"),
 )
 #: The words above in one scan: a single pass over the text instead of one substring test per word.
 _CONDITION_SCAN = re.compile("|".join(re.escape(word) for word in sorted(set(_CONDITION_WORDS), key=len, reverse=True)))
@@ -404,6 +405,21 @@ _IMPLIED = (
         "I'm ",
     ),
     (re.compile(r"as\s+(?=(?:a|an)\s+\w[\w-]*\s*,)", re.I), "I'm "),
+    # "as a migraine sufferer screens are my nemesis", "as an asthmatic i …": a condition the user lives with
+    (
+        re.compile(
+            r"as\s+(?=(?:a|an)\s+(?:(?:lifelong|chronic|long[- ]?time|fellow|severe)\s+)?(?:[\w-]+\s+){0,2}?"
+            r"(?:sufferer|asthmatic|diabetic|epileptic|coeliac|celiac)\b)",
+            re.I,
+        ),
+        "I'm ",
+    ),
+    (
+        re.compile(
+            r"(?=(?:(?:lifelong|chronic|long[- ]?time|fellow|severe)\s+)?(?:[\w-]+\s+){1,2}sufferer\b)", re.I
+        ),
+        "I'm a ",
+    ),
     (
         re.compile(
             r"(?:(?:just|only|mostly)\s+(?=(?:vegetarian|veggie|pescatarian|vegan)\b))?"
