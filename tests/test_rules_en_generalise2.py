@@ -246,3 +246,42 @@ def test_condition_person_is_read(text: str, slot: str, word: str) -> None:
 @pytest.mark.parametrize("text", CONDITION_PERSON_DECOYS, ids=[t[:40] for t in CONDITION_PERSON_DECOYS])
 def test_condition_person_look_alike_gives_nothing(text: str) -> None:
     assert "fact/health" not in _slots(text), _keys(text)
+
+
+# ---- a home said by being there ---------------------------------------------------------------------------------
+
+HOMES_IN_PASSING: list[tuple[str, str, str]] = [
+    ("i'm now in leeds after the move, any good gyms", "fact/home_city", "leeds"),
+    ("we're officially in cork!! so excited", "fact/home_city", "cork"),
+    ("We're all settled in Galway now, what should we see first?", "fact/home_city", "galway"),
+    ("here in denver the altitude wrecks my long runs", "fact/home_city", "denver"),
+    ("over here in perth it's 40 degrees, cooling tips?", "fact/home_city", "perth"),
+    ("scottish lad living in london, need flat tips", "fact/home_city", "london"),
+    ("a brit based in madrid here, how do spanish taxes work", "fact/home_city", "madrid"),
+    ("30yo mum living in leeds with two kids, quick dinners?", "fact/home_city", "leeds"),
+    ("irish girl living in toronto, where do i get proper tea", "fact/home_city", "toronto"),
+]
+
+HOME_DECOYS = [
+    "we're finally in Rome for our honeymoon!",
+    "i'm now in a meeting, reply later",
+    "i'm finally in bed lol",
+    "i'm now in year 11 and the work is hard",
+    "here in this code the loop breaks",
+    "my sister is now in Leeds",
+    "a friend living in leeds recommended it",
+    "write a bio for a nurse living in cork",
+    "we're now in the final round of interviews",
+    "here in the example, what does x mean?",
+    "here in Lisbon for the week, where should we eat?",
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), HOMES_IN_PASSING, ids=[t[:40] for t, _, _ in HOMES_IN_PASSING])
+def test_home_in_passing_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", HOME_DECOYS, ids=[t[:40] for t in HOME_DECOYS])
+def test_home_look_alike_gives_nothing(text: str) -> None:
+    assert "fact/home_city" not in _slots(text), _keys(text)

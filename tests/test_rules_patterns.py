@@ -218,6 +218,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.environment.kept_in_app", "all my notes live in Notion", "environment", "User keeps their notes in Notion"),
     ("en.environment.app_trouble", "Figma keeps crashing on my laptop", "environment", "User uses Figma"),
     ("en.fact.condition_person", "As a migraine sufferer, I hate screens.", "fact", "User has migraines"),
+    ("en.fact.home_city_arrived", "We're finally in Sheffield.", "fact", "User lives in Sheffield"),
+    ("en.fact.home_city_here", "Here in Denver it's cold.", "fact", "User lives in Denver"),
     ("en.context.work_pattern", "I work nights, so mornings are out.", "context", "User works night shifts"),
     ("en.context.remote", "I'm fully remote.", "context", "User works from home"),
     ("en.context.wfh", "wfh on fridays", "context", "User works from home"),

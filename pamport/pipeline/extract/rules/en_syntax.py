@@ -217,7 +217,8 @@ _CONDITION_WORDS = (
     *("no car", "car-free", "wfh", "work from home", "renting", "on a budget", "on the pill", "on the mini"),
     # an app said by its trouble (en_projects): "figma keeps crashing", "excel is so slow", "notion won't sync"
     *("keeps ", "won't ", "wont ", "stopped ", " so slow", " so laggy", " so buggy", "crashes", "freezes"),
-    *("sufferer", "asthmatic"),
+    *("sufferer", "asthmatic", "here in ", "now in ", "finally in ", "officially in ", "settled in "),
+    *(" living in ", " based in "),
 )
 #: The words above in one scan: a single pass over the text instead of one substring test per word.
 _CONDITION_SCAN = re.compile("|".join(re.escape(word) for word in sorted(set(_CONDITION_WORDS), key=len, reverse=True)))
@@ -437,6 +438,16 @@ _IMPLIED = (
         "I ",
     ),
     (re.compile(r"(?=living\s+in\s)", re.I), "I'm "),
+    # who the user is, then where: "irish girl living in melbourne", "a brit based in spain", "30yo mum living in leeds"
+    (
+        re.compile(
+            r"(?:an?\s+)?(?:\d{2}\s*(?:yo|y/o|f|m)\s+)?(?:[\w'-]+\s+){0,2}?(?:girl|guy|lad|lass|woman|man|bloke|mum"
+            r"|mom|dad|mama|expat|immigrant|brit|yank|aussie|kiwi|student|grad|retiree|pensioner|couple|family"
+            r"|millennial|introvert|nomad)\s+(?=(?:living|based)\s+in\s)",
+            re.I,
+        ),
+        "I'm ",
+    ),
     # "been using VS Code for years", "been bouldering twice a week": the user's own doing
     (re.compile(r"(?=been\s+(?:using|playing|running|coding|bouldering|climbing|swimming|cycling|baking|knitting"
                 r"|gardening|hiking|lifting|learning)\b)", re.I), "I've "),

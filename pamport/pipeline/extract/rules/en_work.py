@@ -198,6 +198,41 @@ def _a_home(city: str, clause: Clause) -> bool:
 _NEAR = re.compile(r"(?:in|(?:just\s+)?(?:outside(?:\s+of)?|near|close\s+to)|on\s+the\s+outskirts\s+of)\s+", re.I)
 
 
+#: A stay rather than a home: "we're finally in Lisbon for the week", "here in Rome on holiday".
+_STAY = re.compile(
+    r"\b(?:for\s+(?:a|the|our|my|two|three|\d+|a\s+few|the\s+next)\s*(?:\w+\s+)?(?:holiday|holidays|vacation|trip"
+    r"|weeks?|weekend|days?|nights?|months?|conference|honeymoon|wedding|work|festival)|on\s+(?:a\s+|our\s+|my\s+)?"
+    r"(?:holiday|vacation|honeymoon|business|a\s+trip|a\s+visit|tour)|visiting|until|till|this\s+(?:week|weekend)"
+    r"|tonight|today|for\s+work|airport|hotel|layover|stopover)\b",
+    re.I,
+)
+
+
+def _home_in_passing(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "we're finally in Sheffield", "here in denver the altitude is rough": a home said by being there, unless
+    the rest of the sentence says it is a stay."""
+    if _STAY.search(clause.sentence):
+        return None
+    head = re.match(r"\s*(?:the\s+)?([\w'-]+)(\s+\d)?", match.group("rest"))
+    if head is None or head.group(2) or head.group(1).lower() in _NOT_THERE:
+        return None  # "i'm finally in bed", "now in year 11": a state, not a town
+    return _home(0.7)(match, clause)
+
+
+#: What one is "now in" or "here in" that is not a town (a message typed in lower case gives no capital to tell).
+_NOT_THERE = frozenset(
+    words("""
+    bed hospital school class college uni university work office trouble love pain charge shock tears bits recovery
+    labour labor therapy rehab quarantine isolation lockdown hiding limbo debt control touch time line luck place
+    position stock bath shower traffic queue car bus train plane taxi kitchen garden lecture meeting session call
+    hell heaven business shape form order agreement favour favor need demand power public private secret year grade
+    week month day stage phase round part chapter module semester term this that these those here there it my our
+    your his her their a an one two three bits pieces chat thread code file example text doc document draft game
+    level menu settings app browser terminal group team channel
+    """)
+)
+
+
 def _home(confidence: float, *, search: bool = False) -> Builder:
     """``search``: "I live with my parents in Manila" - the place may come a few words after the verb."""
 
@@ -654,6 +689,21 @@ RULES: list[Rule] = [
         I_AM + ADV + r"(?:living|based|residing)\s+(?:in|out\s+of)\s+"
         r"(?P<rest>.+)",
         _home(0.85),
+        "fact",
+    ),
+    rule(
+        "en.fact.home_city_arrived",
+        "i im we",
+        r"(?:i'?m|im|i\s+am|we're|we\s+are)\s+(?:all\s+)?(?:now|finally|officially|properly)\s+(?:all\s+)?"
+        r"(?:(?:settled|moved|living)\s+)?in\s+(?P<rest>.+)",
+        _home_in_passing,
+        "fact",
+    ),
+    rule(
+        "en.fact.home_city_here",
+        "here over out down up",
+        r"(?:(?:over|out|down|up)\s+)?here\s+in\s+(?P<rest>.+)",
+        _home_in_passing,
         "fact",
     ),
     rule(
