@@ -285,3 +285,39 @@ def test_home_in_passing_is_read(text: str, slot: str, word: str) -> None:
 @pytest.mark.parametrize("text", HOME_DECOYS, ids=[t[:40] for t in HOME_DECOYS])
 def test_home_look_alike_gives_nothing(text: str) -> None:
     assert "fact/home_city" not in _slots(text), _keys(text)
+
+
+# ---- celebrations and dates ahead -------------------------------------------------------------------------------
+
+EVENTS: list[tuple[str, str, str]] = [
+    ("my cousin's wedding is in august and i have nothing to wear", "context/event", "wedding"),
+    ("we're off to galway in june for my best friend's wedding", "context/event", "wedding"),
+    ("need a gift idea for my dad's 60th next month", "context/event", "60th"),
+    ("my sister's hen do is next weekend, games ideas?", "context/event", "hen do"),
+    ("(it's my nan's 90th birthday on sunday)", "context/event", "90th"),
+    ("it's my 40th next month and i want something low key", "context/event", "40th"),
+    ("my 30th is in june, party ideas for a small flat?", "context/event", "30th"),
+    ("my graduation is in july, what do i wear under the gown", "context/event", "graduation"),
+    ("our baby is due in may so we're sorting the nursery", "context/situation", "expecting a baby"),
+    ("a speech for my brother's stag do on saturday, help", "context/event", "stag do"),
+]
+
+EVENT_DECOYS = [
+    "my sister's wedding was amazing",
+    "I gave a speech at my brother's 50th last year",
+    "what do people usually wear to a cousin's wedding?",
+    "my friend's baby is due in may",
+    "it's my turn next week",
+    "my 30th was a blast",
+    "write a wedding speech for a groom called Tom",
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), EVENTS, ids=[t[:40] for t, _, _ in EVENTS])
+def test_event_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", EVENT_DECOYS, ids=[t[:40] for t in EVENT_DECOYS])
+def test_event_look_alike_gives_nothing(text: str) -> None:
+    assert not any(slot.startswith("context/") for slot in _slots(text)), _keys(text)

@@ -321,6 +321,68 @@ def _event(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+#: People whose celebrations the user goes to ("my cousin's wedding", "my brother's 50th").
+_PEOPLE = (
+    r"(?:(?:best|older|younger|little|big|baby|eldest|oldest|youngest|twin|step|half)[- ]?)?(?:sister|brother|cousin"
+    r"|mum|mom|dad|mother|father|friend|mate|nan|nana|gran|granny|grandma|grandpa|grandad|granddad|aunt|auntie|aunty"
+    r"|uncle|niece|nephew|son|daughter|wife|husband|partner|boyfriend|girlfriend|bf|gf|fiance|fiancee|fiancé|fiancée"
+    r"|colleague|coworker|co-worker|boss|flatmate|housemate|roommate|sister-in-law|brother-in-law|mother-in-law"
+    r"|father-in-law|in-laws|parents|grandparents|godson|goddaughter|godmother|godfather|bestie|bff|neighbou?r)"
+)
+_CELEBRATIONS = (
+    r"wedding|hen\s+(?:do|party|weekend)|stag\s+(?:do|party|weekend)|bachelorette(?:\s+party)?|bachelor\s+party"
+    r"|(?:\d{2}(?:st|nd|rd|th)|eighteenth|twenty-first|thirtieth|fortieth|fiftieth|sixtieth|seventieth|eightieth"
+    r"|ninetieth)(?:\s+birthday)?(?:\s+(?:party|do|bash))?|birthday(?:\s+(?:party|do|bash))?|graduation|funeral"
+    r"|christening|baptism|baby\s+shower|gender\s+reveal|engagement\s+party|retirement\s+party|leaving\s+do"
+    r"|bar\s+mitzvah|bat\s+mitzvah|housewarming|(?:\w+\s+)?anniversary\s+party|vow\s+renewal"
+)
+#: The celebration is over: "my sister's wedding was amazing", "I gave a speech at my brother's 50th last year".
+_PAST = re.compile(
+    r"\b(?:was|were|went|gave|wrote|did|had|attended|missed|last\s+(?:week|month|year|summer|weekend|night|spring"
+    r"|autumn|winter|fall|saturday|sunday|friday)|ago|yesterday|back\s+in)\b",
+    re.I,
+)
+
+
+def _celebration(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "we're off to Lahore for my cousin's wedding", "my sister's hen do is next weekend": someone's celebration
+    the user goes to, named as whose it is."""
+    if _PAST.search(clause.sentence):
+        return None
+    whose = re.sub(r"\s+", " ", match.group("whose").lower())
+    event = re.sub(r"\s+", " ", match.group("ev").lower())
+    said = f"{whose}'s {event}" if not whose.endswith("s") else f"{whose}' {event}"
+    when = TIME.search(match.group("rest") or "") or TIME.search(clause.prefix)
+    until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
+    return finding(
+        "context", f"User has their {said} coming up", 0.75, "event", slot="context.event", value=said,
+        valid_until=until, domain="personal",
+    )  # fmt: skip
+
+
+def _own_birthday(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "it's my 40th next month", "my 30th is in june": the user's own birthday ahead."""
+    if _AHEAD.match(match.group("rest")) is None or _PAST.search(clause.sentence):
+        return None
+    nth = match.group("nth").lower()
+    when = TIME.search(match.group("rest")) or TIME.search(clause.prefix)
+    until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
+    return finding(
+        "context", f"User's {nth} birthday is coming up", 0.75, "event", slot="context.event",
+        value=f"{nth} birthday", valid_until=until, domain="personal",
+    )  # fmt: skip
+
+
+def _expecting(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "our baby is due in may", "my due date is 3 june": the user is expecting a baby."""
+    when = TIME.search(match.group("rest")) or TIME.search(clause.prefix)
+    until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
+    return finding(
+        "context", "User is expecting a baby", 0.8, "situation", slot="context.situation", value="expecting a baby",
+        valid_until=until, domain="personal",
+    )  # fmt: skip
+
+
 def _wedding_role(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "i'm a bridesmaid at my best friend's wedding", "I'm best man in June": a wedding the user has coming up."""
     if re.search(r"\b(?:was|were|last\s+(?:year|month|week|summer)|ago)\b", clause.text, re.I):
@@ -1091,6 +1153,31 @@ RULES: list[Rule] = [
         r"(?:(?:i|we)(?:'ve|\s+have)?\s+(?:got\s+)?|got\s+|my\s+|our\s+)(?:(?:a|an|my|our)\s+)?(?:(?:big|first"
         r"|important|final|second|next)\s+)?(?P<ev>" + _EVENTS + r")\b(?P<rest>.*)",
         _event,
+        "context",
+    ),
+    rule(
+        "en.context.celebration",
+        "",
+        r"\b(?:my|our)\s+(?P<whose>" + _PEOPLE + r")(?:'s|s')\s+(?:(?:big|first|second|surprise)\s+)?"
+        r"(?P<ev>" + _CELEBRATIONS + r")\b(?P<rest>.*)",
+        _celebration,
+        "context",
+        needle="'",
+    ),
+    rule(
+        "en.context.own_birthday",
+        "it my its",
+        r"(?:it'?s\s+|it\s+is\s+)?my\s+(?P<nth>\d{2}(?:st|nd|rd|th)|eighteenth|twenty-first|thirtieth|fortieth"
+        r"|fiftieth|sixtieth|seventieth|eightieth|ninetieth)(?:\s+birthday)?(?P<rest>.*)",
+        _own_birthday,
+        "context",
+    ),
+    rule(
+        "en.context.expecting",
+        "my our",
+        r"(?:my|our)\s+(?:(?:first|second|third|new)\s+)?(?:baby|little\s+one|twins|due\s+date)\s+(?:is|are|'s)\s+"
+        r"(?:due\s+)?(?P<rest>(?:in|on|next|this|at\s+the\s+end\s+of|mid|early|late|around)\b.*)",
+        _expecting,
         "context",
     ),
     rule(

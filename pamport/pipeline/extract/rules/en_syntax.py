@@ -49,7 +49,8 @@ _NOUNS = (
     r"|language|tongue|thinkpad|macbook|imac|chromebook|surface|xps|framework|raspberry|nas|homelab|steam|dell|lenovo"
     r"|asus|acer|hp|target|vault|workspace|workspaces|settings|config|dotfiles|database|spreadsheet|workbook|notebook|repo"
     r"|dashboard|keybindings|plugins|extensions|templates|car|notes|recipes|passwords|finances|flashcards|bookmarks"
-    r"|receipts|invoices|journal|diary|calendar|" + V.alternation(V.LANGUAGES) + "|"
+    r"|receipts|invoices|journal|diary|calendar|\d{2}(?:st|nd|rd|th)|birthday|graduation|funeral|christening|hen|stag"
+    r"|thirtieth|fortieth|fiftieth|sixtieth|" + V.alternation(V.LANGUAGES) + "|"
     + V.alternation(V.CAR_MAKES) + "|"
     + V.alternation(frozenset(V.RELATIONS) | frozenset(V.CONDITIONS))
 )
