@@ -321,3 +321,71 @@ def test_event_is_read(text: str, slot: str, word: str) -> None:
 @pytest.mark.parametrize("text", EVENT_DECOYS, ids=[t[:40] for t in EVENT_DECOYS])
 def test_event_look_alike_gives_nothing(text: str) -> None:
     assert not any(slot.startswith("context/") for slot in _slots(text)), _keys(text)
+
+
+# ---- things the user runs on the side, builds, or weighs doing --------------------------------------------------
+
+PROJECTS: list[tuple[str, str, str]] = [
+    ("i have a small etsy shop selling earrings, how do i price them", "project/*", "etsy shop"),
+    ("I've got a little side hustle making candles (mostly for friends)", "project/*", "side hustle"),
+    ("we have a podcast about 90s cartoons, intro music ideas?", "project/*", "podcast"),
+    ("i've started a small youtube channel about bouldering", "project/*", "youtube channel"),
+    ("i run a depop shop for vintage jackets on the side", "project/*", "depop"),
+    ("we're converting a sprinter into a camper, which insulation", "project/*", "sprinter"),
+    ("me and my dad are restoring an old land rover", "project/*", "land rover"),
+    ("I'm doing up a narrowboat to live on", "project/*", "narrowboat"),
+]
+
+PROJECT_DECOYS = [
+    "i have a podcast episode to edit tonight",
+    "i have a blog post to write for work",
+    "my sister has an etsy shop",
+    "if i had a youtube channel i'd review games",
+    "should i start a side hustle?",
+    "my neighbour is converting a van into a camper",
+    "i have a youtube channel recommendation for you",
+]
+
+GOALS: list[tuple[str, str, str]] = [
+    ("eventually want my own electrical business, where do i start", "goal/*", "own electrical business"),
+    ("i want my own salon one day", "goal/*", "own salon"),
+    ("thinking about doing a master's in data science, is it worth it", "goal/*", "master's"),
+    ("i'm seriously considering retraining as a plumber", "goal/*", "plumber"),
+    ("we're thinking of moving to the coast in a couple of years", "goal/*", "moving to the coast"),
+    ("i'm toying with the idea of going freelance next year", "goal/*", "freelance"),
+    ("considering going back to uni for a phd (i'm 38)", "goal/*", "phd"),
+]
+
+GOAL_DECOYS = [
+    "my brother is thinking about doing a master's",
+    "i'm thinking about doing the dishes later lol",
+    "stop thinking about it",
+    "is it worth considering a phd?",
+    "my son wants his own room",
+    "i'm thinking of a number between 1 and 10",
+    "i'm considering what to cook tonight",
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), PROJECTS, ids=[t[:40] for t, _, _ in PROJECTS])
+def test_project_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", PROJECT_DECOYS, ids=[t[:40] for t in PROJECT_DECOYS])
+def test_project_look_alike_gives_nothing(text: str) -> None:
+    assert not any(slot.startswith("project/") for slot in _slots(text)), _keys(text)
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), GOALS, ids=[t[:40] for t, _, _ in GOALS])
+def test_goal_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", GOAL_DECOYS, ids=[t[:40] for t in GOAL_DECOYS])
+def test_goal_look_alike_gives_nothing(text: str) -> None:
+    assert not any(slot.startswith("goal/") for slot in _slots(text)), _keys(text)
+
+
+def test_wanting_ones_own_is_worded_as_such() -> None:
+    assert [content for _, _, content in _keys("i want my own salon one day")] == ["user wants their own salon one day"]

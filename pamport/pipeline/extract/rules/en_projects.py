@@ -8,8 +8,8 @@ from dataclasses import replace
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.en_common import ADV, I_AM, article, phrase, templated
 from pamport.pipeline.extract.rules.en_interests import INSTRUMENTS, LEADING_ARTICLE, known, third_person
-from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule, finding, rule
-from pamport.pipeline.extract.rules.phrases import is_capitalized, slug
+from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Priority, Rule, finding, rule
+from pamport.pipeline.extract.rules.phrases import is_capitalized, slug, words
 from pamport.pipeline.extract.rules.vocab_tech import (
     APPS,
     EDITORS,
@@ -198,6 +198,70 @@ _TROUBLE = (
     r"|sluggish)|(?:constantly\s+|always\s+)?(?:crashes|freezes|lags|hangs)\b"
     r"|(?:has\s+)?stopped\s+(?:working|syncing|loading|opening|saving|responding)"
 )
+
+
+#: Something the user runs on the side, said by having it ("I've got a little Etsy shop", "i have a podcast").
+_SIDE_THINGS = (
+    r"(?:(?:etsy|ebay|vinted|depop|shopify|online|youtube|tiktok|instagram|twitch|substack|craft|cake|small|market"
+    r"|pottery|plant|candle|print|vintage|bookbinding|jewellery|jewelry)\s+)?(?:shop|store|stall|business|channel"
+    r"|page)|podcast|youtube\s+channel|side\s+(?:hustle|business|gig|project|thing)|blog|newsletter|substack"
+    r"|allotment|dog[- ]walking\s+business|cleaning\s+business|photography\s+business|small\s+holding|smallholding"
+)
+_NOT_SIDE = re.compile(
+    r"\s+(?:episode|post|posts|idea|ideas|recommendation|recommendations|question|link|interview|video|name|names"
+    r"|logo|to\s+(?:write|edit|plan|record|start|set\s+up))\b",
+    re.I,
+)
+
+
+_PLATFORMS = frozenset(words("etsy ebay vinted depop shopify youtube tiktok instagram twitch substack"))
+
+
+def _side_thing(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I've got a little Etsy shop selling crochet animals", "i have a podcast about true crime": the user's own."""
+    if _NOT_SIDE.match(match.group("rest")) or re.search(r"\b(?:if|would|could)\b", clause.text[: match.start("rest")]):
+        return None
+    what = re.sub(r"\s+", " ", match.group("what"))
+    shown = " ".join(w.capitalize() if w in _PLATFORMS else w for w in what.split(" ")).replace("Youtube", "YouTube")
+    lead = re.sub(r"\s+", " ", match.group("lead").strip())
+    value = phrase(f"{lead} {shown}{match.group('rest')}") or f"{lead} {shown}"
+    return finding(
+        "project", f"User has {value}", 0.75, "project", slot="project.working_on", value=what.lower(),
+        domain="projects",
+    )  # fmt: skip
+
+
+_VEHICLES = V.CONVERTED_VEHICLES
+
+
+def _conversion(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "we're doing up an old van into a camper", "converting a sprinter": a build the user works on."""
+    value = phrase(match.group("obj"))
+    if value is None:
+        return None
+    verb = re.sub(r"\s+", " ", match.group("verb").lower())
+    return finding(
+        "project", f"User is {verb} {value}", 0.75, "project", slot="project.working_on",
+        value=re.sub(r"\s+", " ", match.group("vehicle").lower()), domain="projects",
+    )  # fmt: skip
+
+
+def _considering(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "thinking about doing a master's in data science", "i'm considering retraining as a plumber": an aim the
+    user weighs (an errand tonight is not one)."""
+    obj = match.group("obj")
+    words_ = [w.lower().strip(",.") for w in obj.split()[:6]]
+    if any(w in V.TRANSIENT for w in words_[1:]) or re.search(
+        r"\b(?:tonight|today|tomorrow|later|this\s+(?:evening|afternoon|morning)|the\s+(?:dishes|washing|laundry"
+        r"|shopping|hoovering))\b", obj, re.I
+    ):
+        return None
+    value = phrase(obj)
+    if value is None:
+        return None
+    lead = re.sub(r"\s+", " ", match.group("lead").lower())
+    lead = "thinking about" if lead.startswith("thinking") else lead
+    return finding("goal", f"User is {lead} {value}", 0.7, "goal", domain="personal")
 
 
 def _tech_user(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -492,6 +556,9 @@ _GOAL_START = re.compile(
     r"a\s+visa|citizenship|back\s+into)|move\s+(?:to\s+(?-i:[A-Z])|abroad|overseas)|go\s+(?:back\s+to|to\s+"
     r"(?:grad|med|law|business)?\s*school|to\s+college|to\s+university)|start\s+(?:a|an|my|running|learning|"
     r"working|exercising|investing|saving)|run\s+(?:a|an|my\s+own)|build\s+(?:a|an|my)|write\s+(?:a|an|my)|"
+    r"(?:have\s+|own\s+|run\s+|start\s+)?(?:my|our|me)\s+own\s+(?:[\w-]+\s+){0,3}?(?:business|company|shop|salon|studio"
+    r"|practice|clinic|cafe|café|bakery|restaurant|bar|gym|firm|agency|label|brand|farm|place|house|home|flat|band"
+    r"|podcast|channel|classroom|team)\b|"
     r"read\s+(?:more|all|every|at\s+least|\d+)|save\s+(?:for|up|money|\d|enough)|stop\s+\w+ing|"
     r"work\s+(?:as|in|at|abroad|remotely|for\s+(?-i:[A-Z]))|find\s+(?:a|an)\s+(?:new\s+)?(?:job|partner|"
     r"apartment|house)|land\s+(?:a|an|my)|open\s+(?:a|an|my)|buy\s+(?:a|an|my)\s+(?:first\s+|own\s+)?"
@@ -570,9 +637,12 @@ def _goal(match: re.Match[str], clause: Clause) -> BuildResult:
     words = [w.lower().strip(",.") for w in obj.split()[:5]]
     if any(w in V.TRANSIENT for w in words[1:]):
         return None
-    value = phrase(obj)
+    own = re.match(r"(?:have\s+|own\s+)?(?:my|our|me)\s+own\s+", obj, re.I)
+    value = phrase("my own " + obj[own.end() :] if own is not None else obj)
     said = re.sub(r"\s+(?:really|also|honestly)\b", "", re.sub(r"\s+", " ", match.group("verb").lower()))
     verb = _GOAL_VERBS[said.strip()]
+    if own is not None and value and verb in ("wants", "hopes"):
+        return finding("goal", f"User wants {value}", 0.8, "goal", domain="personal")  # "want my own salon one day"
     return finding("goal", f"User {verb} to {value}", 0.8, "goal", domain="personal") if value else None
 
 
@@ -806,6 +876,40 @@ RULES: list[Rule] = [
         r"(?P<obj>(?:a|an|my\s+own|the|our|my)\s+.+)",
         _own_business,
         "project",
+    ),
+    rule(
+        "en.project.have_side",
+        "i we",
+        # "I run a small Etsy shop" is en.project.own's
+        r"(?:i|we)(?:(?:'ve|\s+have)?\s+(?:also\s+|now\s+|just\s+)?(?:got|have)|(?:'ve|\s+have)\s+(?:also\s+|now\s+"
+        r"|just\s+)?(?:started|set\s+up))\s+"
+        r"(?P<lead>(?:a|an|my\s+own|our\s+own)(?:\s+(?:little|small|tiny|new|growing|wee|modest|humble|online))*)\s+"
+        r"(?P<what>" + _SIDE_THINGS + r")\b(?P<rest>.*)",
+        _side_thing,
+        "project",
+    ),
+    rule(
+        "en.project.conversion",
+        "i im we",
+        r"(?:i'?m|im|i\s+am|we're|we\s+are)\s+(?:both\s+)?(?:slowly\s+|currently\s+|still\s+)?"
+        r"(?P<verb>doing\s+up|converting|fitting\s+out|restoring|rebuilding|building\s+out|kitting\s+out)\s+"
+        r"(?P<obj>(?:a|an|our|my|the)\s+(?:(?:old|ancient|little|clapped[- ]out|second[- ]hand|vintage|\d{4})\s+)*"
+        r"(?P<vehicle>" + _VEHICLES + r")\b.*)",
+        _conversion,
+        "project",
+        exclusive=True,
+        priority=Priority.SOCIAL,
+    ),
+    rule(
+        "en.goal.considering",
+        "i im we",
+        r"(?:i'?m|im|i\s+am|we're|we\s+are)\s+" + ADV + r"(?P<lead>thinking\s+(?:about|of)|considering|toying\s+with"
+        r"\s+(?:the\s+idea\s+of)?|weighing\s+up|looking\s+into)\s+(?P<obj>(?:doing|getting|going\s+back|applying"
+        r"|starting|studying|training|retraining|becoming|taking|learning|moving|switching|opening|launching|setting"
+        r"\s+up|buying|leaving|quitting|changing|doing|adopting|running|joining|signing\s+up|going\s+freelance"
+        r"|going\s+part[- ]time|a\s+(?:master'?s|masters|phd|career\s+change|degree|mba|pgce))\b.+)",
+        _considering,
+        "goal",
     ),
     rule(
         "en.goal.want",

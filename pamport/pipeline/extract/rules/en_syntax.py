@@ -219,7 +219,7 @@ _CONDITION_WORDS = (
     # an app said by its trouble (en_projects): "figma keeps crashing", "excel is so slow", "notion won't sync"
     *("keeps ", "won't ", "wont ", "stopped ", " so slow", " so laggy", " so buggy", "crashes", "freezes"),
     *("sufferer", "asthmatic", "here in ", "now in ", "finally in ", "officially in ", "settled in "),
-    *(" living in ", " based in "),
+    *(" living in ", " based in ", "thinking about", "thinking of", "considering", " own "),
 )
 #: The words above in one scan: a single pass over the text instead of one substring test per word.
 _CONDITION_SCAN = re.compile("|".join(re.escape(word) for word in sorted(set(_CONDITION_WORDS), key=len, reverse=True)))
@@ -565,6 +565,24 @@ _IMPLIED = (
     (re.compile(r"(?:(?:currently|mostly|mainly|still|now)\s+)?(?=" + _USING_APP + r")", re.I), "I'm "),
     # "just signed up for the brighton half", "just entered my first triathlon": the user's own aim
     (re.compile(r"(?:just|finally)\s+(?=(?:signed\s+up|entered|registered|enrolled)\s)", re.I), "I've just "),
+    # "thinking about doing a master's", "eventually want my own business": an aim said without its subject
+    (
+        re.compile(
+            r"(?:(?:seriously|really|also|kind\s+of|kinda)\s+)?(?=(?:thinking\s+(?:about|of)|considering)\s+(?:doing"
+            r"|getting|going\s+back|applying|starting|studying|training|retraining|becoming|taking|learning|moving"
+            r"|switching|opening|a\s+(?:master'?s|masters|phd|career))\b)",
+            re.I,
+        ),
+        "I'm ",
+    ),
+    (
+        re.compile(
+            r"(?:(?:eventually|one\s+day|someday|ultimately|long[- ]term)\s+)?"
+            r"(?=(?:want|wanna)\s+(?:my|our|me)\s+own\s)",
+            re.I,
+        ),
+        "I ",
+    ),
     # "retraining as a plumber", "studying to become a midwife": a goal said without its subject
     (re.compile(r"(?=(?:retraining\s+as|(?:studying|training)\s+to\s+(?:become|be)\s+an?)\s)", re.I), "I'm "),
     # a goal said without its subject: "saving up for a house deposit"

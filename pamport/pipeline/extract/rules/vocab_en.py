@@ -685,3 +685,10 @@ MEDICATIONS: dict[str, str] = {
     "synthroid": "Synthroid", "xanax": "Xanax", "seroquel": "Seroquel", "lamictal": "Lamictal",
     "strattera": "Strattera", "ventolin": "Ventolin", "symbicort": "Symbicort", "mirena": "Mirena",
 }
+
+#: Vehicles and small buildings people convert or do up as a project (a regex alternation: "an old van").
+CONVERTED_VEHICLES = (
+    r"van|bus|camper|campervan|camper\s+van|troopy|troop\s+carrier|boat|narrowboat|narrow\s+boat|canal\s+boat"
+    r"|caravan|horsebox|horse\s+box|motorbike|motorcycle|mini|beetle|landy|land\s+rover|sprinter|transit|defender"
+    r"|ambulance|school\s+bus|sailboat|yacht|shed|treehouse|tiny\s+house|shepherd'?s\s+hut"
+)
