@@ -389,3 +389,33 @@ def test_goal_look_alike_gives_nothing(text: str) -> None:
 
 def test_wanting_ones_own_is_worded_as_such() -> None:
     assert [content for _, _, content in _keys("i want my own salon one day")] == ["user wants their own salon one day"]
+
+
+# ---- the age said first -----------------------------------------------------------------------------------------
+
+AGES_FIRST: list[tuple[str, str, str]] = [
+    ("27 and only learning to surf now lol, is the south coast ok for beginners", "identity/age", "27"),
+    ("34 and pregnant with my first, is yoga ok?", "identity/age", "34"),
+    ("52 and never been fit, where do i start", "identity/age", "52"),
+    ("45 and trying to get fit, plan pls", "identity/age", "45"),
+    ("29 and new to cooking lol", "identity/age", "29"),
+    ("(38 and still living with my parents, saving for a deposit)", "identity/age", "38"),
+]
+
+AGE_FIRST_DECOYS = [
+    "10 and 12 year olds need different games",
+    "my kids are 7 and 9",
+    "27 and 35 are both odd",
+    "20 and 30 minute timers please",
+    "pages 40 and 41 are missing",
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), AGES_FIRST, ids=[t[:40] for t, _, _ in AGES_FIRST])
+def test_age_first_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", AGE_FIRST_DECOYS, ids=[t[:40] for t in AGE_FIRST_DECOYS])
+def test_age_first_look_alike_gives_nothing(text: str) -> None:
+    assert "identity/age" not in _slots(text), _keys(text)

@@ -565,6 +565,17 @@ _IMPLIED = (
     (re.compile(r"(?:(?:currently|mostly|mainly|still|now)\s+)?(?=" + _USING_APP + r")", re.I), "I'm "),
     # "just signed up for the brighton half", "just entered my first triathlon": the user's own aim
     (re.compile(r"(?:just|finally)\s+(?=(?:signed\s+up|entered|registered|enrolled)\s)", re.I), "I've just "),
+    # the age said first: "27 and only learning to surf now", "34 and pregnant with my first"
+    (
+        re.compile(
+            r"(?=(?:1[6-9]|[2-9]\d)\s+and\s+(?:only|just|still|never|finally|already|newly|recently|now|pregnant|single"
+            r"|married|retired|divorced|engaged|unemployed|broke|clueless|terrified|nervous|exhausted|feeling|i|i'm|im"
+            r"|i've|have|had|been|trying|learning|starting|looking|thinking|training|want|hoping|living|working|studying"
+            r"|desperate|struggling|getting|going\s+back|fed\s+up|new\s+to|back\s+at)\b)",
+            re.I,
+        ),
+        "I'm ",
+    ),
     # "thinking about doing a master's", "eventually want my own business": an aim said without its subject
     (
         re.compile(
