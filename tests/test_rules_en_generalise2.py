@@ -419,3 +419,32 @@ def test_age_first_is_read(text: str, slot: str, word: str) -> None:
 @pytest.mark.parametrize("text", AGE_FIRST_DECOYS, ids=[t[:40] for t in AGE_FIRST_DECOYS])
 def test_age_first_look_alike_gives_nothing(text: str) -> None:
     assert "identity/age" not in _slots(text), _keys(text)
+
+
+# ---- an instrument said by its place in the user's life or by a grade ------------------------------------------
+
+INSTRUMENTS_SAID: list[tuple[str, str, str]] = [
+    ("tin whistle is my party trick, any easy tunes to learn?", "skill/plays", "tin whistle"),
+    ("the cello is basically my therapy", "skill/plays", "cello"),
+    ("been playing the fiddle since i was 8 (trad sessions mostly)", "skill/plays", "fiddle"),
+    ("i'm grade 8 piano but rusty, what should i practise", "skill/plays", "piano"),
+    ("I passed grade 5 violin last year", "skill/plays", "violin"),
+    ("i've got grade 6 on the clarinet", "skill/plays", "clarinet"),
+]
+
+INSTRUMENT_DECOYS = [
+    "my daughter is grade 3 piano",
+    "the piano is my mum's party trick",
+    "is the ukulele a good party trick?",
+    "grade 8 piano pieces for a recital, list some",
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), INSTRUMENTS_SAID, ids=[t[:40] for t, _, _ in INSTRUMENTS_SAID])
+def test_instrument_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", INSTRUMENT_DECOYS, ids=[t[:40] for t in INSTRUMENT_DECOYS])
+def test_instrument_look_alike_gives_nothing(text: str) -> None:
+    assert "skill/plays" not in _slots(text), _keys(text)

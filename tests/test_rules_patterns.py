@@ -229,6 +229,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
      "User is converting a van into a camper"),
     ("en.goal.considering", "I'm thinking about doing a master's.", "goal",
      "User is thinking about doing a master's"),
+    ("en.skill.instrument_mine", "Tin whistle is my party trick.", "skill", "User plays the tin whistle"),
+    ("en.skill.grade", "I'm grade 8 piano.", "skill", "User plays the piano (grade 8)"),
     ("en.context.work_pattern", "I work nights, so mornings are out.", "context", "User works night shifts"),
     ("en.context.remote", "I'm fully remote.", "context", "User works from home"),
     ("en.context.wfh", "wfh on fridays", "context", "User works from home"),

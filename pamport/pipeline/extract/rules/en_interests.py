@@ -289,6 +289,15 @@ def _played_since(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
+def _instrument_said(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "tin whistle is my party trick", "i'm grade 8 piano": an instrument the user plays, said by its place in
+    their life or by the grade they reached."""
+    instrument = re.sub(r"\s+", " ", match.group("inst").lower())
+    grade = match.groupdict().get("grade")
+    content = f"User plays the {instrument}" + (f" (grade {grade})" if grade else "")
+    return finding("skill", content, 0.8, "music", slot="skill.plays", value=instrument, domain="personal")
+
+
 def _skill_phrase(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "I know my way around Excel", "I have a black belt in karate": something the user knows how to do."""
     lead = re.sub(r"\s+", " ", match.group("lead").lower())
@@ -350,8 +359,12 @@ _NUM = (
 
 
 INSTRUMENTS = (
+    r"(?:electric\s+|acoustic\s+|classical\s+|bass\s+)guitar|double\s+bass|french\s+horn|tin\s+whistle|penny\s+whistle"
+    r"|low\s+whistle|uilleann\s+pipes|bagpipes|steel\s+drums|steel\s+pan|"
     r"guitar|piano|drums|violin|bass|cello|saxophone|sax|ukulele|flute|trumpet|clarinet|harp|keyboard|"
-    r"banjo|mandolin|accordion|harmonica|trombone|viola"
+    r"banjo|mandolin|accordion|harmonica|trombone|viola|fiddle|bodhr[aá]n|oboe|bassoon|tuba|organ|synth|synthesi[sz]er"
+    r"|tabla|sitar|oud|erhu|kalimba|marimba|xylophone|glockenspiel|recorder|melodica|bouzouki|concertina|lute"
+    r"|harpsichord|cajon|djembe|euphonium|cornet|piccolo|timpani|koto|shamisen|balalaika|dulcimer|zither"
 )
 
 
@@ -846,6 +859,24 @@ RULES: list[Rule] = [
         r"(?:" + I_AM + ADV + r"(?:a|an)\s+|(?:a\s+)?(?=(?:native|fluent)\s))(?P<how>(?:native|fluent|first-language"
         r"|conversational|decent|heritage)\s+)?(?P<lang>" + _LANGUAGE_NAMES + r")\s+speaker\b",
         _speaker,
+        "skill",
+    ),
+    rule(
+        "en.skill.instrument_mine",
+        "",
+        r"^(?:(?:the|playing(?:\s+the)?)\s+)?(?P<inst>" + INSTRUMENTS + r")\s+(?:is|'s)\s+"
+        r"(?:basically\s+|kind\s+of\s+)?my\s+(?:party\s+trick|superpower|secret\s+(?:talent|weapon)|hidden\s+talent|thing|forte|speciality"
+        r"|specialty|instrument|first\s+love|happy\s+place|therapy)\b",
+        _instrument_said,
+        "skill",
+        needle=" my ",
+    ),
+    rule(
+        "en.skill.grade",
+        "i im",
+        r"(?:i'?m|im|i\s+am|i'?ve\s+(?:got|passed|done)|i\s+have|i\s+(?:got|passed|did))\s+(?:my\s+)?grade\s+"
+        r"(?P<grade>[1-8])\s+(?:in\s+|on\s+)?(?:the\s+)?(?P<inst>" + INSTRUMENTS + r")\b",
+        _instrument_said,
         "skill",
     ),
     rule(

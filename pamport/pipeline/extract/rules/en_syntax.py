@@ -220,6 +220,7 @@ _CONDITION_WORDS = (
     *("keeps ", "won't ", "wont ", "stopped ", " so slow", " so laggy", " so buggy", "crashes", "freezes"),
     *("sufferer", "asthmatic", "here in ", "now in ", "finally in ", "officially in ", "settled in "),
     *(" living in ", " based in ", "thinking about", "thinking of", "considering", " own "),
+    *("party trick", "superpower", "grade "),
 )
 #: The words above in one scan: a single pass over the text instead of one substring test per word.
 _CONDITION_SCAN = re.compile("|".join(re.escape(word) for word in sorted(set(_CONDITION_WORDS), key=len, reverse=True)))
