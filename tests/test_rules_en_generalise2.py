@@ -184,6 +184,9 @@ APPS_IN_PASSING: list[tuple[str, str, str]] = [
     ("obsidian won't sync between my phone and laptop", "environment/uses", "obsidian"),
     ("the strava app keeps crashing mid-run which is infuriating", "environment/uses", "strava"),
     ("ugh, lightroom has stopped working after the update", "environment/uses", "lightroom"),
+    ("i'm on an old thinkpad and zoom keeps freezing on calls", "environment/uses", "zoom"),
+    ("i use a mac but chrome keeps eating my ram", "environment/uses", "chrome"),
+    ("new phone, and the duolingo widget keeps disappearing", "environment/uses", "duolingo"),
 ]
 
 APP_DECOYS = [
@@ -196,6 +199,8 @@ APP_DECOYS = [
     "the teams meeting keeps dropping",
     "my notes are all in a drawer somewhere",
     "my photos are all on my phone",
+    "my boss is annoyed and his outlook keeps crashing",
+    "my sister says her notion keeps crashing",
 ]
 
 

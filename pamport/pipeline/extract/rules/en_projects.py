@@ -778,6 +778,17 @@ RULES: list[Rule] = [
         "environment",
     ),
     rule(
+        "en.environment.app_trouble_later",
+        "",
+        # the same trouble in a later clause: "I'm on a MacBook Air and Figma keeps choking on our files"
+        r"(?:,\s*|\s(?:and|but|so|plus|also|now|because|cos|coz|since|while|yet)\s+)(?:my\s+|the\s+)?"
+        r"(?P<app>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s+(?:(?:desktop\s+|mobile\s+|web\s+)?app\s+|widget\s+|plugin\s+"
+        r"|extension\s+)?keeps\s+(?:on\s+)?\w+ing\b",
+        _app_trouble,
+        "environment",
+        needle="keeps ",
+    ),
+    rule(
         "en.environment.my_work_in",
         "i",
         r"i\s+" + ADV + r"(?P<verb>do|keep|track|write|plan|manage|store|organi[sz]e|take|make|edit|draw|design|draft"

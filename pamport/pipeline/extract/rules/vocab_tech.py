@@ -100,7 +100,7 @@ APPS = frozenset(
     "microsoft to do", "ms teams", "ms word", "ms excel", "ms project", "final cut", "final cut pro", "after effects",
     "davinci resolve", "fl studio", "pro tools", "logic pro", "clip studio", "standard notes", "home assistant",
     "ia writer", "visual studio", "sublime text", "github desktop", "power bi", "google colab", "bear notes",
-    "things 3", "arc browser", "microsoft edge",
+    "things 3", "arc browser", "microsoft edge", "chrome", "google chrome",
 }  # fmt: skip
 
 #: App names that are also everyday words ("on safari", "teams", "pages", "brave"): a tool only where an app is
