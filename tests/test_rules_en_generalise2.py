@@ -453,3 +453,33 @@ def test_instrument_is_read(text: str, slot: str, word: str) -> None:
 @pytest.mark.parametrize("text", INSTRUMENT_DECOYS, ids=[t[:40] for t in INSTRUMENT_DECOYS])
 def test_instrument_look_alike_gives_nothing(text: str) -> None:
     assert "skill/plays" not in _slots(text), _keys(text)
+
+
+# ---- a taste said as what the user's life turns on --------------------------------------------------------------
+
+TASTE_IDIOMS: list[tuple[str, str, str]] = [
+    ("cherries are basically my whole personality", "preference/likes", "cherries"),
+    ("true crime is my roman empire lol", "preference/likes", "true crime"),
+    ("matcha is my love language, recipe ideas?", "preference/likes", "matcha"),
+    ("crochet is pretty much my coping mechanism these days", "preference/likes", "crochet"),
+    ("k-pop is literally the only thing keeping me sane during exams", "preference/likes", "k-pop"),
+    ("parkrun is what's getting me through this winter", "preference/likes", "parkrun"),
+]
+
+TASTE_IDIOM_DECOYS = [
+    "my sister is the only thing keeping me sane",
+    "coffee alone is keeping me going today",
+    "is matcha your love language?",
+    "my mum's whole personality is gardening",
+    "dinner is my treat tonight",
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), TASTE_IDIOMS, ids=[t[:40] for t, _, _ in TASTE_IDIOMS])
+def test_taste_idiom_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", TASTE_IDIOM_DECOYS, ids=[t[:40] for t in TASTE_IDIOM_DECOYS])
+def test_taste_idiom_look_alike_gives_nothing(text: str) -> None:
+    assert "preference/likes" not in _slots(text), _keys(text)

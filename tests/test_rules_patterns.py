@@ -232,6 +232,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.skill.instrument_mine", "Tin whistle is my party trick.", "skill", "User plays the tin whistle"),
     ("en.skill.grade", "I'm grade 8 piano.", "skill", "User plays the piano (grade 8)"),
     ("en.environment.app_trouble_later", "I'm on a Mac and Figma keeps crashing.", "environment", "User uses Figma"),
+    ("en.preference.keeps_me_going", "Parkrun is the only thing keeping me sane.", "preference",
+     "User says parkrun is what keeps them going"),
     ("en.context.work_pattern", "I work nights, so mornings are out.", "context", "User works night shifts"),
     ("en.context.remote", "I'm fully remote.", "context", "User works from home"),
     ("en.context.wfh", "wfh on fridays", "context", "User works from home"),

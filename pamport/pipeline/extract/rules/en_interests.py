@@ -431,7 +431,8 @@ def _favorite_after(match: re.Match[str], clause: Clause) -> BuildResult:
 #: What a taste is called when it is said as the subject ("true crime is my thing", "pickles are my weakness").
 _MY_THING = (
     r"thing|jam|weakness|guilty\s+pleasure|obsession|kryptonite|comfort\s+food|happy\s+place|passion|vice|addiction"
-    r"|religion|love|first\s+love|favou?rite\s+thing|go-to|therapy"
+    r"|religion|love|first\s+love|favou?rite\s+thing|go-to|therapy|(?:whole|entire)\s+personality|personality"
+    r"|roman\s+empire|love\s+language|lifeline|coping\s+mechanism"
 )
 _NOT_MY_THING = r"thing|cup\s+of\s+tea|jam|scene|vibe|bag|style"
 
@@ -450,6 +451,17 @@ def _my_thing(match: re.Match[str], clause: Clause) -> BuildResult:
     if match.group("neg"):
         return _taste("dislikes", obj, f"User says {obj} {match.group('verb').lower()} not their {noun}", 0.75)
     return _taste("likes", obj, f"User says {obj} {match.group('verb').lower()} their {noun}", 0.75)
+
+
+def _keeps_me_going(match: re.Match[str], clause: Clause) -> BuildResult:
+    obj = match.group("obj").strip()
+    if DEICTIC_START.match(obj) or _RELATION.match(obj) or re.match(
+        r"(?:your|you|his|her|their|our|my|work|coffee\s+alone|nothing|everything|anything|sleep|caffeine)\b", obj, re.I
+    ):
+        return None  # "my sister is the only thing keeping me sane" is a person, not a taste
+    if obj[1:] and obj[1:].islower():
+        obj = obj[:1].lower() + obj[1:]
+    return _taste("likes", obj, f"User says {obj} {match.group('verb').lower()} what keeps them going", 0.75)
 
 
 #: Tastes said as "a …holic" ("a chocoholic"): what the user loves.
@@ -1178,12 +1190,25 @@ RULES: list[Rule] = [
         "en.preference.my_thing",
         "",
         r"^(?P<obj>[\w'&.-]+(?:\s+[\w'&.-]+){0,4}?)\s+(?P<verb>is|are|'s|'re)(?P<neg>n't|\s+not)?\s+"
-        r"(?:(?:totally|definitely|honestly|really|literally|kind\s+of|kinda|just|so|very\s+much|absolutely|always|still)"
+        r"(?:(?:totally|definitely|honestly|really|literally|kind\s+of|kinda|just|so|very\s+much|absolutely|always|still"
+        r"|basically|pretty\s+much|officially|now)"
         r"\s+)*(?:my|our)\s+(?:(?:absolute|total|biggest|big|secret|current|new|latest|one|number\s+one|ultimate)\s+)?"
-        r"(?P<noun>(?(neg)(?:" + _NOT_MY_THING + r")|(?:" + _MY_THING + r")))" + _BOUND,
+        r"(?P<noun>(?(neg)(?:" + _NOT_MY_THING + r")|(?:" + _MY_THING + r")))"
+        r"(?:\s+(?:these\s+days|lately|tbh|honestly|fr|to\s+be\s+honest))?" + _BOUND,
         _my_thing,
         "preference",
         needle="my ",
+    ),
+    rule(
+        "en.preference.keeps_me_going",
+        "",
+        # "k-pop is literally the only thing keeping me sane during exams": a taste the user leans on
+        r"^(?P<obj>[\w'&.-]+(?:\s+[\w'&.-]+){0,4}?)\s+(?P<verb>is|are|'s|'re)\s+(?:(?:literally|honestly|really"
+        r"|basically|genuinely|pretty\s+much)\s+)?(?:the\s+only\s+thing|all\s+that's|what's|what\s+is)\s+"
+        r"(?:keeping\s+me\s+(?:sane|going|alive)|getting\s+me\s+through|that\s+keeps\s+me\s+(?:sane|going))\b",
+        _keeps_me_going,
+        "preference",
+        needle=" me ",
     ),
     rule(
         "en.preference.holic",

@@ -50,7 +50,7 @@ _NOUNS = (
     r"|asus|acer|hp|target|vault|workspace|workspaces|settings|config|dotfiles|database|spreadsheet|workbook|notebook|repo"
     r"|dashboard|keybindings|plugins|extensions|templates|car|notes|recipes|passwords|finances|flashcards|bookmarks"
     r"|receipts|invoices|journal|diary|calendar|\d{2}(?:st|nd|rd|th)|birthday|graduation|funeral|christening|hen|stag"
-    r"|thirtieth|fortieth|fiftieth|sixtieth|" + V.alternation(V.LANGUAGES) + "|"
+    r"|thirtieth|fortieth|fiftieth|sixtieth|personality|empire|lifeline|coping|" + V.alternation(V.LANGUAGES) + "|"
     + V.alternation(V.CAR_MAKES) + "|"
     + V.alternation(frozenset(V.RELATIONS) | frozenset(V.CONDITIONS))
 )
@@ -220,7 +220,7 @@ _CONDITION_WORDS = (
     *("keeps ", "won't ", "stopped ", " so slow", " so laggy", " so buggy", "crashes", "freezes"),
     *("sufferer", "asthmatic", "here in ", "now in ", "finally in ", "officially in ", "settled in "),
     *(" living in ", " based in ", "thinking about", "thinking of", "considering", " own "),
-    *("party trick", "superpower", "grade "),
+    *("party trick", "superpower", "grade ", "keeping me sane", "keeping me going", "getting me through"),
 )
 #: The words above in one scan: a single pass over the text instead of one substring test per word.
 _CONDITION_SCAN = re.compile("|".join(re.escape(word) for word in sorted(set(_CONDITION_WORDS), key=len, reverse=True)))
