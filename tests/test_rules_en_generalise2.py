@@ -483,3 +483,31 @@ def test_taste_idiom_is_read(text: str, slot: str, word: str) -> None:
 @pytest.mark.parametrize("text", TASTE_IDIOM_DECOYS, ids=[t[:40] for t in TASTE_IDIOM_DECOYS])
 def test_taste_idiom_look_alike_gives_nothing(text: str) -> None:
     assert "preference/likes" not in _slots(text), _keys(text)
+
+
+# ---- a language level said without its subject -----------------------------------------------------------------
+
+LANGUAGE_LEVELS: list[tuple[str, str, str]] = [
+    ("fluent in french and german btw, which is easier to keep up?", "skill/speaks", "german"),
+    ("conversational in spanish (lived in madrid for a year)", "skill/speaks", "spanish"),
+    ("also fluent in urdu, so translations are fine", "skill/speaks", "urdu"),
+    ("proficient in dutch but my writing is weak", "skill/speaks", "dutch"),
+    ("pretty fluent in portuguese from living in lisbon", "skill/speaks", "portuguese"),
+]
+
+LANGUAGE_LEVEL_DECOYS = [
+    "my wife is fluent in french",
+    "fluent in sarcasm lol",
+    "is it hard to become fluent in japanese?",
+    "write a job ad for someone fluent in german",
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), LANGUAGE_LEVELS, ids=[t[:40] for t, _, _ in LANGUAGE_LEVELS])
+def test_language_level_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", LANGUAGE_LEVEL_DECOYS, ids=[t[:40] for t in LANGUAGE_LEVEL_DECOYS])
+def test_language_level_look_alike_gives_nothing(text: str) -> None:
+    assert "skill/speaks" not in _slots(text), _keys(text)

@@ -226,6 +226,9 @@ def _level(match: re.Match[str], clause: Clause) -> BuildResult:
         ):
             continue  # "fluent in sarcasm"
         found = finding("skill", f"User is {level} {m.group('prep').lower()} {value}", 0.8, "skill-level")
+        if len(languages) == 1 and m.group("prep").lower() == "in":
+            # "conversational in spanish", "proficient in dutch": a language the user speaks, at that level
+            found = replace(found, slot="skill.speaks", value=languages[0][1])
         if known(value, TECH) and not known(value, V.LANGUAGES):
             # "fluent in python": a language one codes in is known, not spoken
             found = replace(found, slot="skill.knows", value=re.split(r"\s+(?:and|&|,)\s*", value)[0])

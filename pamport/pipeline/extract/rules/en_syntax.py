@@ -221,6 +221,7 @@ _CONDITION_WORDS = (
     *("sufferer", "asthmatic", "here in ", "now in ", "finally in ", "officially in ", "settled in "),
     *(" living in ", " based in ", "thinking about", "thinking of", "considering", " own "),
     *("party trick", "superpower", "grade ", "keeping me sane", "keeping me going", "getting me through"),
+    *("fluent in ", "conversational in ", "bilingual in ", "proficient in "),
 )
 #: The words above in one scan: a single pass over the text instead of one substring test per word.
 _CONDITION_SCAN = re.compile("|".join(re.escape(word) for word in sorted(set(_CONDITION_WORDS), key=len, reverse=True)))
@@ -566,6 +567,15 @@ _IMPLIED = (
     (re.compile(r"(?:(?:currently|mostly|mainly|still|now)\s+)?(?=" + _USING_APP + r")", re.I), "I'm "),
     # "just signed up for the brighton half", "just entered my first triathlon": the user's own aim
     (re.compile(r"(?:just|finally)\s+(?=(?:signed\s+up|entered|registered|enrolled)\s)", re.I), "I've just "),
+    # a language level said without its subject: "fluent in french and german btw", "conversational in spanish"
+    (
+        re.compile(
+            r"(?:(?:also|pretty|fairly|fully|basically)\s+)?(?=(?:fluent|conversational|bilingual|proficient)\s+in\s+(?:"
+            + V.alternation(V.LANGUAGES) + r")\b)",
+            re.I,
+        ),
+        "I'm ",
+    ),
     # the age said first: "27 and only learning to surf now", "34 and pregnant with my first"
     (
         re.compile(
