@@ -223,8 +223,9 @@ _CONDITION_WORDS = (
     *("party trick", "superpower", "grade ", "keeping me sane", "keeping me going", "getting me through"),
     *("fluent in ", "conversational in ", "bilingual in ", "proficient in "),
 )
-#: The words above in one scan: a single pass over the text instead of one substring test per word.
-_CONDITION_SCAN = re.compile("|".join(re.escape(word) for word in sorted(set(_CONDITION_WORDS), key=len, reverse=True)))
+#: The words above in one pass over the text: an Aho-Corasick automaton (a regular expression of these ~300 literals
+#: cost about 200 µs on a long message that holds one of the trigger's other words, the automaton a few).
+_CONDITION_SCAN = contains_any(_CONDITION_WORDS)
 #: What "being …" can open with and still be about the user: a condition, a diet, a status.
 _BEING = V.alternation(
     frozenset(V.CONDITION_ADJECTIVES)
@@ -282,7 +283,7 @@ def triggered(lower: str) -> bool:
     if any(gate.search(lower) for gate in _GATES) or _OPENING.match(lower) is not None:
         return True
     if _ANY_WORD(lower):  # one search; the checks below tell which word it was
-        if _CONDITION_SCAN.search(lower) is not None:
+        if _CONDITION_SCAN(lower):
             return True
         for word, gate in _REWRITE_GATES:
             if word in lower and (gate is None or gate.search(lower)):
