@@ -511,3 +511,8 @@ def test_language_level_is_read(text: str, slot: str, word: str) -> None:
 @pytest.mark.parametrize("text", LANGUAGE_LEVEL_DECOYS, ids=[t[:40] for t in LANGUAGE_LEVEL_DECOYS])
 def test_language_level_look_alike_gives_nothing(text: str) -> None:
     assert "skill/speaks" not in _slots(text), _keys(text)
+
+
+def test_a_device_that_keeps_dying_is_not_read_for_its_trouble() -> None:
+    # "keeps dying" is a battery, not an app's trouble: the sentence gives no app
+    assert "environment/uses" not in _slots("my iphone keeps dying at 20%")

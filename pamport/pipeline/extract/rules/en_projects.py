@@ -783,7 +783,9 @@ RULES: list[Rule] = [
         # the same trouble in a later clause: "I'm on a MacBook Air and Figma keeps choking on our files"
         r"(?:,\s*|\s(?:and|but|so|plus|also|now|because|cos|coz|since|while|yet)\s+)(?:my\s+|the\s+)?"
         r"(?P<app>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s+(?:(?:desktop\s+|mobile\s+|web\s+)?app\s+|widget\s+|plugin\s+"
-        r"|extension\s+)?keeps\s+(?:on\s+)?\w+ing\b",
+        r"|extension\s+)?keeps\s+(?:on\s+)?(?:crashing|freezing|lagging|glitching|choking|hanging|logging|signing"
+        r"|vanishing|disappearing|deleting|closing|eating|timing|quitting|stalling|failing|breaking|bugging|corrupting"
+        r"|dropping)\b",
         _app_trouble,
         "environment",
         needle="keeps ",

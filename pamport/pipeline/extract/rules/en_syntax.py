@@ -217,7 +217,10 @@ _CONDITION_WORDS = (
     # circumstances said without a subject (en_routine): "no car btw", "wfh fridays", "renting atm", "on sertraline"
     *("no car", "car-free", "wfh", "work from home", "renting", "on a budget", "on the pill", "on the mini"),
     # an app said by its trouble (en_projects): "figma keeps crashing", "excel is so slow", "notion won't sync"
-    *("keeps ", "won't ", "stopped ", " so slow", " so laggy", " so buggy", "crashes", "freezes"),
+    *("keeps crash", "keeps freez", "keeps lagg", "keeps glitch", "keeps chok", "keeps hang", "keeps logging"),
+    *("keeps signing", "keeps vanish", "keeps disappear", "keeps delet", "keeps clos", "keeps eat", "keeps timing"),
+    *("keeps quit", "keeps stall", "keeps fail", "keeps break", "keeps bugging", "keeps corrupt", "keeps dropp"),
+    *("won't ", "stopped ", " so slow", " so laggy", " so buggy", "crashes", "freezes"),
     *("sufferer", "asthmatic", "here in ", "now in ", "finally in ", "officially in ", "settled in "),
     *(" living in ", " based in ", "thinking about", "thinking of", "considering", " own "),
     *("party trick", "superpower", "grade ", "keeping me sane", "keeping me going", "getting me through"),
