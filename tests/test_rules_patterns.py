@@ -532,6 +532,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.relationship.married", "Casámos em maio.", "relationship", "O usuário é casado"),
     ("pt.preference.club", "Sou benfiquista.", "preference", "O usuário torce pelo Benfica"),
     ("pt.fact.home_city_here_after", "Sou arquiteto num atelier aqui em Braga.", "fact", "O usuário mora em Braga"),
+    ("pt.fact.home_city_ca_after", "Trabalho num café cá em Setúbal.", "fact", "O usuário mora em Setúbal"),
     (
         "pt.instruction.answer_how",
         "Responde curtinho.",

@@ -13,7 +13,7 @@ from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import words
 from pamport.pipeline.extract.rules.pt_common import ADV, EU, organisation, phrase, place
-from pamport.pipeline.extract.rules.pt_work import _a_home, _title_findings
+from pamport.pipeline.extract.rules.pt_work import _a_home, _title_findings, named_after_kind
 from pamport.pipeline.extract.rules.vocab_tech import HARDWARE, TECH
 
 #: Time words between a change verb and its object ("comecei ontem na Revolut").
@@ -152,6 +152,9 @@ def _works_at(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     if organisation(rest) is not None:
         return None  # pt.fact.employer reads names
+    named = named_after_kind(match.group("prep") + " " + rest)
+    if named is not None:
+        return _employer(named, "na", 0.85)  # "trabalho numa agência, a Pixel Norte": the agency's name
     value = workplace(rest, clause) or lower_name(rest, clause)
     if value is None or V.is_place(value):
         return None

@@ -68,6 +68,7 @@ _ANCHORS = frozenset(
         sofro padeço posso emigrei emigrámos emigramos namoro nome
         ideia inscrita inscrito pensando decidida decidido
         queremos tentando tentar vidrado vidrada fanático fanática gravida ferias licenca tive
+        trampo trampando
         """
     )
 )
@@ -563,6 +564,11 @@ _CHAT = {
     "entao": "então",
     "voce": "você",
     "voces": "vocês",
+    # "trampo" is work in Brazilian slang: "trampo na Renner", "tô trampando de garçom"
+    "trampo": "trabalho",
+    "trampando": "trabalhando",
+    "trampar": "trabalhar",
+    "trampei": "trabalhei",
 }
 #: Words typed without their accents ("to gravida", "sou alergica"), read as written with them; only words that
 #: are nothing else without the accent.

@@ -14,7 +14,7 @@ from pamport.pipeline.extract.rules.vocab_tech import APPS, EDITORS, HARDWARE, O
 
 _TITLE_STOP = frozenset(
     words("""
-    em na no nas nos numa num para pra pela pelo há ha desde e mas que aqui lá com por a o à ao até faz
+    em na no nas nos numa num para pra pela pelo há ha desde e mas que aqui cá lá com por a o à ao até faz
     hoje agora
     atualmente também onde quando como mais muito bem só um uma pois porque então sou estou moro trabalho
     tenho meu minha seu sua meus minhas
@@ -320,9 +320,73 @@ def _employer(match: re.Match[str], clause: Clause) -> BuildResult:
     return out
 
 
-def _job(confidence: float) -> Builder:
+#: A job's town after it: "aqui em Campinas", "em Coimbra", "numa escola em Braga", "num restaurante no Porto".
+_JOB_TOWN = re.compile(
+    r"\s+(?:(?:aqui|cá)\s+)?(?:(?:num|numa|em\s+um|em\s+uma)\s+[^\W\d_]+(?:\s+(?:de|do|da)\s+[^\W\d_]+)?\s+)?"
+    r"(?P<prep>em|no|na)\s+(?P<rest>[^,;()]+)",
+    re.I,
+)
+#: An employer named after the kind of place it is: "numa consultora em Lisboa, a Kestrel Partners".
+_NAMED_AFTER_KIND = re.compile(
+    r"\s*(?P<art>num|numa|em\s+um|em\s+uma)\s+(?P<kind>[^\W\d_]+)(?:\s+[^\W\d_,]+){0,4}?\s*,\s*(?:o|a)\s+"
+    r"(?P<org>(?-i:[A-ZÀ-Ý0-9]).+)",
+    re.I,
+)
+
+
+def named_after_kind(rest: str) -> str | None:
+    """The name of a workplace said after its kind ("numa agência de publicidade, a Pixel Norte" → "Pixel Norte")."""
+    found = _NAMED_AFTER_KIND.match(rest)
+    if found is None or found.group("kind").lower() not in V.WORKPLACES:
+        return None
+    org = organisation(found.group("org"))
+    if org is None or V.is_place(org):
+        return None
+    return org
+
+
+def _job_town(after: str, clause: Clause) -> BuildResult:
+    """ "sou enfermeira em Coimbra", "sou barbeiro aqui em campinas": the town a job is in is where the user lives.
+    Only a known town, so a field ("enfermeira em pediatria") or a trip ("em Coimbra de férias") is no home."""
+    found = _JOB_TOWN.match(after)
+    if found is None or _ELSEWHERE.search(clause.sentence):
+        return None
+    city = place(found.group("rest"), clause)
+    known = V.known_place(city) if city is not None else None
+    if known is None or known.lower() in V.COUNTRIES or not _a_home(known, clause):
+        return None
+    return finding(
+        "fact",
+        f"O usuário mora {found.group('prep').lower()} {known}",
+        0.7,
+        "location",
+        slot="fact.home_city",
+        value=known,
+        domain="personal",
+    )
+
+
+def _job(confidence: float, *, town: bool = False) -> Builder:
+    """``town``: "sou enfermeira em Coimbra" names where the user lives, as "I'm a nurse in Leeds" does; "trabalho
+    como enfermeira em Coimbra", like "trabalho em Coimbra", names only where the work is."""
+
     def build(match: re.Match[str], clause: Clause) -> BuildResult:
-        return _title_findings(match.group("rest"), confidence)
+        rest = match.group("rest")
+        out = _title_findings(rest, confidence)
+        parsed = parse_title(rest) if out else None
+        if parsed is None:
+            return out
+        after = parsed[1]
+        home = _job_town(after, clause) if town else None
+        if isinstance(home, Finding):
+            out.append(home)
+        org = named_after_kind(after)
+        if org is not None and not any(found.slot == "fact.employer" for found in out):
+            out.append(
+                finding("fact", f"O usuário trabalha na {org}", 0.8, "employer", slot="fact.employer", value=org,
+                        domain="professional")
+            )  # fmt: skip
+        return out
 
     return build
 
@@ -568,14 +632,17 @@ RULES: list[Rule] = [
         "fact",
         exclusive=True,
     ),
-    rule(
-        "pt.fact.home_city_here_after",
-        "",
-        r"(?:^(?:eu\s+)?(?:sou|trabalho|estou|tô|tenho|faço|moro|vivo|dou|estudo|uso)\b.*?[\s,]|^)(?:aqui|cá)\s+"
-        r"(?P<prep>em|no|na)\s+(?P<rest>(?-i:[A-ZÀ-Ý])[\w-]+.*)",
-        _here,
-        "fact",
-        needle="aqui ",
+    *(
+        rule(
+            f"pt.fact.home_city_{name}_after",
+            "",
+            r"(?:^(?:eu\s+)?(?:sou|trabalho|estou|tô|tenho|faço|moro|vivo|dou|estudo|uso)\b.*?[\s,]|^)" + here
+            + r"\s+(?P<prep>em|no|na)\s+(?P<rest>\w[\w-]+.*)",
+            _here,
+            "fact",
+            needle=here + " ",
+        )
+        for name, here in (("here", "aqui"), ("ca", "cá"))
     ),
     rule(
         "pt.fact.origin_regional",
@@ -635,7 +702,7 @@ RULES: list[Rule] = [
         "fact",
         exclusive=True,
     ),
-    rule("pt.fact.job_title", "eu sou", EU + ADV + r"sou\s+(?P<rest>.+)", _job(0.85), "fact"),
+    rule("pt.fact.job_title", "eu sou", EU + ADV + r"sou\s+(?P<rest>.+)", _job(0.85, town=True), "fact"),
     rule(
         "pt.fact.job_now_as",
         "como fui passei",

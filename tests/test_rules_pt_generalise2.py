@@ -1,0 +1,89 @@
+"""More Portuguese statements by kind, written for this file in both varieties, the way people type to an assistant.
+
+Kinds: where one works and in which town (a job said with its town, an employer named after the kind of place it
+is, "trampo" for work), software named by what one does in it ("faço os posts no Canva", "trabalho no Excel"),
+devices one got ("peguei um iPhone 12"), partners by their everyday names ("minha mina", "meu boy"), a break-up,
+a pet adopted and named. Each kind has sentences in European and Brazilian Portuguese, without accents, in lower
+case, with chat spellings, in passing before a request or in brackets, with "a gente"/"nós" and English words;
+and look-alikes that must give nothing: someone else's fact, a hypothetical, a question, a task about someone
+else, a figure of speech. None of them is taken from the evaluation set.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pamport.pipeline.extract.rules import read_text
+from pamport.pipeline.extract.rules.extractor import _worded
+from tests.rule_keys import SENT_AT, slot_keys
+
+# (message, "type/attribute", a word the canonical object must contain)
+WORK: list[tuple[str, str, str]] = [
+    # a job said with the town it is in: where the user lives
+    ("sou barbeiro aqui em campinas, me ajuda com umas legendas?", "fact/home_city", "campinas"),
+    ("sou enfermeira em Coimbra e faço muitas noites", "fact/home_city", "coimbra"),
+    ("sou professora numa escola em Braga, como preparo a reunião de pais?", "fact/home_city", "braga"),
+    ("sou dev numa startup em Recife e queria mudar de área", "fact/home_city", "recife"),
+    ("Sou cozinheiro num restaurante no Porto.", "fact/home_city", "porto"),
+    ("sou motorista de uber aqui em sp, vale a pena trocar de carro?", "fact/home_city", "sp"),
+    ("trabalho como cabeleireira cá em Setúbal", "fact/home_city", "setubal"),
+    ("sou engenheira civil em Curitiba (obra pesada)", "fact/home_city", "curitiba"),
+    # an employer named after the kind of place it is
+    ("Sou contabilista numa consultora em Lisboa, a Kestrel Partners.", "fact/employer", "kestrel partners"),
+    ("trabalho numa agência de publicidade, a Pixel Norte, e ando cansada", "fact/employer", "pixel norte"),
+    ("sou designer numa startup, a Lumen Labs, pode rever o meu portfolio?", "fact/employer", "lumen labs"),
+    ("trabalho num hotel em Faro, o Mar Azul", "fact/employer", "mar azul"),
+    ("sou analista num banco, o Itaú, faz 2 anos", "fact/employer", "itau"),
+    # "trampo": work, in Brazilian slang
+    ("trampo na Padaria Estrela faz 2 anos, como peço aumento?", "fact/employer", "padaria estrela"),
+    ("tô trampando na Magalu desde janeiro", "fact/employer", "magalu"),
+    ("trampo como entregador no ifood e quero organizar as contas", "fact/job_title", "entregador"),
+    ("eu trampo na Renner, no estoque", "fact/employer", "renner"),
+    ("to trampando de garçom num bar", "fact/job_title", "garcom"),
+]
+WORK_DECOYS: list[str] = [
+    "a minha irmã é enfermeira em Coimbra",
+    "se eu fosse professora em Braga, ganhava mais?",
+    "escreve um texto sobre um barbeiro em Campinas",
+    "o trampo do meu marido na Magalu é puxado",
+    "meu namorado trampa na Renner",
+    "vale a pena trampar na Magalu?",
+    "o João é contabilista numa consultora, a Kestrel Partners",
+]
+#: A job beside something that is not a town: the job only, no home.
+NOT_A_HOME: list[str] = [
+    "sou enfermeira em pediatria",
+    "sou professor em tempo integral",
+    "sou engenheiro em Energias Renováveis",
+    "sou enfermeira em Coimbra de férias",
+]
+
+
+@pytest.mark.parametrize(("text", "attribute", "word"), WORK, ids=[c[0][:40] for c in WORK])
+def test_work(text: str, attribute: str, word: str) -> None:
+    keys = slot_keys(text)
+    assert any(k.startswith(attribute + "/") and word in k.split("/", 2)[2] for k in keys), keys
+
+
+@pytest.mark.parametrize("text", WORK_DECOYS)
+def test_no_work_from(text: str) -> None:
+    assert slot_keys(text) == []
+
+
+@pytest.mark.parametrize("text", NOT_A_HOME)
+def test_no_home_from(text: str) -> None:
+    keys = slot_keys(text)
+    assert not any(k.startswith("fact/home_city/") for k in keys), keys
+
+
+# (message, how the memory must start): the user's variety (utilizador/usuário) and grammatical gender.
+WORDING: list[tuple[str, str]] = [
+    ("Sou enfermeira em Coimbra e estou a fazer noites.", "A utilizadora mora em Coimbra"),
+    ("sou barbeiro aqui em campinas", "O usuário mora em Campinas"),
+]
+
+
+@pytest.mark.parametrize(("text", "said"), WORDING, ids=[w[0][:40] for w in WORDING])
+def test_wording_follows_variety_and_gender(text: str, said: str) -> None:
+    contents = [hit.finding.content for hit, _ in _worded(text, read_text(text, SENT_AT))]
+    assert any(content.startswith(said) for content in contents), contents
