@@ -533,6 +533,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.preference.club", "Sou benfiquista.", "preference", "O usuário torce pelo Benfica"),
     ("pt.fact.home_city_here_after", "Sou arquiteto num atelier aqui em Braga.", "fact", "O usuário mora em Braga"),
     ("pt.fact.home_city_ca_after", "Trabalho num café cá em Setúbal.", "fact", "O usuário mora em Setúbal"),
+    ("pt.environment.task_in", "Edito os vídeos no CapCut.", "environment", "O usuário usa o CapCut"),
+    ("pt.environment.got", "Ganhei um Kindle no Natal.", "environment", "O usuário tem um Kindle"),
     (
         "pt.instruction.answer_how",
         "Responde curtinho.",

@@ -76,6 +76,57 @@ def test_no_home_from(text: str) -> None:
     assert not any(k.startswith("fact/home_city/") for k in keys), keys
 
 
+TOOLS: list[tuple[str, str, str]] = [
+    # software named by what one does in it
+    ("edito os posts no Canva pro meu perfil, tem dica de cores?", "environment/uses", "canva"),
+    ("faço tudo no Notion, até a lista de compras", "environment/uses", "notion"),
+    ("edito os vídeos no CapCut e demora imenso a exportar", "environment/uses", "capcut"),
+    ("monto as planilhas no excel, me ajuda com uma fórmula?", "environment/uses", "excel"),
+    ("escrevo tudo no Notion (trabalho e casa)", "environment/uses", "notion"),
+    ("faco as contas todas no excel", "environment/uses", "excel"),
+    ("gravo os podcasts no Audacity", "environment/uses", "audacity"),
+    ("Desenho as plantas no AutoCAD mas quero aprender Revit.", "environment/uses", "autocad"),
+    ("a gente organiza as tarefas da casa no Trello", "environment/uses", "trello"),
+    # working in an app is a tool, never an employer
+    ("Estou a trabalhar em Excel o dia todo, como faço uma tabela dinâmica?", "environment/uses", "excel"),
+    ("trabalho no Figma o dia inteiro", "environment/uses", "figma"),
+    ("to trabalhando no Photoshop agora", "environment/uses", "photoshop"),
+    # a device one got or carries
+    ("peguei um iphone 12 usado, como passo as fotos?", "environment/device", "iphone 12"),
+    ("ganhei um Kindle no natal", "environment/device", "kindle"),
+    ("tô com um Galaxy A54 e a bateria não dura", "environment/device", "galaxy a54"),
+    ("arranjei um portátil Lenovo para a faculdade", "environment/device", "lenovo"),
+    ("ando com um xiaomi velhinho, qual compro?", "environment/device", "xiaomi"),
+]
+TOOLS_DECOYS: list[str] = [
+    "a minha filha faz os desenhos no Procreate",
+    "e se eu fizesse os posts no Canva?",
+    "faço isto no Canva ou no Figma?",
+    "escreve um post sobre o Canva",
+    "o meu chefe trabalha no Excel o dia todo",
+    "meu irmão pegou um iphone 12",
+    "peguei uma gripe daquelas",
+    "tô com um problema no excel",
+    "faço um convite no Canva para a festa?",
+]
+
+
+@pytest.mark.parametrize(("text", "attribute", "word"), TOOLS, ids=[c[0][:40] for c in TOOLS])
+def test_tool_or_device(text: str, attribute: str, word: str) -> None:
+    keys = slot_keys(text)
+    assert any(k.startswith(attribute + "/") and word in k.split("/", 2)[2] for k in keys), keys
+
+
+@pytest.mark.parametrize("text", TOOLS_DECOYS)
+def test_no_tool_or_device_from(text: str) -> None:
+    assert slot_keys(text) == []
+
+
+def test_working_in_an_app_is_no_employer() -> None:
+    keys = slot_keys("Estou a trabalhar em Excel o dia todo no portátil da empresa")
+    assert not any(k.startswith("fact/employer/") for k in keys), keys
+
+
 # (message, how the memory must start): the user's variety (utilizador/usuário) and grammatical gender.
 WORDING: list[tuple[str, str]] = [
     ("Sou enfermeira em Coimbra e estou a fazer noites.", "A utilizadora mora em Coimbra"),

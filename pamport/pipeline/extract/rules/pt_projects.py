@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule, finding, rule
@@ -518,7 +519,67 @@ def _switched(match: re.Match[str], clause: Clause) -> BuildResult:
                    domain="technical")  # fmt: skip
 
 
+#: Verbs of doing something in an app ("faço os posts no Canva", "edito os vídeos no CapCut", "trabalho no Figma").
+_TASK_VERBS = (
+    r"faço|faco|fazemos|edito|editamos|monto|montamos|escrevo|escrevemos|gravo|gravamos|desenho|desenhamos|organizo"
+    r"|organizamos|anoto|anotamos|guardo|guardamos|crio|criamos|produzo|planejo|planeio|planejamos|controlo|giro"
+    r"|registo|registro|trabalho|trabalhamos|estou\s+trabalhando|estamos\s+trabalhando"
+)
+#: What may stand between the verb and the app: a thing done, not a pointer ("faço isto no Canva ou no Figma?").
+_TASK_OBJECT = r"(?:(?!isto\b|isso\b|aquilo\b|ou\b|se\b)[^\W\d_]+\s+){0,5}?"
+
+
+_HABIT = re.compile(r"\b(?:tudo|todos|todas|sempre|sempre)\b", re.I)
+
+
+def _task_in_app(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "faço os posts no Canva", "Estou a trabalhar em Excel o dia todo": software the user works in, named by
+    what they do in it. Only an app the vocabularies know, never a system or a device (``pt.environment.on``)."""
+    obj = match.group("obj")
+    if not known(obj, V.APP_WORDS | APPS) or known(obj, OPERATING_SYSTEMS | HARDWARE | V.DEVICE_WORDS):
+        return None
+    if clause.sentence.rstrip().endswith("?") and re.search(r"\bou\b", clause.sentence, re.I):
+        return None  # "faço no Canva ou no Figma?": a choice asked about
+    if match.group("verb").lower().startswith("fa") and not _HABIT.search(match.group(0)):
+        return None  # "faço os posts no Canva" may be this once; "faço tudo no Notion", "as contas todas" is a habit
+    names = tool_names(obj, clause)
+    if not names:
+        return None
+    name = names[0]
+    return finding(
+        "environment", f"O usuário usa o {name}", 0.75, "tools", slot="environment.uses", value=name,
+        domain="technical",
+    )  # fmt: skip
+
+
+def _got_device(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "peguei um iPhone 12 usado", "ganhei um Kindle no Natal", "tô com um Galaxy A54": a device the user has
+    now, named without how or when it came."""
+    found = _have_device(match, clause)
+    if not isinstance(found, Finding) or found.value is None:
+        return None
+    article = match.group("obj").split()[0].lower()
+    return replace(found, content=f"O usuário tem {article} {found.value}")
+
+
 RULES: list[Rule] = [
+    rule(
+        "pt.environment.task_in",
+        "eu nós faço faco fazemos edito editamos monto montamos escrevo escrevemos gravo gravamos desenho desenhamos"
+        " organizo organizamos anoto anotamos guardo guardamos crio criamos produzo planejo planeio planejamos controlo"
+        " giro registo registro trabalho trabalhamos estou estamos",
+        r"(?:eu\s+|nós\s+)?" + ADV + r"(?P<verb>" + _TASK_VERBS + r")\s+" + _TASK_OBJECT
+        + r"(?:no|na|em|pelo|pela|num|numa)\s+(?P<obj>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})",
+        _task_in_app,
+        "environment",
+    ),
+    rule(
+        "pt.environment.got",
+        "eu peguei ganhei arranjei recebi estou ando",
+        EU + r"(?:peguei|ganhei|arranjei|recebi|estou\s+com|ando\s+com)\s+(?P<obj>(?:um|uma)\s+.+)",
+        _got_device,
+        "environment",
+    ),
     rule(
         "pt.environment.switched",
         "eu troquei mudei migrei",

@@ -68,7 +68,8 @@ _ANCHORS = frozenset(
         sofro padeço posso emigrei emigrámos emigramos namoro nome
         ideia inscrita inscrito pensando decidida decidido
         queremos tentando tentar vidrado vidrada fanático fanática gravida ferias licenca tive
-        trampo trampando
+        trampo trampando edito editamos monto montamos escrevo gravo gravamos desenho organizo organizamos anoto
+        peguei ganhei arranjei recebi adotei adotámos adotamos terminei terminamos acabei
         """
     )
 )
@@ -660,7 +661,7 @@ _WE = re.compile(
 
 _A_GENTE = re.compile(
     r"\ba\s+gente\s+(adora|ama|curte|gosta|odeia|detesta|mora|vive|trabalha|tem|vai|se\s+mudou|mudou|usa|faz|quer"
-    r"|pretende|sonha|está|anda|pratica|joga|fala)\b",
+    r"|pretende|sonha|está|anda|pratica|joga|fala|organiza|adotou|terminou|grava|edita|monta)\b",
     re.I,
 )
 _FIRST_PLURAL = {"adora": "adoramos", "ama": "amamos", "curte": "curtimos", "gosta": "gostamos", "odeia": "odiamos",
@@ -668,7 +669,8 @@ _FIRST_PLURAL = {"adora": "adoramos", "ama": "amamos", "curte": "curtimos", "gos
                  "tem": "temos", "vai": "vamos", "se mudou": "nos mudamos", "mudou": "mudamos", "usa": "usamos",
                  "faz": "fazemos", "quer": "queremos", "pretende": "pretendemos", "sonha": "sonhamos",
                  "está": "estamos", "anda": "andamos", "pratica": "praticamos", "joga": "jogamos",
-                 "fala": "falamos"}  # fmt: skip
+                 "fala": "falamos", "organiza": "organizamos", "adotou": "adotamos", "terminou": "terminamos",
+                 "grava": "gravamos", "edita": "editamos", "monta": "montamos"}  # fmt: skip
 
 
 _PLAIN_WORD = re.compile(r"[^\W\d_]+")

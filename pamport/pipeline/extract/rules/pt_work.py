@@ -300,8 +300,8 @@ def _born(match: re.Match[str], clause: Clause) -> BuildResult:
 def _employer(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     org = organisation(rest)
-    if org is None or V.is_place(org) or org.split()[0].lower() in _TOOLS:
-        return None  # "trabalho em Lisboa": a city, not an employer; "trabalho no Windows": a system
+    if org is None or V.is_place(org) or org.split()[0].lower() in _TOOLS | V.APP_WORDS | APPS:
+        return None  # "trabalho em Lisboa": a city, not an employer; "trabalho no Windows", "no Excel": software
     prep = {"pra": "para"}.get(match.group("prep").lower(), match.group("prep").lower())
     out = [
         finding(
