@@ -535,6 +535,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.fact.home_city_ca_after", "Trabalho num café cá em Setúbal.", "fact", "O usuário mora em Setúbal"),
     ("pt.environment.task_in", "Edito os vídeos no CapCut.", "environment", "O usuário usa o CapCut"),
     ("pt.environment.got", "Ganhei um Kindle no Natal.", "environment", "O usuário tem um Kindle"),
+    ("pt.relationship.adopted", "Adotei uma cadela, a Mel.", "relationship", "A cadela do usuário se chama Mel"),
+    ("pt.relationship.broke_up", "Terminei com o meu namorado.", "relationship", "O usuário está solteiro"),
     (
         "pt.instruction.answer_how",
         "Responde curtinho.",

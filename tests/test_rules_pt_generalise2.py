@@ -127,10 +127,55 @@ def test_working_in_an_app_is_no_employer() -> None:
     assert not any(k.startswith("fact/employer/") for k in keys), keys
 
 
+PEOPLE: list[tuple[str, str, str]] = [
+    # partners by their everyday names
+    ("minha mina, a Júlia, faz niver sábado, o que eu dou?", "relationship/partner", "julia"),
+    ("meu boy, o Caio, odeia praia", "relationship/partner", "caio"),
+    ("o meu mozão (Lucas) faz anos amanhã", "relationship/partner", "lucas"),
+    ("minha mina Bia é vegana, receita pro jantar?", "relationship/partner", "bia"),
+    ("o meu boyfriend, o Jake, vem cá no natal", "relationship/partner", "jake"),
+    # a break-up: the user is single
+    ("eu e a Júlia terminamos semana passada, como supero?", "relationship/status", "single"),
+    ("terminei com o meu namorado ontem", "relationship/status", "single"),
+    ("acabei o namoro com o Rui em março", "relationship/status", "single"),
+    ("a gente terminou faz um mês e ainda dói", "relationship/status", "single"),
+    ("terminei com a minha namorada, any tips?", "relationship/status", "single"),
+    # a pet adopted and named
+    ("eu e a Ju adotamos um gatinho, o Farofa, e ele morde tudo", "relationship/pet", "farofa"),
+    ("adotei uma cadela, a Mel, semana passada", "relationship/pet", "mel"),
+    ("a gente adotou um vira-lata chamado Paçoca", "relationship/pet", "pacoca"),
+    ("Adotámos um gato, o Tareco, o que lhe dou de comer?", "relationship/pet", "tareco"),
+    ("adotei um cachorro chamado Thor", "relationship/pet", "thor"),
+]
+PEOPLE_DECOYS: list[str] = [
+    "a minha amiga terminou com o namorado",
+    "a mina do meu irmão se chama Ana",
+    "e se eu terminasse com ele?",
+    "devo terminar com o meu namorado?",
+    "minha irmã adotou um gato, o Tico",
+    "escreve uma história sobre um cão adotado chamado Rex",
+    "terminei o relatório ontem",
+    "terminamos a reunião cedo",
+]
+
+
+@pytest.mark.parametrize(("text", "attribute", "word"), PEOPLE, ids=[c[0][:40] for c in PEOPLE])
+def test_people(text: str, attribute: str, word: str) -> None:
+    keys = slot_keys(text)
+    assert any(k.startswith(attribute + "/") and word in k.split("/", 2)[2] for k in keys), keys
+
+
+@pytest.mark.parametrize("text", PEOPLE_DECOYS)
+def test_no_people_from(text: str) -> None:
+    assert slot_keys(text) == []
+
+
 # (message, how the memory must start): the user's variety (utilizador/usuário) and grammatical gender.
 WORDING: list[tuple[str, str]] = [
     ("Sou enfermeira em Coimbra e estou a fazer noites.", "A utilizadora mora em Coimbra"),
     ("sou barbeiro aqui em campinas", "O usuário mora em Campinas"),
+    ("terminei com o meu namorado ontem", "O usuário está solteiro"),
+    ("Adotámos um gato, o Tareco.", "O gato do utilizador chama-se Tareco"),
 ]
 
 

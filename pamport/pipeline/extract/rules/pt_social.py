@@ -91,7 +91,11 @@ def _formal(text: str) -> str:
     return head + (" " + words[1] if len(words) > 1 else "")
 
 
-_IN_PORTUGUESE = {"boyfriend": "namorado", "girlfriend": "namorada", "husband": "marido", "wife": "mulher"}
+_IN_PORTUGUESE = {
+    "boyfriend": "namorado", "girlfriend": "namorada", "husband": "marido", "wife": "mulher",
+    # slang said as the plain word: "minha mina, a Júlia" → "A namorada do usuário se chama Júlia"
+    "mina": "namorada", "boy": "namorado",
+}  # fmt: skip
 _FEMININE_RELATIONS = frozenset(
     words("""mãe irmã avó mulher cadela namorada esposa filha gata neta tia prima amiga noiva companheira parceira sogra
     cunhada sobrinha enteada madrinha afilhada cadelinha gatinha cachorra cachorrinha coelha coordenadora gestora
@@ -254,6 +258,22 @@ def _has_relatives(match: re.Match[str], clause: Clause) -> BuildResult:
             domain="personal",
         )
     return finding("relationship", f"O usuário tem {value}", 0.85, "family", domain="personal")
+
+
+#: Pets one may adopt ("adotei uma cadela, a Mel", "a gente adotou um vira-lata chamado Paçoca").
+_PETS = (
+    r"cachorr[oa]s?|cachorrinh[oa]s?|gat[oa]s?|gatinh[oa]s?|cães|cão|cadelas?|cadelinhas?|vira-latas?|coelh[oa]s?"
+    r"|hamsters?|periquitos?|papagaios?|tartarugas?|calopsitas?|porquinhos?(?:\s+da\s+índia)?|furões|furão|pets?"
+    r"|labradores|labrador|golden|beagle|pug|poodle|caniche|husky|bulldog|buldogue|chihuahua|pinscher|spitz|schnauzer"
+)
+
+
+def _broke_up(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "terminei com o meu namorado", "eu e a Júlia terminamos", "acabei o namoro": the user is single now."""
+    return finding(
+        "relationship", "O usuário está solteiro", 0.8, "family", slot="relationship.status", value="solteiro",
+        domain="personal",
+    )  # fmt: skip
 
 
 def _status(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -883,6 +903,25 @@ RULES: list[Rule] = [
         r"(?:o\s+|a\s+)?(?P<poss>meu|minha)\s+(?P<rel>" + _REL + r")\s+(?:é|e|"
         r"se\s+chama|chama-se)\s+(?:o\s+|a\s+)?(?P<rest>.+)",
         _relation_is,
+        "relationship",
+        exclusive=True,
+    ),
+    rule(
+        "pt.relationship.adopted",
+        "eu nós adotei adotámos adotamos resgatei resgatámos resgatamos",
+        r"(?:eu\s+|nós\s+)?(?:adotei|adot[aá]mos|resgatei|resgat[aá]mos)\s+(?P<obj>(?:um|uma|dois|duas)\s+"
+        r"(?:" + _PETS + r")\b.*)",
+        _has_relatives,
+        "relationship",
+    ),
+    rule(
+        "pt.relationship.broke_up",
+        "eu nós terminei terminamos terminámos acabei acabamos acabámos",
+        r"(?:eu\s+)?(?:(?:terminei|acabei)\s+(?:o\s+(?:namoro|noivado)\s+)?com\s+(?:o|a)\s+(?:(?:meu|minha)\s+"
+        r"(?:namorad[oa]|noiv[oa]|companheir[oa]|boy|mina|boyfriend|girlfriend)\b|(?-i:[A-ZÀ-Ý])[\w-]+)"
+        r"|(?:terminei|acabei|nós\s+terminamos|nós\s+terminámos|nós\s+acabamos|nós\s+acabámos)\s+o\s+(?:namoro|noivado)\b"
+        r"|nós\s+(?:terminamos|terminámos)(?=\s*$|\s+(?:semana|ontem|há|faz|em|no|na|mês|de\s+vez|hoje|agora)\b))",
+        _broke_up,
         "relationship",
         exclusive=True,
     ),

@@ -750,8 +750,18 @@ _APPOSITION = re.compile(
 _NAME_BEFORE = re.compile(r"(?:^|\s)(?P<name>(?-i:[A-ZÀ-Ý])[\w'-]+)\s*$")
 
 
+#: A relation just before a bracket that holds only a name: "o meu mozão (Lucas)", "minha filha (Lia) …".
+_RELATION_BEFORE = re.compile(
+    r"(?:^|\s)(?P<rel>(?:meu|minha|nosso|nossa)\s+(?:" + V.alternation(frozenset(V.RELATIONS)) + r"))\s*$", re.I
+)
+_NAME_ONLY = re.compile(r"(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?")
+
+
 def apposition(before: str, aside: str) -> str | None:
-    """ "O Davi (meu filho, nasceu …)" states "meu filho Davi"."""
+    """ "O Davi (meu filho, nasceu …)" states "meu filho Davi"; "o meu mozão (Lucas)" states "meu mozão Lucas"."""
+    named = _RELATION_BEFORE.search(before)
+    if named is not None and _NAME_ONLY.fullmatch(aside) and aside.split()[0].lower() not in V.NOT_NAMES:
+        return f"{named.group('rel')} {aside}"
     relation = _APPOSITION.match(aside)
     name = _NAME_BEFORE.search(before)
     if relation is None or name is None or name.group("name").lower() in V.NOT_NAMES:

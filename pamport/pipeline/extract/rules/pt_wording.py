@@ -32,7 +32,9 @@ _EUROPEAN = re.compile(
     r"(?:^|[.!?,;]\s*|\b(?:e|mas)\s+)(?:o|a|os|as)\s+(?:meu|minha|meus|minhas|nosso|nossa)\b"
     r"|\b(?:estou|estava|estamos|ando)\s+a\s+\w+(?:ar|er|ir)\b|\bcasa\s+de\s+banho\b"
     r"|\b(?:caso|chamo|mudei|formei|inscrevi|lembro|sinto|preocupo|esqueci|dedico|licenciei)-me\b"
-    r"|\b[^\W\d_]{3,}(?:o|ei|i)-me\b",
+    r"|\b[^\W\d_]{3,}(?:o|ei|i)-me\b"
+    # the first person plural of the past with its European accent: "adotámos", "mudámos", "ficámos"
+    r"|\b[^\W\d_]{2,}ámos\b",
     re.I,
 )
 #: Brazilian Portuguese: gerunds after "estar", "você", "a gente", "pra", and words Portugal does not use.

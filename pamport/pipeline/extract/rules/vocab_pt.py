@@ -156,6 +156,11 @@ RELATIONS: dict[str, str | None] = {
     "companheira": "relationship.partner",
     "parceiro": "relationship.partner",
     "parceira": "relationship.partner",
+    # everyday Brazilian names for a partner: "minha mina, a Júlia", "meu boy, o Caio", "o meu mozão"
+    "mina": "relationship.partner",
+    "boy": "relationship.partner",
+    "mozão": "relationship.partner",
+    "mozao": "relationship.partner",
     "chefe": "relationship.manager",
     "gerente": "relationship.manager",
     "gestor": "relationship.manager",
