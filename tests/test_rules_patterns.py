@@ -537,6 +537,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.environment.got", "Ganhei um Kindle no Natal.", "environment", "O usuário tem um Kindle"),
     ("pt.relationship.adopted", "Adotei uma cadela, a Mel.", "relationship", "A cadela do usuário se chama Mel"),
     ("pt.relationship.broke_up", "Terminei com o meu namorado.", "relationship", "O usuário está solteiro"),
+    ("pt.skill.playing", "Ando a tocar guitarra numa banda.", "skill", "O usuário toca guitarra numa banda"),
     (
         "pt.instruction.answer_how",
         "Responde curtinho.",

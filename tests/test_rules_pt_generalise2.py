@@ -170,6 +170,35 @@ def test_no_people_from(text: str) -> None:
     assert slot_keys(text) == []
 
 
+PLAYING: list[tuple[str, str, str]] = [
+    # an instrument one is playing these days
+    ("to tocando cavaquinho num grupo de pagode nos fds", "skill/plays", "cavaquinho"),
+    ("ando a tocar guitarra numa banda de garagem", "skill/plays", "guitar"),
+    ("estou tocando bateria na igreja aos domingos", "skill/plays", "bateria"),
+    ("tô tocando teclado numa banda cover, dicas de pedal?", "skill/plays", "teclado"),
+    ("Ando a tocar piano outra vez (depois de 10 anos)", "skill/plays", "piano"),
+]
+PLAYING_DECOYS: list[str] = [
+    "o meu filho anda a tocar bateria",
+    "estou tocando no assunto porque preciso de ajuda",
+    "e se eu estivesse tocando piano?",
+]
+MORE = PLAYING
+MORE_DECOYS = PLAYING_DECOYS
+
+
+@pytest.mark.parametrize(("text", "attribute", "word"), MORE, ids=[c[0][:40] for c in MORE])
+def test_more_kinds(text: str, attribute: str, word: str) -> None:
+    keys = slot_keys(text)
+    assert any(k.startswith(attribute + "/") and word in k.split("/", 2)[2] for k in keys), keys
+
+
+@pytest.mark.parametrize("text", MORE_DECOYS)
+def test_no_more_kinds_from(text: str) -> None:
+    assert slot_keys(text) == []
+
+
+
 # (message, how the memory must start): the user's variety (utilizador/usuário) and grammatical gender.
 WORDING: list[tuple[str, str]] = [
     ("Sou enfermeira em Coimbra e estou a fazer noites.", "A utilizadora mora em Coimbra"),

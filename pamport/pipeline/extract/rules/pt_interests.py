@@ -380,11 +380,15 @@ def _trained(match: re.Match[str], clause: Clause) -> BuildResult:
 
 def _play(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("obj"))
+    if value is None and match.group("verb").lower() == "tocando":
+        # "ando a tocar piano outra vez": the instrument, without when
+        named = re.match(r"(?:" + _INSTRUMENTS + r")\b", match.group("obj"), re.I)
+        value = named.group(0) if named else None
     if value is None:
         return None
     thing = re.match(r"(?:" + _INSTRUMENTS + "|" + _SPORTS + r")\b", value, re.I)
     said = thing.group(0) if thing else value
-    if match.group("verb").lower() == "toco":
+    if match.group("verb").lower() in ("toco", "tocando"):
         return finding(
             "skill", f"O usuário toca {value}", 0.8, "music", slot="skill.plays", value=said, domain="personal"
         )
@@ -433,6 +437,14 @@ RULES: list[Rule] = [
         "pt.skill.play",
         "eu toco jogo",
         EU + ADV + r"(?P<verb>toco|jogo)\s+(?P<obj>(?:" + _INSTRUMENTS + "|" + _SPORTS + r")\b.*)",
+        _play,
+        "skill",
+        priority=Priority.EXPERIENCE,
+    ),
+    rule(
+        "pt.skill.playing",
+        "eu estou ando estamos andamos",
+        EU + r"(?:estou|ando|estamos|andamos)\s+" + ADV + r"(?P<verb>tocando)\s+(?P<obj>(?:" + _INSTRUMENTS + r")\b.*)",
         _play,
         "skill",
         priority=Priority.EXPERIENCE,
