@@ -534,10 +534,11 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.fact.home_city_here_after", "Sou arquiteto num atelier aqui em Braga.", "fact", "O usuário mora em Braga"),
     ("pt.fact.home_city_ca_after", "Trabalho num café cá em Setúbal.", "fact", "O usuário mora em Setúbal"),
     ("pt.environment.task_in", "Edito os vídeos no CapCut.", "environment", "O usuário usa o CapCut"),
-    ("pt.environment.got", "Ganhei um Kindle no Natal.", "environment", "O usuário tem um Kindle"),
+    ("pt.environment.got", "Tô com um Galaxy A54.", "environment", "O usuário tem um Galaxy A54"),
     ("pt.relationship.adopted", "Adotei uma cadela, a Mel.", "relationship", "A cadela do usuário se chama Mel"),
     ("pt.relationship.broke_up", "Terminei com o meu namorado.", "relationship", "O usuário está solteiro"),
     ("pt.skill.playing", "Ando a tocar guitarra numa banda.", "skill", "O usuário toca guitarra numa banda"),
+    ("pt.fact.employer_offer", "Aceitei o convite da Natura para ser gerente.", "fact", "O usuário trabalha na Natura"),
     (
         "pt.instruction.answer_how",
         "Responde curtinho.",

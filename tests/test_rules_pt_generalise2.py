@@ -183,8 +183,26 @@ PLAYING_DECOYS: list[str] = [
     "estou tocando no assunto porque preciso de ajuda",
     "e se eu estivesse tocando piano?",
 ]
-MORE = PLAYING
-MORE_DECOYS = PLAYING_DECOYS
+NEW_JOB: list[tuple[str, str, str]] = [
+    # a new job taken, said by how it came
+    ("ja arrumei trampo na Barbearia Raiz, como peço o vale transporte?", "fact/employer", "barbearia raiz"),
+    ("arrumei um emprego na Renner!!", "fact/employer", "renner"),
+    ("aceitei uma proposta da Polderbyte, a Dutch fintech", "fact/employer", "polderbyte"),
+    ("Aceitei a oferta da Sonae, começo em maio.", "fact/employer", "sonae"),
+    ("aceitei o convite da Natura pra ser gerente", "fact/employer", "natura"),
+    # a move said beside the new job is still a move
+    ("mudei pra Sorocaba mes passado e ja arrumei trampo na Barbearia Raiz", "fact/home_city", "sorocaba"),
+    ("mudei para Braga e comecei a trabalhar na Primavera", "fact/home_city", "braga"),
+]
+NEW_JOB_DECOYS: list[str] = [
+    "meu irmão arrumou trampo na Renner",
+    "aceitei o convite da Ana para jantar",
+    "arrumei a casa toda hoje",
+    "devo aceitar a proposta da Sonae?",
+    "se eu aceitar a oferta da Sonae, perco o bónus?",
+]
+MORE = PLAYING + NEW_JOB
+MORE_DECOYS = PLAYING_DECOYS + NEW_JOB_DECOYS
 
 
 @pytest.mark.parametrize(("text", "attribute", "word"), MORE, ids=[c[0][:40] for c in MORE])

@@ -165,13 +165,39 @@ def _works_at(match: re.Match[str], clause: Clause) -> BuildResult:
 _ORG_SHAPE = re.compile(r"^(?:[A-Z][a-z]+[A-Z]\w*|[A-Z0-9]{2,6})$|\b(?:Lda|SA|S\.A\.|Ltda|Tech|Labs|Bank|Group|Inc)\b")
 
 
+#: A job in what is said around an offer: "aceitei uma proposta da Polderbyte, a Dutch fintech", "…, começo em maio".
+_JOB_OFFER = re.compile(
+    r"\b(?:emprego|trabalho|trabalhar|cargo|vaga|contrato|começo|comecei|salário|ordenado|remoto|remote|job|role"
+    r"|para\s+ser|pra\s+ser|entrar)\b|,\s+(?:uma?|o|a)\s+(?:[\w-]+\s+){0,2}(?:" + V.alternation(V.WORKPLACES) + r")\b",
+    re.I,
+)
+
+
+def _offer(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "aceitei uma proposta da Polderbyte, a Dutch fintech", "aceitei a oferta da Sonae, começo em maio": a new
+    employer. A proposal or an invitation is a job only when the sentence speaks of one ("aceitei o convite da Ana
+    para jantar" is not)."""
+    org = organisation(match.group("rest"))
+    if org is None or V.is_place(org) or not _JOB_OFFER.search(clause.sentence):
+        return None
+    if "convite" in match.group(0).lower() and not re.search(r"\b(?:para|pra)\s+(?:ser|trabalhar|entrar)\b",
+                                                            clause.sentence, re.I):
+        return None
+    return _employer(org, "na", 0.8)
+
+
 def _moved(match: re.Match[str], clause: Clause) -> BuildResult:
     prep = re.sub(r"\s+", " ", match.group("prep").lower())
     reflexive = bool(match.group("se"))
-    if not reflexive and match.group("verb").lower().startswith("mud") and _WORK_CONTEXT.search(clause.sentence):
-        return None  # "mudei para a Revolut": a new job (pt.fact.employer_new)
     rest = match.group("rest")
     city = place(rest, clause)
+    if (
+        not reflexive
+        and match.group("verb").lower().startswith("mud")
+        and _WORK_CONTEXT.search(clause.sentence)
+        and (city is None or not V.is_place(city))
+    ):
+        return None  # "mudei para a Revolut": a new job (pt.fact.employer_new); "mudei pra Sorocaba" is a move
     if city is None or not _a_home(city, clause) or _WORKPLACE.match(rest.lstrip()):
         return None
     if not reflexive and match.group("verb").lower() == "mudei" and not V.is_place(city):
@@ -552,6 +578,14 @@ RULES: list[Rule] = [
         _new_job,
         "fact",
         exclusive=True,
+    ),
+    rule(
+        "pt.fact.employer_offer",
+        "eu aceitei",
+        EU + ADV + r"aceitei\s+(?:uma|a|o)\s+(?:(?:proposta|oferta)(?:\s+de\s+(?:emprego|trabalho))?|convite)\s+"
+        r"(?P<prep>da|do|de)\s+(?P<rest>(?-i:[A-ZÀ-Ý0-9]).+)",
+        _offer,
+        "fact",
     ),
     rule(
         "pt.fact.employer_place",
