@@ -539,6 +539,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.relationship.broke_up", "Terminei com o meu namorado.", "relationship", "O usuário está solteiro"),
     ("pt.skill.playing", "Ando a tocar guitarra numa banda.", "skill", "O usuário toca guitarra numa banda"),
     ("pt.fact.employer_offer", "Aceitei o convite da Natura para ser gerente.", "fact", "O usuário trabalha na Natura"),
+    ("pt.environment.have_app", "Em casa só tenho o SketchUp.", "environment", "O usuário usa o SketchUp"),
     (
         "pt.instruction.answer_how",
         "Responde curtinho.",

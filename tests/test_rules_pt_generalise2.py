@@ -201,8 +201,21 @@ NEW_JOB_DECOYS: list[str] = [
     "devo aceitar a proposta da Sonae?",
     "se eu aceitar a oferta da Sonae, perco o bónus?",
 ]
-MORE = PLAYING + NEW_JOB
-MORE_DECOYS = PLAYING_DECOYS + NEW_JOB_DECOYS
+SYSTEMS: list[tuple[str, str, str]] = [
+    # the system or app one works on or has
+    ("Já estou a trabalhar no Mac a tempo inteiro, deixei o Windows.", "environment/device", "mac"),
+    ("tô trabalhando num macbook velho, roda o docker?", "environment/device", "macbook"),
+    ("estou a trabalhar no Linux agora", "environment/os", "linux"),
+    ("em casa só tenho o SketchUp, dá para exportar?", "environment/uses", "sketchup"),
+    ("só tenho o Excel no portátil", "environment/uses", "excel"),
+]
+SYSTEMS_DECOYS: list[str] = [
+    "o meu marido está a trabalhar no Mac",
+    "a minha filha só tem o Canva",
+    "tenho o Excel aberto ou fecho?",
+]
+MORE = PLAYING + NEW_JOB + SYSTEMS
+MORE_DECOYS = PLAYING_DECOYS + NEW_JOB_DECOYS + SYSTEMS_DECOYS
 
 
 @pytest.mark.parametrize(("text", "attribute", "word"), MORE, ids=[c[0][:40] for c in MORE])
@@ -215,6 +228,10 @@ def test_more_kinds(text: str, attribute: str, word: str) -> None:
 def test_no_more_kinds_from(text: str) -> None:
     assert slot_keys(text) == []
 
+
+def test_working_on_a_device_is_no_project() -> None:
+    keys = slot_keys("tô trabalhando num macbook velho")
+    assert not any(k.startswith("project/") for k in keys), keys
 
 
 # (message, how the memory must start): the user's variety (utilizador/usuário) and grammatical gender.

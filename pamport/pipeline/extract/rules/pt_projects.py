@@ -225,6 +225,8 @@ def _project(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     if any(w in V.TRANSIENT for w in words[:4]):
         return None
+    if verb.startswith("trabalhando") and known(obj, KNOWN_TOOLS | APPS):
+        return None  # "tô trabalhando num macbook velho": the machine, not a project (pt.environment.on)
     if verb == "fazendo" and (len(words) < 2 or words[1] not in V.PROJECT_NOUNS):
         return None  # "fazendo um bolo" is a chore; "fazendo um app" is a project
     course = re.match(r"(?:um|uma)\s+(?:curso|workshop|formação|aulas)\s+(?:de|em)\s+(?P<what>.+)", obj, re.I)
@@ -552,6 +554,19 @@ def _task_in_app(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
+def _have_app(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "em casa só tenho o SketchUp", "tenho o Excel no portátil": an app the user has is one they use."""
+    if not known(match.group("obj"), V.APP_WORDS | APPS) or known(match.group("obj"), V.DEVICE_WORDS | HARDWARE):
+        return None
+    names = tool_names(match.group("obj"), clause)
+    if not names:
+        return None
+    return finding(
+        "environment", f"O usuário usa o {names[0]}", 0.75, "tools", slot=tool_slot(names[0]), value=names[0],
+        domain="technical",
+    )  # fmt: skip
+
+
 def _got_device(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "peguei um iPhone 12 usado", "ganhei um Kindle no Natal", "tô com um Galaxy A54": a device the user has
     now, named without how or when it came."""
@@ -571,6 +586,13 @@ RULES: list[Rule] = [
         r"(?:eu\s+|nós\s+)?" + ADV + r"(?P<verb>" + _TASK_VERBS + r")\s+" + _TASK_OBJECT
         + r"(?:no|na|em|pelo|pela|num|numa)\s+(?P<obj>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})",
         _task_in_app,
+        "environment",
+    ),
+    rule(
+        "pt.environment.have_app",
+        "eu tenho só",
+        EU + ADV + r"tenho\s+(?:o|a)\s+(?P<verb>)(?P<obj>[\w.+#-]+.*)",
+        _have_app,
         "environment",
     ),
     rule(
@@ -598,8 +620,8 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.environment.on",
-        "eu estou tô",
-        EU + r"(?:estou|tô)\s+(?:no|na|num|numa|em\s+um|em\s+uma)\s+(?P<obj>.+)",
+        "eu já ja estou tô",
+        EU + r"(?:(?:já|ja)\s+)?(?:estou|tô)\s+(?:trabalhando\s+)?(?:no|na|num|numa|em\s+um|em\s+uma)\s+(?P<obj>.+)",
         _on,
         "environment",
     ),
