@@ -214,8 +214,26 @@ SYSTEMS_DECOYS: list[str] = [
     "a minha filha só tem o Canva",
     "tenho o Excel aberto ou fecho?",
 ]
-MORE = PLAYING + NEW_JOB + SYSTEMS
-MORE_DECOYS = PLAYING_DECOYS + NEW_JOB_DECOYS + SYSTEMS_DECOYS
+FAMILY: list[tuple[str, str, str]] = [
+    # how many children, and children named together
+    ("Como mãe de dois que trabalha a tempo inteiro, how do I fit in exercise?", "relationship/children", "2"),
+    ("sou pai de três e não tenho tempo pra nada", "relationship/children", "3"),
+    ("sou mãe de 2 adolescentes, socorro", "relationship/children", "2"),
+    ("sou avó de cinco netos", "relationship/grandchildren", "5"),
+    ("os meus filhos, o Tomás e a Matilde, adoram piscina", "relationship/child", "tomas"),
+    ("os meus filhos, o Tomás (9) e a Matilde (5), discutem no carro", "relationship/child", "matilde"),
+    ("meus filhos Davi e Lia não comem legumes", "relationship/child", "lia"),
+    ("as minhas irmãs, a Ana e a Rita, vêm cá no natal", "relationship/sibling", "rita"),
+    ("os nossos gatos, o Tico e o Teco, arranham tudo", "relationship/pet", "teco"),
+]
+FAMILY_DECOYS: list[str] = [
+    "a minha vizinha é mãe de dois",
+    "se eu fosse mãe de dois, não sei",
+    "os filhos da Ana, o Tomás e a Matilde, vêm cá",
+    "escreve uma história sobre uma mãe de dois",
+]
+MORE = PLAYING + NEW_JOB + SYSTEMS + FAMILY
+MORE_DECOYS = PLAYING_DECOYS + NEW_JOB_DECOYS + SYSTEMS_DECOYS + FAMILY_DECOYS
 
 
 @pytest.mark.parametrize(("text", "attribute", "word"), MORE, ids=[c[0][:40] for c in MORE])

@@ -284,12 +284,38 @@ def _studied(match: re.Match[str], clause: Clause) -> BuildResult:
     return out or None
 
 
+#: How many after a parent's role: "mãe de dois", "pai de 3 miúdos", "avó de cinco netos".
+_OF_HOW_MANY = re.compile(
+    r"\s+de\s+(?P<n>dois|duas|três|tres|quatro|cinco|seis|sete|oito|nove|dez|[2-9]|1[0-9])(?:\s+(?P<who>[^\W\d_]+))?",
+    re.I,
+)
+_HOW_MANY_NUMBER = {"dois": 2, "duas": 2, "três": 3, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "sete": 7,
+                    "oito": 8, "nove": 9, "dez": 10}  # fmt: skip
+
+
 def _role(match: re.Match[str], clause: Clause) -> BuildResult:
     role = match.group("role").lower()
     role = {"mamãe": "mãe", "papai": "pai"}.get(role, role)
     subject = "A usuária" if role in V.FEMININE_ROLES else "O usuário"
     # a parent or grandparent is the vocabulary's status; an aunt or a godparent is also married or single
     slot = "relationship.status" if role in ("mãe", "pai", "avó", "avô") else "relationship.role"
+    found = _role_finding(subject, role, slot)
+    count = _OF_HOW_MANY.match(clause.text, match.end()) if slot == "relationship.status" else None
+    if count is None:
+        return found
+    said = count.group("n").lower()
+    number = str(_HOW_MANY_NUMBER.get(said, said))
+    grand = role in ("avó", "avô") or (count.group("who") or "").lower().startswith("net")
+    attribute, noun = ("grandchildren", "netos") if grand else ("children", "filhos")
+    # "sou mãe de dois": how many children, the vocabulary's relationship.children
+    return [
+        found,
+        finding("relationship", f"O usuário tem {said} {noun}", 0.8, "family", slot=f"relationship.{attribute}",
+                value=number, domain="personal"),
+    ]  # fmt: skip
+
+
+def _role_finding(subject: str, role: str, slot: str) -> Finding:
     return finding(
         "relationship",
         f"{subject} é {role}",

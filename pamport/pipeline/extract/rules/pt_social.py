@@ -268,6 +268,30 @@ _PETS = (
 )
 
 
+#: Relations named two at a time: "os meus filhos, o Tomás e a Matilde", "as minhas irmãs, a Ana e a Rita".
+_PAIRS = {
+    **{"filhos": "filho", "filhas": "filha", "miúdos": "filho", "miudos": "filho", "netos": "neto", "netas": "neta"},
+    **{"irmãos": "irmão", "irmãs": "irmã", "gatos": "gato", "gatas": "gata", "cães": "cão", "cachorros": "cachorro"},
+    **{"sobrinhos": "sobrinho", "sobrinhas": "sobrinha", "primos": "primo", "primas": "prima"},
+}
+_PLURAL_RELATIONS = "|".join(sorted(_PAIRS, key=len, reverse=True))
+
+
+def _named_pair(match: re.Match[str], clause: Clause) -> BuildResult:
+    """Two of the user's relations named together; each keeps the gender its article gives ("o Tomás e a Matilde":
+    a son and a daughter)."""
+    if clause.lowercase:
+        return None
+    rel = _PAIRS[match.group("rel").lower()]
+    out = []
+    for name, article in ((match.group("a"), match.group("art_a")), (match.group("b"), match.group("art_b"))):
+        if name.lower() in V.NOT_NAMES:
+            return None
+        said = rel[:-1] + "a" if (article or "").lower() == "a" and rel.endswith("o") else rel
+        out.append(_relation("minha" if said.endswith("a") else "meu", said, name))
+    return out
+
+
 def _broke_up(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "terminei com o meu namorado", "eu e a Júlia terminamos", "acabei o namoro": the user is single now."""
     return finding(
@@ -905,6 +929,15 @@ RULES: list[Rule] = [
         _relation_is,
         "relationship",
         exclusive=True,
+    ),
+    rule(
+        "pt.relationship.named_pair",
+        "os as meus minhas nossos nossas",
+        r"(?:(?:os|as)\s+)?(?:meus|minhas|nossos|nossas)\s+(?P<rel>" + _PLURAL_RELATIONS + r")\s*[,:(]?\s*"
+        r"(?:(?P<art_a>[oa])\s+)?(?P<a>(?-i:[A-ZÀ-Ý])[\w-]+)(?:\s*\(\d{1,2}\))?\s*(?:,\s*|\s+e\s+)(?:(?P<art_b>[oa])\s+)?"
+        r"(?P<b>(?-i:[A-ZÀ-Ý])[\w-]+)\b",
+        _named_pair,
+        "relationship",
     ),
     rule(
         "pt.relationship.adopted",
