@@ -540,6 +540,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.skill.playing", "Ando a tocar guitarra numa banda.", "skill", "O usuário toca guitarra numa banda"),
     ("pt.fact.employer_offer", "Aceitei o convite da Natura para ser gerente.", "fact", "O usuário trabalha na Natura"),
     ("pt.environment.have_app", "Em casa só tenho o SketchUp.", "environment", "O usuário usa o SketchUp"),
+    ("pt.preference.smoking", "Deixei de fumar há seis meses.", "preference", "O usuário não fuma"),
     ("pt.relationship.named_pair", "Os meus filhos, o Tomás e a Matilde, adoram piscina.", "relationship",
      "A filha do usuário se chama Matilde"),
     (

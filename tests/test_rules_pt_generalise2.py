@@ -232,8 +232,26 @@ FAMILY_DECOYS: list[str] = [
     "os filhos da Ana, o Tomás e a Matilde, vêm cá",
     "escreve uma história sobre uma mãe de dois",
 ]
-MORE = PLAYING + NEW_JOB + SYSTEMS + FAMILY
-MORE_DECOYS = PLAYING_DECOYS + NEW_JOB_DECOYS + SYSTEMS_DECOYS + FAMILY_DECOYS
+AVOIDS: list[tuple[str, str, str]] = [
+    # something given up, and for how long
+    ("parei de tomar refri faz 2 mes, ja perdi 4kg", "preference/avoids", "refrigerante"),
+    ("parei de comer açúcar em janeiro, receitas?", "preference/avoids", "acucar"),
+    ("Deixei de fumar há seis meses e ando a comer imenso", "preference/avoids", "tabaco"),
+    ("parei de fumar faz 1 ano", "preference/avoids", "tabaco"),
+    ("cortei o refri e o doce, tô na dieta", "preference/avoids", "refrigerante"),
+    ("não tomo refri nem suco de caixinha", "preference/avoids", "refrigerante"),
+]
+AVOIDS_DECOYS: list[str] = [
+    "o meu pai parou de fumar",
+    "devo parar de tomar refri?",
+    "se eu parar de comer açúcar, emagreço?",
+    "parei de fumar? nem pensar kkk",
+]
+MORE = PLAYING + NEW_JOB + SYSTEMS + FAMILY + AVOIDS
+MORE_DECOYS = (
+    PLAYING_DECOYS + NEW_JOB_DECOYS + SYSTEMS_DECOYS + FAMILY_DECOYS
+    + AVOIDS_DECOYS
+)
 
 
 @pytest.mark.parametrize(("text", "attribute", "word"), MORE, ids=[c[0][:40] for c in MORE])

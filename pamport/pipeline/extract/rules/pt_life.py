@@ -514,13 +514,14 @@ def _avoids(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     said = re.sub(r"\s+", " ", (match.group("verb") or match.group("stopped")).lower())
     verb = {"bebo": "bebe", "como": "come", "consumo": "consome", "tomo": "toma"}.get(said)
-    rendered = f"não {verb}" if verb else re.sub(r"^(?:deixei|evito|cortei)", _STOPPED, said)
+    rendered = f"não {verb}" if verb else re.sub(r"^(?:deixei|evito|cortei|parei)", _STOPPED, said)
     rest = match.group("rest") or ""
     kind = rest if re.match(r"\s+de\s+(?:porco|vaca|peixe|soja)\b", rest, re.I) else ""
-    values = [match.group("what").lower() + kind]
+    values = [_SHORT_FOR.get(match.group("what").lower(), match.group("what").lower()) + kind]
     more = _ONE_MORE.match(match.string, match.end())
     if more is not None:
-        values.append(more.group("what").lower())  # "não bebo álcool nem café"
+        said_more = more.group("what").lower()
+        values.append(_SHORT_FOR.get(said_more, said_more))  # "não bebo álcool nem café"
     return [
         finding(
             "preference",
@@ -535,8 +536,21 @@ def _avoids(match: re.Match[str], clause: Clause) -> BuildResult:
     ]
 
 
+#: Everyday short forms, stored as the word they stand for ("parei de tomar refri" avoids "refrigerante").
+_SHORT_FOR = {"refri": "refrigerante", "refris": "refrigerantes", "coca": "coca-cola"}
+
+
+def _smoking(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "deixei de fumar há seis meses", "parei de fumar", "não fumo": the user does not smoke."""
+    if _TODAY.search(clause.prefix) or _TODAY.search(clause.text):
+        return None
+    return finding(
+        "preference", "O usuário não fuma", 0.8, "diet", slot="preference.avoids", value="tabaco", domain="personal"
+    )
+
+
 def _STOPPED(match: re.Match[str]) -> str:
-    return {"deixei": "deixou", "evito": "evita", "cortei": "cortou"}[match.group(0)]
+    return {"deixei": "deixou", "evito": "evita", "cortei": "cortou", "parei": "parou"}[match.group(0)]
 
 
 _ONE_MORE = re.compile(
@@ -698,10 +712,19 @@ RULES: list[Rule] = [
         exclusive=True,
     ),
     rule(
+        "pt.preference.smoking",
+        "eu não nunca deixei parei larguei",
+        EU + ADV + r"(?:(?:deixei|parei)\s+de\s+fumar|larguei\s+o\s+(?:cigarro|tabaco|vape)|não\s+fumo|nunca\s+fumei)"
+        r"(?=\s*$|[,;.!]|\s+(?:há|faz|desde|em|no|na|e|mas|nem)\b)",
+        _smoking,
+        "preference",
+    ),
+    rule(
         "pt.preference.avoids",
-        "eu não nunca deixei evito cortei",
+        "eu não nunca deixei evito cortei parei",
         EU + ADV + r"(?:(?:não|nunca)\s+(?P<verb>bebo|como|consumo|tomo)"
-        r"|(?P<stopped>deixei\s+de\s+(?:beber|comer|consumir|tomar)|evito(?:\s+(?:comer|beber|consumir|tomar))?|cortei))"
+        r"|(?P<stopped>(?:deixei|parei)\s+de\s+(?:beber|comer|consumir|tomar)|evito(?:\s+(?:comer|beber|consumir|tomar))?"
+        r"|cortei))"
         r"\s+(?:(?:o|a|os|as)\s+)?(?P<what>" + _CONSUMABLE + r")\b"
         r"(?P<rest>\s+de\s+\w+)?(?!\s+(?:hoje|agora|esta|este|nesta|neste|à\s+noite|depois|desde\s+ontem))",
         _avoids,

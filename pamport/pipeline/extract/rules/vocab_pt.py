@@ -413,7 +413,7 @@ CONSUMABLES = frozenset(
     queijo mel cogumelos cebola alho picante pimenta coentros coentro farinha pão massa hidratos carboidratos
     sumos sucos destilados frituras adoçante adoçantes vitela borrego cordeiro cabrito miúdos sushi lulas polvo
     bacalhau atum salmão sardinhas tofu milho leguminosas feijão lentilhas grão marisco embutidos salsichas
-    presunto fiambre bacon natas manteiga iogurte gelado sorvete bolos refrigerante gorduras
+    presunto fiambre bacon natas manteiga iogurte gelado sorvete bolos refrigerante gorduras refri refris coca
     """),
         *["carne vermelha", "carne de porco", "carne de vaca", "fast food", "comida processada", "bebidas alcoólicas",
           "comida de plástico", "bebidas açucaradas", "ultraprocessados", "produtos de origem animal",
