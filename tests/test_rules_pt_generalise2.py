@@ -247,10 +247,25 @@ AVOIDS_DECOYS: list[str] = [
     "se eu parar de comer açúcar, emagreço?",
     "parei de fumar? nem pensar kkk",
 ]
-MORE = PLAYING + NEW_JOB + SYSTEMS + FAMILY + AVOIDS
+SPOUSE_AND_CLUB: list[tuple[str, str, str]] = [
+    # a spouse named with the wedding
+    ("casei com o Pedro em 2019 e ainda não temos casa", "relationship/spouse", "pedro"),
+    ("Casei-me com a Inês no verão passado", "relationship/spouse", "ines"),
+    ("casei com a Bia mês passado!!", "relationship/spouse", "bia"),
+    # a club by its fans' name
+    ("sou bugrino roxo desde moleque, sofrimento puro", "preference/likes", "guarani"),
+    ("sou pontepretano, não me julga", "preference/likes", "ponte preta"),
+    ("Sou boavisteiro desde pequeno", "preference/likes", "boavista"),
+]
+SPOUSE_AND_CLUB_DECOYS: list[str] = [
+    "a minha irmã casou com o Pedro",
+    "devo casar com a Bia?",
+    "o meu filho é bugrino",
+]
+MORE = PLAYING + NEW_JOB + SYSTEMS + FAMILY + AVOIDS + SPOUSE_AND_CLUB
 MORE_DECOYS = (
     PLAYING_DECOYS + NEW_JOB_DECOYS + SYSTEMS_DECOYS + FAMILY_DECOYS
-    + AVOIDS_DECOYS
+    + AVOIDS_DECOYS + SPOUSE_AND_CLUB_DECOYS
 )
 
 

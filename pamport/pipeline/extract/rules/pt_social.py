@@ -390,16 +390,29 @@ def _anniversary(match: re.Match[str], clause: Clause) -> BuildResult:
         value="anniversary", domain="personal",
     )
     if match.group("what").lower() in ("casados", "casamento"):
-        return [_married(match, clause), event]
+        return [_married_status(), event]
     return event
 
 
-def _married(match: re.Match[str], clause: Clause) -> Finding:
-    """ "casamos no civil ontem", "casei-me em maio": the user is married now."""
+def _married_status() -> Finding:
     return finding(
         "relationship", "O usuário é casado", 0.8, "family", slot="relationship.status", value="casado",
         domain="personal",
     )
+
+
+def _married(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "casamos no civil ontem", "casei-me em maio": the user is married now; "casei com o Pedro": to whom."""
+    married = _married_status()
+    spouse = _MARRIED_TO.match(clause.text, match.end())
+    name = person_name(spouse.group("name"), clause, max_tokens=2) if spouse and not clause.lowercase else None
+    if spouse is None or name is None or not spouse.group(0).lstrip().startswith("com"):
+        return married
+    male = spouse.group("art") == "o"
+    female = spouse.group("art") == "a"
+    if not (male or female):
+        return married  # "casei com Sam": whether a husband or a wife is not said
+    return [married, _relation("meu" if male else "minha", "marido" if male else "mulher", name)]
 
 
 def _lives_with(match: re.Match[str], clause: Clause) -> BuildResult:

@@ -710,6 +710,9 @@ CLUB_FANS = {
     "gremista": "Grêmio", "colorado": "Internacional", "vascaíno": "Vasco", "tricolor": "Fluminense",
     "botafoguense": "Botafogo", "cruzeirense": "Cruzeiro", "atleticano": "Atlético", "santista": "Santos",
     "são-paulino": "São Paulo", "sãopaulino": "São Paulo", "rubro-negro": "Flamengo", "alvinegro": "Botafogo",
+    # fans named for a club's nickname: "sou bugrino" (o Bugre, Guarani), "sou pontepretano", "sou boavisteiro"
+    "bugrino": "Guarani", "pontepretano": "Ponte Preta", "boavisteiro": "Boavista", "coxa-branca": "Coritiba",
+    "vascaino": "Vasco",
 }  # fmt: skip
 #: Clubs one is a member ("sócio") or a fan of.
 CLUBS = frozenset(
