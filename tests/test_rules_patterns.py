@@ -541,6 +541,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.fact.employer_offer", "Aceitei o convite da Natura para ser gerente.", "fact", "O usuário trabalha na Natura"),
     ("pt.environment.have_app", "Em casa só tenho o SketchUp.", "environment", "O usuário usa o SketchUp"),
     ("pt.preference.smoking", "Deixei de fumar há seis meses.", "preference", "O usuário não fuma"),
+    ("pt.context.outing", "Vou ao casamento da minha prima em junho.", "context",
+     "O usuário vai ao casamento da sua prima"),
     ("pt.relationship.named_pair", "Os meus filhos, o Tomás e a Matilde, adoram piscina.", "relationship",
      "A filha do usuário se chama Matilde"),
     (

@@ -262,10 +262,28 @@ SPOUSE_AND_CLUB_DECOYS: list[str] = [
     "devo casar com a Bia?",
     "o meu filho é bugrino",
 ]
-MORE = PLAYING + NEW_JOB + SYSTEMS + FAMILY + AVOIDS + SPOUSE_AND_CLUB
+OUTINGS: list[tuple[str, str, str]] = [
+    # an outing to an event, and the town it is in
+    ("vou no show do Thiaguinho no Rio em julho, da pra ir e voltar de busão?", "context/travel", "rio"),
+    ("vou no show do Thiaguinho no Rio em julho", "context/event", "thiaguinho"),
+    ("vou ao casamento da minha prima em Braga em junho, o que visto?", "context/event", "casamento"),
+    ("vou ao casamento da minha prima em Braga em junho", "context/travel", "braga"),
+    ("vamos ao festival do Primavera Sound no Porto em junho", "context/event", "primavera sound"),
+    ("vou num congresso de cardiologia em Recife mês que vem", "context/event", "congresso"),
+    ("vou à formatura do meu irmão em Coimbra no sábado", "context/event", "formatura"),
+]
+OUTINGS_DECOYS: list[str] = [
+    "o meu irmão vai ao show do Thiaguinho no Rio",
+    "vou ao casamento ou não?",
+    "será que vou no show do Thiaguinho?",
+    "escreve um convite para o casamento da minha prima",
+    "se eu for ao festival, levo o quê?",
+    "vou a uma festa amanhã",
+]
+MORE = PLAYING + NEW_JOB + SYSTEMS + FAMILY + AVOIDS + SPOUSE_AND_CLUB + OUTINGS
 MORE_DECOYS = (
     PLAYING_DECOYS + NEW_JOB_DECOYS + SYSTEMS_DECOYS + FAMILY_DECOYS
-    + AVOIDS_DECOYS + SPOUSE_AND_CLUB_DECOYS
+    + AVOIDS_DECOYS + SPOUSE_AND_CLUB_DECOYS + OUTINGS_DECOYS
 )
 
 

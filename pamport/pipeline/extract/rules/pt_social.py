@@ -748,6 +748,52 @@ def _event(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+#: Outings to an event: what the user goes to, whose or of what, where and when.
+_OUTINGS = {
+    "show": "show", "concerto": "concert", "festival": "festival", "casamento": "wedding", "batizado": "christening",
+    "batismo": "christening", "formatura": "graduation", "congresso": "conference", "conferência": "conference",
+    "jogo": "match", "aniversário": "birthday", "festa": "party", "funeral": "funeral", "velório": "funeral",
+    "maratona": "marathon", "meia-maratona": "half marathon", "retiro": "retreat", "workshop": "workshop",
+}  # fmt: skip
+_OUTING = re.compile(
+    r"(?P<what>" + "|".join(sorted(_OUTINGS, key=len, reverse=True)) + r")\b"
+    r"(?P<of>\s+(?:d[oa]s?|de)\s+(?:(?:meu|minha|meus|minhas|nosso|nossa)\s+)?[^\W\d_][\w-]*(?:\s+(?-i:[A-ZÀ-Ý])[\w-]*)?)?",
+    re.I,
+)
+_LIFE_EVENTS = frozenset(words("wedding christening graduation conference funeral marathon half_marathon retreat"))
+_OUTING_PLACE = re.compile(r"\s+(?:em|no|na)\s+(?=(?-i:[A-ZÀ-Ý]))")
+
+
+def _outing(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "vou no show do Thiaguinho no Rio em julho", "vou ao casamento da minha prima em Braga em junho": an event the
+    user goes to, dated or named after whose or what it is, and the trip when it is in a known town."""
+    rest = match.group("rest")
+    found = _OUTING.match(rest)
+    if found is None:
+        return None
+    after = rest[found.end() :]
+    when = TIME.search(after) or TIME.search(clause.prefix)
+    dated = when is not None or _DATED.search(after) is not None or WHEN_OPENING.search(clause.prefix) is not None
+    if not dated:
+        return None  # "vou ao casamento" alone may be a question of whether to go
+    until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
+    what = found.group("what").lower()
+    where = _OUTING_PLACE.match(after)
+    if not found.group("of") and where is None and _OUTINGS[what] not in _LIFE_EVENTS:
+        return None  # "vou a uma festa amanhã": a night out; a wedding or a graduation is an event of the year
+    said = phrase(found.group(0), deictic_ok=True)
+    if said is None:
+        return None
+    out = [finding("context", f"O usuário vai {match.group('prep').lower()} {said}", 0.75, "event",
+                   slot="context.event", value=said, valid_until=until, domain="personal")]  # fmt: skip
+    town = place(after[where.end() :], clause) if where is not None else None
+    known = V.known_place(town) if town is not None else None
+    if where is not None and known is not None and _a_home(known, clause):
+        prep = where.group(0).strip().lower()
+        out.append(_travel(f"O usuário vai estar {prep} {known}", known, until))
+    return out
+
+
 #: A day or a time in the rest of a clause ("começam segunda", "é dia 12", "daqui a um mês").
 _DATED = re.compile(
     r"\b(?:segunda|terça|quarta|quinta|sexta|sábado|domingo|amanhã|amanha|dia\s+\d{1,2}|\d{1,2}\s+de\s+\w+"
@@ -1140,6 +1186,15 @@ RULES: list[Rule] = [
         r"chamad[oa]\s+(?:de\s+)?(?P<rest>.+)",
         _call_me,
         "instruction",
+        exclusive=True,
+    ),
+    rule(
+        "pt.context.outing",
+        "eu vou vamos nós",
+        r"(?:eu\s+|nós\s+)?(?:vou|vamos)\s+" + ADV + r"(?P<prep>ao|à|a\s+um|a\s+uma|no|na|num|numa|pro|pra)\s+"
+        r"(?P<rest>(?:" + "|".join(sorted(_OUTINGS, key=len, reverse=True)) + r")\b.+)",
+        _outing,
+        "context",
         exclusive=True,
     ),
     rule(
