@@ -280,10 +280,23 @@ OUTINGS_DECOYS: list[str] = [
     "se eu for ao festival, levo o quê?",
     "vou a uma festa amanhã",
 ]
-MORE = PLAYING + NEW_JOB + SYSTEMS + FAMILY + AVOIDS + SPOUSE_AND_CLUB + OUTINGS
+CODE_SWITCH: list[tuple[str, str, str]] = [
+    # an English statement with the town in Portuguese
+    ("I'm a line cook aqui em Toronto e preciso de um prep plan", "fact/home_city", "toronto"),
+    ("im a nurse aqui em Braga, turnos de 12h", "fact/home_city", "braga"),
+    ("I work remotely aqui em Lisboa e o fuso é um problema", "fact/home_city", "lisbon"),
+    ("I live aqui em Curitiba tho, então o frio é normal", "fact/home_city", "curitiba"),
+    ("I'm a student aqui em Coimbra", "fact/home_city", "coimbra"),
+]
+CODE_SWITCH_DECOYS: list[str] = [
+    "my sister lives aqui em Braga",
+    "I'm a tourist aqui em Lisboa, what should I see?",
+    "my parents live aqui em Curitiba",
+]
+MORE = PLAYING + NEW_JOB + SYSTEMS + FAMILY + AVOIDS + SPOUSE_AND_CLUB + OUTINGS + CODE_SWITCH
 MORE_DECOYS = (
     PLAYING_DECOYS + NEW_JOB_DECOYS + SYSTEMS_DECOYS + FAMILY_DECOYS
-    + AVOIDS_DECOYS + SPOUSE_AND_CLUB_DECOYS + OUTINGS_DECOYS
+    + AVOIDS_DECOYS + SPOUSE_AND_CLUB_DECOYS + OUTINGS_DECOYS + CODE_SWITCH_DECOYS
 )
 
 

@@ -249,6 +249,13 @@ _ELSEWHERE = re.compile(
 )
 
 
+#: An English statement before a Portuguese "aqui em …" in a mixed message: "I'm a line cook aqui em Toronto".
+_ENGLISH_I = (
+    r"(?:i'm|im|i\s+am)\s+(?![^,.;]*\b(?:tourist|visiting|travel\w*|holiday|vacation|trip|staying|here|on)\b)[\w\s-]*?\s"
+    r"|i\s+(?:work|live)\b.*?\s"
+)
+
+
 def _here(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "cá em Coimbra chove imenso", "aqui em Curitiba faz frio": the user speaks from where they live."""
     city = place(match.group("rest"), clause)
@@ -636,7 +643,8 @@ RULES: list[Rule] = [
         rule(
             f"pt.fact.home_city_{name}_after",
             "",
-            r"(?:^(?:eu\s+)?(?:sou|trabalho|estou|tô|tenho|faço|moro|vivo|dou|estudo|uso)\b.*?[\s,]|^)" + here
+            r"(?:^(?:eu\s+)?(?:sou|trabalho|estou|tô|tenho|faço|moro|vivo|dou|estudo|uso)\b.*?[\s,]|^" + _ENGLISH_I
+            + r"|^)" + here
             + r"\s+(?P<prep>em|no|na)\s+(?P<rest>\w[\w-]+.*)",
             _here,
             "fact",
