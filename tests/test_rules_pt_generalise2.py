@@ -293,10 +293,24 @@ CODE_SWITCH_DECOYS: list[str] = [
     "I'm a tourist aqui em Lisboa, what should I see?",
     "my parents live aqui em Curitiba",
 ]
-MORE = PLAYING + NEW_JOB + SYSTEMS + FAMILY + AVOIDS + SPOUSE_AND_CLUB + OUTINGS + CODE_SWITCH
+JOINED: list[tuple[str, str, str]] = [
+    # a second statement joined by "e" after another verb of the user's
+    ("vendi o redmi e peguei um iphone 12 usado, como passo as conversas?", "environment/device", "iphone 12"),
+    ("mudei pra Sorocaba mes passado e ja arrumei trampo na Barbearia Raiz", "fact/employer", "barbearia raiz"),
+    ("saí da Sonae e aceitei uma proposta da Farfetch, começo em junho", "fact/employer", "farfetch"),
+    ("acabei o curso e adotei uma cadela, a Nina", "relationship/pet", "nina"),
+    ("engordei 5kg e parei de tomar refri", "preference/avoids", "refrigerante"),
+]
+JOINED_DECOYS: list[str] = [
+    "a minha irmã vendeu o carro e pegou um iphone 12",
+    "o Pedro mudou-se e arrumou trampo na Renner",
+]
+MORE = (
+    PLAYING + NEW_JOB + SYSTEMS + FAMILY + AVOIDS + SPOUSE_AND_CLUB + OUTINGS + CODE_SWITCH + JOINED
+)
 MORE_DECOYS = (
     PLAYING_DECOYS + NEW_JOB_DECOYS + SYSTEMS_DECOYS + FAMILY_DECOYS
-    + AVOIDS_DECOYS + SPOUSE_AND_CLUB_DECOYS + OUTINGS_DECOYS + CODE_SWITCH_DECOYS
+    + AVOIDS_DECOYS + SPOUSE_AND_CLUB_DECOYS + OUTINGS_DECOYS + CODE_SWITCH_DECOYS + JOINED_DECOYS
 )
 
 

@@ -16,8 +16,9 @@ FIRST_PERSON = (
     r"|curto|sonho|planejo|programo|rodo|utilizo|nós|comecei|entrei|passei|mudei|mudamos|mudámos|estudei|comprei"
     r"|decidi|continuo|conduzo|dirijo|saí|sai|fiz|fui|sei|manjo|adoramos|gostamos|amamos|moramos|vivemos|como"
     r"|bebo|era|trabalhei|cresci|abri|voltei|vim|casamos|casei|peguei|arrumei|arranjei|consegui|aceitei|ganhei"
+    r"|adotei|adotámos|adotamos|terminei|parei|larguei|deixei|cortei"
     # "vendi o redmi e já peguei um iphone": a change's second half
-    r"|j[áa]\s+(?=(?:arrumei|arranjei|consegui|comecei|entrei|peguei|comprei|aceitei)\b))\b"
+    r"|j[áa]\s+(?=(?:arrumei|arranjei|consegui|comecei|entrei|peguei|comprei|aceitei|mudei)\b))\b"
 )
 IMPERATIVE = (
     r"(?:sempre|nunca|responda|responde|escreva|escreve|use|usa|utilize|seja|mantenha|mantém|evite|evita|fale"
