@@ -543,6 +543,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.preference.smoking", "Deixei de fumar há seis meses.", "preference", "O usuário não fuma"),
     ("pt.context.outing", "Vou ao casamento da minha prima em junho.", "context",
      "O usuário vai ao casamento da sua prima"),
+    ("pt.context.remote", "Trabalho 100% remoto.", "context", "O usuário trabalha remotamente"),
     ("pt.relationship.named_pair", "Os meus filhos, o Tomás e a Matilde, adoram piscina.", "relationship",
      "A filha do usuário se chama Matilde"),
     (

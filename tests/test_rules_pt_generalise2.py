@@ -305,12 +305,40 @@ JOINED_DECOYS: list[str] = [
     "a minha irmã vendeu o carro e pegou um iphone 12",
     "o Pedro mudou-se e arrumou trampo na Renner",
 ]
+TONE_AND_SYSTEM: list[tuple[str, str, str]] = [
+    # a casual tone asked for
+    ("pode falar cmg de boa, sem essa formalidade toda?", "instruction/style", "de boa"),
+    ("fala comigo de boa, tipo amigo", "instruction/style", "de boa"),
+    ("podes falar comigo à vontade, sem cerimónias", "instruction/style", "vontade"),
+    ("fala comigo sem formalidade nenhuma", "instruction/style", "formalidade"),
+    ("escreve de forma descontraída, sem frescura", "instruction/style", "descontraida"),
+    # remote work as an arrangement
+    ("trabalho 100% remoto pra uma empresa de Portugal", "context/situation", "remote"),
+    ("trabalho remotamente desde 2021", "context/situation", "remote"),
+    ("Trabalho em regime remoto, por isso posso viver em qualquer lado.", "context/situation", "remote"),
+    ("tô trabalhando remoto agora, vale a pena mudar pro interior?", "context/situation", "remote"),
+    ("trabalho em home office, qual cadeira compro?", "context/situation", "remote"),
+    # a system named in brackets after one's machine
+    ("Estou a trabalhar em Excel no portátil da empresa (Windows)", "environment/os", "windows"),
+    ("no meu notebook (Linux Mint) o som não funciona", "environment/os", "linux mint"),
+    ("uso o pc do trabalho (Windows 11) e o meu mac em casa", "environment/os", "windows 11"),
+    ("o meu telemóvel (Android 14) não liga ao carro", "environment/os", "android"),
+    ("tenho um portátil velho (Ubuntu) para testes", "environment/os", "ubuntu"),
+]
+TONE_AND_SYSTEM_DECOYS: list[str] = [
+    "a minha chefe fala comigo de boa",
+    "o meu marido trabalha 100% remoto",
+    "devo trabalhar remotamente?",
+    "o portátil do meu marido (Windows) está lento",
+    "se eu trabalhasse remoto, mudava pro interior",
+]
 MORE = (
-    PLAYING + NEW_JOB + SYSTEMS + FAMILY + AVOIDS + SPOUSE_AND_CLUB + OUTINGS + CODE_SWITCH + JOINED
+    PLAYING + NEW_JOB + SYSTEMS + FAMILY + AVOIDS + SPOUSE_AND_CLUB + OUTINGS + CODE_SWITCH + JOINED + TONE_AND_SYSTEM
 )
 MORE_DECOYS = (
     PLAYING_DECOYS + NEW_JOB_DECOYS + SYSTEMS_DECOYS + FAMILY_DECOYS
     + AVOIDS_DECOYS + SPOUSE_AND_CLUB_DECOYS + OUTINGS_DECOYS + CODE_SWITCH_DECOYS + JOINED_DECOYS
+    + TONE_AND_SYSTEM_DECOYS
 )
 
 

@@ -748,6 +748,14 @@ def _event(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+def _remote(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "trabalho 100% remoto", "trabalho remotamente desde 2021", "trabalho em home office": how the user works."""
+    return finding(
+        "context", "O usuário trabalha remotamente", 0.8, "situation", slot="context.situation", value="remote",
+        domain="professional",
+    )
+
+
 #: Outings to an event: what the user goes to, whose or of what, where and when.
 _OUTINGS = {
     "show": "show", "concerto": "concert", "festival": "festival", "casamento": "wedding", "batizado": "christening",
@@ -1144,7 +1152,10 @@ RULES: list[Rule] = [
         r"(?:explique|explica|fale|fala|escreva|escreve|responda|responde)\s+(?:as\s+coisas\s+|tudo\s+)?(?:comigo\s+)?"
         r"(?:de\s+forma|de\s+um\s+jeito|de\s+maneira|de\s+modo|com\s+(?:linguagem|palavras|exemplos)|em\s+(?:linguagem"
         r"|termos|tópicos|parágrafos|português\s+simples)|como\s+(?:um|uma)\s+|sem\s+(?:jargão|jargões|termos\s+técnicos|rodeios|enrolação|"
-        r"emojis|gírias)|passo\s+a\s+passo|resumidamente|brevemente|devagar|diretamente)\b.*",
+        r"emojis|gírias)|passo\s+a\s+passo|resumidamente|brevemente|devagar|diretamente"
+        # a casual tone: "fala comigo de boa", "à vontade", "sem formalidade"
+        r"|de\s+boa|numa\s+boa|na\s+boa|à\s+vontade|informalmente|sem\s+(?:formalidades?|cerimónias?|cerimônias?"
+        r"|frescura))\b.*",
         _imperative(0.8),
         "instruction",
         exclusive=True,
@@ -1187,6 +1198,15 @@ RULES: list[Rule] = [
         _call_me,
         "instruction",
         exclusive=True,
+    ),
+    rule(
+        "pt.context.remote",
+        "eu trabalho estou tô",
+        EU + ADV + r"(?:trabalho|estou\s+trabalhando|tô\s+trabalhando)\s+(?:(?:100\s*%|totalmente|sempre|só|full)\s+)?"
+        r"(?:remoto|remotamente|(?:à|a)\s+distância|de\s+forma\s+remota|em\s+(?:regime\s+)?(?:remoto|teletrabalho"
+        r"|home\s+office))\b",
+        _remote,
+        "context",
     ),
     rule(
         "pt.context.outing",

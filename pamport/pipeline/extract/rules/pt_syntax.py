@@ -517,7 +517,7 @@ REWRITES = REWRITES + tuple(
             r"(?:(?:você|voce|vc|cê|tu)\s+)?(?:pode|podes|poderia|podia|podias|consegue|consegues)\s+(?:por\s+favor\s+)?"
             r"(?:sempre\s+)?" + verb.replace(" ", r"\s+") + r"\s+(?=" + _ANY_AFTER.get(verb, "")
             + r"mais\b|menos\b|sempre\b|em\b|no\b|na\b|de\s+forma\b|sem\b|respostas\b|frases\b|textos\b|emojis\b"
-            r"|listas\b|tópicos\b|markdown\b|tu\b|você\b|(?-i:[A-Z])"
+            r"|listas\b|tópicos\b|markdown\b|tu\b|você\b|comigo\b|cmg\b|(?-i:[A-Z])"
             r"|(?:diret|objetiv|curt|breve|concis|clar|simples|formal|informal|sucint|honest|sincer)\w*)",
             re.I,
         ),
@@ -759,10 +759,32 @@ _RELATION_BEFORE = re.compile(
 _NAME_ONLY = re.compile(r"(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?")
 
 
+#: The user's machine just before a bracket that names its system: "no portátil da empresa (Windows)", "o meu
+#: telemóvel (Android 14)", "tenho um portátil velho (Ubuntu)"; not someone else's ("o portátil do meu marido").
+_MACHINE_BEFORE = re.compile(
+    r"(?:\b(?:meu|minha)\s+|\b(?:uso|tenho|estou|tô|trabalho|programo)\b[^()]*?\b(?:um|uma|o|a|no|na|num|numa)\s+)"
+    r"(?:portátil|portatil|computador|pc|notebook|laptop|telemóvel|telemovel|celular|telefone|smartphone|tablet|máquina)"
+    r"(?:\s+(?:da\s+empresa|do\s+trabalho|do\s+escritório|da\s+faculdade|velh[oa]|nov[oa]|antig[oa]|pessoal))?\s*$",
+    re.I,
+)
+#: Words that name a thing, never a person, in a bracket after a relation ("o portátil do meu marido (Windows)").
+_NOT_A_PERSON = OPERATING_SYSTEMS | EDITORS | V.DEVICE_WORDS | V.APP_WORDS
+
+
 def apposition(before: str, aside: str) -> str | None:
-    """ "O Davi (meu filho, nasceu …)" states "meu filho Davi"; "o meu mozão (Lucas)" states "meu mozão Lucas"."""
+    """ "O Davi (meu filho, nasceu …)" states "meu filho Davi"; "o meu mozão (Lucas)" states "meu mozão Lucas";
+    "no meu notebook (Linux Mint)" states "uso Linux Mint"."""
+    first = aside.split()[0].lower() if aside.split() else ""
+    if first in OPERATING_SYSTEMS and _MACHINE_BEFORE.search(before):
+        return f"uso {aside}"
     named = _RELATION_BEFORE.search(before)
-    if named is not None and _NAME_ONLY.fullmatch(aside) and aside.split()[0].lower() not in V.NOT_NAMES:
+    if (
+        named is not None
+        and _NAME_ONLY.fullmatch(aside)
+        and first not in V.NOT_NAMES
+        and first not in _NOT_A_PERSON
+        and not V.is_place(aside)
+    ):
         return f"{named.group('rel')} {aside}"
     relation = _APPOSITION.match(aside)
     name = _NAME_BEFORE.search(before)
