@@ -544,6 +544,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.context.outing", "Vou ao casamento da minha prima em junho.", "context",
      "O usuário vai ao casamento da sua prima"),
     ("pt.context.remote", "Trabalho 100% remoto.", "context", "O usuário trabalha remotamente"),
+    ("pt.relationship.kids_with_ages", "Os miúdos, o Tomás (9) e a Matilde (5), discutem.", "relationship",
+     "O filho do usuário se chama Tomás"),
     ("pt.relationship.named_pair", "Os meus filhos, o Tomás e a Matilde, adoram piscina.", "relationship",
      "A filha do usuário se chama Matilde"),
     (

@@ -332,13 +332,26 @@ TONE_AND_SYSTEM_DECOYS: list[str] = [
     "o portátil do meu marido (Windows) está lento",
     "se eu trabalhasse remoto, mudava pro interior",
 ]
+KIDS_WITH_AGES: list[tuple[str, str, str]] = [
+    # children named with their ages in brackets
+    ("Os miúdos, o Tomás (9) e a Matilde (5), passam a viagem a discutir", "relationship/child", "tomas"),
+    ("as crianças, a Lia (4) e o Davi (7), não dormem", "relationship/child", "davi"),
+    ("as crianças, o Rui (3) e a Ana (1), estão doentes, o que faço ao jantar?", "relationship/child", "ana"),
+    ("Os meninos, o Pedro (12) e o João (10), jogam futebol", "relationship/child", "joao"),
+    ("os miudos, a Bia (6) e a Clara (2), adoram praia", "relationship/child", "clara"),
+]
+KIDS_WITH_AGES_DECOYS: list[str] = [
+    "os miúdos da vizinha, o Tomás (9) e a Matilde (5), fazem barulho",
+    "os miúdos, o Tomás e a Matilde, são personagens do meu livro",
+]
 MORE = (
     PLAYING + NEW_JOB + SYSTEMS + FAMILY + AVOIDS + SPOUSE_AND_CLUB + OUTINGS + CODE_SWITCH + JOINED + TONE_AND_SYSTEM
+    + KIDS_WITH_AGES
 )
 MORE_DECOYS = (
     PLAYING_DECOYS + NEW_JOB_DECOYS + SYSTEMS_DECOYS + FAMILY_DECOYS
     + AVOIDS_DECOYS + SPOUSE_AND_CLUB_DECOYS + OUTINGS_DECOYS + CODE_SWITCH_DECOYS + JOINED_DECOYS
-    + TONE_AND_SYSTEM_DECOYS
+    + TONE_AND_SYSTEM_DECOYS + KIDS_WITH_AGES_DECOYS
 )
 
 

@@ -273,6 +273,9 @@ _PAIRS = {
     **{"filhos": "filho", "filhas": "filha", "miúdos": "filho", "miudos": "filho", "netos": "neto", "netas": "neta"},
     **{"irmãos": "irmão", "irmãs": "irmã", "gatos": "gato", "gatas": "gata", "cães": "cão", "cachorros": "cachorro"},
     **{"sobrinhos": "sobrinho", "sobrinhas": "sobrinha", "primos": "primo", "primas": "prima"},
+    # "os miúdos, o Tomás (9) e a Matilde (5)": children named with their ages, without "meus"
+    **dict.fromkeys(["crianças", "criancas", "meninos", "putos"], "filho"),
+    "meninas": "filha",
 }
 _PLURAL_RELATIONS = "|".join(sorted(_PAIRS, key=len, reverse=True))
 
@@ -1003,6 +1006,15 @@ RULES: list[Rule] = [
         r"(?:(?:os|as)\s+)?(?:meus|minhas|nossos|nossas)\s+(?P<rel>" + _PLURAL_RELATIONS + r")\s*[,:(]?\s*"
         r"(?:(?P<art_a>[oa])\s+)?(?P<a>(?-i:[A-ZÀ-Ý])[\w-]+)(?:\s*\(\d{1,2}\))?\s*(?:,\s*|\s+e\s+)(?:(?P<art_b>[oa])\s+)?"
         r"(?P<b>(?-i:[A-ZÀ-Ý])[\w-]+)\b",
+        _named_pair,
+        "relationship",
+    ),
+    rule(
+        "pt.relationship.kids_with_ages",
+        "os as",
+        r"(?:os|as)\s+(?P<rel>miúdos|miudos|crianças|criancas|meninos|meninas|putos)\s*,\s*"
+        r"(?:(?P<art_a>[oa])\s+)?(?P<a>(?-i:[A-ZÀ-Ý])[\w-]+)\s*\(\d{1,2}\)\s*(?:,\s*|\s+e\s+)(?:(?P<art_b>[oa])\s+)?"
+        r"(?P<b>(?-i:[A-ZÀ-Ý])[\w-]+)\s*\(\d{1,2}(?:\)|$)",  # the clause may end inside the last bracket
         _named_pair,
         "relationship",
     ),

@@ -71,7 +71,7 @@ _ANCHORS = frozenset(
         queremos tentando tentar vidrado vidrada fanático fanática gravida ferias licenca tive
         trampo trampando edito editamos monto montamos escrevo gravo gravamos desenho organizo organizamos anoto
         peguei ganhei arranjei recebi adotei adotámos adotamos terminei terminamos acabei aceitei arrumei nossos nossas
-        larguei
+        larguei miúdos miudos crianças criancas meninos meninas putos
         """
     )
 )
