@@ -11,6 +11,8 @@ else, a figure of speech. None of them is taken from the evaluation set.
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 
 from pamport.pipeline.extract.rules import read_text
@@ -384,3 +386,32 @@ WORDING: list[tuple[str, str]] = [
 def test_wording_follows_variety_and_gender(text: str, said: str) -> None:
     contents = [hit.finding.content for hit, _ in _worded(text, read_text(text, SENT_AT))]
     assert any(content.startswith(said) for content in contents), contents
+
+
+def _without_accents(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", text) if unicodedata.category(c) != "Mn")
+
+
+#: The same statements typed without accents ("tô" as "to", "mãe" as "mae"); "é" typed as "e" cannot be told from
+#: "and", and "avo" from "avó" or "avô", so sentences that need them are left out.
+UNACCENTED = [
+    (_without_accents(text), attribute, word)
+    for text, attribute, word in WORK + TOOLS + PEOPLE + MORE
+    if " é " not in text and " avó " not in text and _without_accents(text) != text
+]
+UNACCENTED_DECOYS = [
+    _without_accents(text)
+    for text in WORK_DECOYS + TOOLS_DECOYS + PEOPLE_DECOYS + MORE_DECOYS
+    if _without_accents(text) != text
+]
+
+
+@pytest.mark.parametrize(("text", "attribute", "word"), UNACCENTED, ids=[c[0][:40] for c in UNACCENTED])
+def test_typed_without_accents(text: str, attribute: str, word: str) -> None:
+    keys = slot_keys(text)
+    assert any(k.startswith(attribute + "/") and word in k.split("/", 2)[2] for k in keys), keys
+
+
+@pytest.mark.parametrize("text", UNACCENTED_DECOYS)
+def test_no_memory_from_look_alikes_without_accents(text: str) -> None:
+    assert slot_keys(text) == []

@@ -590,8 +590,8 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.environment.have_app",
-        "eu tenho só",
-        EU + ADV + r"tenho\s+(?:o|a)\s+(?P<verb>)(?P<obj>[\w.+#-]+.*)",
+        "eu tenho só so",
+        EU + ADV + r"(?:so\s+)?tenho\s+(?:o|a)\s+(?P<verb>)(?P<obj>[\w.+#-]+.*)",
         _have_app,
         "environment",
     ),

@@ -1166,7 +1166,7 @@ RULES: list[Rule] = [
         r"|termos|tópicos|parágrafos|português\s+simples)|como\s+(?:um|uma)\s+|sem\s+(?:jargão|jargões|termos\s+técnicos|rodeios|enrolação|"
         r"emojis|gírias)|passo\s+a\s+passo|resumidamente|brevemente|devagar|diretamente"
         # a casual tone: "fala comigo de boa", "à vontade", "sem formalidade"
-        r"|de\s+boa|numa\s+boa|na\s+boa|à\s+vontade|informalmente|sem\s+(?:formalidades?|cerimónias?|cerimônias?"
+        r"|de\s+boa|numa\s+boa|na\s+boa|(?:à|a)\s+vontade|informalmente|sem\s+(?:formalidades?|cerimónias?|cerimônias?"
         r"|frescura))\b.*",
         _imperative(0.8),
         "instruction",
@@ -1223,7 +1223,7 @@ RULES: list[Rule] = [
     rule(
         "pt.context.outing",
         "eu vou vamos nós",
-        r"(?:eu\s+|nós\s+)?(?:vou|vamos)\s+" + ADV + r"(?P<prep>ao|à|a\s+um|a\s+uma|no|na|num|numa|pro|pra)\s+"
+        r"(?:eu\s+|nós\s+)?(?:vou|vamos)\s+" + ADV + r"(?P<prep>ao|à|a\s+um|a\s+uma|a|no|na|num|numa|pro|pra)\s+"
         r"(?P<rest>(?:" + "|".join(sorted(_OUTINGS, key=len, reverse=True)) + r")\b.+)",
         _outing,
         "context",

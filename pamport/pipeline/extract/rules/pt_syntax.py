@@ -284,7 +284,7 @@ _WISH = r"(?:eu\s+)?(?:quero|queria|prefiro|gostaria)\s+que\s+(?:(?:você|voce|v
 REWRITES = tuple(
     (re.compile(pattern, re.I), replacement, drop_question)
     for pattern, replacement, drop_question in (
-        (r"como\s+(?=(?:mãe|pai|avó|avô|tia|tio|madrinha|padrinho|mamãe|papai)\b)", "sou ", False),
+        (r"como\s+(?=(?:mãe|mae|pai|avó|avô|tia|tio|madrinha|padrinho|mamãe|papai)\b)", "sou ", False),
         (
             r"(?:(?:o|a)\s+[A-ZÀ-Ý][\w-]+\s+)?(?:pediu-me|me\s+pediu)\s+em\s+casamento"
             r"|(?:fui\s+pedid[oa]|ficámos\s+noivos|ficamos\s+noivos|noivei)\b(?:\s+em\s+casamento)?",
@@ -612,6 +612,7 @@ _PATTERN_WORDS = words("""
     universitária universitário violão acordeão musculação meditação álcool cirurgião fluência currículo nível básico
     avançado intermediário sabático intercâmbio portátil telemóvel operação trânsito tempo gostávamos gostava
     esposa sogra avó avô país gêmeo gêmea gémeo gémea caçula caçulinha única único responsável última último primária
+    cá irmãs irmãos crianças miúdos cerimónia cerimónias
     """)
 _NOT_RESTORED = frozenset(words("e esta estas este para pais nos so la ta avo pelo pela ha")) - {"ha"}
 
