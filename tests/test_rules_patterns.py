@@ -546,6 +546,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.context.remote", "Trabalho 100% remoto.", "context", "O usuário trabalha remotamente"),
     ("pt.relationship.kids_with_ages", "Os miúdos, o Tomás (9) e a Matilde (5), discutem.", "relationship",
      "O filho do usuário se chama Tomás"),
+    ("pt.skill.my_language", "O meu inglês é fluente.", "skill", "O inglês do usuário é fluente"),
     ("pt.relationship.named_pair", "Os meus filhos, o Tomás e a Matilde, adoram piscina.", "relationship",
      "A filha do usuário se chama Matilde"),
     (

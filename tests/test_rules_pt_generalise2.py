@@ -346,14 +346,39 @@ KIDS_WITH_AGES_DECOYS: list[str] = [
     "os miúdos da vizinha, o Tomás (9) e a Matilde (5), fazem barulho",
     "os miúdos, o Tomás e a Matilde, são personagens do meu livro",
 ]
+LANGUAGES_AND_STUDIES: list[tuple[str, str, str]] = [
+    # languages listed with commas, each its own skill; without a comma, one memory that ends with the list
+    ("falo inglês e espanhol, preciso de treinar o alemão", "skill/speaks", "ingles e espanhol"),
+    ("falo português, inglês e um pouco de francês", "skill/speaks", "french"),
+    ("Falo inglês, francês e alemão.", "skill/speaks", "german"),
+    ("eu falo espanhol, italiano e inglês (morei em Roma)", "skill/speaks", "italian"),
+    ("falo libras, portugues e ingles", "skill/speaks", "libras"),
+    # a language by its level
+    ("o meu inglês é fluente, o francês nem por isso", "skill/speaks", "english"),
+    ("meu espanhol é básico, me ajuda a treinar?", "skill/speaks", "spanish"),
+    ("O meu alemão está enferrujado mas safa-se", "skill/speaks", "german"),
+    ("a minha língua materna é o crioulo", "skill/speaks", "crioulo"),
+    ("o português é a minha língua materna", "skill/speaks", "portuguese"),
+    # a semester of a course
+    ("tô no 3º semestre de direito, dicas de estudo?", "fact/field_of_study", "direito"),
+    ("estou no quinto período de medicina", "fact/field_of_study", "medicina"),
+    ("tô no segundo semestre de engenharia civil", "fact/field_of_study", "engenharia"),
+]
+LANGUAGES_AND_STUDIES_DECOYS: list[str] = [
+    "o inglês do meu filho é fluente",
+    "o meu inglês é péssimo?",
+    "a minha filha está no 3º semestre de direito",
+    "se eu falasse inglês e espanhol, teria mais hipóteses",
+    "traduz isto para inglês e espanhol",
+]
 MORE = (
     PLAYING + NEW_JOB + SYSTEMS + FAMILY + AVOIDS + SPOUSE_AND_CLUB + OUTINGS + CODE_SWITCH + JOINED + TONE_AND_SYSTEM
-    + KIDS_WITH_AGES
+    + KIDS_WITH_AGES + LANGUAGES_AND_STUDIES
 )
 MORE_DECOYS = (
     PLAYING_DECOYS + NEW_JOB_DECOYS + SYSTEMS_DECOYS + FAMILY_DECOYS
     + AVOIDS_DECOYS + SPOUSE_AND_CLUB_DECOYS + OUTINGS_DECOYS + CODE_SWITCH_DECOYS + JOINED_DECOYS
-    + TONE_AND_SYSTEM_DECOYS + KIDS_WITH_AGES_DECOYS
+    + TONE_AND_SYSTEM_DECOYS + KIDS_WITH_AGES_DECOYS + LANGUAGES_AND_STUDIES_DECOYS
 )
 
 

@@ -239,20 +239,68 @@ def _level(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+_LEVEL_BEFORE = re.compile(
+    r"^(?:fluentemente\s+|bem\s+|um\s+pouco\s+de\s+|o\s+básico\s+de\s+|básico\s+de\s+|(?:o|a)\s+)", re.I
+)
+_LANGUAGE_ITEM = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
+
+
+def _languages(obj: str) -> tuple[list[tuple[str, str]], str]:
+    """The languages of a list as said ("português, inglês e um pouco de francês"): (what was said, the language),
+    up to the first item that is no language ("inglês e espanhol, preciso de treinar …" names two); and the list as
+    said, without what follows it."""
+    found: list[tuple[str, str]] = []
+    parts = re.split(r"(\s*,\s*|\s+e\s+)", obj.strip(), maxsplit=5)
+    said_list = ""
+    for index in range(0, len(parts), 2):
+        said = re.sub(r"\s+(?:fluentemente|bem|mais\s+ou\s+menos|razoavelmente)$", "", parts[index].strip(), flags=re.I)
+        language = _LANGUAGE_ITEM.match(_LEVEL_BEFORE.sub("", said))
+        if language is None or language.group(0).lower() not in V.LANGUAGES:
+            break
+        found.append((said, language.group(0)))
+        said_list += (parts[index - 1] if index else "") + parts[index]
+    return found, said_list
+
+
 def _speak(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
-    bare = re.sub(
-        r"^(?:fluentemente\s+|bem\s+|um\s+pouco\s+de\s+|o\s+básico\s+de\s+|básico\s+de\s+)",
-        "",
-        obj,
-        flags=re.I,
-    )
+    bare = _LEVEL_BEFORE.sub("", obj)
     if not known(bare, V.LANGUAGES):
         return None
+    spoken, said_list = _languages(obj)
+    if len(spoken) > 1 and "," not in said_list:
+        obj = said_list  # "falo inglês e espanhol, preciso de treinar o alemão": the list, not what follows
+    elif len(spoken) > 1:
+        # "falo português, inglês e francês": listed with commas, one memory per language, each on its own slot
+        return [
+            finding("skill", f"O usuário fala {said}", 0.85, "languages", slot="skill.speaks", value=language,
+                    domain="personal")
+            for said, language in spoken
+        ]  # fmt: skip
     value = phrase(obj)
     if value is None:
         return None
     return finding("skill", f"O usuário fala {value}", 0.85, "languages", domain="personal")
+
+
+def _my_language_any(match: re.Match[str], clause: Clause) -> BuildResult:
+    said = match.group("lang") or match.group("lang2") or match.group("lang3")
+    if said is None or said.lower() not in V.LANGUAGES:
+        return None
+    if match.group("lang"):
+        return _my_language(match, clause)
+    return finding("skill", f"A língua materna do usuário é o {said.lower()}", 0.8, "languages", slot="skill.speaks",
+                   value=said, domain="personal")  # fmt: skip
+
+
+def _my_language(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "o meu inglês é fluente", "meu espanhol é básico", "a minha língua materna é o crioulo": a language the user
+    speaks, at the level said."""
+    language = match.group("lang")
+    if language.lower() not in V.LANGUAGES:
+        return None
+    return finding("skill", f"O {language.lower()} do usuário é {match.group('level').lower()}", 0.8, "languages",
+                   slot="skill.speaks", value=language, domain="personal")  # fmt: skip
 
 
 def _know(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -490,6 +538,17 @@ RULES: list[Rule] = [
         priority=Priority.EXPERIENCE,
     ),
     rule("pt.skill.speak", "eu falo", EU + ADV + r"falo\s+(?P<obj>.+)", _speak, "skill"),
+    rule(
+        "pt.skill.my_language",
+        "o a meu minha",
+        r"(?:(?:o|a)\s+)?(?:(?:meu|minha)\s+(?P<lang>[^\W\d_]+)\s+(?:é|e|está|esta|tá|ta|anda)\s+(?:(?:muito|bem|super|bastante"
+        r"|meio|um\s+pouco)\s+)?(?P<level>fluente|básico|basico|bom|razoável|razoavel|avançado|avancado|intermédio"
+        r"|intermediário|intermediario|nativo|enferrujado|fraco|decente|ok)\b"
+        r"|minha\s+l[íi]ngua\s+materna\s+(?:é|e)\s+(?:o\s+|a\s+)?(?P<lang2>[^\W\d_]+)"
+        r"|(?P<lang3>[^\W\d_]+)\s+(?:é|e)\s+a\s+minha\s+l[íi]ngua\s+materna)",
+        _my_language_any,
+        "skill",
+    ),
     rule(
         "pt.skill.get_by",
         "eu me desenrasco viro safo mexo arranho",

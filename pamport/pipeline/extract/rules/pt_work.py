@@ -760,7 +760,8 @@ RULES: list[Rule] = [
     rule(
         "pt.fact.year_of",
         "eu estou tô ando",
-        EU + r"(?:estou|tô|ando)\s+no\s+(?:primeiro|segundo|terceiro|quarto|quinto|sexto|último|\d+\s*[ºo°]?)\s+ano\s+"
+        EU + r"(?:estou|tô|ando)\s+no\s+(?:primeiro|segundo|terceiro|quarto|quinto|sexto|sétimo|oitavo|nono|décimo"
+        r"|último|\d+\s*[ºo°]?)\s+(?:ano|semestre|per[íi]odo)\s+"
         r"(?:do\s+curso\s+)?(?:de|do|da)\s+(?P<rest>.+)",
         _year_of,
         "fact",
