@@ -404,6 +404,10 @@ WORDING: list[tuple[str, str]] = [
     ("sou barbeiro aqui em campinas", "O usuário mora em Campinas"),
     ("terminei com o meu namorado ontem", "O usuário está solteiro"),
     ("Adotámos um gato, o Tareco.", "O gato do utilizador chama-se Tareco"),
+    # a condition's adjective gives the user's gender, and the neutral form is the masculine
+    ("sou hipertensa, que lanche posso levar?", "A usuária é hipertensa"),
+    ("Sou destra mas escrevo mal.", "A usuária é destra"),
+    ("sou hipotenso e ando sempre tonto", "O usuário é hipotenso"),
 ]
 
 

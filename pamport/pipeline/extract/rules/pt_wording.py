@@ -91,6 +91,12 @@ def _gender_of(word: str) -> Gender | None:
         return "m"
     if lowered in _FEMININE_DEMONYMS:
         return "f"
+    if lowered in V.CONDITION_ADJECTIVES:
+        # "sou hipertensa", "sou destro": a condition's adjective in one of its two forms
+        if lowered.endswith("a") and lowered[:-1] + "o" in V.CONDITION_ADJECTIVES:
+            return "f"
+        if lowered.endswith("o") and lowered[:-1] + "a" in V.CONDITION_ADJECTIVES:
+            return "m"
     heads = V.JOB_HEADS
     if lowered.endswith("a") and (lowered[:-1] in heads or lowered[:-1] + "o" in heads) and lowered in heads:
         return "f"  # professora, enfermeira

@@ -324,6 +324,8 @@ def masculine(word: str) -> str:
     lowered = word.lower()
     if lowered in _MASCULINE:
         return _MASCULINE[lowered]
+    if lowered.endswith("a") and lowered in CONDITION_ADJECTIVES and lowered[:-1] + "o" in CONDITION_ADJECTIVES:
+        return lowered[:-1] + "o"  # "hipertensa", "destra": the condition's own pair
     if lowered.endswith(_FEMININE_ENDINGS):
         return lowered[:-1] + "o"
     return lowered
