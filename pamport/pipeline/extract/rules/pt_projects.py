@@ -568,8 +568,8 @@ def _have_app(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 def _got_device(match: re.Match[str], clause: Clause) -> BuildResult:
-    """ "peguei um iPhone 12 usado", "ganhei um Kindle no Natal", "tô com um Galaxy A54": a device the user has
-    now, named without how or when it came."""
+    """ "tô com um Galaxy A54", "arranjei um portátil Lenovo": a device the user has now, named without how or when
+    it came; ``pt.environment.bought``, read before, takes the devices it names itself ("peguei um iphone 13")."""
     found = _have_device(match, clause)
     if not isinstance(found, Finding) or found.value is None:
         return None
