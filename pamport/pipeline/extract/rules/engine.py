@@ -20,17 +20,46 @@ from types import ModuleType
 
 from pamport.pipeline.extract.rules.language import readable
 from pamport.pipeline.extract.rules.model import Clause, Finding, Rule
-from pamport.pipeline.extract.rules.text import QUOTE_MARK, sentences
+from pamport.pipeline.extract.rules.text import QUOTE_MARK, sentences, soft_sentences
 
 _PARAGRAPH = re.compile(r"\n[ \t]*\n")
 _FINAL = re.compile(r"[\s.!?…;:,\"')\]]+$")
 _FIRST_WORD = re.compile(r"[^\s',.:;!?]+")
 #: Where a question ending a sentence may begin: "I'm a physio doing early shifts, what should I eat?", or after
 #: "so"/"and"/"but" when a question word follows ("I'm allergic to plasters so what do I put on a blister?").
+#: Typed on without any mark, a question starts where its words are a question's own order: a question word with
+#: its verb before the subject ("im vegan what can i make", "i'm 36 is it too late …", "moro em braga qual o
+#: melhor ginásio", "sou diabético posso comer banana"). An embedded question ("i know what i want", "a cidade
+#: onde moro") keeps the order of a statement and is not cut; nor is "so do i" or "o que eu posso".
+_RUN_ON = (
+    r"|(?<!\bso)(?<!\bnor)(?<!\bneither)(?<!\bthan)(?<!\bas)(?<!\bwhat)(?<!\bhow)(?<!\bwhere)(?<!\bwhich)"
+    r"(?<!\bwho)(?<!\bwhy)(?<!\bwhen)(?<!\bif)(?<!\bo)(?<!\ba)(?<!\bos)(?<!\bas)(?<!\bno)(?<!\bna)(?<!\bdo)"
+    r"(?<!\bda)(?<!\bpelo)(?<!\bpela)(?<!\bao)(?<!\bà)(?<!\bque)(?<!\beu)(?<!\bnão)(?<!\bnao)(?<!\bse)(?<!\bsei)"
+    r"(?<!\bsaber)(?<!\bé)(?<!\bisso)(?<!\bisto)(?<!\btudo)(?<!\bnem)(?<!\bsó)(?<!\bjá)(?<!\bainda)"
+    r"(?<!\btambém)(?<!\bvocê)(?<!\bvc)(?<!\bde)"
+    r"\s+(?=(?:what|how|where|which|when|why|who)(?:\s+(?!(?:i|we|you|u|they|he|she|it)\b)[\w']+){0,2}?"
+    r"\s+(?:should|can|could|do|does|would|will|shall|did|are|is|am)\s+(?:i|we|you|u|they|he|she|it|my|our|this"
+    r"|that|these|those|there)\s"
+    r"|(?:what's|whats|where's|wheres|how's|hows|what\s+is|what\s+are|which\s+is)\s+(?:the|a|an|some|good"
+    r"|best)\s"
+    r"|(?:is|are)\s+(?:this|that|these|those|it|there)\s|(?:can|could|should|do|would|am)\s+(?:i|we|you|u)\s"
+    r"|(?:does|will|would)\s+(?:this|that|it)\s"
+    r"|any\s+(?:[\w-]+\s+){0,2}?(?:tips|ideas|suggestions|advice|recommendations|recs)\b"
+    r"|(?:qual|quais)\s+(?:o|a|os|as|é|seria|será|são|melhor|melhores)\s"
+    r"|o\s+que\s+(?:posso|devo|faço|fazer|é\s+que|me\s+recomenda|recomendas|recomenda|acham|achas|sugere"
+    r"|sugeres|comer|cozinhar|levar|ver|visitar)\b"
+    r"|onde\s+(?:posso|devo|é\s+que|fica|ficam|há|consigo|encontro|compro|comer|ir|ficar|jantar|comprar)\b"
+    r"|como\s+(?:posso|devo|faço|consigo|é\s+que|(?:os|as|o|a|me|te|lhe)\s+(?:posso|devo|faço|consigo"
+    r"|mantenho|convenço|ajudo|explico|ensino|preparo))\b"
+    r"|(?:posso|devo)\s+(?:comer|beber|tomar|usar|fazer|ir|levar|começar|mudar|treinar|correr|ter|deixar)\b"
+    r"|é\s+(?:tarde|cedo|normal|possível|seguro)\s+(?:para|pra|demais|começar|comer|tomar)\b"
+    r"|vale\s+a\s+pena|será\s+que|alguma\s+dica|algum\s+conselho)"
+)
 _PIECES = re.compile(
     r"\s*[,;:]\s+|\s+[—–-]\s+|\s+(?:so|and|but|então|entao|e|mas)\s+(?=(?:what|whats|what's|how|hows|how's|where"
     r"|which|should\s+i|can\s+(?:you|u|i)|could\s+(?:you|u)|any\s+(?:[\w-]+\s+)?(?:tips|ideas|suggestions|advice|recommendations|recs)"
-    r"|is\s+(?:it|there)|o\s+que|como|onde|qual|quais|devo|posso|podes|pode|alguma|algum|vale\s+a\s+pena)\b)",
+    r"|is\s+(?:it|there)|o\s+que|como|onde|qual|quais|devo|posso|podes|pode|alguma|algum|vale\s+a\s+pena)\b)"
+    + _RUN_ON,
     re.I,
 )
 #: A request that ends a statement, in either language: "…, any tips?", "…, pls help", "…, podes ajudar?".
@@ -188,7 +217,7 @@ class RuleSet:
         first = True
         task_message = False
         for paragraph in _PARAGRAPH.split(text):
-            for sentence in self._sentences(paragraph):
+            for sentence, own in self._sentences(paragraph):
                 opening = offset < OPENING_CHARS
                 offset += len(sentence) + 1
                 lower = sentence.lower()
@@ -201,7 +230,8 @@ class RuleSet:
                         return []
                     continue
                 said = sentence
-                sentence = self._implied_subject(sentence)
+                if own:
+                    sentence = self._implied_subject(sentence)
                 lower = sentence.lower()
                 lead = self._strip_fillers(sentence)[1].lower()
                 if is_first and self.story_frame.match(lead):
@@ -229,23 +259,50 @@ class RuleSet:
                 hits.extend(self._read_sentence(sentence, sent_at, lowercase, opening))
         return hits
 
-    def _sentences(self, paragraph: str) -> Iterator[str]:
-        """Sentences, with each parenthesis read as a sentence of its own after the one it is in."""
-        for sentence in sentences(paragraph, self.language):
-            if "(" not in sentence:
-                yield sentence
-                continue
-            matches = list(_PARENTHESIS.finditer(sentence))
-            host = _PARENTHESIS.sub(_keep_short, sentence).strip()
-            if host:
-                yield host
-            for match in matches:
-                aside = match.group(1).strip()
-                if self.apposition is not None:
-                    stated = self.apposition(sentence[: match.start()], aside)
-                    if stated is not None:
-                        yield stated
-                yield self._implied_subject(aside)
+    def _sentences(self, paragraph: str) -> Iterator[tuple[str, bool]]:
+        """Sentences, each with whether a start without a subject is the user's, and each parenthesis read as a
+        sentence of its own after the one it is in."""
+        for whole in sentences(paragraph, self.language):
+            own = True
+            for sentence in self._soft_pieces(whole):
+                yield from self._asides(sentence, own)
+                # "my daughter is vegan 😅 allergic to nuts too": what runs on after a shout or an emoji without a
+                # subject of its own is still about the person the sentence began with.
+                own = own and not (
+                    self.other_subject is not None
+                    and self.other_subject.match(self._strip_fillers(sentence)[1]) is not None
+                )
+
+    def _soft_pieces(self, sentence: str) -> list[str]:
+        """A sentence cut after a shout, "??", an ellipsis or an emoji (:func:`soft_sentences`), except after a
+        piece that only weighs a possibility: "if i get the job!! i'll live in leeds" stays one conditional."""
+        pieces = soft_sentences(sentence)
+        if len(pieces) == 1:
+            return pieces
+        kept = [pieces[0]]
+        for piece in pieces[1:]:
+            before = kept[-1].lower()
+            if self.conditional_tail.search(before) or self.hypothetical.match(self._strip_fillers(before)[1]):
+                kept[-1] += " " + piece
+            else:
+                kept.append(piece)
+        return kept
+
+    def _asides(self, sentence: str, own: bool) -> Iterator[tuple[str, bool]]:
+        if "(" not in sentence:
+            yield sentence, own
+            return
+        matches = list(_PARENTHESIS.finditer(sentence))
+        host = _PARENTHESIS.sub(_keep_short, sentence).strip()
+        if host:
+            yield host, own
+        for match in matches:
+            aside = match.group(1).strip()
+            if self.apposition is not None:
+                stated = self.apposition(sentence[: match.start()], aside)
+                if stated is not None:
+                    yield stated, True
+            yield self._implied_subject(aside), True
 
     def _implied_subject(self, text: str, *, paraphrases: bool = True) -> str:
         """ "allergic to kiwi" → "I'm allergic to kiwi": an aside without a subject is about the user.

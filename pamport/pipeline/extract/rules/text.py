@@ -221,6 +221,27 @@ def _cut(language: str, line: str) -> tuple[str, ...]:
     return tuple(part for piece in pieces if piece for part in (_GLUED.split(piece) if ". " in piece else (piece,)))
 
 
+#: Where a sentence goes on after a shout, a doubled question mark, an ellipsis or an emoji without a capital to
+#: tell ``sentencex`` so: "we're officially in cork!! best pubs?", "sou vegana… onde como?", "i'm pregnant 😭 what
+#: do i do". A single "!" or "?" before a lower-case word is left to ``sentencex`` (it cuts "in leeds! any tips").
+_EMOJI = "\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D"
+_SOFT_BREAK = re.compile(
+    r"(?:(?<=[!?][!?])|(?<=\w…)|(?<=\w\.\.\.)|(?<=[" + _EMOJI + r"]))\s+(?=[^\W\d_])"
+)
+#: An emoji or a run of marks left at the end of a piece ("i'm pregnant 😭"): not part of any value.
+_TRAILING_MARKS = re.compile(r"\s*[" + _EMOJI + r"][\s!?" + _EMOJI + r"]*$")
+
+
+def soft_sentences(sentence: str) -> list[str]:
+    """A sentence cut after each shout, doubled question mark, ellipsis or emoji that a lower-case word follows
+    (a newline or ``sentencex`` cut the rest), each piece without the emoji that closed it."""
+    pieces = _SOFT_BREAK.split(sentence)
+    if len(pieces) == 1:
+        return [_TRAILING_MARKS.sub("", sentence)] if sentence.rstrip(" !?.")[-1:] > "\u2000" else [sentence]
+    cut = (_TRAILING_MARKS.sub("", piece) for piece in pieces)
+    return [piece for piece in cut if piece]
+
+
 @lru_cache(maxsize=1024)
 def _line_sentences(language: str, line: str) -> tuple[str, ...]:
     """A short line's sentences: a message the rules read is cut to count its sentences in other languages and

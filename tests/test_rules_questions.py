@@ -1,0 +1,170 @@
+"""Facts said inside or right beside a question or an exclamation, in English and Portuguese, and look-alikes
+that must give nothing.
+
+Every sentence here was written for this file (not taken from tests/extraction_eval). People type a statement and
+run straight on into their question without a comma ("im vegan what can i make tonight", "moro em braga qual o
+melhor ginásio"), state the reason for a question in its first clause ("since i'm vegan, what …", "tenho 40 anos,
+é tarde para …"), add the fact after the question ("what should i cook? i'm vegetarian btw") or shout it before
+one ("we're officially in cork!! best pubs?", "finalmente no Porto!! onde comer?", an emoji, "…"). The question
+itself is never a memory, and a question that only weighs a possibility ("should I move to Oslo?", "devo mudar
+para Lisboa?") or a fact about someone else gives nothing about the user.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pamport.pipeline.extract.rules import read_text
+from pamport.pipeline.slotkeys import ATTRIBUTE_ALIASES, key_for
+
+SENT_AT = "2025-03-12T10:00:00Z"
+
+
+def _keys(text: str) -> list[tuple[str, str, str]]:
+    """(``type/attribute``, object, content) of every memory read from ``text``."""
+    out = []
+    for hit, _ in read_text(text, SENT_AT):
+        found = hit.finding
+        metadata = {"slot": found.slot, "value": found.value} if found.slot else {}
+        key = key_for(found.type, found.content, metadata) or ""
+        kind, _, rest = key.partition("/")
+        attribute, _, obj = rest.partition("/")
+        attribute = ATTRIBUTE_ALIASES.get(f"{kind}/{attribute}", attribute)
+        out.append((f"{kind}/{attribute}", obj, found.content.lower()))
+    return out
+
+
+def _reads(text: str, slot: str, word: str) -> bool:
+    kind, _, attribute = slot.partition("/")
+    word = word.lower()
+    return any(
+        key.partition("/")[0] == kind
+        and (attribute == "*" or key.partition("/")[2] == attribute)
+        and (word in obj or word in content)
+        for key, obj, content in _keys(text)
+    )
+
+
+# ---- a statement run straight on into a question, without punctuation -------------------------------------------
+
+RUN_ON: list[tuple[str, str, str]] = [
+    ("im vegan what can i make for dinner tonight", "preference/*", "vegan"),
+    ("i'm allergic to nuts is this cake ok", "fact/*", "nuts"),
+    ("i have a dog called biscuit how often should i walk him", "relationship/*", "biscuit"),
+    ("i live in leeds where can i go climbing", "fact/*", "leeds"),
+    ("i'm a teacher how do i deal with burnout", "fact/job_title", "teacher"),
+    ("i'm 36 is it too late to learn the piano", "identity/age", "36"),
+    ("im diabetic can i eat mango", "fact/*", "diabet"),
+    ("i live in bristol which gym should i join", "fact/*", "bristol"),
+    ("i'm pregnant whats the best pillow for sleeping", "context/*", "pregnant"),
+    ("i'm a nurse on nights what should i eat before bed", "fact/job_title", "nurse"),
+    ("moro em braga qual o melhor ginásio", "fact/*", "braga"),
+    ("moro em lisboa onde posso correr ao fim de semana", "fact/*", "lisboa"),
+    ("tenho dois filhos como os mantenho ocupados nas férias", "relationship/*", "filhos"),
+    ("sou diabético posso comer banana", "fact/*", "diabét"),
+    ("sou vegetariana o que posso cozinhar hoje", "preference/*", "vegetarian"),
+    ("sou enfermeira qual a melhor hora para dormir depois do turno", "fact/job_title", "enfermeira"),
+]
+
+# ---- the reason for a question, stated in its first clause --------------------------------------------------------
+
+REASON: list[tuple[str, str, str]] = [
+    ("as a 36 year old, is it too late to learn piano?", "identity/age", "36"),
+    ("since i'm vegan, what can i eat at a steakhouse?", "preference/*", "vegan"),
+    ("since im diabetic what snacks are ok", "fact/*", "diabet"),
+    ("i'm 40, is it too late to start running?", "identity/age", "40"),
+    ("i live in cork, whats the best way to get to dublin?", "fact/*", "cork"),
+    ("tenho 40 anos, é tarde para aprender piano?", "identity/age", "40"),
+    ("como sou vegana, o que posso comer num churrasco?", "preference/*", "vegan"),
+    ("moro no porto, vale a pena ter carro?", "fact/*", "porto"),
+]
+
+# ---- the fact after the question ---------------------------------------------------------------------------------
+
+AFTER: list[tuple[str, str, str]] = [
+    ("what should i cook tonight? i'm vegetarian btw", "preference/*", "vegetarian"),
+    ("how do i stay awake? i work nights", "context/situation", "night"),
+    ("best running shoes?? i'm training for the london marathon", "context/*", "marathon"),
+    ("any ideas for a date night? me and my wife live in york", "fact/*", "york"),
+    ("o que devo cozinhar? sou vegetariana", "preference/*", "vegetarian"),
+    ("onde devo ir jantar? moro em coimbra", "fact/*", "coimbra"),
+    ("what can i take for a headache?? im allergic to aspirin", "fact/*", "aspirin"),
+]
+
+# ---- an exclamation, an ellipsis or an emoji, then the question, all in lower case -----------------------------
+
+SHOUTED: list[tuple[str, str, str]] = [
+    ("we're officially in cork!! best pubs?", "fact/*", "cork"),
+    ("finally moved to leeds!! where should i eat", "fact/*", "leeds"),
+    ("moved to bristol... any good running clubs?", "fact/*", "bristol"),
+    ("just moved to glasgow… where do people go running", "fact/*", "glasgow"),
+    ("i'm pregnant 😭 what do i do", "context/*", "pregnant"),
+    ("i'm a nurse 😅 how do i survive night shifts", "fact/job_title", "nurse"),
+    ("i'm vegan!! what do i order at a tapas bar", "preference/*", "vegan"),
+    ("i'm allergic to penicillin!! what else can i take for an ear infection", "fact/*", "penicillin"),
+    ("mudei-me para o porto!! onde posso correr", "fact/*", "porto"),
+    ("sou vegana… onde como em lisboa?", "preference/*", "vegan"),
+    ("moro em faro!! que praias recomendas?", "fact/*", "faro"),
+    ("tenho 30 anos 😅 ainda dá para mudar de carreira?", "identity/age", "30"),
+    ("sou professora!! como lido com turmas grandes", "fact/job_title", "professora"),
+]
+
+STATEMENTS = RUN_ON + REASON + AFTER + SHOUTED
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), STATEMENTS, ids=[t[:40] for t, _, _ in STATEMENTS])
+def test_fact_beside_a_question_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+def test_the_question_is_not_part_of_the_value() -> None:
+    assert [content for _, _, content in _keys("moro em braga qual o melhor ginásio")] == ["o usuário mora em braga"]
+    assert [content for _, _, content in _keys("i'm allergic to nuts is this cake ok")] == [
+        "user is allergic to nuts"
+    ]
+    assert [content for _, _, content in _keys("i'm pregnant 😭 what do i do")] == ["user is pregnant"]
+
+
+# ---- look-alikes: questions that only weigh a possibility, someone else's facts, embedded questions -------------
+
+LOOK_ALIKES = [
+    "should i move to oslo?",
+    "should i move to oslo!! or stay put",
+    "what if i were a pilot?",
+    "what if i moved to leeds… would i be happier",
+    "is 36 too old to start piano?",
+    "would being vegan help my skin?",
+    "is it worth moving to cork?? the rent is mad",
+    "how do i become a nurse",
+    "can i be allergic to nuts without knowing",
+    "am i pregnant if my period is late",
+    "my sister is vegan what can i make for her",
+    "my wife is pregnant what should i get her",
+    "my son is allergic to nuts is this cake ok for him",
+    "my brother lives in leeds where should we meet",
+    "my mum's a nurse!! how do i thank her",
+    "my daughter is vegan 😅 allergic to nuts too",
+    "if i get the job!! i'll live in leeds",
+    "if i moved to cork… where would i live",
+    "i don't know what should i eat",
+    "i'm not sure which gym should i join",
+    "devo mudar para lisboa?",
+    "e se eu fosse piloto?",
+    "devo mudar-me para o porto!! ou ficar",
+    "será que sou alérgico a nozes?",
+    "como é ser enfermeira?",
+    "a minha irmã é vegana o que posso cozinhar para ela",
+    "o meu filho tem 4 anos qual o melhor livro para ele",
+    "a minha mãe mora em braga onde devo ficar",
+    "qual o melhor ginásio em braga?",
+    "onde posso morar em lisboa?",
+    "vale a pena mudar para o porto!! ou não",
+    "what's the best gym in leeds",
+    "best pubs in cork?? asking for a friend",
+    "how old do you have to be to work as a nurse… 18?",
+]
+
+
+@pytest.mark.parametrize("text", LOOK_ALIKES, ids=[t[:40] for t in LOOK_ALIKES])
+def test_look_alike_gives_nothing(text: str) -> None:
+    assert _keys(text) == []
