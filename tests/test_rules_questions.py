@@ -109,7 +109,17 @@ SHOUTED: list[tuple[str, str, str]] = [
     ("sou professora!! como lido com turmas grandes", "fact/job_title", "professora"),
 ]
 
-STATEMENTS = RUN_ON + REASON + AFTER + SHOUTED
+# ---- a statement that a tag only asks to have confirmed ----------------------------------------------------------
+
+TAGGED: list[tuple[str, str, str]] = [
+    ("im 20 so i cant rent a car in the uk yet right??", "identity/age", "20"),
+    ("i'm 17 so i can't vote yet right?", "identity/age", "17"),
+    ("i'm on sertraline so no alcohol, right?", "fact/medication", "sertraline"),
+    ("tenho 17 anos então não posso conduzir, né?", "identity/age", "17"),
+    ("sou vegetariana por isso não posso comer gelatina, certo?", "preference/*", "vegetarian"),
+]
+
+STATEMENTS = RUN_ON + REASON + AFTER + SHOUTED + TAGGED
 
 
 @pytest.mark.parametrize(("text", "slot", "word"), STATEMENTS, ids=[t[:40] for t, _, _ in STATEMENTS])
@@ -162,6 +172,18 @@ LOOK_ALIKES = [
     "what's the best gym in leeds",
     "best pubs in cork?? asking for a friend",
     "how old do you have to be to work as a nurse… 18?",
+    "you're a nurse, right?",
+    "she's vegan right?",
+    "my son is 4 so he can't go to school yet, right?",
+    "a minha filha tem 4 anos, certo?",
+    "so i should move to oslo, right?",
+    "what if i were a pilot… i'd live in dubai",
+    "my sister just moved to leeds!! where should i take her",
+    "my son is vegan... allergic to nuts too",
+    "my boyfriend is a nurse 😅 works nights",
+    "a minha irmã mora em braga!! onde devo ficar",
+    "i know what you did last summer",
+    "não sei onde posso comer em braga",
 ]
 
 

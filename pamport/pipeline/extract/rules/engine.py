@@ -71,6 +71,11 @@ _REQUEST = re.compile(
     r"|por\s+favor\b|pode[s]?\s+|consegue[s]?\s+|preciso\s+de\s+ajuda)",
     re.I,
 )
+#: A tag that asks only to have a statement confirmed: "im 20 so i cant rent a car yet right??", "sou vegana,
+#: certo?". What it follows is said as a fact, not asked.
+_TAG_QUESTION = re.compile(
+    r"[,\s]+(?:right|yeah|correct|innit|certo|né|ne|não\s+é|nao\s+e|verdade)\s*\?+[\s!?]*$", re.I
+)
 #: Chat fillers at the end of a clause: "live in leeds btw", "allergic to penicillin fwiw", "grew up in Hull tho".
 _TRAILING_FILLER = re.compile(
     r"(?:[\s,]+(?:btw|by\s+the\s+way|fwiw|tho|though|lol|lmao|haha+|obvs|tbh|pls|plz|please|rn|atm|ok|okay"
@@ -369,6 +374,9 @@ class RuleSet:
         evidence = sentence if len(sentence) <= EVIDENCE_CHARS else sentence[: EVIDENCE_CHARS - 1] + "…"
         if self.normalize is not None:
             sentence = self.normalize(sentence)
+        tag = _TAG_QUESTION.search(sentence) if sentence.endswith("?") else None
+        if tag is not None:
+            sentence = sentence[: tag.start()]
         if sentence.rstrip(" \"')]").endswith("?"):
             statement = self._statement_before_question(sentence)
             if statement is None:
