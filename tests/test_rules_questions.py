@@ -64,6 +64,12 @@ RUN_ON: list[tuple[str, str, str]] = [
     ("sou diabético posso comer banana", "fact/*", "diabét"),
     ("sou vegetariana o que posso cozinhar hoje", "preference/*", "vegetarian"),
     ("sou enfermeira qual a melhor hora para dormir depois do turno", "fact/job_title", "enfermeira"),
+    ("i'm vegetarian wat should i cook", "preference/*", "vegetarian"),
+    ("im a nurse wht should i eat", "fact/job_title", "nurse"),
+    ("i'm 52 am i too old for crossfit", "identity/age", "52"),
+    ("tenho 45 anos é tarde para mudar de carreira", "identity/age", "45"),
+    ("uso mac como tiro um print", "environment/*", "mac"),
+    ("sou alérgica a marisco posso comer sushi", "fact/*", "marisco"),
 ]
 
 # ---- the reason for a question, stated in its first clause --------------------------------------------------------
@@ -128,6 +134,7 @@ def test_fact_beside_a_question_is_read(text: str, slot: str, word: str) -> None
 
 
 def test_the_question_is_not_part_of_the_value() -> None:
+    assert [content for _, _, content in _keys("uso mac como tiro um print")] == ["o usuário usa mac"]
     assert [content for _, _, content in _keys("moro em braga qual o melhor ginásio")] == ["o usuário mora em braga"]
     assert [content for _, _, content in _keys("i'm allergic to nuts is this cake ok")] == [
         "user is allergic to nuts"
@@ -184,6 +191,9 @@ LOOK_ALIKES = [
     "a minha irmã mora em braga!! onde devo ficar",
     "i know what you did last summer",
     "não sei onde posso comer em braga",
+    "i'm not sure which gym should i join in leeds",
+    "the problem is it crashes every time",
+    "eu sei o que posso fazer",
 ]
 
 

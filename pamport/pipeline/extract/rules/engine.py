@@ -31,16 +31,12 @@ _FIRST_WORD = re.compile(r"[^\s',.:;!?]+")
 #: its verb before the subject ("im vegan what can i make", "i'm 36 is it too late …", "moro em braga qual o
 #: melhor ginásio", "sou diabético posso comer banana"). An embedded question ("i know what i want", "a cidade
 #: onde moro") keeps the order of a statement and is not cut; nor is "so do i" or "o que eu posso".
-_RUN_ON = (
-    r"|(?<!\bso)(?<!\bnor)(?<!\bneither)(?<!\bthan)(?<!\bas)(?<!\bwhat)(?<!\bhow)(?<!\bwhere)(?<!\bwhich)"
-    r"(?<!\bwho)(?<!\bwhy)(?<!\bwhen)(?<!\bif)(?<!\bo)(?<!\ba)(?<!\bos)(?<!\bas)(?<!\bno)(?<!\bna)(?<!\bdo)"
-    r"(?<!\bda)(?<!\bpelo)(?<!\bpela)(?<!\bao)(?<!\bà)(?<!\bque)(?<!\beu)(?<!\bnão)(?<!\bnao)(?<!\bse)(?<!\bsei)"
-    r"(?<!\bsaber)(?<!\bé)(?<!\bisso)(?<!\bisto)(?<!\btudo)(?<!\bnem)(?<!\bsó)(?<!\bjá)(?<!\bainda)"
-    r"(?<!\btambém)(?<!\bvocê)(?<!\bvc)(?<!\bde)"
-    r"\s+(?=(?:what|how|where|which|when|why|who)(?:\s+(?!(?:i|we|you|u|they|he|she|it)\b)[\w']+){0,2}?"
+#: A question's own word order at the start of a piece (where :data:`_RUN_ON` cuts).
+_QUESTION_ORDER = (
+    r"(?:what|wat|wht|whta|how|hw|where|wher|which|when|why|who)(?:\s+(?!(?:i|we|you|u|they|he|she|it)\b)[\w']+){0,2}?"
     r"\s+(?:should|can|could|do|does|would|will|shall|did|are|is|am)\s+(?:i|we|you|u|they|he|she|it|my|our|this"
     r"|that|these|those|there)\s"
-    r"|(?:what's|whats|where's|wheres|how's|hows|what\s+is|what\s+are|which\s+is)\s+(?:the|a|an|some|good"
+    r"|(?:what's|whats|wats|wat's|where's|wheres|how's|hows|what\s+is|what\s+are|which\s+is)\s+(?:the|a|an|some|good"
     r"|best)\s"
     r"|(?:is|are)\s+(?:this|that|these|those|it|there)\s|(?:can|could|should|do|would|am)\s+(?:i|we|you|u)\s"
     r"|(?:does|will|would)\s+(?:this|that|it)\s"
@@ -49,11 +45,19 @@ _RUN_ON = (
     r"|o\s+que\s+(?:posso|devo|faço|fazer|é\s+que|me\s+recomenda|recomendas|recomenda|acham|achas|sugere"
     r"|sugeres|comer|cozinhar|levar|ver|visitar)\b"
     r"|onde\s+(?:posso|devo|é\s+que|fica|ficam|há|consigo|encontro|compro|comer|ir|ficar|jantar|comprar)\b"
-    r"|como\s+(?:posso|devo|faço|consigo|é\s+que|(?:os|as|o|a|me|te|lhe)\s+(?:posso|devo|faço|consigo"
-    r"|mantenho|convenço|ajudo|explico|ensino|preparo))\b"
+    r"|como\s+(?:posso|devo|faço|consigo|é\s+que|tiro|ponho|lido|começo|escolho|evito|organizo|(?:me|se)\s+[^\W\d_]+"
+    r"|(?:os|as|o|a|te|lhe)\s+(?:posso|devo|faço|consigo|mantenho|convenço|ajudo|explico|ensino|preparo))\b"
     r"|(?:posso|devo)\s+(?:comer|beber|tomar|usar|fazer|ir|levar|começar|mudar|treinar|correr|ter|deixar)\b"
     r"|é\s+(?:tarde|cedo|normal|possível|seguro)\s+(?:para|pra|demais|começar|comer|tomar)\b"
-    r"|vale\s+a\s+pena|será\s+que|alguma\s+dica|algum\s+conselho)"
+    r"|vale\s+a\s+pena|será\s+que|alguma\s+dica|algum\s+conselho"
+)
+_RUN_ON = (
+    r"|(?<!\bso)(?<!\bnor)(?<!\bneither)(?<!\bthan)(?<!\bas)(?<!\bwhat)(?<!\bhow)(?<!\bwhere)(?<!\bwhich)"
+    r"(?<!\bwho)(?<!\bwhy)(?<!\bwhen)(?<!\bif)(?<!\bo)(?<!\ba)(?<!\bos)(?<!\bas)(?<!\bno)(?<!\bna)(?<!\bdo)"
+    r"(?<!\bda)(?<!\bpelo)(?<!\bpela)(?<!\bao)(?<!\bà)(?<!\bque)(?<!\beu)(?<!\bnão)(?<!\bnao)(?<!\bse)(?<!\bsei)"
+    r"(?<!\bsaber)(?<!\bé)(?<!\bisso)(?<!\bisto)(?<!\btudo)(?<!\bnem)(?<!\bsó)(?<!\bjá)(?<!\bainda)"
+    r"(?<!\btambém)(?<!\bvocê)(?<!\bvc)(?<!\bde)"
+    r"\s+(?=" + _QUESTION_ORDER + ")"
 )
 _PIECES = re.compile(
     r"\s*[,;:]\s+|\s+[—–-]\s+|\s+(?:so|and|but|então|entao|e|mas)\s+(?=(?:what|whats|what's|how|hows|how's|where"
@@ -71,6 +75,7 @@ _REQUEST = re.compile(
     r"|por\s+favor\b|pode[s]?\s+|consegue[s]?\s+|preciso\s+de\s+ajuda)",
     re.I,
 )
+_QUESTION_LEAD = re.compile(_QUESTION_ORDER, re.I)
 #: A tag that asks only to have a statement confirmed: "im 20 so i cant rent a car yet right??", "sou vegana,
 #: certo?". What it follows is said as a fact, not asked.
 _TAG_QUESTION = re.compile(
@@ -342,7 +347,7 @@ class RuleSet:
 
     def _is_request(self, piece: str) -> bool:
         lead = self._strip_fillers(piece)[1].lower()
-        return bool(self.question.match(lead) or _REQUEST.match(lead))
+        return bool(self.question.match(lead) or _REQUEST.match(lead) or _QUESTION_LEAD.match(lead))
 
     def _statement_before_request(self, sentence: str) -> str:
         """A sentence without its trailing question or request ("i'm on windows 11, how do i …" keeps the first
