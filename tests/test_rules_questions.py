@@ -83,6 +83,11 @@ REASON: list[tuple[str, str, str]] = [
     ("tenho 40 anos, é tarde para aprender piano?", "identity/age", "40"),
     ("como sou vegana, o que posso comer num churrasco?", "preference/*", "vegan"),
     ("moro no porto, vale a pena ter carro?", "fact/*", "porto"),
+    ("as a nurse what shoes are best for 12 hour shifts", "fact/job_title", "nurse"),
+    ("as a teacher how do i deal with burnout", "fact/job_title", "teacher"),
+    ("visto que moro em braga, qual o melhor ginásio?", "fact/*", "braga"),
+    ("uma vez que tenho 40 anos, é tarde para aprender piano?", "identity/age", "40"),
+    ("dado que sou vegana o que posso comer", "preference/*", "vegan"),
 ]
 
 # ---- the fact after the question ---------------------------------------------------------------------------------
@@ -194,6 +199,8 @@ LOOK_ALIKES = [
     "i'm not sure which gym should i join in leeds",
     "the problem is it crashes every time",
     "eu sei o que posso fazer",
+    "as a result what should i do",
+    "as a nurse would i earn more in dublin?",
 ]
 
 

@@ -413,6 +413,13 @@ _IMPLIED = (
         "I'm ",
     ),
     (re.compile(r"as\s+(?=(?:a|an)\s+\w[\w-]*\s*,)", re.I), "I'm "),
+    # "as a nurse what shoes are best": the question typed on without a comma
+    (
+        re.compile(
+            r"as\s+(?=(?:a|an)\s+\w[\w-]*\s+(?:what|whats|what's|how|where|which|any|is|are|can|should|do)\s)", re.I
+        ),
+        "I'm ",
+    ),
     # "as a migraine sufferer screens are my nemesis", "as an asthmatic i …": a condition the user lives with
     (
         re.compile(

@@ -38,6 +38,7 @@ _QUESTION_ORDER = (
     r"|that|these|those|there)\s"
     r"|(?:what's|whats|wats|wat's|where's|wheres|how's|hows|what\s+is|what\s+are|which\s+is)\s+(?:the|a|an|some|good"
     r"|best)\s"
+    r"|(?:what|which)(?:\s+[\w-]+){1,2}\s+(?:is|are)\s+(?:best|good|worth|safe|ok|okay|the\s+best)\b"
     r"|(?:is|are)\s+(?:this|that|these|those|it|there)\s|(?:can|could|should|do|would|am)\s+(?:i|we|you|u)\s"
     r"|(?:does|will|would)\s+(?:this|that|it)\s"
     r"|any\s+(?:[\w-]+\s+){0,2}?(?:tips|ideas|suggestions|advice|recommendations|recs)\b"

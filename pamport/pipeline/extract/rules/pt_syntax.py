@@ -117,7 +117,9 @@ FILLERS = re.compile(
     r"|segundo|por\s+fim|ah|hmm|olha|veja|chatgpt|claude|gemini|copilot|grok|no\s+trabalho|em\s+casa|um\s+dia"
     r"|na\s+faculdade|no\s+dia\s+a\s+dia|nas\s+horas\s+vagas|no\s+(?:meu\s+)?tempo\s+livre"
     r"|nos\s+fins\s+de\s+semana|aos\s+fins\s+de\s+semana|ao\s+fim\s+de\s+semana|aos\s+(?:sábados|domingos)"
-    r"|nos\s+(?:meus\s+)?tempos\s+livres|nas\s+(?:minhas\s+)?folgas|sinceramente|pra\s+ser\s+honest[oa]|"
+    r"|nos\s+(?:meus\s+)?tempos\s+livres|nas\s+(?:minhas\s+)?folgas|sinceramente|pra\s+ser\s+honest[oa]"
+    # a reason said before a question: "visto que moro em braga, qual …", "uma vez que tenho 40 anos, …"
+    r"|visto\s+que|uma\s+vez\s+que|dado\s+que|"
     + _WHEN_OPENING
     + r""
     r"|n[oa]s?\s+(?:exemplos?|código|respostas?)(?:\s+de\s+código)?)\b[\s,:;!.\-–—]*)+",
