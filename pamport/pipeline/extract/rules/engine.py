@@ -52,13 +52,16 @@ _QUESTION_ORDER = (
     r"|é\s+(?:tarde|cedo|normal|possível|seguro)\s+(?:para|pra|demais|começar|comer|tomar)\b"
     r"|vale\s+a\s+pena|será\s+que|alguma\s+dica|algum\s+conselho"
 )
+#: Words a question typed on may not follow: "so do i", "o que eu posso", "a cidade onde", "não sei onde".
+_NOT_BEFORE_QUESTION = (
+    "so", "nor", "neither", "than", "as", "what", "how", "where", "which", "who", "why", "when", "if", "o", "a",
+    "os", "as", "no", "na", "do", "da", "pelo", "pela", "ao", "à", "que", "eu", "não", "nao", "se", "sei", "saber",
+    "é", "isso", "isto", "tudo", "nem", "só", "já", "ainda", "também", "você", "vc", "de",
+)
 _RUN_ON = (
-    r"|(?<!\bso)(?<!\bnor)(?<!\bneither)(?<!\bthan)(?<!\bas)(?<!\bwhat)(?<!\bhow)(?<!\bwhere)(?<!\bwhich)"
-    r"(?<!\bwho)(?<!\bwhy)(?<!\bwhen)(?<!\bif)(?<!\bo)(?<!\ba)(?<!\bos)(?<!\bas)(?<!\bno)(?<!\bna)(?<!\bdo)"
-    r"(?<!\bda)(?<!\bpelo)(?<!\bpela)(?<!\bao)(?<!\bà)(?<!\bque)(?<!\beu)(?<!\bnão)(?<!\bnao)(?<!\bse)(?<!\bsei)"
-    r"(?<!\bsaber)(?<!\bé)(?<!\bisso)(?<!\bisto)(?<!\btudo)(?<!\bnem)(?<!\bsó)(?<!\bjá)(?<!\bainda)"
-    r"(?<!\btambém)(?<!\bvocê)(?<!\bvc)(?<!\bde)"
-    r"\s+(?=" + _QUESTION_ORDER + ")"
+    # the words a question may not follow are checked after the question's words (rare), not at every space
+    r"|\s+(?=[whiacdsqoepvé])(?=" + _QUESTION_ORDER + r")"
+    + "".join(rf"(?<!\b{word}\s)" for word in _NOT_BEFORE_QUESTION)
 )
 _PIECES = re.compile(
     r"\s*[,;:]\s+|\s+[—–-]\s+|\s+(?:so|and|but|então|entao|e|mas)\s+(?=(?:what|whats|what's|how|hows|how's|where"
@@ -380,7 +383,7 @@ class RuleSet:
         evidence = sentence if len(sentence) <= EVIDENCE_CHARS else sentence[: EVIDENCE_CHARS - 1] + "…"
         if self.normalize is not None:
             sentence = self.normalize(sentence)
-        tag = _TAG_QUESTION.search(sentence) if sentence.endswith("?") else None
+        tag = _TAG_QUESTION.search(sentence, max(0, len(sentence) - 24)) if sentence.endswith("?") else None
         if tag is not None:
             sentence = sentence[: tag.start()]
         if sentence.rstrip(" \"')]").endswith("?"):
