@@ -118,6 +118,7 @@ SHOUTED: list[tuple[str, str, str]] = [
     ("moro em faro!! que praias recomendas?", "fact/*", "faro"),
     ("tenho 30 anos 😅 ainda dá para mudar de carreira?", "identity/age", "30"),
     ("sou professora!! como lido com turmas grandes", "fact/job_title", "professora"),
+    ("i'm vegan... not kidding, what do i eat at a bbq", "preference/*", "vegan"),
 ]
 
 # ---- a statement that a tag only asks to have confirmed ----------------------------------------------------------
@@ -201,6 +202,12 @@ LOOK_ALIKES = [
     "eu sei o que posso fazer",
     "as a result what should i do",
     "as a nurse would i earn more in dublin?",
+    # a punchline that takes the statement back
+    "i love my job... not",
+    "i love mondays!! not",
+    "i'm a morning person... jk",
+    "sou super paciente!! só que não",
+    "adoro acordar cedo… mentira",
 ]
 
 

@@ -85,6 +85,12 @@ _QUESTION_LEAD = re.compile(_QUESTION_ORDER, re.I)
 _TAG_QUESTION = re.compile(
     r"[,\s]+(?:right|yeah|correct|innit|certo|né|ne|não\s+é|nao\s+e|verdade)\s*\?+[\s!?]*$", re.I
 )
+#: A joke's punchline that takes back what was just said: "i love my job... not", "adoro segundas!! só que não".
+_TAKEN_BACK = re.compile(
+    r"(?:lol\s+|haha\s+)?(?:not|jk|just\s+kidding|kidding|as\s+if|yeah\s+right|só\s+que\s+não|so\s+que\s+nao"
+    r"|mentira|brincadeira)\b[\s!?.…😂🙃🙄]*",
+    re.I,
+)
 #: Chat fillers at the end of a clause: "live in leeds btw", "allergic to penicillin fwiw", "grew up in Hull tho".
 _TRAILING_FILLER = re.compile(
     r"(?:[\s,]+(?:btw|by\s+the\s+way|fwiw|tho|though|lol|lmao|haha+|obvs|tbh|pls|plz|please|rn|atm|ok|okay"
@@ -295,12 +301,15 @@ class RuleSet:
             return pieces
         kept = [pieces[0]]
         for piece in pieces[1:]:
+            if _TAKEN_BACK.fullmatch(piece):
+                kept[-1] = ""  # "i love my job... not", "sou super paciente!! só que não"
+                continue
             before = kept[-1].lower()
             if self.conditional_tail.search(before) or self.hypothetical.match(self._strip_fillers(before)[1]):
                 kept[-1] += " " + piece
             else:
                 kept.append(piece)
-        return kept
+        return [piece for piece in kept if piece]
 
     def _asides(self, sentence: str, own: bool) -> Iterator[tuple[str, bool]]:
         if "(" not in sentence:
