@@ -70,6 +70,10 @@ RUN_ON: list[tuple[str, str, str]] = [
     ("tenho 45 anos é tarde para mudar de carreira", "identity/age", "45"),
     ("uso mac como tiro um print", "environment/*", "mac"),
     ("sou alérgica a marisco posso comer sushi", "fact/*", "marisco"),
+    ("moro em sp qual bairro é melhor pra morar", "fact/*", "sp"),
+    ("trabalho de enfermeira quantas horas devo dormir", "fact/job_title", "enfermeira"),
+    ("moro em curitiba vc recomenda algum restaurante", "fact/*", "curitiba"),
+    ("tenho 35 anos dá pra começar a correr", "identity/age", "35"),
 ]
 
 # ---- the reason for a question, stated in its first clause --------------------------------------------------------
@@ -141,6 +145,12 @@ def test_fact_beside_a_question_is_read(text: str, slot: str, word: str) -> None
 
 def test_the_question_is_not_part_of_the_value() -> None:
     assert [content for _, _, content in _keys("uso mac como tiro um print")] == ["o usuário usa mac"]
+    assert [content for _, _, content in _keys("moro em curitiba vc recomenda algum restaurante")] == [
+        "o usuário mora em curitiba"
+    ]
+    assert [content for _, _, content in _keys("trabalho de enfermeira quantas horas devo dormir")] == [
+        "a profissão do usuário é enfermeira"
+    ]
     assert [content for _, _, content in _keys("moro em braga qual o melhor ginásio")] == ["o usuário mora em braga"]
     assert [content for _, _, content in _keys("i'm allergic to nuts is this cake ok")] == [
         "user is allergic to nuts"
@@ -208,6 +218,8 @@ LOOK_ALIKES = [
     "i'm a morning person... jk",
     "sou super paciente!! só que não",
     "adoro acordar cedo… mentira",
+    "a casa que eu posso comprar fica em braga",
+    "acho que vc sabe que o meu irmão mora em braga",
 ]
 
 

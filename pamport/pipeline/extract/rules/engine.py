@@ -50,6 +50,11 @@ _QUESTION_ORDER = (
     r"|(?:os|as|o|a|te|lhe)\s+(?:posso|devo|faço|consigo|mantenho|convenço|ajudo|explico|ensino|preparo))\b"
     r"|(?:posso|devo)\s+(?:comer|beber|tomar|usar|fazer|ir|levar|começar|mudar|treinar|correr|ter|deixar)\b"
     r"|é\s+(?:tarde|cedo|normal|possível|seguro)\s+(?:para|pra|demais|começar|comer|tomar)\b"
+    r"|(?:qual|quais|que)\s+(?!(?:eu|ele|ela|nós|você|vc|o|a|os|as|um|uma)\b)[^\W\d_]+\s+(?:é|são|seria|devo|posso"
+    r"|recomendas|recomenda|recomendam|compensa|escolho|uso|aprendo|compro)\b"
+    r"|(?:quanto|quantos|quantas)\s+(?:[^\W\d_]+\s+)?(?:devo|posso|preciso|custa|custam|é|são)\b"
+    r"|(?:vc|você|voce|tu)\s+(?:recomenda|recomendas|acha|achas|sabe|sabes|conhece|conheces|indica|indicas|sugere"
+    r"|sugeres)\b|(?:dá|da)\s+(?:pra|para)\s+(?:começar|comer|tomar|ir|fazer|usar|mudar|viver|morar)\b"
     r"|vale\s+a\s+pena|será\s+que|alguma\s+dica|algum\s+conselho"
 )
 #: Words a question typed on may not follow: "so do i", "o que eu posso", "a cidade onde", "não sei onde".
@@ -60,7 +65,7 @@ _NOT_BEFORE_QUESTION = (
 )
 _RUN_ON = (
     # the words a question may not follow are checked after the question's words (rare), not at every space
-    r"|\s+(?=[whiacdsqoepvé])(?=" + _QUESTION_ORDER + r")"
+    r"|\s+(?=[whiacdsqoepvétd])(?=" + _QUESTION_ORDER + r")"
     + "".join(rf"(?<!\b{word}\s)" for word in _NOT_BEFORE_QUESTION)
 )
 _PIECES = re.compile(
