@@ -229,7 +229,7 @@ _SOFT_BREAK = re.compile(
     r"(?:(?<=[!?][!?])|(?<=\w…)|(?<=\w\.\.\.)|(?<=[" + _EMOJI + r"]))\s+(?=[^\W\d_])"
 )
 #: What any soft break needs (one search, much cheaper than trying the break at every space).
-_SOFT_HINT = re.compile(r"[!?][!?]|\w(?:…|\.\.\.)|[" + _EMOJI + r"]")
+_SOFT_HINT = re.compile(r"[!?][!?]|…|\.\.\.|[" + _EMOJI + r"]")
 #: An emoji or a run of marks left at the end of a piece ("i'm pregnant 😭"): not part of any value.
 _TRAILING_MARKS = re.compile(r"\s*[" + _EMOJI + r"][\s!?" + _EMOJI + r"]*$")
 
