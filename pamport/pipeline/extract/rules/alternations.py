@@ -87,3 +87,25 @@ def by_first_letter(pattern: re.Pattern[str]) -> Callable[[str], bool]:
     except re.error:
         return lambda text: pattern.search(text) is not None
     return lambda text: grouped.search(text) is not None
+
+
+#: An alternative that opens with one plain lower-case letter or digit (not repeated, not optional).
+_CHAR_FIRST = re.compile(r"([a-z0-9])(?![?*+{])")
+
+
+def by_first_char(source: str) -> str:
+    """A case-sensitive alternation ``live|like|love|reside|…`` as ``l(?:ive|ike|ove)|r(?:eside)|…``.
+
+    The engine tries an alternation's choices one after the other; grouped on their first character, it tests one
+    character per group and enters only the group of the text's character. Every choice keeps its text, so the
+    alternation matches the same strings (which one matches first may differ: for tests of whether a match
+    exists). Choices that open with anything else (a group, a class, an escape) are kept as they are, after."""
+    groups: dict[str, list[str]] = {}
+    rest: list[str] = []
+    for alternative in top_level(source):
+        first = _CHAR_FIRST.match(alternative)
+        if first is None:
+            rest.append(alternative)
+        else:
+            groups.setdefault(first.group(1), []).append(alternative[1:] or "(?:)")
+    return "|".join([char + "(?:" + "|".join(tails) + ")" for char, tails in groups.items()] + rest)
