@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pamport.pipeline.extract.rules import en_syntax
+from pamport.pipeline.extract.rules import en_syntax, pt_syntax
 from pamport.pipeline.extract.rules.alternations import by_first_char
 
 #: The two gates as they are written, their alternations not grouped.
@@ -108,3 +108,33 @@ def test_grouping_on_the_first_character_keeps_the_strings_matched(choices: list
     assert (grouped.fullmatch(text) is None) == (plain.fullmatch(text) is None)
     for choice in choices:
         assert grouped.fullmatch(choice) is not None
+
+
+def _plain_pt_trigger(lower: str) -> bool:
+    """The Portuguese trigger as written before its short-word check: every line's words looked up."""
+    for separator in pt_syntax._SEPARATORS:
+        lower = lower.replace(separator, " ")
+    if not pt_syntax._ANCHORS.isdisjoint(lower.split()):
+        return True
+    return any(
+        len(line.split()) <= 5 and not pt_syntax._SHORT_ANCHORS.isdisjoint(line.split()) for line in lower.splitlines()
+    )
+
+
+#: Every character ``str.splitlines`` breaks a line at, and a few separators and other words.
+_PT_GLUE = [" ", "\n", "\r", "\r\n", "\v", "\f", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029", ",", "(", "- "]
+_PT_WORDS = [*sorted(pt_syntax._SHORT_ANCHORS)[:60], "pai", "filha", "uma", "sou", "moro", "casa", "the", "x"]
+
+
+@settings(max_examples=800, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(_PT_WORDS), st.sampled_from(_PT_GLUE)), max_size=14))
+def test_portuguese_trigger_answers_as_the_line_by_line_check(parts: list[tuple[str, str]]) -> None:
+    text = "".join(a + b for a, b in parts)
+    assert pt_syntax.triggered(text) == _plain_pt_trigger(text)
+
+
+def test_portuguese_trigger_on_the_suites_strings() -> None:
+    texts = _suite_texts()
+    answers = [pt_syntax.triggered(text) for text in texts]
+    assert answers == [_plain_pt_trigger(text) for text in texts]
+    assert any(answers) and not all(answers)

@@ -89,8 +89,11 @@ def triggered(lower: str) -> bool:
     for separator in _SEPARATORS:
         if separator in lower:
             lower = lower.replace(separator, " ")
-    if not _ANCHORS.isdisjoint(lower.split()):
+    tokens = lower.split()
+    if not _ANCHORS.isdisjoint(tokens):
         return True
+    if _SHORT_ANCHORS.isdisjoint(tokens):  # a line's words are words of the text: no line can hold one either
+        return False
     return any(len(line.split()) <= 5 and not _SHORT_ANCHORS.isdisjoint(line.split()) for line in lower.splitlines())
 
 
