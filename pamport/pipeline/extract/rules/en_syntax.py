@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.alternations import by_first_char
 from pamport.pipeline.extract.rules.dates import TimeWords
-from pamport.pipeline.extract.rules.phrases import contains_any, words
+from pamport.pipeline.extract.rules.phrases import which_of, words
 from pamport.pipeline.extract.rules.vocab_tech import EDITORS, OPERATING_SYSTEMS, TOOLS
 
 FIRST_PERSON = (
@@ -229,9 +229,6 @@ _CONDITION_WORDS = (
     *("party trick", "superpower", "grade ", "keeping me sane", "keeping me going", "getting me through"),
     *("fluent in ", "conversational in ", "bilingual in ", "proficient in "),
 )
-#: The words above in one pass over the text: an Aho-Corasick automaton (a regular expression of these ~300 literals
-#: cost about 200 µs on a long message that holds one of the trigger's other words, the automaton a few).
-_CONDITION_SCAN = contains_any(_CONDITION_WORDS)
 #: What "being …" can open with and still be about the user: a condition, a diet, a status.
 _BEING = V.alternation(
     frozenset(V.CONDITION_ADJECTIVES)
@@ -293,26 +290,35 @@ _START_ALTS = re.compile(
 _SOFT_START = re.compile(r"\s*(?:\w+[\s,]+)?(?:" + _SOFT.pattern + ")")
 
 
-#: Whether the text holds any of the words the loops of :func:`triggered` look for (a loop of substring tests costs
-#: about twice this one search on a long message that holds none, the usual case). A word a check behind it looks
-#: for must be in this list, or the check never runs (tests/test_rules_fast_paths.py compares the two ways).
-_ANY_WORD = contains_any((*_CONDITION_WORDS, *(word for word, _ in _REWRITE_GATES), *_RARE_WORDS))
+#: The words the checks of :func:`triggered` depend on, found in one pass over the text (a loop of substring tests
+#: costs several times that on a long message). A check whose word is not in this list never runs
+#: (tests/test_rules_fast_paths.py compares the automaton with the substring tests).
+_TRIGGER_WORDS = (*_CONDITION_WORDS, *(word for word, _ in _REWRITE_GATES), *_RARE_WORDS)
+_WORDS_IN = which_of(_TRIGGER_WORDS)
+_CONDITION_SET = frozenset(_CONDITION_WORDS)
+_RARE_SET = frozenset(_RARE_WORDS)
+#: The paraphrase gates by their word (a word with no expression behind it triggers by itself: ``None``).
+_GATES_OF: dict[str, tuple[re.Pattern[str] | None, ...]] = {}
+for _word, _gate in _REWRITE_GATES:
+    _GATES_OF[_word] = (*_GATES_OF.get(_word, ()), _gate)
 
 
 def triggered(lower: str) -> bool:
     """Could any English rule read this (lower-cased) text?"""
     if any(gate.search(lower) for gate in _GATES) or _OPENING.match(lower) is not None:
         return True
-    if _ANY_WORD(lower):  # one search; the checks below tell which word it was
-        if _CONDITION_SCAN(lower):
+    present = _WORDS_IN(lower)
+    if present:
+        if not _CONDITION_SET.isdisjoint(present):
             return True
-        for word, gate in _REWRITE_GATES:
-            if word in lower and (gate is None or gate.search(lower)):
-                return True
-        if any(word in lower for word in _RARE_WORDS):
+        for word in present:
+            for gate in _GATES_OF.get(word, ()):
+                if gate is None or gate.search(lower):
+                    return True
+        if not _RARE_SET.isdisjoint(present):
             for words, soft, near_start in _SOFT_RARE_NEAR:
                 if (
-                    any(word in lower for word in words)
+                    not present.isdisjoint(words)
                     and near_start(lower)
                     and any(_at_start(lower, m.start()) for m in soft.finditer(lower))
                 ):

@@ -122,6 +122,21 @@ def contains_any(literals: Iterable[str]) -> Callable[[str], bool]:
     return found
 
 
+def which_of(literals: Iterable[str]) -> Callable[[str], set[str]]:
+    """The ``literals`` a text contains as substrings, as ``{w for w in literals if w in text}`` says, in one pass
+    (the automaton of :func:`contains_any`, which reports every occurrence, overlapping ones included): a trigger
+    whose checks each depend on one word asks which words are there once, not each word in turn."""
+    automaton = ahocorasick.Automaton()
+    for literal in literals:
+        if literal:
+            automaton.add_word(literal, literal)
+    if not len(automaton):
+        return lambda text: set()
+    automaton.make_automaton()
+    matches = automaton.iter
+    return lambda text: {word for _, word in matches(text)}
+
+
 def swapper(table: dict[str, str]) -> Callable[[str], str]:
     """A function that rewrites first-person words ("my" -> "their") keeping the text around them."""
     pattern = re.compile(r"\b(" + "|".join(sorted(map(re.escape, table), key=len, reverse=True)) + r")\b", re.I)
