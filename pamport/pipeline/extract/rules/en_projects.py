@@ -663,7 +663,19 @@ def _lessons(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+#: What a goal "for this …" is for when it is an aim for one sitting or one piece of work, not for the user's life
+#: ("my goal for this chat is to understand recursion", "my aim for this essay is …", "my goal in the game is …").
+_ONE_SITTING = re.compile(
+    r"\b(?:for|in|with|of)\s+(?:this|the|today's|tonight's)\s+(?:chat|conversation|session|thread|call|meeting"
+    r"|lesson|class|exercise|task|assignment|essay|function|script|prompt|question|answer|email|game|round|level"
+    r"|match|quiz|interview|presentation|talk|post|paper|module|chapter|scene|story|sprint|ticket)\b",
+    re.I,
+)
+
+
 def _my_goal(match: re.Match[str], clause: Clause) -> BuildResult:
+    if _ONE_SITTING.search(match.string, match.start(), match.start("obj")):
+        return None
     if any(w.lower().strip(",.") in V.TRANSIENT for w in match.group("obj").split()[:5]):
         return None  # "my goal is to fix this function by tonight": a task, not an aim
     value = phrase(match.group("obj"))
@@ -745,7 +757,7 @@ RULES: list[Rule] = [
         "en.environment.my_device",
         "",
         r"\bmy\s+(?:new\s+|old\s+|work\s+|personal\s+)?(?P<obj>(?:iphone|ipad|macbook|imac|pixel|galaxy|thinkpad"
-        r"|chromebook|kindle|surface|steam\s+deck|xps)(?:\s+(?:pro|air|max|mini|plus|ultra|fold|flip|se|\d+\w*)){0,3})(?=$|[\s,.;:!?)'])",
+        r"|chromebook|kindle|surface|steam\s+deck|xps)(?:\s+(?:pro|air|max|mini|plus|ultra|fold|flip|se|\d+\w*)){0,3})(?=$|[\s,.;:!?)'])(?!\s+(?:simulator|emulator|sim|mock-?up|template)s?\b)",
         _my_device,
         "environment",
         needle="my ",
@@ -944,7 +956,7 @@ RULES: list[Rule] = [
         "my",
         r"my\s+(?:main\s+|long[- ]term\s+|short[- ]term\s+|ultimate\s+|big\s+|biggest\s+|"
         r"personal\s+|career\s+|fitness\s+|new\s+year'?s?\s+)?(?P<what>goal|dream|aim|objective|ambition|target|"
-        r"resolution|plan)(?:\s+(?:for\s+)?(?:this|next|the)\s+\w+)?\s+is\s+(?P<to>to\s+)?(?P<obj>.+)",
+        r"resolution|plan)(?:\s+(?:for\s+|in\s+)?(?:this|next|the|today's)\s+\w+)?\s+is\s+(?P<to>to\s+)?(?P<obj>.+)",
         _my_goal,
         "goal",
     ),
