@@ -377,6 +377,22 @@ PERSISTENT = re.compile(
     r"|in\s+all\s+(?:your\s+)?(?:answers|responses|replies))\b",
     re.I,
 )
+#: An instruction for this answer only ("answer in bullet points this time", "use metric units for this recipe",
+#: "just this once, keep it short") or asked about, not given (a tag question: "never use eval, right?").
+ONE_OFF = re.compile(
+    r"\b(?:this\s+time|(?:just\s+|only\s+)?this\s+once|for\s+(?:this|that|the\s+next)\s+(?:one|answer|reply"
+    r"|response|question|recipe|post|letter|email|e-mail|message|task|text|essay|draft|script|chat|conversation"
+    r"|exercise|example|part|section|prompt|request|paragraph|piece))\b"
+    r"|(?P<tag>,?\s*\b(?:right|correct|true|is\s+that\s+(?:true|right|correct|so)|isn't\s+it|or\s+not)\s*\?+\W*$)",
+    re.I,
+)
+#: A sarcastic opening: what the sentence says it loves is what it complains about.
+IRONIC = re.compile(
+    r"(?:(?:oh|ah|ooh)\s+(?:great|joy|goody|wonderful|fantastic|brilliant|perfect|lovely|fun|yay|how\s+fun)\b"
+    r"|(?:just|how)\s+(?:great|wonderful|lovely|perfect|fun|fantastic)\b|great,\s+just\s+what\b|yeah\s+right\b"
+    r"|just\s+what\s+i\s+(?:needed|wanted)\b|(?:because|cause|cos)\s+nothing\s+says\b)",
+    re.I,
+)
 HYPOTHETICAL = re.compile(
     r"(?:suppose|supposing|imagine|assume|assuming|let's\s+say|lets\s+say|let\s+us\s+say|say\s+that"
     r"|hypothetically|pretend|what\s+if|in\s+a\s+world\s+where|in\s+an\s+alternate|picture\s+this"
@@ -387,7 +403,7 @@ STORY_FRAME = re.compile(
     r"(?:a|an|another|the|some|\d+)\s+(?:[\w-]+\s+){0,3}?(?:story|stories|poem|poems|song|lyrics|scene|"
     r"dialogue|dialog|monologue|script|screenplay|tale|fable|narrative|fiction|fanfic|limerick|haiku|sonnet|"
     r"rap|joke|character|roleplay)"
-    r"|let's\s+(?:play|roleplay|role-play|pretend|do\s+a\s+roleplay|imagine)|let\s+us\s+(?:play|pretend)"
+    r"|let's\s+(?:play|role[- ]?play|pretend|do\s+a\s+roleplay|imagine)|let\s+us\s+(?:play|pretend)"
     r"|role[- ]?play|rp\b|pretend|act\s+as|act\s+like|you\s+are\s+(?:a|an|now|my)\b"
     r"|you're\s+(?:a|an|now|my)\b"
     r"|simulate|play\s+the\s+role|imagine|in\s+this\s+(?:story|roleplay|game)|continue\s+the\s+story)"

@@ -156,6 +156,13 @@ class RuleSet:
     negated: re.Pattern[str]
     #: A lasting marker ("always", "from now on"): the only instructions read in a task message.
     persistent: re.Pattern[str] | None = None
+    #: An instruction for this answer only ("answer in spanish this time", "desta vez") or asked about rather than
+    #: given ("always use semicolons, right?"): a sentence holding one gives no instruction unless it also holds
+    #: a lasting marker.
+    one_off: re.Pattern[str] | None = None
+    #: Sentence start of sarcasm ("oh great, i just love debugging on a friday night", "que maravilha, adoro
+    #: filas"): the sentence gives no taste.
+    ironic: re.Pattern[str] | None = None
     #: A task the user asks for themselves ("write me a gym plan"): the sentences after it are read as usual.
     task_for_user: re.Pattern[str] | None = None
     #: A clause whose subject is someone else ("my wife is …", "she's …"): the subjectless clauses after it in the
@@ -203,6 +210,8 @@ class RuleSet:
             conditional_tail=syntax.CONDITIONAL_TAIL,
             negated=syntax.NEGATED,
             persistent=getattr(syntax, "PERSISTENT", None),
+            one_off=getattr(syntax, "ONE_OFF", None),
+            ironic=getattr(syntax, "IRONIC", None),
             task_for_user=getattr(syntax, "TASK_FOR_USER", None),
             other_subject=getattr(syntax, "OTHER_SUBJECT", None),
             implied=getattr(syntax, "IMPLIED_SUBJECT", ()),
@@ -395,6 +404,7 @@ class RuleSet:
 
     def _read_sentence(self, sentence: str, sent_at: str, lowercase: bool, opening: bool) -> Iterator[Hit]:
         evidence = sentence if len(sentence) <= EVIDENCE_CHARS else sentence[: EVIDENCE_CHARS - 1] + "…"
+        whole = sentence
         if self.normalize is not None:
             sentence = self.normalize(sentence)
         tag = _TAG_QUESTION.search(sentence, max(0, len(sentence) - 24)) if sentence.endswith("?") else None
@@ -413,6 +423,8 @@ class RuleSet:
         if self.question.match(lead_lower):
             return
         only_instructions = bool(self.task.match(lead_lower))
+        one_off = self._one_off(whole)
+        ironic = self.ironic is not None and self.ironic.match(whole.lstrip(" \t\"'(*-")) is not None
         cut = self.conditional_tail.search(body)
         if cut is not None:
             body = body[: cut.start()]
@@ -435,10 +447,27 @@ class RuleSet:
             if not text:
                 continue
             clause = Clause(text, prefix, sentence, sent_at, lowercase, opening)
-            yield from self._read_clause(clause, evidence, only_instructions)
+            hits = list(self._read_clause(clause, evidence, only_instructions))
             for extra in clause.followups:
                 follow = Clause(extra, "", sentence, sent_at, lowercase, opening)
-                yield from self._read_clause(follow, evidence, only_instructions)
+                hits.extend(self._read_clause(follow, evidence, only_instructions))
+            dropped = {"instruction"} if one_off else set()
+            if ironic:
+                dropped.add("preference")
+            yield from (hit for hit in hits if hit.finding.type not in dropped)
+
+    def _one_off(self, sentence: str) -> bool:
+        """Whether the sentence asks for this answer only, or asks whether a rule holds (see :attr:`one_off`).
+
+        A tag question ("always use semicolons, right?", group ``tag``) asks about a rule even when it says
+        "always"; "this time" gives way to a lasting marker ("from now on, and this time too").
+        """
+        if self.one_off is None:
+            return False
+        marks = list(self.one_off.finditer(sentence))
+        if any(mark.groupdict().get("tag") for mark in marks):
+            return True
+        return bool(marks) and (self.persistent is None or self.persistent.search(sentence) is None)
 
     def _read_clause(self, clause: Clause, evidence: str, only_instructions: bool) -> Iterator[Hit]:
         lower = clause.lower

@@ -157,6 +157,22 @@ PERSISTENT = re.compile(
     r"|por\s+padrão)\b",
     re.I,
 )
+#: Uma instrução só para esta resposta ("responde em inglês desta vez", "usa unidades métricas nesta receita") ou
+#: perguntada, não dada ("nunca uses eval, certo?").
+ONE_OFF = re.compile(
+    r"\b(?:(?:d|n)?(?:esta|essa)\s+vez|por\s+esta\s+vez|(?:(?:para|pra)\s+|n|d)(?:esta|este|essa|esse)\s+(?:resposta"
+    r"|receita|texto|e-?mail|carta|post|mensagem|tarefa|pergunta|exercício|exemplo|conversa|parte|trecho|script"
+    r"|documento|parágrafo|redação|publicação))\b"
+    r"|(?P<tag>,?\s*\b(?:certo|correto|né|não\s+é|é\s+verdade|verdade|é\s+isso|ou\s+não|confere)\s*\?+\W*$)",
+    re.I,
+)
+#: Uma abertura sarcástica: o que a frase diz adorar é aquilo de que se queixa.
+IRONIC = re.compile(
+    r"(?:(?:ah|oh)\s+(?:que\s+)?(?:bom|maravilha|ótimo|otimo|lindo|giro|fixe|beleza)\b|que\s+maravilha\b"
+    r"|era\s+(?:mesmo\s+|mesmo\s+isto\s+|só\s+)?(?:disto|isto|o\s+que)\s+(?:que\s+)?(?:eu\s+)?precisava\b"
+    r"|só\s+me\s+faltava\b|pois\s+claro\b|claro,\s+porque\b)",
+    re.I,
+)
 HYPOTHETICAL = re.compile(
     r"(?:suponha|suponhamos|supondo|imagine|imagina|imaginemos|digamos|hipoteticamente|e\s+se|finja|finge"
     r"|faz\s+de\s+conta|faça\s+de\s+conta|quem\s+me\s+dera|tomara|num\s+mundo\s+(?:em\s+)?que|caso\s+eu"
