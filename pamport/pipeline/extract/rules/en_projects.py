@@ -359,7 +359,8 @@ def _on(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 _MISHAP = re.compile(
-    r"\b(?:spilled|spilt|dropped|broke|broken|cracked|smashed|lost|stolen|stole|sold|selling|sell|returned|return)\b",
+    r"\b(?:spilled|spilt|dropped|broke|broken|cracked|smashed|lost|stolen|stole|sold|selling|sell|returned|return"
+    r"|gave|give|giving|donated|donate|traded|trade|got\s+rid\s+of|getting\s+rid\s+of|passed\s+on|handed\s+down)\b",
     re.I,
 )
 
@@ -635,8 +636,8 @@ def _goal(match: re.Match[str], clause: Clause) -> BuildResult:
     if not _GOAL_START.match(obj):
         return None
     words = [w.lower().strip(",.") for w in obj.split()[:5]]
-    if any(w in V.TRANSIENT for w in words[1:]):
-        return None
+    if any(w in V.TRANSIENT for w in words[1:]) or words[1:2] in (["this"], ["that"], ["it"], ["these"], ["those"]):
+        return None  # "i want to finish this by friday": the task at hand, not an aim
     own = re.match(r"(?:have\s+|own\s+)?(?:my|our|me)\s+own\s+", obj, re.I)
     value = phrase("my own " + obj[own.end() :] if own is not None else obj)
     said = re.sub(r"\s+(?:really|also|honestly)\b", "", re.sub(r"\s+", " ", match.group("verb").lower()))

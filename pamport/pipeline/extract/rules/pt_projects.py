@@ -86,9 +86,18 @@ def _work_with(match: re.Match[str], clause: Clause) -> BuildResult:
     return _use(match, clause)
 
 
+#: A device named as someone else's ("estou no ipad da minha mãe", "no portátil do meu irmão") or borrowed.
+_NOT_MINE = re.compile(
+    r"\b(?:d[oa]s?)\s+(?:meus?|minhas?|seus?|suas?|um|uma)\s+(?P<who>[\w-]+)|\bemprestad[oa]s?\b", re.I
+)
+
+
 def _on(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "estou no ubuntu", "trabalho num mac", "programo em python no vscode": the system the user works on."""
     obj = match.group("obj")
+    other = _NOT_MINE.search(obj)
+    if other is not None and (not other.group("who") or other.group("who").lower() in V.RELATIONS):
+        return None
     if not known(obj, OPERATING_SYSTEMS | HARDWARE | EDITORS | V.DEVICE_WORDS):
         return None
     names = tool_names(obj, clause)
