@@ -62,6 +62,17 @@ ONE_OFF_REQUESTS = [
     "is it true that you should always use https?",
     "do you always answer in english?",
     '"always answer in french" is what the teacher said',
+    "please use markdown for the table below",
+    "use simple words please, it's for my 7 year old",
+    "don't use jargon, the audience is kids",
+    "keep it under 280 characters, it's a tweet",
+    "be brutally honest about this draft",
+    "don't be so formal in this one",
+    "answer like a pirate from now on in this story",
+    "call me captain in this game",
+    "in this roleplay always call me your majesty",
+    "write shorter sentences for the paragraph above",
+    "make it rhyme, it's for a birthday card",
 ]
 
 STANDING_INSTRUCTIONS = [
@@ -72,6 +83,8 @@ STANDING_INSTRUCTIONS = [
     "pls no emojis",
     "always use metric units",
     "never use eval in code you give me",
+    "always use simple words, english isn't my first language",
+    "call me Bob",
 ]
 
 
@@ -130,6 +143,12 @@ NOT_MY_TOOLS = [
     "testing it on my ipad simulator, the buttons overlap",
     "i'm trying to install node on windows",
     "I have a question about excel",
+    "i gave my old ipad to my niece",
+    "we're giving my old macbook to my nephew",
+    "i traded in my iphone 12 last week",
+    "i got rid of my kindle",
+    "i lost my iphone",
+    "i sold my macbook",
     "my laptop is basically a space heater",
     "my phone is a brick",
 ]
@@ -166,6 +185,9 @@ NOT_MY_GOALS = [
     "my goal in this game is to collect all the stars",
     "my aim for this essay is to compare two poems",
     "my goal for the session is to fix the login bug",
+    "i want to finish this by friday",
+    "i want to get it done before lunch",
+    "i hope to fix that today",
     "my objective for this call is to agree a price",
     "the goal of this function is to parse dates",
     "the aim of the essay is to compare two poems",

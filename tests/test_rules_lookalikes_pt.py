@@ -49,6 +49,13 @@ ONE_OFF_REQUESTS = [
     "responde sempre com fontes, né?",
     "nunca se deve usar goto, não é?",
     "respondes sempre em inglês?",
+    "usa markdown para a tabela abaixo",
+    "usa palavras simples, é para o meu filho de 7 anos",
+    "não uses jargão, o público são crianças",
+    "sê breve, é para um tweet",
+    "chama-me capitão neste jogo",
+    "a partir de agora fala como um pirata nesta história",
+    "nesta campanha trata-me sempre por majestade",
 ]
 
 STANDING_INSTRUCTIONS = [
@@ -101,9 +108,20 @@ NOT_MY_TOOLS = [
     "crasha no simulador do iphone",
     "estou a tentar instalar o node no windows",
     "tenho uma dúvida sobre o excel",
+    "estou no ipad da minha mãe",
+    "estou no portátil do meu irmão",
+    "estou num portátil emprestado",
+    "dei o meu ipad antigo à minha sobrinha",
+    "vendi o meu macbook",
 ]
 
-MY_TOOLS = ["uso o obsidian para notas", "tenho um macbook air", "uso linux no trabalho"]
+MY_TOOLS = [
+    "uso o obsidian para notas",
+    "tenho um macbook air",
+    "uso linux no trabalho",
+    "estou no ubuntu",
+    "estou no mac do trabalho",
+]
 
 
 @pytest.mark.parametrize("text", NOT_MY_TOOLS)

@@ -378,12 +378,16 @@ PERSISTENT = re.compile(
     re.I,
 )
 #: An instruction for this answer only ("answer in bullet points this time", "use metric units for this recipe",
-#: "just this once, keep it short") or asked about, not given (a tag question: "never use eval, right?").
+#: "just this once, keep it short", "keep it short, it's for a tweet"), or (group ``tag``, even with "always")
+#: asked about, not given ("never use eval, right?"), or kept to a fiction ("call me captain in this game").
 ONE_OFF = re.compile(
-    r"\b(?:this\s+time|(?:just\s+|only\s+)?this\s+once|for\s+(?:this|that|the\s+next)\s+(?:one|answer|reply"
-    r"|response|question|recipe|post|letter|email|e-mail|message|task|text|essay|draft|script|chat|conversation"
-    r"|exercise|example|part|section|prompt|request|paragraph|piece))\b"
-    r"|(?P<tag>,?\s*\b(?:right|correct|true|is\s+that\s+(?:true|right|correct|so)|isn't\s+it|or\s+not)\s*\?+\W*$)",
+    r"\b(?:this\s+time|(?:just\s+|only\s+)?this\s+once|(?:for|about|in|on)\s+(?:this|that|the\s+next)\s+(?:one|answer"
+    r"|reply|response|question|recipe|post|letter|email|e-mail|message|task|text|essay|draft|script|chat"
+    r"|conversation|exercise|example|part|section|prompt|request|paragraph|piece)"
+    r"|for\s+the\s+(?:[\w-]+\s+)?(?:below|above)|it'?s\s+(?:for\s+(?:my|a|an|the)|(?:just\s+)?(?:a|an)\s+(?:tweet"
+    r"|text|caption|card|post|email|toast|speech|message|kids'?\s+book|school\s+project))|the\s+audience\s+is)\b"
+    r"|(?P<tag>,?\s*\b(?:right|correct|true|is\s+that\s+(?:true|right|correct|so)|isn't\s+it|or\s+not)\s*\?+\W*$"
+    r"|\bin\s+(?:this|the|our)\s+(?:story|game|roleplay|role-play|rp|scenario|campaign)\b)",
     re.I,
 )
 #: A sarcastic opening: what the sentence says it loves is what it complains about.

@@ -157,13 +157,16 @@ PERSISTENT = re.compile(
     r"|por\s+padrão)\b",
     re.I,
 )
-#: Uma instrução só para esta resposta ("responde em inglês desta vez", "usa unidades métricas nesta receita") ou
-#: perguntada, não dada ("nunca uses eval, certo?").
+#: Uma instrução só para esta resposta ("responde em inglês desta vez", "usa unidades métricas nesta receita", "sê
+#: breve, é para um tweet"), ou (grupo ``tag``, mesmo com "sempre") perguntada, não dada ("nunca uses eval, certo?"),
+#: ou só dentro de uma ficção ("chama-me capitão neste jogo").
 ONE_OFF = re.compile(
     r"\b(?:(?:d|n)?(?:esta|essa)\s+vez|por\s+esta\s+vez|(?:(?:para|pra)\s+|n|d)(?:esta|este|essa|esse)\s+(?:resposta"
     r"|receita|texto|e-?mail|carta|post|mensagem|tarefa|pergunta|exercício|exemplo|conversa|parte|trecho|script"
-    r"|documento|parágrafo|redação|publicação))\b"
-    r"|(?P<tag>,?\s*\b(?:certo|correto|né|não\s+é|é\s+verdade|verdade|é\s+isso|ou\s+não|confere)\s*\?+\W*$)",
+    r"|documento|parágrafo|redação|publicação)|(?:para|pra)\s+(?:a|o|as|os)\s+(?:[\w-]+\s+)?(?:abaixo|acima)"
+    r"|é\s+(?:só\s+)?(?:para|pra)\s+(?:o\s+meu|a\s+minha|meu|minha|um|uma|o|a)\b|o\s+público\s+(?:é|são)\b)\b"
+    r"|(?P<tag>,?\s*\b(?:certo|correto|né|não\s+é|é\s+verdade|verdade|é\s+isso|ou\s+não|confere)\s*\?+\W*$"
+    r"|\bn(?:est[ae]|ess[ae]|[oa]|osso|ossa)\s+(?:história|jogo|roleplay|rpg|cenário|campanha)\b)",
     re.I,
 )
 #: Uma abertura sarcástica: o que a frase diz adorar é aquilo de que se queixa.
