@@ -249,12 +249,28 @@ NOTHING_AT_ALL = [
     "i need a name for my cat",
     "remember that the meeting is at 3",
     "i have a meeting at 3 with my boss",
+    "customer: i'm 35 and live in dublin",
+    "Q: i am a vegetarian, what should i cook? A: try lentils",
+    "Interviewer: tell me about yourself. Candidate: I'm a nurse from Ohio",
+    "user: i'm allergic to peanuts, is this safe?",
+    "Person 2: i work at a bank in leeds",
+    "example: I am a teacher from Porto",
+    "persona: a 30 year old nurse who lives in london",
 ]
 
 
 @pytest.mark.parametrize("text", NOTHING_AT_ALL)
 def test_a_sentence_not_about_the_user_gives_nothing(text: str) -> None:
     assert _types(text) == []
+
+
+#: A label of the user's own ("note:", "context:") is no pasted dialogue.
+STILL_READ = ["note: i'm vegan", "context: i'm a nurse in leeds", "update: i moved to york"]
+
+
+@pytest.mark.parametrize("text", STILL_READ)
+def test_a_label_of_the_users_own_is_read(text: str) -> None:
+    assert _types(text) != []
 
 
 # ---- sarcasm: what the sentence "loves" is what it complains about -------------------------------------------------

@@ -188,12 +188,26 @@ NOTHING_AT_ALL = [
     "preciso de um nome para o meu gato",
     "tenho uma reunião às 3 com o meu chefe",
     "tenho um problema com o meu código",
+    "cliente: tenho 35 anos e moro em braga",
+    "P: sou vegetariana, o que cozinho? R: lentilhas",
+    "Entrevistador: fale-me de si. Candidato: sou enfermeiro no Porto",
+    "utilizador: sou alérgico a amendoim, isto é seguro?",
+    "exemplo: sou professora em Coimbra",
 ]
 
 
 @pytest.mark.parametrize("text", NOTHING_AT_ALL)
 def test_uma_frase_que_nao_e_sobre_o_usuario_nao_da_nada(text: str) -> None:
     assert _types(text) == []
+
+
+#: Uma etiqueta do próprio usuário ("nota:", "contexto:") não é diálogo colado.
+STILL_READ = ["nota: sou vegana", "contexto: sou enfermeira em Braga"]
+
+
+@pytest.mark.parametrize("text", STILL_READ)
+def test_uma_etiqueta_do_usuario_e_lida(text: str) -> None:
+    assert _types(text) != []
 
 
 # ---- sarcasmo: o que a frase diz adorar é aquilo de que se queixa ------------------------------------------------

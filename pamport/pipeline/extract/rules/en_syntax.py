@@ -401,6 +401,9 @@ HYPOTHETICAL = re.compile(
     r"(?:suppose|supposing|imagine|assume|assuming|let's\s+say|lets\s+say|let\s+us\s+say|say\s+that"
     r"|hypothetically|pretend|what\s+if|in\s+a\s+world\s+where|in\s+an\s+alternate|picture\s+this"
     r"|in\s+theory|theoretically|in\s+this\s+scenario|scenario)\b"
+    # a line of pasted dialogue or a sample, said by someone else ("customer: i'm 35 and live in dublin")
+    r"|(?:customer|client|patient|caller|interviewer|interviewee|candidate|applicant|speaker|person|user|human"
+    r"|bot|ai|agent|rep|buyer|seller|guest|persona|character|example|sample|input|output|q|a)\s*\d*\s*:"
 )
 STORY_FRAME = re.compile(
     r"(?:(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|tell|create|compose|generate|make\s+up)\s+(?:me\s+)?"

@@ -180,6 +180,9 @@ HYPOTHETICAL = re.compile(
     r"(?:suponha|suponhamos|supondo|imagine|imagina|imaginemos|digamos|hipoteticamente|e\s+se|finja|finge"
     r"|faz\s+de\s+conta|faça\s+de\s+conta|quem\s+me\s+dera|tomara|num\s+mundo\s+(?:em\s+)?que|caso\s+eu"
     r"|considere\s+que|vamos\s+supor|vamos\s+imaginar|pensa\s+que|pense\s+que)\b"
+    # uma linha de diálogo colado ou um exemplo, dito por outra pessoa ("cliente: tenho 35 anos e moro em Braga")
+    r"|(?:cliente|paciente|utente|utilizador|usuário|usuario|entrevistador|entrevistado|candidat[oa]|pessoa"
+    r"|personagem|persona|bot|ia|agente|comprador|vendedor|exemplo|entrada|saída|p|r)\s*\d*\s*:"
 )
 STORY_FRAME = re.compile(
     r"(?:(?:por\s+favor,?\s+|pode\s+|você\s+pode\s+)?(?:escreva|escreve|crie|cria|invente|inventa|componha|gere"
