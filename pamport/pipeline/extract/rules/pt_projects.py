@@ -506,7 +506,19 @@ def _lessons(match: re.Match[str], clause: Clause) -> BuildResult:
 _LEARNING_TOOL = re.compile(r"\b(?:no|na|pelo|pela|com\s+o|com\s+a)\s+(?P<app>[\w.+-]+)", re.I)
 
 
+#: An aim for one sitting or one piece of work, not for the user's life ("o meu objetivo para esta reunião é …",
+#: "o meu objetivo nesta conversa é …").
+_ONE_SITTING = re.compile(
+    r"\b(?:(?:para|pra)\s+(?:esta|este|a|o)|nest[ae]|d?est[ae])\s+(?:conversa|sessão|reunião|chamada|aula|exercício"
+    r"|tarefa|trabalho|redação|função|pergunta|resposta|jogo|partida|nível|entrevista|apresentação|publicação|post"
+    r"|capítulo|cena|história|sprint|ticket)\b",
+    re.I,
+)
+
+
 def _my_goal(match: re.Match[str], clause: Clause) -> BuildResult:
+    if _ONE_SITTING.search(match.string, match.start(), match.start("obj")):
+        return None
     if match.group("what").lower() == "ideia" and not _GOAL_START.match(match.group("obj")):
         return None  # "a ideia é usar Python aqui": a plan for the task, not an aim
     value = phrase(match.group("obj"))

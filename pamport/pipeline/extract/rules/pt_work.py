@@ -151,8 +151,10 @@ _FIGURATIVE = re.compile(r"\b(?:praticamente|basicamente|literalmente)\s+(?:vivo
 
 
 def _a_home(city: str, clause: Clause) -> bool:
-    """Not an app ("I basically live in Figma", "vivo no Slack") and not said figuratively."""
-    return city.lower() not in APPS and city.lower() not in TECH and _FIGURATIVE.search(clause.sentence) is None
+    """Not an app ("I basically live in Figma", "vivo no Slack", "vivo no excel estes dias") and not said
+    figuratively."""
+    names = {city.lower(), city.split()[0].lower()}
+    return not names & APPS and not names & TECH and _FIGURATIVE.search(clause.sentence) is None
 
 
 #: Around a city rather than in it: "nos arredores de Lisboa", "perto do Porto", "no interior de SP".
