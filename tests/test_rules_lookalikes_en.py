@@ -73,6 +73,9 @@ ONE_OFF_REQUESTS = [
     "in this roleplay always call me your majesty",
     "write shorter sentences for the paragraph above",
     "make it rhyme, it's for a birthday card",
+    "write in british english, for this document only",
+    "no emojis in this caption",
+    "use a friendly tone for this speech",
 ]
 
 STANDING_INSTRUCTIONS = [
@@ -286,6 +289,8 @@ SARCASM = [
     "i love that my flight got cancelled",
     "oh wonderful, i adore being on hold",
     "just great, i love spending my saturday on taxes",
+    "i love mondays /s",
+    "yeah right, i adore doing my taxes",
 ]
 
 SINCERE = ["i love hiking", "i just love sushi", "great question! i love astronomy btw"]

@@ -56,6 +56,9 @@ ONE_OFF_REQUESTS = [
     "chama-me capitão neste jogo",
     "a partir de agora fala como um pirata nesta história",
     "nesta campanha trata-me sempre por majestade",
+    "escreve em português de portugal neste documento",
+    "sem emojis nesta legenda",
+    "usa um tom simpático para este discurso",
 ]
 
 STANDING_INSTRUCTIONS = [
@@ -143,6 +146,8 @@ NOT_MY_GOALS = [
     "o objetivo da personagem é encontrar o pai",
     "o objetivo desta função é ler datas",
     "o meu objetivo nesta conversa é perceber recursividade",
+    "o meu objetivo para esta reunião é fechar o contrato",
+    "a minha meta nesta aula é perceber derivadas",
     "o trabalho de casa é fazer uma app de tarefas em react",
     "tarefa: escreve um programa que ordena uma lista",
     "ideia de projeto: uma app de meteorologia",
@@ -155,7 +160,11 @@ NOT_MY_GOALS = [
     "tenho de escrever uma redação sobre o clima",
 ]
 
-MY_GOALS = ["o meu objetivo é correr uma maratona este ano", "quero aprender a nadar"]
+MY_GOALS = [
+    "o meu objetivo é correr uma maratona este ano",
+    "quero aprender a nadar",
+    "o meu objetivo para este ano é correr uma maratona",
+]
 
 
 @pytest.mark.parametrize("text", NOT_MY_GOALS)
@@ -188,6 +197,8 @@ NOTHING_AT_ALL = [
     "preciso de um nome para o meu gato",
     "tenho uma reunião às 3 com o meu chefe",
     "tenho um problema com o meu código",
+    "vivo no excel estes dias",
+    "praticamente moro no slack",
     "cliente: tenho 35 anos e moro em braga",
     "P: sou vegetariana, o que cozinho? R: lentilhas",
     "Entrevistador: fale-me de si. Candidato: sou enfermeiro no Porto",
@@ -220,6 +231,8 @@ SARCASM = [
     "oh que ótimo, adoro ficar em espera uma hora",
     "era mesmo disto que eu precisava, adoro reuniões de três horas",
     "só me faltava esta, adoro trânsito",
+    "adoro segundas-feiras, só que não",
+    "amo acordar às 6 da manhã #sqn",
 ]
 
 SINCERE = ["adoro sushi", "adoro caminhadas ao fim de semana", "que bom! adoro astronomia, já agora"]

@@ -383,16 +383,18 @@ PERSISTENT = re.compile(
 ONE_OFF = re.compile(
     r"\b(?:this\s+time|(?:just\s+|only\s+)?this\s+once|(?:for|about|in|on)\s+(?:this|that|the\s+next)\s+(?:one|answer"
     r"|reply|response|question|recipe|post|letter|email|e-mail|message|task|text|essay|draft|script|chat"
-    r"|conversation|exercise|example|part|section|prompt|request|paragraph|piece)"
+    r"|conversation|exercise|example|part|section|prompt|request|paragraph|piece|document|doc|page|file|report"
+    r"|slide|slides|caption|poem|speech|card|cv|resume|bio|summary|translation)"
     r"|for\s+the\s+(?:[\w-]+\s+)?(?:below|above)|it'?s\s+(?:for\s+(?:my|a|an|the)|(?:just\s+)?(?:a|an)\s+(?:tweet"
     r"|text|caption|card|post|email|toast|speech|message|kids'?\s+book|school\s+project))|the\s+audience\s+is)\b"
     r"|(?P<tag>,?\s*\b(?:right|correct|true|is\s+that\s+(?:true|right|correct|so)|isn't\s+it|or\s+not)\s*\?+\W*$"
     r"|\bin\s+(?:this|the|our)\s+(?:story|game|roleplay|role-play|rp|scenario|campaign)\b)",
     re.I,
 )
-#: A sarcastic opening: what the sentence says it loves is what it complains about.
+#: A sarcastic opening or ending ("… /s"): what the sentence says it loves is what it complains about.
 IRONIC = re.compile(
-    r"(?:(?:oh|ah|ooh)\s+(?:great|joy|goody|wonderful|fantastic|brilliant|perfect|lovely|fun|yay|how\s+fun)\b"
+    r"\s/s\W*$|^(?:(?:oh|ah|ooh)\s+(?:great|joy|goody|wonderful|fantastic|brilliant|perfect|lovely|fun|yay"
+    r"|how\s+fun)\b"
     r"|(?:just|how)\s+(?:great|wonderful|lovely|perfect|fun|fantastic)\b|great,\s+just\s+what\b|yeah\s+right\b"
     r"|just\s+what\s+i\s+(?:needed|wanted)\b|(?:because|cause|cos)\s+nothing\s+says\b)",
     re.I,

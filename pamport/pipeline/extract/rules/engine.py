@@ -160,8 +160,8 @@ class RuleSet:
     #: given ("always use semicolons, right?"): a sentence holding one gives no instruction unless it also holds
     #: a lasting marker.
     one_off: re.Pattern[str] | None = None
-    #: Sentence start of sarcasm ("oh great, i just love debugging on a friday night", "que maravilha, adoro
-    #: filas"): the sentence gives no taste.
+    #: A mark of sarcasm, at the start ("oh great, i just love debugging on a friday night", "que maravilha, adoro
+    #: filas") or the end ("adoro segundas-feiras, só que não", "… /s"): the sentence gives no taste.
     ironic: re.Pattern[str] | None = None
     #: A task the user asks for themselves ("write me a gym plan"): the sentences after it are read as usual.
     task_for_user: re.Pattern[str] | None = None
@@ -424,7 +424,7 @@ class RuleSet:
             return
         only_instructions = bool(self.task.match(lead_lower))
         one_off = self._one_off(whole)
-        ironic = self.ironic is not None and self.ironic.match(whole.lstrip(" \t\"'(*-")) is not None
+        ironic = self.ironic is not None and self.ironic.search(whole.lstrip(" \t\"'(*-")) is not None
         cut = self.conditional_tail.search(body)
         if cut is not None:
             body = body[: cut.start()]

@@ -163,15 +163,17 @@ PERSISTENT = re.compile(
 ONE_OFF = re.compile(
     r"\b(?:(?:d|n)?(?:esta|essa)\s+vez|por\s+esta\s+vez|(?:(?:para|pra)\s+|n|d)(?:esta|este|essa|esse)\s+(?:resposta"
     r"|receita|texto|e-?mail|carta|post|mensagem|tarefa|pergunta|exercício|exemplo|conversa|parte|trecho|script"
-    r"|documento|parágrafo|redação|publicação)|(?:para|pra)\s+(?:a|o|as|os)\s+(?:[\w-]+\s+)?(?:abaixo|acima)"
+    r"|documento|parágrafo|redação|publicação|página|ficheiro|arquivo|relatório|slide|legenda|poema"
+    r"|discurso|cartão|currículo|cv|biografia|resumo|tradução)|(?:para|pra)\s+(?:a|o|as|os)\s+(?:[\w-]+\s+)?(?:abaixo|acima)"
     r"|é\s+(?:só\s+)?(?:para|pra)\s+(?:o\s+meu|a\s+minha|meu|minha|um|uma|o|a)\b|o\s+público\s+(?:é|são)\b)\b"
     r"|(?P<tag>,?\s*\b(?:certo|correto|né|não\s+é|é\s+verdade|verdade|é\s+isso|ou\s+não|confere)\s*\?+\W*$"
     r"|\bn(?:est[ae]|ess[ae]|[oa]|osso|ossa)\s+(?:história|jogo|roleplay|rpg|cenário|campanha)\b)",
     re.I,
 )
-#: Uma abertura sarcástica: o que a frase diz adorar é aquilo de que se queixa.
+#: Uma abertura ou um fim sarcástico ("… só que não", "#sqn"): o que a frase diz adorar é aquilo de que se queixa.
 IRONIC = re.compile(
-    r"(?:(?:ah|oh)\s+(?:que\s+)?(?:bom|maravilha|ótimo|otimo|lindo|giro|fixe|beleza)\b|que\s+maravilha\b"
+    r"\bs[óo]\s+que\s+n[ãa]o\b|#sqn\b"
+    r"|^(?:(?:ah|oh)\s+(?:que\s+)?(?:bom|maravilha|ótimo|otimo|lindo|giro|fixe|beleza)\b|que\s+maravilha\b"
     r"|era\s+(?:mesmo\s+|mesmo\s+isto\s+|só\s+)?(?:disto|isto|o\s+que)\s+(?:que\s+)?(?:eu\s+)?precisava\b"
     r"|só\s+me\s+faltava\b|pois\s+claro\b|claro,\s+porque\b)",
     re.I,
