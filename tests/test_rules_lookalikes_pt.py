@@ -59,6 +59,10 @@ ONE_OFF_REQUESTS = [
     "escreve em português de portugal neste documento",
     "sem emojis nesta legenda",
     "usa um tom simpático para este discurso",
+    "escreve de forma mais simples, é para crianças",
+    "responde em inglês, é para um cliente",
+    "fala português de portugal, é para a minha avó",
+    "usa emojis desta vez",
 ]
 
 STANDING_INSTRUCTIONS = [
@@ -67,6 +71,7 @@ STANDING_INSTRUCTIONS = [
     "não uses emojis",
     "usa sempre unidades métricas",
     "responde sempre em português, também desta vez",
+    "responde sempre em inglês, é para praticar",
 ]
 
 
@@ -111,6 +116,15 @@ NOT_MY_TOOLS = [
     "crasha no simulador do iphone",
     "estou a tentar instalar o node no windows",
     "tenho uma dúvida sobre o excel",
+    "comprei um macbook para a minha filha",
+    "comprei um iphone pro meu pai",
+    "estou a ajudar a minha mãe a configurar o iphone dela",
+    "dei um ipad ao meu filho no natal",
+    "estou a arranjar o computador do vizinho",
+    "o tutorial usa o pycharm",
+    "a escola dá-nos chromebooks",
+    "o professor obriga-nos a usar o word",
+    "no vídeo ele usa um mac",
     "estou no ipad da minha mãe",
     "estou no portátil do meu irmão",
     "estou num portátil emprestado",
@@ -124,6 +138,8 @@ MY_TOOLS = [
     "uso linux no trabalho",
     "estou no ubuntu",
     "estou no mac do trabalho",
+    "comprei um macbook",
+    "ganhei um ipad de presente",
 ]
 
 
@@ -199,6 +215,19 @@ NOTHING_AT_ALL = [
     "tenho um problema com o meu código",
     "vivo no excel estes dias",
     "praticamente moro no slack",
+    "estou a ler um livro sobre um chef",
+    "estou a ver uma série sobre advogados",
+    "preciso de um logótipo para a padaria de um cliente",
+    "preciso de ajuda com o cv da minha irmã",
+    "o que deve comer um vegano para ter proteína?",
+    "quanto ganha um enfermeiro em portugal?",
+    "receita vegana para 4 pessoas",
+    "um poema sobre viver em lisboa",
+    "uma história sobre uma menina que vive em paris",
+    "chama-me chefe neste jogo",
+    "no rpg sou um elfo",
+    "o meu personagem é um mago",
+    "utilizador: moro no porto e tenho 40 anos",
     "cliente: tenho 35 anos e moro em braga",
     "P: sou vegetariana, o que cozinho? R: lentilhas",
     "Entrevistador: fale-me de si. Candidato: sou enfermeiro no Porto",

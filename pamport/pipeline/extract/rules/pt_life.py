@@ -363,8 +363,16 @@ def _car(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+#: Bought or got for someone else: "comprei um macbook para a minha filha", "comprei um iphone pro meu pai".
+_FOR_SOMEONE = re.compile(
+    r"\b(?:para|pra|pro|ao|à|aos|às)\s+(?:(?:o|a|os|as)\s+)?(?:meus?|minhas?|seus?|suas?)\s+\w", re.I
+)
+
+
 def _device(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
+    if _FOR_SOMEONE.search(obj):
+        return None
     first = re.match(r"[\w.+-]+", obj)
     if first is None or first.group(0).lower() not in HARDWARE or first.group(0).lower() in V.NOT_DEVICES:
         return None

@@ -165,7 +165,8 @@ ONE_OFF = re.compile(
     r"|receita|texto|e-?mail|carta|post|mensagem|tarefa|pergunta|exercício|exemplo|conversa|parte|trecho|script"
     r"|documento|parágrafo|redação|publicação|página|ficheiro|arquivo|relatório|slide|legenda|poema"
     r"|discurso|cartão|currículo|cv|biografia|resumo|tradução)|(?:para|pra)\s+(?:a|o|as|os)\s+(?:[\w-]+\s+)?(?:abaixo|acima)"
-    r"|é\s+(?:só\s+)?(?:para|pra)\s+(?:o\s+meu|a\s+minha|meu|minha|um|uma|o|a)\b|o\s+público\s+(?:é|são)\b)\b"
+    r"|é\s+(?:só\s+)?(?:para|pra)\s+(?:o\s+meu|a\s+minha|meu|minha|um|uma|o|a)\b|,\s*é\s+(?:só\s+)?(?:para|pra)\b"
+    r"|o\s+público\s+(?:é|são)\b)\b"
     r"|(?P<tag>,?\s*\b(?:certo|correto|né|não\s+é|é\s+verdade|verdade|é\s+isso|ou\s+não|confere)\s*\?+\W*$"
     r"|\bn(?:est[ae]|ess[ae]|[oa]|osso|ossa)\s+(?:história|jogo|roleplay|rpg|cenário|campanha)\b)",
     re.I,
