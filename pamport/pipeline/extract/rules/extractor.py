@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import functools
 import re
-from collections import Counter
+from collections import Counter, OrderedDict
 from collections.abc import Iterator
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from importlib.metadata import entry_points
 from typing import Any, ClassVar
 
@@ -24,6 +24,7 @@ from pamport.pipeline.extract.rules import pt_wording
 from pamport.pipeline.extract.rules.engine import Hit, RuleSet
 from pamport.pipeline.extract.rules.langdetect import STOPWORDS, detect
 from pamport.pipeline.extract.rules.language import foreign_sentences, other_languages
+from pamport.pipeline.extract.rules.model import Clause
 from pamport.pipeline.extract.rules.retractions import cessations, may_retract
 from pamport.pipeline.extract.rules.text import clean, sentences
 from pamport.pipeline.slotkeys import key_for
@@ -37,6 +38,10 @@ _PORTUGUESE_HINT = re.compile(
 
 #: Sentences lingua weighs at a time for the count of sentences in other languages.
 _LINGUA_BATCH = 256
+
+#: Texts whose reading is kept, and the longest text kept (see :class:`_Readings`).
+_READINGS = 1024
+_READ_ONCE_CHARS = 2000
 
 #: Entry-point group through which a package adds the rules of a language (``<tag> = module:RULESET``).
 RULESET_GROUP = "pamport.extractors.rules"
@@ -185,6 +190,47 @@ def _hidden(message: Message) -> bool:
     return any(flag is True for flag in flags) or raw.get("content_type") == "user_editable_context"
 
 
+@dataclass(frozen=True)
+class _Reading:
+    """One message's reading: what it takes back, what it states, and its sentences in other languages (the ones
+    found without lingua, and those left for lingua to weigh)."""
+
+    retracted: tuple[tuple[Hit, str], ...]
+    hits: tuple[tuple[Hit, str], ...]
+    foreign: int
+    undecided: tuple[str, ...]
+
+
+class _Readings:
+    """The readings of the last :data:`_READINGS` texts read, by text.
+
+    The same text comes back in an export (a pasted prompt, a standing request, a message sent again in another
+    conversation), and its reading is a function of the text alone unless a rule looked at when it was sent (a
+    date such as "until friday"): such a reading is reused only for the same moment. Findings are frozen, so a
+    reused reading is the same as a new one. Texts longer than :data:`_READ_ONCE_CHARS` are not kept, so the memory
+    held stays bounded whatever the export.
+    """
+
+    def __init__(self) -> None:
+        self._by_text: OrderedDict[str, tuple[str | None, _Reading]] = OrderedDict()
+
+    def get(self, text: str, sent_at: str) -> _Reading | None:
+        found = self._by_text.get(text)
+        if found is None or (found[0] is not None and found[0] != sent_at):
+            return None
+        self._by_text.move_to_end(text)
+        return found[1]
+
+    def put(self, text: str, sent_at: str | None, reading: _Reading) -> None:
+        """Keep ``reading``; ``sent_at`` is None when the reading holds whenever the text was sent."""
+        if len(text) > _READ_ONCE_CHARS:
+            return
+        self._by_text[text] = (sent_at, reading)
+        self._by_text.move_to_end(text)
+        if len(self._by_text) > _READINGS:
+            self._by_text.popitem(last=False)
+
+
 class RuleExtractor(Extractor):
     name: ClassVar[str] = "pamport-rules"
     extractor_version: ClassVar[str] = "pamport-rules/0.1.0"
@@ -193,6 +239,7 @@ class RuleExtractor(Extractor):
         super().__init__(options)
         self.counts: Counter[str] = Counter()
         self._undecided: list[str] = []
+        self._readings = _Readings()
 
     def extract(self, conversation: Conversation) -> Iterator[MemoryDraft]:
         seen: set[tuple[str, str]] = set()
@@ -204,8 +251,7 @@ class RuleExtractor(Extractor):
             if not text.strip():
                 continue
             self.counts["messages_read"] += 1
-            retracted = read_retractions(text, message.created_at) if may_retract(text) else []
-            hits = read_text(text, message.created_at, self.counts, self._undecided)
+            retracted, hits = self._read(text, message.created_at)
             read.append((message, text, retracted, hits))
         if len(self._undecided) >= _LINGUA_BATCH:
             self._weigh_undecided()
@@ -226,6 +272,22 @@ class RuleExtractor(Extractor):
                 seen.add(key)
                 self.counts["memories"] += 1
                 yield self._draft(conversation, message, hit, language)
+
+    def _read(self, text: str, sent_at: str) -> tuple[list[tuple[Hit, str]], list[tuple[Hit, str]]]:
+        """What one message takes back and states, read once per text (see :class:`_Readings`)."""
+        known = self._readings.get(text, sent_at)
+        if known is None:
+            reads = Clause.sent_at_reads
+            foreign: Counter[str] = Counter()
+            undecided: list[str] = []
+            retracted = read_retractions(text, sent_at) if may_retract(text) else []
+            hits = read_text(text, sent_at, foreign, undecided)
+            known = _Reading(tuple(retracted), tuple(hits), foreign["sentences_other_language"], tuple(undecided))
+            self._readings.put(text, sent_at if Clause.sent_at_reads != reads else None, known)
+        if known.foreign:
+            self.counts["sentences_other_language"] += known.foreign
+        self._undecided.extend(known.undecided)
+        return list(known.retracted), list(known.hits)
 
     def stats(self) -> dict[str, int]:
         self._weigh_undecided()

@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from enum import IntEnum
+from typing import ClassVar
 
 from pamport.schemas.memory_store import MemoryType
 
@@ -33,13 +34,22 @@ class Clause:
     text: str
     prefix: str
     sentence: str
-    sent_at: str
+    #: When the message was sent (read through :attr:`sent_at`).
+    _sent_at: str
     #: The whole message was typed without capitals, so proper nouns cannot be told by case.
     lowercase: bool
     #: The clause belongs to the opening of the message ("Hi, I'm Ana").
     opening: bool
     rule: str = ""
     followups: list[str] = field(default_factory=list)
+    #: How many times a rule has read any clause's :attr:`sent_at`: a message whose reading did not read it gives
+    #: the same findings whenever it was sent, which lets the extractor reuse them for the same text.
+    sent_at_reads: ClassVar[int] = 0
+
+    @property
+    def sent_at(self) -> str:
+        Clause.sent_at_reads += 1
+        return self._sent_at
 
     @property
     def lower(self) -> str:
