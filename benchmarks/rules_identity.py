@@ -47,7 +47,8 @@ def _store(export: Path, target: Path) -> None:
         )
         store = out / "memory-store.json"
         if not store.exists():
-            target.write_text(f"exit {run.returncode}\n{run.stderr}", encoding="utf-8")
+            # an export that converts to nothing: its message, without where this tree is
+            target.write_text(f"exit {run.returncode}\n{run.stderr.replace(str(export), 'EXPORT')}", encoding="utf-8")
             return
         data = _blank(json.loads(store.read_text(encoding="utf-8")))
         data.pop("integrity", None)
