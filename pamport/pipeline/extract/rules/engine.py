@@ -518,11 +518,15 @@ def any_match(patterns: list[re.Pattern[str]]) -> Callable[[str], bool]:
     sources = [_NAMED_GROUP.sub(lambda m: m.group(1) + "(", p.pattern) for p in merged]
     one = None
     if merged:
+        # Dropping a name turns a group into an unnamed one and can make no new group, so the alternation has
+        # every group of the patterns exactly when it has as many as they have together (one compilation of the
+        # alternation instead of one more of every pattern).
         try:
-            if all(re.compile(src, p.flags).groups == p.groups for src, p in zip(sources, merged, strict=True)):
-                one = re.compile("|".join(f"(?:{source})" for source in sources), merged[0].flags).match
+            joined = re.compile("|".join(f"(?:{source})" for source in sources), merged[0].flags)
         except re.error:  # e.g. a pattern that opens with its own flags: "(?x)…"
-            one = None
+            joined = None
+        if joined is not None and joined.groups == sum(p.groups for p in merged):
+            one = joined.match
     tried = tuple(p.match for p in (alone if one is not None else patterns))
     if one is None:
         return lambda text: any(match(text) for match in tried)

@@ -119,7 +119,9 @@ def _languages(sentence: str) -> set[str | None]:
 Signs = tuple[pt_wording.Gender | None, pt_wording.Variety | None]
 
 
+@functools.lru_cache(maxsize=1024)
 def _signs(text: str) -> Signs:
+    """The user's gender and variety as one message shows them (kept by text: a message sent again shows the same)."""
     return pt_wording.user_gender(text), pt_wording.variety(text)
 
 
