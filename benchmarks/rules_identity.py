@@ -4,7 +4,8 @@ Usage:
     python benchmarks/rules_identity.py record DIR [--export NAME=PATH ...]
     python benchmarks/rules_identity.py compare DIR OTHER
 
-``record`` writes into DIR, with the pamport found on the path (``PYTHONPATH=TREE`` for another source tree):
+``record`` writes into DIR, with the pamport of the tree this script is in (run a copy of it inside another
+source tree, with ``PYTHONPATH=TREE``, to record that tree; ``bench_extraction.py`` puts its own tree first):
 ``dev.json``, the development half's figures (``bench_extraction.py --split dev --json --messages 0``); for each
 ``--export``, the extractor's drafts and counters (``extract_loop.py --dump``) and the ``memory-store.json`` of a
 full ``pamport convert`` (the default ``--jobs``); and the ``memory-store.json`` of every sample export of
