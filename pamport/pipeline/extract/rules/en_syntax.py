@@ -216,6 +216,9 @@ _CONDITION_WORDS = (
     *("speaker", "belt in", "my way around", "dyslexic", "autistic", "epileptic", "switched to", "been using"),
     *("building a", "building my", "starting at", "till i die", "til i die", "off the menu", "for me (", "studied"),
     *("moving in ", "moving next", "moving soon", "moving house", "closed on", "keys to"),
+    *("moving to ", "relocating to ", " visa", "furlough", "burnt out", "burned out", "started a new"),
+    *("started my new",),
+    *("waiting list", "writing up", "renovation", "retiring"),
     *("bp's", "bp is", "blood pressure", "cholesterol", "swiftie", "gooner", "trekkie", "potterhead"),
     # circumstances said without a subject (en_routine): "no car btw", "wfh fridays", "renting atm", "on sertraline"
     *("no car", "car-free", "wfh", "work from home", "renting", "on a budget", "on the pill", "on the mini"),
@@ -586,7 +589,9 @@ _IMPLIED = (
             r"|(?:\d+|a\s+few)\s+(?:weeks?|months?)\s+pregnant|expecting\s+(?:a\s+baby|twins|our|my)|getting\s+married"
             r"|(?:off|heading|headed|flying|jetting\s+off)\s+(?:back\s+)?(?:on\s+\w+\s+)?to\s|self[- ]employed"
             r"|going\s+on\s+(?:a\s+)?(?:holiday|trip|vacation|honeymoon)\s+to\s"
-            r"|moving\s+(?:in\s+(?:\d+|a|two|three|a\s+few)\s+(?:weeks?|days?|months?)|next\s+\w+|soon|house))\b)",
+            r"|moving\s+(?:in\s+(?:\d+|a|two|three|a\s+few)\s+(?:weeks?|days?|months?)|next\s+\w+|soon|house)"
+            r"|(?:moving|relocating)\s+to\s+(?:(?-i:[A-Z])|[\w-]+(?:\s+[\w-]+)?\s+(?:next|this|in|on|at\s+the\s+end)\s)"
+            r"|on\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?visa|freelancing|burn[te]d?\s+out|on\s+(?:a\s+)?furlough)\b)",
             re.I,
         ),
         "I'm ",
@@ -606,6 +611,7 @@ _IMPLIED = (
     ),
     # a new employer said without "I": "just started a new job at Monzo"
     (re.compile(r"(?=(?:just\s+|recently\s+)?(?:started|got)\s+a\s+new\s+job\s+(?:at|with)\b)", re.I), "I "),
+    (re.compile(r"(?=(?:just|recently)\s+started\s+(?:a|my)\s+new\s+(?:job|role)\b)", re.I), "I "),
     # the system or device the user is on, said without "I'm": "on a mac btw", "running ubuntu on my laptop"
     (
         re.compile(

@@ -553,12 +553,14 @@ def _context(match: re.Match[str], clause: Clause) -> BuildResult:
         if where is not None:
             return _travel(content, where, until)
     known = next((name for pattern, name in _SITUATIONS if pattern.match(said + rest)), None)
+    # a move is an event, as "vou me mudar" and the English rules name it: said either way, it is one memory
+    attribute = "event" if known == "moving" else "situation"
     return finding(
         "context",
         content,
         0.8,
-        "situation",
-        slot="context.situation" if known else None,
+        attribute,
+        slot=f"context.{attribute}" if known else None,
         value=known,
         valid_until=until,
         domain="personal",
@@ -570,8 +572,9 @@ def _context(match: re.Match[str], clause: Clause) -> BuildResult:
 _SITUATIONS = tuple(
     (re.compile(pattern, re.I), name)
     for pattern, name in (
-        (r"(?:de|em)\s+licença[\s-]+(?:de\s+)?maternidade", "maternity leave"),
-        (r"(?:de|em)\s+licença[\s-]+(?:de\s+)?paternidade|(?:de|em)\s+licença\s+parental", "paternity leave"),
+        (r"(?:de|em)\s+(?:licença|baixa)[\s-]+(?:de\s+)?maternidade", "maternity leave"),
+        (r"(?:de|em)\s+(?:licença|baixa)[\s-]+(?:de\s+)?paternidade|(?:de|em)\s+(?:licença|baixa)\s+parental",
+         "paternity leave"),
         (r"de\s+baixa|de\s+atestado|(?:de|em)\s+licença\s+médica", "sick leave"),
         (r"(?:de|em)\s+licença", "on leave"),
         (r"grávida", "pregnant"),
@@ -579,7 +582,9 @@ _SITUATIONS = tuple(
         (r"(?:num|numa|em\s+um|de)\s+(?:ano\s+sabático|sabática)|tirando\s+(?:um\s+)?ano\s+sabático", "sabbatical"),
         (r"(?:em|com|de)\s+burnout", "burnout"),
         (r"de\s+mudança|mudando\s+de\s+casa", "moving"),
-        (r"(?:estudando|me\s+preparando)\s+(?:para|pra|pro|pros|pras)|fazendo\s+cursinho", "studying for an exam"),
+        (r"estudando\s+(?:para|pra|pro|pros|pras)|fazendo\s+cursinho|me\s+preparando\s+(?:para|pra|pro|pros|pras)\s+"
+         r"(?:[oa]s?\s+|um\s+|uma\s+)?(?:exames?|provas?|concursos?|enem|vestibular|testes?|frequências?|oral)\b",
+         "studying for an exam"),
         (r"(?:procurando|buscando|à\s+procura\s+de|a\s+procura\s+de|em\s+busca\s+de)\s+(?:um\s+|uma\s+)?(?:novo\s+|nova\s+)?"
          r"(?:emprego|trabalho|vaga"
          r"|estágio)", "job hunting"),
@@ -591,13 +596,15 @@ _SITUATIONS = tuple(
         (r"(?:fazendo|de|em)\s+(?:o\s+)?erasmus", "erasmus"),
         (r"fazendo\s+intercâmbio", "exchange"),
         (r"de\s+luto", "grieving"),
+        (r"(?:fazendo|em|de)\s+obras|reformando|remodelando", "renovating"),
+        (r"de\s+home\s+office", "working from home"),
         (r"(?:com|de)\s+\d{1,2}\s+semanas", "pregnant"),
         (r"fazendo\s+(?:um\s+|o\s+)?(?:estágio|internato)", "internship"),
         (r"fazendo\s+(?:o\s+)?voluntariado", "volunteering"),
         (r"fazendo\s+(?:a\s+)?(?:quimioterapia|quimio|radioterapia|hemodiálise|diálise|tratamento)|em\s+(?:tratamento"
          r"|quimioterapia|quimio)", "in treatment"),
         (r"(?:de|fazendo)\s+dieta|(?:em|fazendo)\s+jejum", "on a diet"),
-        (r"passando\s+por\s+(?:um\s+)?(?:divórcio|separação|término)", "separation"),
+        (r"passando\s+por\s+(?:um\s+|uma\s+)?(?:divórcio|separação|término)", "separation"),
         (r"(?:de\s+|em\s+)?(?:viagem|viajando)", "travelling"),
     )
 )
@@ -751,6 +758,17 @@ def _event(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+def _started_job(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "comecei num emprego novo esta semana", "acabei de começar num trabalho novo": a change the user is going
+    through (the job itself, "como analista", is pt_work's)."""
+    if re.search(r"\b(?:(?:19|20)\d\d|há\s+(?:\w+\s+)?anos?|no\s+ano\s+passado)\b", match.group("rest"), re.I):
+        return None  # long ago: not the user's situation now
+    return finding(
+        "context", "O usuário começou num emprego novo", 0.75, "event", slot="context.event", value="new job",
+        domain="professional",
+    )  # fmt: skip
+
+
 def _remote(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "trabalho 100% remoto", "trabalho remotamente desde 2021", "trabalho em home office": how the user works."""
     return finding(
@@ -892,6 +910,9 @@ _CONTEXT = (
     r"|fisioterapia|hemodiálise|diálise|dieta|jejum\s+intermitente)|de\s+quarentena|em\s+isolamento"
     r"|passando\s+por\s+(?:um|uma)\s+(?:divórcio|separação|término|luto|depressão|fase\s+difícil|crise)"
     r"|de\s+dieta|em\s+jejum\s+intermitente|em\s+tratamento|em\s+quimioterapia|em\s+quimio"
+    r"|(?:fazendo|em|de)\s+obras|(?:reformando|remodelando)\s+(?:[oa]s?|noss[oa]s?|minh[oa]s?|meus?)(?=\s)"
+    r"|treinando\s+(?:para|pra|pro)(?=\s)|de\s+home\s+office|tirando\s+(?:a\s+)?(?:carta|carteira)\b"
+    r"|em\s+(?:teletrabalho|trabalho\s+remoto)"
 )
 
 _STYLE_ADJ = (
@@ -1270,6 +1291,14 @@ RULES: list[Rule] = [
         exclusive=True,
     ),
     rule(
+        "pt.context.started_job",
+        "eu comecei acabei",
+        EU + r"(?:comecei|acabei\s+de\s+começar)\s+(?:agora\s+|recentemente\s+)?"
+        r"(?:num|numa|em\s+um|em\s+uma|um|uma|no|na)\s+(?:novo\s+|nova\s+)?(?:emprego|trabalho)(?:\s+nov[oa])?\b(?P<rest>.*)",
+        _started_job,
+        "context",
+    ),
+    rule(
         "pt.context.my_event",
         "os as o a meus minhas meu minha",
         r"(?:(?:os|as|o|a)\s+)?(?:meus|minhas|meu|minha)\s+(?P<what>" + V.alternation(frozenset(_MY_EVENTS)) + r")\s+"
@@ -1281,9 +1310,10 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.context.expecting",
-        "eu nós vou vamos estou estamos tô",
+        "eu nós vou vamos estou estamos tô tamos",
         r"(?:eu\s+|nós\s+)?(?:(?:vou|vamos)\s+" + ADV + r"ser\s+(?:pai|mãe|pais|papai|mamãe)(?!\s+(?:d[eoa]s?)\b)"
-        r"|(?:estou|estamos|tô)\s+(?:à\s+espera|esperando)\s+(?:de\s+)?(?:um\s+|uma\s+|o\s+|a\s+)?(?:bebé|bebê|filh[oa]"
+        r"|(?:estou|estamos|tô|tamos)\s+(?:à\s+espera|esperando)\s+(?:de\s+|d(?=[oa]\s))?(?:um\s+|uma\s+|o\s+|a\s+)?"
+        r"(?:(?:noss|minh|me)[oa]?u?\s+)?(?:primeir[oa]\s+|segund[oa]\s+|terceir[oa]\s+)?(?:bebé|bebê|filh[oa]"
         r"|menin[oa]|gémeos|gêmeos))\b(?P<rest>.*)",
         _expecting,
         "context",
@@ -1313,8 +1343,9 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.context.situation",
-        "eu estou tô to ando",
-        EU + r"(?:estou|tô|to|ando)\s+" + ADV + r"(?P<phrase>" + _CONTEXT + r")\b(?P<rest>.*)",
+        "eu estou tô to ando estamos tamos andamos nós a",
+        r"(?:eu\s+|nós\s+|a\s+gente\s+)?(?:estou|tô|to|ando|estamos|tamos|andamos|(?<=gente\s)(?:está|tá|ta|anda))\s+"
+        + ADV + r"(?:tod[oa]s\s+|os\s+dois\s+|as\s+duas\s+)?(?P<phrase>" + _CONTEXT + r")\b(?P<rest>.*)",
         _context,
         "context",
         exclusive=True,
