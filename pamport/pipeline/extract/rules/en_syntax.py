@@ -49,6 +49,7 @@ _NOUNS = (
     r"|development|gpu|cpu|kids|boys|girls|lads|children|sons|daughters|grandkids|grandchildren|thing|jam|weakness"
     r"|obsession|kryptonite|pleasure|vice|passion|addiction|religion|therapy|cup|scene|vibe|bag|style|comfort|happy"
     r"|language|tongue|thinkpad|macbook|imac|chromebook|surface|xps|framework|raspberry|nas|homelab|steam|dell|lenovo"
+    r"|iphone|ipad|pixel|galaxy|kindle|samsung|oneplus|redmi|xiaomi|kobo|remarkable|fairphone"
     r"|asus|acer|hp|target|vault|workspace|workspaces|settings|config|dotfiles|database|spreadsheet|workbook|notebook|repo"
     r"|dashboard|keybindings|plugins|extensions|templates|car|notes|recipes|passwords|finances|flashcards|bookmarks"
     r"|receipts|invoices|journal|diary|calendar|\d{2}(?:st|nd|rd|th)|birthday|graduation|funeral|christening|hen|stag"
@@ -467,6 +468,9 @@ _IMPLIED = (
         "I'm ",
     ),
     (re.compile(r"as\s+(?=(?:a|an)\s+\w[\w-]*\s*,)", re.I), "I'm "),
+    # "as a vim user, which plugin manager …", "as a long-time mac user i …": the tool the user works with
+    (re.compile(r"as\s+(?=(?:a|an)\s+(?:(?:long-?time|die-?hard|heavy|daily|happy)\s+)?[\w.+#-]+\s+user\b)", re.I),
+     "I'm "),
     # "as a nurse what shoes are best": the question typed on without a comma
     (
         re.compile(

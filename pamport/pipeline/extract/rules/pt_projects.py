@@ -17,6 +17,7 @@ _TOOL_STOP = frozenset(
     words("""
     para pra pro no na nos nas num numa com em de do da dos das todos todas todo toda sempre mas que porque pq
     quando há faz desde ao à como muito bastante só também tb agora hoje for in on at with and the to my but
+    o a os as e ou dia semana
     """)
 )
 _TOOL_LEAD = re.compile(r"(?:(?:o|a|os|as|um|uma|meu|minha|muito|bastante|sempre|só|mais|também|tb)\s+)*", re.I)
@@ -110,6 +111,23 @@ def _on(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+def _machine_runs(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "o meu computador tem ubuntu", "meu pc roda windows 11": the system on the user's machine."""
+    obj = match.group("obj")
+    if not known(obj, OPERATING_SYSTEMS) or known(obj, frozenset({"mac", "chrome"})):
+        return None
+    names = tool_names(obj, clause)
+    if not names:
+        return None
+    system = " ".join(V.PRODUCT_CASE.get(w.lower(), w.capitalize()) if w.islower() else w for w in names[0].split())
+    what = re.sub(r"\s+", " ", match.group("what").lower())
+    article = ARTICLE[match.group("poss").lower()]
+    return finding(
+        "environment", f"{article} {what} do usuário roda {system}", 0.8, "tools", slot="environment.os",
+        value=system, domain="technical",
+    )  # fmt: skip
+
+
 def _device(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
     stripped = LEADING_ARTICLE.sub("", obj, count=1)
@@ -123,7 +141,8 @@ def _device(match: re.Match[str], clause: Clause) -> BuildResult:
         article_match = LEADING_ARTICLE.match(obj)
         lead = obj[: article_match.end()] if article_match else ""
         named = re.match(
-            r"[\w.+#-]+(?:\s+(?:(?-i:[A-Z0-9])[\w.+#-]*|pro|air|max|mini|plus|ultra|[a-z](?![\w.+#-])|\d+\w*))*",
+            r"[\w.+#-]+(?:\s+(?:(?-i:[A-Z0-9])[\w.+#-]*|pro|air|max|mini|plus|ultra|(?![eoa]\b)[a-z](?![\w.+#-])"
+            r"|\d+\w*))*",
             obj[len(lead) :],
         )
         obj = lead + named.group(0) if named else obj
@@ -633,9 +652,9 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.environment.use",
-        "eu nós uso utilizo usamos utilizamos estou estamos tô rodo",
-        r"(?:eu\s+|nós\s+)?" + ADV + r"(?P<verb>uso|utilizo|usamos|utilizamos|estou\s+usando|tô\s+"
-        r"usando|estamos\s+usando|rodo)\s+(?P<obj>.+)",
+        "eu nós uso utilizo usamos utilizamos estou estamos tô rodo a",
+        r"(?:eu\s+|nós\s+|a\s+gente\s+)?" + ADV + r"(?P<verb>uso|utilizo|usamos|utilizamos|estou\s+usando|tô\s+"
+        r"usando|estamos\s+usando|rodo|(?<=gente\s)(?:usa|utiliza|(?:tá|ta|está)\s+usando))\s+(?P<obj>.+)",
         _use,
         "environment",
     ),
@@ -661,6 +680,15 @@ RULES: list[Rule] = [
         r"telefone|smartphone|tablet|sistema(?:\s+operacional)?|editor|ide|setup|stack|servidor|máquina|teclado|"
         r"monitor|navegador|browser|distro|terminal)\s+(?:é|e)\s+(?P<obj>.+)",
         _device,
+        "environment",
+    ),
+    rule(
+        "pt.environment.machine_runs",
+        "meu minha o a",
+        r"(?:(?:o|a)\s+)?(?P<poss>meu|minha)\s+(?P<what>notebook|laptop|portátil|computador|pc|celular|telemóvel"
+        r"|telefone|smartphone|tablet|servidor|máquina)(?:\s+do\s+trabalho|\s+de\s+casa)?\s+(?:tem|roda|corre|usa)"
+        r"\s+(?:o\s+)?(?P<obj>.+)",
+        _machine_runs,
         "environment",
     ),
     rule(

@@ -553,14 +553,12 @@ def _context(match: re.Match[str], clause: Clause) -> BuildResult:
         if where is not None:
             return _travel(content, where, until)
     known = next((name for pattern, name in _SITUATIONS if pattern.match(said + rest)), None)
-    # a move is an event, as "vou me mudar" and the English rules name it: said either way, it is one memory
-    attribute = "event" if known == "moving" else "situation"
     return finding(
         "context",
         content,
         0.8,
-        attribute,
-        slot=f"context.{attribute}" if known else None,
+        "situation",
+        slot="context.situation" if known else None,
         value=known,
         valid_until=until,
         domain="personal",
