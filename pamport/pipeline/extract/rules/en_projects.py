@@ -1051,8 +1051,9 @@ RULES: list[Rule] = [
     ),
     rule(
         "en.goal.saving",
-        "i im",
-        I_AM + r"(?P<lead>saving\s+(?:up\s+)?(?:for|to))\s+(?P<obj>.+)",
+        "i im we",
+        r"(?:i'?m|i\s+am|im|we're|we\s+are)\s+(?:both\s+|still\s+|currently\s+|slowly\s+)?"
+        r"(?P<lead>saving\s+(?:up\s+)?(?:for|to))\s+(?P<obj>.+)",
         templated("goal", "User is {}", 0.75, "goal"),
         "goal",
     ),

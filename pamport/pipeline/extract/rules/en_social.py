@@ -522,6 +522,34 @@ _MANNER = re.compile(
 )
 
 
+#: What a format instruction turns down, by the name the vocabulary gives it ("no bullet points").
+_AVOIDED = {
+    "emoji": "emojis", "emojis": "emojis", "bullet points": "bullet points", "bullet-points": "bullet points",
+    "bullets": "bullet points", "tables": "tables", "jargon": "jargon", "markdown": "markdown", "headings": "headings",
+    "headers": "headings", "disclaimers": "disclaimers", "caveats": "caveats", "preamble": "preamble",
+    "intro": "preamble", "intros": "preamble", "introductions": "preamble", "small talk": "small talk",
+    "pleasantries": "small talk", "fluff": "fluff", "waffle": "fluff",
+}  # fmt: skip
+_AVOIDED_NOUN = re.compile(r"\b(" + "|".join(sorted(_AVOIDED, key=len, reverse=True)) + r")\b", re.I)
+_TURNED_DOWN = re.compile(r"(?:always\s+)?(?:avoid|never|stop|skip|omit|drop|cut|leave\s+out|no|ditch|lose)\b", re.I)
+_SHORT = re.compile(r"\b(?:short|shorter|brief|briefer|concise|succinct)\b", re.I)
+
+
+def _style_name(value: str, negative: str) -> str | None:
+    """The style an instruction names in the vocabulary's words, so that "don't use bullet points", "stop using
+    bullet points" and "no bullet points please" are one instruction (and "keep answers short", "be brief")."""
+    avoided = _AVOIDED_NOUN.search(value)
+    if avoided is not None and (negative or _TURNED_DOWN.match(value)):
+        return "no " + _AVOIDED[re.sub(r"\s+", " ", avoided.group(1).lower())]
+    if negative or avoided is not None:
+        return None
+    if re.search(r"\bstep[- ]by[- ]step\b", value, re.I):
+        return "step by step"
+    if _SHORT.search(value) and re.match(r"(?:keep|be|give|write|answer|reply|respond|make)\b", value, re.I):
+        return "short"
+    return None
+
+
 def _instruction(text: str, confidence: float, *, negative: str = "") -> BuildResult:
     value = instruction_text(text)
     if value is None:
@@ -531,6 +559,10 @@ def _instruction(text: str, confidence: float, *, negative: str = "") -> BuildRe
     if manner is not None:
         stem = manner.group(1).lower()
         slot, lang = "instruction.style", "simple" if stem == "simp" else stem
+    if slot is None:
+        style = _style_name(value, negative)
+        if style is not None:
+            slot, lang = "instruction.style", style
     content = f"User asks the assistant {negative or 'to'} {value}"
     return finding("instruction", content, confidence, "response-style", slot=slot, value=lang, domain="assistant")
 
@@ -553,13 +585,13 @@ def _noun_request(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "no emojis pls", "short answers please", "metric units", "british english pls": a request said as a noun
     phrase. A bare noun ("emojis") counts only after "no" or with a "please"."""
     said = re.sub(r"\s+", " ", match.group("np").strip())
-    negated = re.search(r"\b(?:no|without|zero)\W*$", clause.prefix, re.I) is not None
+    negated = re.search(r"\b(?:no|without|zero)(?:\s+more)?\W*$", clause.prefix, re.I) is not None
     polite = re.search(r"\b(?:please|pls|plz|thanks|ty|from\s+now\s+on|going\s+forward)\b", clause.sentence, re.I)
     qualified = match.group("adj") or match.group("how")
     if not negated and not qualified and not (polite and _FORMAT_NOUN.fullmatch(said.split(" please")[0])):
         return None  # "answers please" asks for nothing lasting; "bullet points please" does
     if negated:
-        return _instruction("avoid " + re.sub(r"^need\s+for\s+", "", said, flags=re.I), 0.8)
+        return _instruction("avoid " + re.sub(r"^(?:need\s+for|more)\s+", "", said, flags=re.I), 0.8)
     if re.search(r"step\s+by\s+step", said, re.I):
         return _instruction("go step by step", 0.8)
     verb = "give" if _ANSWER_NOUN.search(said) else "use"
@@ -618,6 +650,12 @@ def _rather_not(match: re.Match[str], clause: Clause) -> BuildResult:
 def _persistent(match: re.Match[str], clause: Clause) -> BuildResult:
     marker = re.sub(r"\s+", " ", match.group("marker").lower())
     rest = match.group("rest")
+    # "from now on, no more emojis": what is turned down, said as a noun
+    avoided = re.fullmatch(
+        r"(?:no|zero)\s+(?:more\s+)?(?P<np>[\w\s-]{3,40}?)(?:\s+(?:please|pls|plz|thanks))?", rest, re.I
+    )
+    if avoided is not None and _AVOIDED_NOUN.fullmatch(avoided.group("np")):
+        return _instruction("avoid " + avoided.group("np"), 0.85)
     if not re.match(r"(?:please\s+)?(?:don't|do\s+not|" + _IMPERATIVES + r")\b", rest, re.I):
         return None
     if re.match(r"(?:please\s+)?\w+\s+(?:it|this|that|them|one)\b", rest, re.I):
@@ -1055,14 +1093,15 @@ RULES: list[Rule] = [
         " step-by-step one one-paragraph british uk us american australian metric imperial bullet bullet-point units"
         " spelling english measurements celsius kilometres kilometers system answers answer replies reply responses"
         " response emojis emoji jargon bullets paragraphs sentences waffle fluff disclaimers caveats tables markdown"
-        " explanations examples headers headings lists small pleasantries need sugarcoating sugar-coating code",
+        " explanations examples headers headings lists small pleasantries need sugarcoating sugar-coating code long"
+        " intros intro introductions preambles",
         r"^(?P<np>(?P<adj>(?:(?:short|shorter|brief|briefer|concise|simple|simpler|plain|casual|formal|detailed"
-        r"|numbered|fewer|less|more|step[- ]by[- ]step|one[- ]paragraph|british|uk|us|american|australian|metric"
+        r"|numbered|fewer|less|more|long|step[- ]by[- ]step|one[- ]paragraph|british|uk|us|american|australian|metric"
         r"|imperial|bullet[- ]point)\s+)+)?(?:(?P<unit>units|spelling|english|measurements|celsius|kilometres"
         r"|kilometers|system)|answers|answer|replies|reply|responses|response|emojis|emoji|jargon|bullet\s+points"
         r"|bullets|paragraphs|sentences|waffle|fluff|disclaimers|caveats|tables|markdown|explanations|examples|headers"
         r"|headings|lists|small\s+talk|pleasantries|need\s+for\s+(?:disclaimers|caveats|the\s+\w+)|step\s+by\s+step"
-        r"|sugarcoating|sugar-coating|code\s+comments)(?P<how>\s+in\s+(?:short|plain|simple|one|bullet|numbered|british"
+        r"|sugarcoating|sugar-coating|code\s+comments|intros?|introductions|preambles)(?P<how>\s+in\s+(?:short|plain|simple|one|bullet|numbered|british"
         r"|uk|metric|full)\s+\w+)?)(?:\s+(?:only|please|pls|plz|thanks|ty|from\s+now\s+on"
         r"|going\s+forward|in\s+(?:(?:every|all|your|the|any)\s+)?(?:answers?|replies|reply|responses?"
         r"|messages?|explanations?)))*(?:$|\s*[,;])",

@@ -83,7 +83,8 @@ _GATES = (
 #: A request said as a noun phrase at the start of a sentence or aside, matched there (see ``triggered``): "pls no
 #: emojis", "short answers please", "all code in python" (en_social's ``en.instruction.noun``, ``.code_language``).
 _NOUN_REQUEST = re.compile(
-    r"(?:(?:pls|please|plz|ok|also|and|oh|btw|no)[\s,]+){0,3}(?:short|shorter|brief|concise|simple"
+    r"(?:(?:pls|please|plz|ok|also|and|oh|btw|no|more)[\s,]+){0,3}(?:short|shorter|brief|concise|simple|long\s+intros"
+    r"|intros?|introductions|preambles"
     r"|plain|casual|formal|fewer|less|metric|imperial|british|uk|us|american|bullet|step|emojis?|jargon|all\s+code"
     r"|code\s+(?:examples\s+)?in|examples\s+in|answers|replies|responses|disclaimers|caveats|markdown|tables|need\s+for"
     r"|(?:recipes|measurements|distances|weights|temperatures|quantities)\s+in"
@@ -555,7 +556,7 @@ _IMPLIED = (
     # "goal is sub 50 for the 10k": a goal, dream or plan said without "my"
     (
         re.compile(
-            r"(?=(?:(?:main|big|new|next)\s+)?(?:goal|aim|dream|ambition|resolution)\s+"
+            r"(?:the\s+)?(?=(?:(?:main|big|new|next)\s+)?(?:goal|aim|dream|ambition|resolution)\s+"
             r"(?:is|(?:for\s+)?(?:this|next|the)\s+\w+\s+is)\s+(?:to|sub|under|a\s+sub|at\s+least|\d))",
             re.I,
         ),

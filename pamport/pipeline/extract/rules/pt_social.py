@@ -445,6 +445,7 @@ def _instruction(text: str, confidence: float, *, lead: str = "") -> BuildResult
     )
     units = _METRIC.search(value)
     without = _WITHOUT_STYLE.match(value)
+    variety_only = re.search(r"\b(?:em|no)\s+pt[- ](br|pt)\b", value, re.I)
     if without is not None and _STYLE.search(without.group("x")):
         # "não use emojis", "pare de usar listas": the answer without them
         slot, said = "instruction.style", "sem " + re.sub(r"[,.!?].*$", "", without.group("x")).strip()
@@ -453,6 +454,9 @@ def _instruction(text: str, confidence: float, *, lead: str = "") -> BuildResult
         variety = (language.group("variety") or "").lower()
         if said in ("português", "portugues") and variety:
             said = "pt-BR" if re.search(r"bra|br\b", variety) else "pt-PT"
+    elif variety_only is not None:
+        # "escreve sempre em pt-br": the variety is the language
+        slot, said = "instruction.response_language", f"pt-{variety_only.group(1).upper()}"
     elif units is not None:
         slot, said = "instruction.units", "metric"
     return finding(
@@ -1171,7 +1175,7 @@ RULES: list[Rule] = [
         r"(?:me\s+)?(?:responda|"
         r"responde|fale|fala|converse|conversa|escreva|escreve)\s+(?:sempre\s+|comigo\s+|só\s+|somente\s+|apenas\s+"
         r"|as\s+respostas\s+|tudo\s+)*(?:em|no)\s+"
-        r"(?:" + _LANGUAGE + r")\b.*",
+        r"(?:" + _LANGUAGE + r"|pt[- ](?:br|pt))\b.*",
         _imperative(0.8),
         "instruction",
         exclusive=True,
