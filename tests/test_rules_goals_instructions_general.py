@@ -1,5 +1,6 @@
-"""Aims (goal) and standing instructions to the assistant (instruction), said the many ways people type them, in
-English and Portuguese (Brazil and Portugal), and look-alikes that must give neither.
+"""Aims (goal), standing instructions to the assistant (instruction) and what the user builds or runs (project),
+said the many ways people type them, in English and Portuguese (Brazil and Portugal), and look-alikes that must
+give none of them.
 
 The sentences are written for this file, not taken from the evaluation set. An instruction is a standing one only
 when nothing makes it one-off ("this time", "for this caption", "in the next answer"); an aim is the user's own,
@@ -75,6 +76,7 @@ INSTRUCTIONS: list[tuple[str, str, str]] = [
     ("avoid jargon, i'm not technical", "instruction/style", "jargon"),
     ("please keep answers short from now on", "instruction/style", "short"),
     ("keep it short please, I read on my phone", "instruction/style", "short"),
+    ("explain things step by step from now on", "instruction/style", "step by step"),
     ("always use metric units", "instruction/units", "metric"),
     ("use metric units always", "instruction/units", "metric"),
     ("don't apologise so much", "instruction", "apologise"),
@@ -93,6 +95,33 @@ INSTRUCTIONS: list[tuple[str, str, str]] = [
     ("quero respostas mais curtas", "instruction/style", "curtas"),
     ("sempre que possível, responde em tópicos", "instruction/style", "topicos"),
     ("fala comigo de forma informal", "instruction/style", "informal"),
+]
+
+PROJECTS: list[tuple[str, str, str]] = [
+    ("i'm building a budgeting app in flutter", "project/working_on", "budgeting app"),
+    ("I'm writing a fantasy novel", "project/working_on", "fantasy novel"),
+    ("working on a podcast about local history", "project/working_on", "podcast"),
+    ("I'm organising a charity bike ride in may", "project", "charity bike ride"),
+    ("i run a small etsy shop selling candles", "project", "etsy shop"),
+    ("I've started a youtube channel about woodworking", "project/working_on", "youtube channel"),
+    ("my side project is a recipe website", "project", "recipe website"),
+    ("we're converting a van into a camper", "project/working_on", "van"),
+    ("estou a escrever um livro de poesia", "project/working_on", "livro de poesia"),
+    ("tô desenvolvendo um app de receitas", "project/working_on", "app de receitas"),
+    ("tenho uma loja no etsy", "project/working_on", "loja"),
+    ("comecei um canal no youtube sobre jardinagem", "project/working_on", "canal no youtube"),
+    ("o meu projeto paralelo é um site de receitas", "project/working_on", "site de receitas"),
+    ("estou a organizar uma corrida solidária", "project/working_on", "corrida solidaria"),
+]
+
+PROJECT_LOOKALIKES: list[str] = [
+    "my brother is building an app",
+    "write a novel outline about a detective",
+    "should i start a youtube channel?",
+    "if i opened an etsy shop, what would sell?",
+    "comecei um curso de inglês",
+    "o meu amigo está a escrever um livro",
+    "devo abrir uma loja online?",
 ]
 
 #: Someone else's aim or rule, a one-off request, a task, a question, a hypothetical, a story, a goal for one chat.
@@ -142,9 +171,19 @@ def test_instruction_is_read(text: str, expected: str, word: str) -> None:
     assert reads(text, expected, word), keys(text)
 
 
+@pytest.mark.parametrize(("text", "expected", "word"), PROJECTS)
+def test_project_is_read(text: str, expected: str, word: str) -> None:
+    assert reads(text, expected, word), keys(text)
+
+
 @pytest.mark.parametrize("text", LOOKALIKES)
 def test_lookalike_gives_no_goal_or_instruction(text: str) -> None:
     assert not kinds(text) & {"goal", "instruction"}, keys(text)
+
+
+@pytest.mark.parametrize("text", PROJECT_LOOKALIKES)
+def test_lookalike_gives_no_project(text: str) -> None:
+    assert "project" not in kinds(text), keys(text)
 
 
 @pytest.mark.parametrize(
@@ -152,7 +191,6 @@ def test_lookalike_gives_no_goal_or_instruction(text: str) -> None:
     [
         ("don't use bullet points", "stop using bullet points", "no bullet points please", "never use bullet points"),
         ("never use emojis", "from now on, no more emojis", "no emojis pls", "don't use emojis"),
-        ("keep answers short", "be brief", "please keep it short from now on"),
     ],
 )
 def test_paraphrased_instructions_share_a_slot(said: tuple[str, ...]) -> None:

@@ -914,7 +914,7 @@ RULES: list[Rule] = [
         "i im",
         I_AM + ADV + r"(?P<verb>building|developing|writing|creating|making|designing|"
         r"launching|starting|working\s+on|coding|prototyping|putting\s+together|programming|producing|recording|"
-        r"founding|co-founding)\s+(?P<obj>.+)",
+        r"founding|co-founding|organi[sz]ing|setting\s+up)\s+(?P<obj>.+)",
         _project,
         "project",
     ),

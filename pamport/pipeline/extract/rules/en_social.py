@@ -532,12 +532,11 @@ _AVOIDED = {
 }  # fmt: skip
 _AVOIDED_NOUN = re.compile(r"\b(" + "|".join(sorted(_AVOIDED, key=len, reverse=True)) + r")\b", re.I)
 _TURNED_DOWN = re.compile(r"(?:always\s+)?(?:avoid|never|stop|skip|omit|drop|cut|leave\s+out|no|ditch|lose)\b", re.I)
-_SHORT = re.compile(r"\b(?:short|shorter|brief|briefer|concise|succinct)\b", re.I)
 
 
 def _style_name(value: str, negative: str) -> str | None:
     """The style an instruction names in the vocabulary's words, so that "don't use bullet points", "stop using
-    bullet points" and "no bullet points please" are one instruction (and "keep answers short", "be brief")."""
+    bullet points" and "no bullet points please" are one instruction."""
     avoided = _AVOIDED_NOUN.search(value)
     if avoided is not None and (negative or _TURNED_DOWN.match(value)):
         return "no " + _AVOIDED[re.sub(r"\s+", " ", avoided.group(1).lower())]
@@ -545,8 +544,6 @@ def _style_name(value: str, negative: str) -> str | None:
         return None
     if re.search(r"\bstep[- ]by[- ]step\b", value, re.I):
         return "step by step"
-    if _SHORT.search(value) and re.match(r"(?:keep|be|give|write|answer|reply|respond|make)\b", value, re.I):
-        return "short"
     return None
 
 

@@ -49,7 +49,6 @@ _NOUNS = (
     r"|development|gpu|cpu|kids|boys|girls|lads|children|sons|daughters|grandkids|grandchildren|thing|jam|weakness"
     r"|obsession|kryptonite|pleasure|vice|passion|addiction|religion|therapy|cup|scene|vibe|bag|style|comfort|happy"
     r"|language|tongue|thinkpad|macbook|imac|chromebook|surface|xps|framework|raspberry|nas|homelab|steam|dell|lenovo"
-    r"|iphone|ipad|pixel|galaxy|kindle|samsung|oneplus|redmi|xiaomi|kobo|remarkable|fairphone"
     r"|asus|acer|hp|target|vault|workspace|workspaces|settings|config|dotfiles|database|spreadsheet|workbook|notebook|repo"
     r"|dashboard|keybindings|plugins|extensions|templates|car|notes|recipes|passwords|finances|flashcards|bookmarks"
     r"|receipts|invoices|journal|diary|calendar|\d{2}(?:st|nd|rd|th)|birthday|graduation|funeral|christening|hen|stag"
@@ -120,6 +119,11 @@ _REWRITE_GATES = tuple(
     (word, re.compile(pattern) if pattern else None)
     for word, pattern in (
         ("turned", r"turned\s+\d"),
+        # the user's device by its model, in passing or in a question ("how do i free up space on my iphone 12?")
+        *((family, r"\bmy\s+(?:new\s+|old\s+|work\s+)?(?:(?:19|20)\d\d\s+)?(?:samsung\s+)?(?:iphone|ipad|pixel"
+                   r"|galaxy|redmi|oneplus|xiaomi)\s+(?:\d|pro|air|max|mini|plus|ultra|fold|flip|se|note|s\d|a\d)"
+                   r"|\bmy\s+(?:new\s+|old\s+)?(?:kindle|kobo|remarkable)\b")
+          for family in ("iphone", "ipad", "pixel", "galaxy", "redmi", "oneplus", "xiaomi", "kindle", "kobo")),
         ("learn", r"(?:gonna|going\s+to)\s+(?:learn|take\s+up)|been\s+learning|started\s+learning"
                   r"|(?:^|[.!?(]\s*)(?:currently\s+|still\s+)?learning\s"),
         ("been ", r"(?:^|[.!?(]\s*)been\s+[a-z]+ing\b"),
@@ -220,7 +224,7 @@ _CONDITION_WORDS = (
     *("moving in ", "moving next", "moving soon", "moving house", "closed on", "keys to"),
     *("moving to ", "relocating to ", " visa", "furlough", "burnt out", "burned out", "started a new"),
     *("started my new",),
-    *("waiting list", "writing up", "renovation", "retiring"),
+    *("waiting list", "writing up", "renovation", "retiring", "working on a", "working on my"),
     *("bp's", "bp is", "blood pressure", "cholesterol", "swiftie", "gooner", "trekkie", "potterhead"),
     # circumstances said without a subject (en_routine): "no car btw", "wfh fridays", "renting atm", "on sertraline"
     *("no car", "car-free", "wfh", "work from home", "renting", "on a budget", "on the pill", "on the mini"),

@@ -298,6 +298,11 @@ def _own_business(match: re.Match[str], clause: Clause) -> BuildResult:
     words = [w.lower().strip(",.") for w in match.group("obj").split()[:5]]
     if not any(w in V.PROJECT_NOUNS for w in words):
         return None
+    if match.group("verb").lower() == "comecei" and not re.match(
+        r"(?:um|uma)\s+(?:pequen[oa]\s+)?(?:canal|blog|podcast|loja|negócio|empresa|site|newsletter|projeto|perfil|marca"
+        r"|startup|app|livro|banda)\b", match.group("obj"), re.I
+    ):
+        return None  # "comecei um curso de inglês": an aim or a course (pt.goal.learning), not a project
     value = phrase(match.group("obj"))
     verb = {
         "tenho": "tem",
@@ -307,6 +312,7 @@ def _own_business(match: re.Match[str], clause: Clause) -> BuildResult:
         "fundei": "fundou",
         "abri": "abriu",
         "criei": "criou",
+        "comecei": "começou",
     }[match.group("verb").lower()]
     if value is None:
         return None
@@ -716,7 +722,8 @@ RULES: list[Rule] = [
         "eu estou tô to",
         EU + ADV + r"(?:estou|tô|to)\s+(?P<verb>desenvolvendo|criando|"
         r"construindo|escrevendo|montando|programando|produzindo|gravando|lançando|abrindo|começando|iniciando|"
-        r"fundando|fazendo|trabalhando\s+(?:em\s+(?:um|uma|meu|minha)|no\s+meu|na\s+minha|num|numa))\s+(?P<obj>.+)",
+        r"fundando|fazendo|organizando|trabalhando\s+(?:em\s+(?:um|uma|meu|minha)|no\s+meu|na\s+minha|num|numa))"
+        r"\s+(?P<obj>.+)",
         _project,
         "project",
     ),
@@ -732,9 +739,9 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.project.own",
-        "eu tenho administro toco mantenho fundei abri criei",
+        "eu tenho administro toco mantenho fundei abri criei comecei",
         EU + r"(?P<verb>tenho|administro|"
-        r"toco|mantenho|fundei|abri|criei)\s+(?P<obj>(?:um|uma|(?:o\s+|a\s+)?meu\s+próprio|(?:o\s+|a\s+)?minha\s+própria)"
+        r"toco|mantenho|fundei|abri|criei|comecei)\s+(?P<obj>(?:um|uma|(?:o\s+|a\s+)?meu\s+próprio|(?:o\s+|a\s+)?minha\s+própria)"
         r"\s+.+)",
         _own_business,
         "project",
