@@ -126,6 +126,28 @@ SITUATIONS_PT: list[tuple[str, str, str]] = [
     ("tô tirando a carteira de motorista", "context", "carteira de motorista"),
 ]
 
+#: How the user's days run, in Portuguese, named as the English rules name them ("car-free", "shift work").
+ROUTINE_PT: list[tuple[str, str, str]] = [
+    ("não tenho carro", "context/situation", "car-free"),
+    ("estou sem carro", "context/situation", "car-free"),
+    ("tô sem carro, como chego lá de ônibus?", "context/situation", "car-free"),
+    ("não tenho carro, mas o meu pai tem", "context/situation", "car-free"),
+    ("não conduzo", "context/situation", "doesn't drive"),
+    ("não dirijo", "context/situation", "doesn't drive"),
+    ("moro de aluguel", "context/situation", "renting"),
+    ("vivo numa casa arrendada", "context/situation", "renting"),
+    ("pago renda", "context/situation", "renting"),
+    ("tô com o orçamento apertado esse mês", "context/situation", "on a budget"),
+    ("estou com pouco dinheiro este mês", "context/situation", "on a budget"),
+    ("trabalho por turnos", "context/situation", "shift work"),
+    ("faço plantões de 12 horas", "context/situation", "shift work"),
+    ("trabalho à noite", "context/situation", "night shifts"),
+    ("trabalho de casa", "context/situation", "working from home"),
+    ("vou de bicicleta para o trabalho", "context/situation", "commutes by bike"),
+    ("vou de metrô pro trabalho", "context/situation", "commutes by metro"),
+    ("apanho o comboio para o trabalho todos os dias", "context/situation", "commutes by train"),
+]
+
 #: Someone else's situation, a hypothetical, a question, a task, pasted or role-played text, a figure of speech.
 LOOKALIKES: list[str] = [
     "my sister is 7 months pregnant",
@@ -172,10 +194,23 @@ LOOKALIKES: list[str] = [
     "eles estão esperando o primeiro filho",
     "o cliente está em teletrabalho",
     "o meu amigo começou num emprego novo",
+    "não tenho carro de empresa",
+    "o meu irmão não tem carro",
+    "se eu não tivesse carro, como ia trabalhar?",
+    "não tenho carregador do carro",
+    "ela não conduz",
+    "pago a renda da minha mãe",
+    "quanto se paga de renda em lisboa?",
+    "tenho trabalho de casa para fazer",
+    "o meu marido trabalha por turnos",
+    "vale a pena trabalhar por turnos?",
+    "a minha filha vai de autocarro para a escola",
+    "trabalho de casa ajuda as crianças?",
+    "ele está sem dinheiro",
 ]
 
 
-@pytest.mark.parametrize(("text", "expected", "word"), SITUATIONS_EN + SITUATIONS_PT)
+@pytest.mark.parametrize(("text", "expected", "word"), SITUATIONS_EN + SITUATIONS_PT + ROUTINE_PT)
 def test_situation_is_read(text: str, expected: str, word: str) -> None:
     assert reads(text, expected, word), keys(text)
 
@@ -192,6 +227,9 @@ def test_lookalike_gives_no_situation(text: str) -> None:
         ("currently job hunting, any tips", "I'm looking for a new job"),
         ("estou grávida de 5 meses", "tô grávida, posso comer sushi?"),
         ("we're moving house next week", "moving to leeds in 3 weeks"),
+        ("no car btw", "não tenho carro"),
+        ("i work shifts", "trabalho por turnos"),
+        ("we rent", "moro de aluguel"),
     ],
 )
 def test_paraphrases_share_a_slot(first: str, second: str) -> None:
