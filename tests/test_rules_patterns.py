@@ -621,7 +621,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
      "O computador do usuário roda Ubuntu"),
     ("pt.context.no_car", "Não tenho carro.", "context", "O usuário não tem carro"),
     ("pt.context.no_drive", "Não conduzo.", "context", "O usuário não conduz"),
-    ("pt.context.renting", "Moro de aluguel.", "context", "O usuário mora de aluguel"),
+    ("pt.context.renting", "Vivo numa casa arrendada.", "context", "O usuário vive numa casa arrendada"),
     ("pt.context.budget", "Estou com o orçamento apertado.", "context", "O usuário está com o orçamento apertado"),
     ("pt.context.work_pattern", "Trabalho por turnos.", "context", "O usuário trabalha por turnos"),
     ("pt.context.commute", "Vou de bicicleta para o trabalho.", "context",

@@ -399,6 +399,8 @@ def _started_job(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "i just started a new job", "I've recently started my new role": a change the user is going through."""
     if re.search(r"\b(?:(?:19|20)\d\d|years?\s+ago|back\s+in|last\s+year)\b", clause.text[match.end() :], re.I):
         return None  # long ago: not the user's situation now
+    if re.match(r"\s+(?:as|at|with|in)\s", clause.text[match.end() :], re.I):
+        return None  # "a new job as a UX designer at Monzo": the job and the employer say it (en_work)
     return finding(
         "context", "User has just started a new job", 0.75, "event", slot="context.event", value="new job",
         domain="professional",

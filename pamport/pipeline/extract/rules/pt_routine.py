@@ -5,7 +5,9 @@ como chego lá?", "trabalho por turnos", "pago renda, posso deduzir?"). Each rea
 the English rules' own words on ``context.situation`` ("car-free", "renting", "shift work", "commutes by train"),
 so the same circumstance said in either language, or twice in other words, is one memory. The words after the
 circumstance must end it (a comma, "e", "mas", a time), so "não tenho carro de empresa", "pago a renda da minha
-mãe" or "trabalho de casa para fazer" give nothing.
+mãe" or "trabalho de casa para fazer" give nothing. "moro de aluguel" is not read: said before a question it is
+the question's topic ("moro de aluguel, posso deduzir no imposto de renda?"), and the engine reads the statement
+before a question without it.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ def _no_drive(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 def _renting(match: re.Match[str], clause: Clause) -> BuildResult:
-    if "aluguel" in match.group(0).lower() or "alugad" in match.group(0).lower():
+    if "aluguel" in match.group(0).lower() or "alugad" in match.group(0).lower():  # Brazil
         return _situation("renting", "O usuário mora de aluguel")
     return _situation("renting", "O usuário vive numa casa arrendada")
 
@@ -57,7 +59,8 @@ _PATTERNS: tuple[tuple[str, str, str], ...] = (
     (r"(?:a|em)\s+part[- ]time|part[- ]time|meio\s+período|meio\s+periodo|a\s+tempo\s+parcial", "part-time",
      "O usuário trabalha a tempo parcial"),
     (r"(?:a|aos|nos|ao)\s+fins?\s+de\s+semana", "weekends", "O usuário trabalha aos fins de semana"),
-    (r"a\s+partir\s+de\s+casa|em\s+casa|de\s+casa", "working from home", "O usuário trabalha a partir de casa"),
+    # not "de casa": "trabalho de casa" is homework too
+    (r"a\s+partir\s+de\s+casa|em\s+casa", "working from home", "O usuário trabalha a partir de casa"),
 )
 _WORKED = "|".join(f"(?P<w{i}>{pattern})" for i, (pattern, _, _) in enumerate(_PATTERNS))
 
@@ -112,7 +115,7 @@ RULES: list[Rule] = [
     rule(
         "pt.context.renting",
         "eu moro vivo moramos vivemos pago pagamos somos sou estou",
-        EU + ADV + r"(?:(?:moro|vivo|moramos|vivemos)\s+(?:de\s+aluguel|(?:numa?|em\s+uma?)\s+(?:casa|apartamento|apê"
+        EU + ADV + r"(?:(?:moro|vivo|moramos|vivemos)\s+(?:(?:numa?|em\s+uma?)\s+(?:casa|apartamento|apê"
         r"|ape|quarto|t[0-9]|estúdio)\s+(?:alugad[oa]|arrendad[oa]))|(?:pago|pagamos)\s+(?:renda|aluguel)"
         r"|(?:sou|somos)\s+inquilin[oa]s?|estou\s+(?:a\s+arrendar|arrendando)\s+(?:uma?\s+)?(?:casa|apartamento"
         r"|quarto|t[0-9]))" + _END,

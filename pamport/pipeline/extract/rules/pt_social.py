@@ -765,6 +765,8 @@ def _started_job(match: re.Match[str], clause: Clause) -> BuildResult:
     through (the job itself, "como analista", is pt_work's)."""
     if re.search(r"\b(?:(?:19|20)\d\d|há\s+(?:\w+\s+)?anos?|no\s+ano\s+passado)\b", match.group("rest"), re.I):
         return None  # long ago: not the user's situation now
+    if re.match(r"\s+(?:como|de|na|no|numa|num|em)\s", match.group("rest"), re.I):
+        return None  # "comecei num emprego novo como designer no Nubank": the job and the employer say it (pt_work)
     return finding(
         "context", "O usuário começou num emprego novo", 0.75, "event", slot="context.event", value="new job",
         domain="professional",
