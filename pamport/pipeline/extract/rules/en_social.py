@@ -787,7 +787,7 @@ _SITUATIONS = tuple(
         (r"on\s+(?:a\s+)?furlough|furloughed", "situation", "furloughed"),
         (r"freelancing", "situation", "self-employed"),
         (r"(?:house|flat|apartment|home)[- ]hunting", "situation", "house hunting"),
-        (r"moving\s+(?:to|house|flats?|apartments?|in\s|out|next|soon)|relocating|in\s+the\s+(?:middle|process)\s+of"
+        (r"moving\s+(?:to|house|flats?|apartments?|in\s|out|next|soon|up|down|over|back|across|abroad)|relocating|in\s+the\s+(?:middle|process)\s+of"
          r"\s+(?:moving|a\s+move|a\s+house\s+move)", "event", "moving"),
         (r"renovating|in\s+the\s+(?:middle|process)\s+of\s+(?:renovating|a\s+(?:[\w-]+\s+)?renovation)"
          r"|doing\s+up\s+(?:a|our|my|the)\s+(?:house|flat|home|kitchen|bathroom)", "situation", "renovating"),
@@ -852,7 +852,8 @@ _CONTEXT = (
     r"|next|atm|rn|right|now|so|and|but|ugh|lol)\b)|working\s+(?:nights|night\s+shifts)|doing\s+(?:nights|night\s+shifts)|on\s+a\s+(?:tight|strict"
     r"|shoestring|small|limited)\s+budget|skint|starting\s+(?:uni|university|college)\b|"
     r"in\s+the\s+process\s+of\s+adopting|adopting\s+(?:a|our|my)\s|fostering|"
-    r"moving\s+to|relocating\s+to|moving\s+(?:house|apartments?|out|in\s+(?:\d+|a|two|three|four|a\s+few|a\s+couple"
+    r"moving\s+to|relocating\s+to|moving\s+(?:up|down|over|back|across)\s+(?:there|here|home|north|south|east|west)\b"
+    r"|moving\s+abroad|moving\s+(?:house|apartments?|out|in\s+(?:\d+|a|two|three|four|a\s+few|a\s+couple"
     r"\s+of)\s+(?:weeks?|days?|months?)|next\s+(?:week|month|year|weekend)|soon)|in\s+(?:the\s+)?hospital|"
     r"hospitalized|working\s+from\s+home|quarantining|in\s+quarantine|isolating|fasting|grieving|"
     r"burned\s+out|burnt\s+out|swamped|snowed\s+under|doing\s+(?:a|an|my)\s+(?:bootcamp|course|internship|"

@@ -223,7 +223,7 @@ _CONDITION_WORDS = (
     *("building a", "building my", "starting at", "till i die", "til i die", "off the menu", "for me (", "studied"),
     *("moving in ", "moving next", "moving soon", "moving house", "closed on", "keys to"),
     *("moving to ", "relocating to ", " visa", "furlough", "burnt out", "burned out", "started a new"),
-    *("started my new",),
+    *("started my new", "moving up ", "moving down ", "moving back ", "moving over ", "moving abroad"),
     *("waiting list", "writing up", "renovation", "retiring", "working on a", "working on my"),
     *("bp's", "bp is", "blood pressure", "cholesterol", "swiftie", "gooner", "trekkie", "potterhead"),
     # circumstances said without a subject (en_routine): "no car btw", "wfh fridays", "renting atm", "on sertraline"
@@ -600,7 +600,8 @@ _IMPLIED = (
             r"|going\s+on\s+(?:a\s+)?(?:holiday|trip|vacation|honeymoon)\s+to\s"
             r"|moving\s+(?:in\s+(?:\d+|a|two|three|a\s+few)\s+(?:weeks?|days?|months?)|next\s+\w+|soon|house)"
             r"|(?:moving|relocating)\s+to\s+(?:(?-i:[A-Z])|[\w-]+(?:\s+[\w-]+)?\s+(?:next|this|in|on|at\s+the\s+end)\s)"
-            r"|on\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?visa|freelancing|burn[te]d?\s+out|on\s+(?:a\s+)?furlough)\b)",
+            r"|on\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?visa|freelancing|burn[te]d?\s+out|on\s+(?:a\s+)?furlough"
+            r"|moving\s+(?:abroad|back\s+home))\b)",
             re.I,
         ),
         "I'm ",
