@@ -755,7 +755,8 @@ _EDITOR = re.compile(
 )
 _DEVICE = re.compile(
     r"\b(?:iphone|ipad|macbook|imac|pixel|galaxy|thinkpad|laptop|phone|tablet|chromebook|kindle|surface|xps"
-    r"|steam\s+deck|android\s+phone|smartphone)\b"
+    r"|steam\s+deck|android\s+phone|smartphone|dell|lenovo|asus|acer|hp|samsung|xiaomi|redmi|oneplus|huawei"
+    r"|motorola|fairphone|kobo|remarkable|mac\s+mini|raspberry\s+pi)\b"
 )
 
 

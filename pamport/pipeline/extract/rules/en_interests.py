@@ -45,7 +45,7 @@ _RESPONSE = re.compile(r"\b(?:" + V.alternation(V.RESPONSE_NOUNS) + r")\b", re.I
 
 LEADING_ARTICLE = re.compile(
     r"(?:(?:a|an|the|my|two|some|an\s+old|a\s+new|an?\s+\d{4}|\d{4}|'\d\d)\s+|(?:old|new|used|"
-    r"refurbished|cheap|second-hand)\s+)*",
+    r"refurbished|cheap|second-hand|crappy|trusty|ancient|battered|beat-up|busted|ageing|aging|clunky|knackered)\s+)*",
     re.I,
 )
 

@@ -71,7 +71,8 @@ def _tools(obj: str, clause: Clause, capitalized_ok: bool) -> list[str]:
 
 
 def _use(match: re.Match[str], clause: Clause) -> BuildResult:
-    verb = re.sub(r"\s+", " ", match.group("verb").lower())
+    # "our shop runs on shopify" is software the user works in
+    verb = re.sub(r"\s+", " ", (match.group("verb") or "use").lower())
     verb = {"uses": "use", "runs": "run"}.get(verb, verb)
     obj = match.group("obj")
     if verb.endswith(" in") and not known(obj, EDITORS):
@@ -347,7 +348,15 @@ def _on(match: re.Match[str], clause: Clause) -> BuildResult:
     # "i'm on linux now, finally ditched windows": the system ends with its clause
     obj = _ON_CLAUSE_END.split(match.group("obj"), maxsplit=1)[0]
     if not known(obj, OPERATING_SYSTEMS | HARDWARE):
-        return None
+        # "i'm on firefox", "we're on aws": software the user works in, named alone
+        bare = LEADING_ARTICLE.sub("", phrase(obj) or "", count=1)
+        if not bare or len(bare.split()) > 2 or not known(bare, TECH) or known(bare, PROGRAMMING):
+            return None
+        tool = " ".join(
+            V.TECH_CASE.get(w, w.upper() if len(w) <= 3 else w.capitalize()) if w.islower() else w for w in bare.split()
+        )
+        return finding("environment", f"User uses {tool}", 0.75, "tools", slot="environment.uses", value=tool,
+                       domain="technical")  # fmt: skip
     both = _ON_SYSTEM.match(phrase(obj) or "")
     if both is not None and known(both.group("system"), HARDWARE) and known(both.group("tool"), OPERATING_SYSTEMS):
         # "I'm on Ubuntu on an old ThinkPad": the system and the machine it runs on
@@ -421,12 +430,27 @@ def _on_device(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
+#: A device named by its system and a vague noun: "my laptop's a crappy old windows thing".
+_SYSTEM_THING = re.compile(r"(?P<os>windows|linux|ubuntu|chromeos|android)\s+(?:thing|one|machine|box|model)\b", re.I)
+
+
 def _device(match: re.Match[str], clause: Clause) -> BuildResult:
     what = re.sub(r"\s+", " ", match.group("what").lower())
     whose = (match.group("whose") or "").lower()
     obj = match.group("obj")
     if not _tech_object(obj, clause, capitalized_ok=True):
         return None
+    bare = LEADING_ARTICLE.sub("", obj, count=1)
+    thing = _SYSTEM_THING.match(bare)
+    if thing is not None and what in ("laptop", "computer", "pc", "desktop", "machine", "phone", "tablet"):
+        system = V.TECH_CASE.get(thing.group("os").lower(), thing.group("os").capitalize())
+        shown = "PC" if what == "pc" else what
+        return [
+            finding("environment", f"User's {whose + ' ' if whose else ''}{shown} runs {system}", 0.8, "tools",
+                    slot="environment.os", value=system, domain="technical"),
+            finding("environment", f"User has {article(system)} {system} {shown}", 0.75, "tools",
+                    slot="environment.device", value=f"{system} {what}", domain="technical"),
+        ]  # fmt: skip
     value = phrase(obj)
     if value is None:
         return None
@@ -437,7 +461,8 @@ def _device(match: re.Match[str], clause: Clause) -> BuildResult:
         0.8,
         "tools",
         slot=f"environment.{slug(what)}",
-        value=value,
+        # "an old dell" and "a dell" are one device
+        value=phrase(bare) or value,
         domain="technical",
     )
 
@@ -749,19 +774,22 @@ RULES: list[Rule] = [
     rule(
         "en.environment.team_uses",
         "our at",
-        r"(?:our|at\s+work\s+(?:we|our))\s+(?:team|company|office|work|uni|school|department|lab|org)?\s*"
-        r"(?:all\s+)?(?P<verb>uses|runs)\s+(?P<obj>.+)",
+        r"(?:our|at\s+work\s+(?:we|our))\s+(?:team|company|office|work|uni|school|department|lab|org|shop|store"
+        r"|business|startup|agency|clinic|practice|website|site)?\s*"
+        r"(?:all\s+)?(?:runs\s+on\s+|(?P<verb>uses|runs)\s+)(?P<obj>.+)",
         _use,
         "environment",
     ),
     rule(
         "en.environment.my_device",
         "",
-        r"\bmy\s+(?:new\s+|old\s+|work\s+|personal\s+)?(?P<obj>(?:iphone|ipad|macbook|imac|pixel|galaxy|thinkpad"
-        r"|chromebook|kindle|surface|steam\s+deck|xps)(?:\s+(?:pro|air|max|mini|plus|ultra|fold|flip|se|\d+\w*)){0,3})(?=$|[\s,.;:!?)'])(?!\s+(?:simulator|emulator|sim|mock-?up|template)s?\b)",
+        r"\bmy\s+(?:new\s+|old\s+|work\s+|personal\s+)?(?:(?:19|20)\d\d\s+)?(?P<obj>(?:iphone|ipad|macbook|imac|pixel"
+        r"|galaxy|thinkpad|chromebook|kindle|surface|steam\s+deck|xps|samsung(?:\s+galaxy)?|oneplus|redmi|xiaomi|kobo"
+        r"|remarkable|fairphone)(?:\s+(?:pro|air|max|mini|plus|ultra|fold|flip|se|\d+\w*)){0,3})(?=$|[\s,.;:!?)'])(?!\s+(?:simulator|emulator|sim|mock-?up|template)s?\b)",
         _my_device,
         "environment",
         needle="my ",
+        questions=True,
     ),
     rule(
         "en.environment.lives_in",
@@ -829,7 +857,13 @@ RULES: list[Rule] = [
         _tech_user,
         "environment",
     ),
-    rule("en.environment.on", "i im", I_AM + ADV + r"on\s+(?P<obj>.+)", _on, "environment"),
+    rule(
+        "en.environment.on",
+        "i im we",
+        r"(?:i'?m|i\s+am|im|we're|we\s+are)\s+" + ADV + r"(?:both\s+|all\s+)?on\s+(?P<obj>.+)",
+        _on,
+        "environment",
+    ),
     rule(
         "en.environment.given",
         "my",
@@ -863,7 +897,7 @@ RULES: list[Rule] = [
         r"(?P<what>laptop|computer|pc|desktop|machine|"
         r"workstation|phone|smartphone|tablet|os|operating\s+system|distro|editor|ide|text\s+editor|setup|stack|"
         r"tech\s+stack|shell|terminal|keyboard|monitor|browser|server|home\s+server|daily\s+driver|main\s+machine|"
-        r"dev\s+environment|development\s+environment|gpu|cpu)\s+is\s+(?P<obj>.+)",
+        r"dev\s+environment|development\s+environment|gpu|cpu)(?:\s+is|'s)\s+(?P<obj>.+)",
         _device,
         "environment",
     ),
@@ -880,7 +914,7 @@ RULES: list[Rule] = [
         "i im",
         I_AM + ADV + r"(?P<verb>building|developing|writing|creating|making|designing|"
         r"launching|starting|working\s+on|coding|prototyping|putting\s+together|programming|producing|recording|"
-        r"founding|co-founding)\s+(?P<obj>.+)",
+        r"founding|co-founding|organi[sz]ing|setting\s+up)\s+(?P<obj>.+)",
         _project,
         "project",
     ),
@@ -1017,8 +1051,9 @@ RULES: list[Rule] = [
     ),
     rule(
         "en.goal.saving",
-        "i im",
-        I_AM + r"(?P<lead>saving\s+(?:up\s+)?(?:for|to))\s+(?P<obj>.+)",
+        "i im we",
+        r"(?:i'?m|i\s+am|im|we're|we\s+are)\s+(?:both\s+|still\s+|currently\s+|slowly\s+)?"
+        r"(?P<lead>saving\s+(?:up\s+)?(?:for|to))\s+(?P<obj>.+)",
         templated("goal", "User is {}", 0.75, "goal"),
         "goal",
     ),

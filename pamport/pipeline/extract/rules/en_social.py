@@ -276,7 +276,8 @@ _AHEAD = re.compile(
     r"|this\s+\w+|on\s+(?:the\s+)?\w+|(?:is|are)\s+due\s+(?:in|on|next|this|by|tomorrow)\b"
     r"|in\s+(?:a\s+few\s+|two\s+|three\s+|\d+\s+)?(?:weeks?|days?|months?|"
     + V.alternation(frozenset(V.MONTHS)) + r")\b|is\s+(?:on|in|next|this|tomorrow|coming)|are\s+(?:on|in|next|this"
-    r"|tomorrow|coming)|starts?\s+(?:on|in|next|this|tomorrow)|(?:is|are)\s+(?:in\s+)?\d+\s+(?:days?|weeks?))",
+    r"|tomorrow|coming)|(?:starts?|is|are)\s+(?:on|in|next|this|tomorrow|" + V.alternation(frozenset(V.WEEKDAYS))
+    + r")|(?:is|are)\s+(?:in\s+)?\d+\s+(?:days?|weeks?))",
     re.I,
 )
 #: Events that have a subject as well as a date ("my thesis is on …"), and what names the subject.
@@ -391,6 +392,18 @@ def _wedding_role(match: re.Match[str], clause: Clause) -> BuildResult:
     return finding(
         "context", f"User is {article(role)} {role} at an upcoming wedding", 0.75, "event", slot="context.event",
         value="wedding", domain="personal",
+    )  # fmt: skip
+
+
+def _started_job(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i just started a new job", "I've recently started my new role": a change the user is going through."""
+    if re.search(r"\b(?:(?:19|20)\d\d|years?\s+ago|back\s+in|last\s+year)\b", clause.text[match.end() :], re.I):
+        return None  # long ago: not the user's situation now
+    if re.match(r"\s+(?:as|at|with|in)\s", clause.text[match.end() :], re.I):
+        return None  # "a new job as a UX designer at Monzo": the job and the employer say it (en_work)
+    return finding(
+        "context", "User has just started a new job", 0.75, "event", slot="context.event", value="new job",
+        domain="professional",
     )  # fmt: skip
 
 
@@ -511,6 +524,31 @@ _MANNER = re.compile(
 )
 
 
+#: What a format instruction turns down, by the name the vocabulary gives it ("no bullet points").
+_AVOIDED = {
+    "emoji": "emojis", "emojis": "emojis", "bullet points": "bullet points", "bullet-points": "bullet points",
+    "bullets": "bullet points", "tables": "tables", "jargon": "jargon", "markdown": "markdown", "headings": "headings",
+    "headers": "headings", "disclaimers": "disclaimers", "caveats": "caveats", "preamble": "preamble",
+    "intro": "preamble", "intros": "preamble", "introductions": "preamble", "small talk": "small talk",
+    "pleasantries": "small talk", "fluff": "fluff", "waffle": "fluff",
+}  # fmt: skip
+_AVOIDED_NOUN = re.compile(r"\b(" + "|".join(sorted(_AVOIDED, key=len, reverse=True)) + r")\b", re.I)
+_TURNED_DOWN = re.compile(r"(?:always\s+)?(?:avoid|never|stop|skip|omit|drop|cut|leave\s+out|no|ditch|lose)\b", re.I)
+
+
+def _style_name(value: str, negative: str) -> str | None:
+    """The style an instruction names in the vocabulary's words, so that "don't use bullet points", "stop using
+    bullet points" and "no bullet points please" are one instruction."""
+    avoided = _AVOIDED_NOUN.search(value)
+    if avoided is not None and (negative or _TURNED_DOWN.match(value)):
+        return "no " + _AVOIDED[re.sub(r"\s+", " ", avoided.group(1).lower())]
+    if negative or avoided is not None:
+        return None
+    if re.search(r"\bstep[- ]by[- ]step\b", value, re.I):
+        return "step by step"
+    return None
+
+
 def _instruction(text: str, confidence: float, *, negative: str = "") -> BuildResult:
     value = instruction_text(text)
     if value is None:
@@ -520,6 +558,10 @@ def _instruction(text: str, confidence: float, *, negative: str = "") -> BuildRe
     if manner is not None:
         stem = manner.group(1).lower()
         slot, lang = "instruction.style", "simple" if stem == "simp" else stem
+    if slot is None:
+        style = _style_name(value, negative)
+        if style is not None:
+            slot, lang = "instruction.style", style
     content = f"User asks the assistant {negative or 'to'} {value}"
     return finding("instruction", content, confidence, "response-style", slot=slot, value=lang, domain="assistant")
 
@@ -542,13 +584,13 @@ def _noun_request(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "no emojis pls", "short answers please", "metric units", "british english pls": a request said as a noun
     phrase. A bare noun ("emojis") counts only after "no" or with a "please"."""
     said = re.sub(r"\s+", " ", match.group("np").strip())
-    negated = re.search(r"\b(?:no|without|zero)\W*$", clause.prefix, re.I) is not None
+    negated = re.search(r"\b(?:no|without|zero)(?:\s+more)?\W*$", clause.prefix, re.I) is not None
     polite = re.search(r"\b(?:please|pls|plz|thanks|ty|from\s+now\s+on|going\s+forward)\b", clause.sentence, re.I)
     qualified = match.group("adj") or match.group("how")
     if not negated and not qualified and not (polite and _FORMAT_NOUN.fullmatch(said.split(" please")[0])):
         return None  # "answers please" asks for nothing lasting; "bullet points please" does
     if negated:
-        return _instruction("avoid " + re.sub(r"^need\s+for\s+", "", said, flags=re.I), 0.8)
+        return _instruction("avoid " + re.sub(r"^(?:need\s+for|more)\s+", "", said, flags=re.I), 0.8)
     if re.search(r"step\s+by\s+step", said, re.I):
         return _instruction("go step by step", 0.8)
     verb = "give" if _ANSWER_NOUN.search(said) else "use"
@@ -607,6 +649,12 @@ def _rather_not(match: re.Match[str], clause: Clause) -> BuildResult:
 def _persistent(match: re.Match[str], clause: Clause) -> BuildResult:
     marker = re.sub(r"\s+", " ", match.group("marker").lower())
     rest = match.group("rest")
+    # "from now on, no more emojis": what is turned down, said as a noun
+    avoided = re.fullmatch(
+        r"(?:no|zero)\s+(?:more\s+)?(?P<np>[\w\s-]{3,40}?)(?:\s+(?:please|pls|plz|thanks))?", rest, re.I
+    )
+    if avoided is not None and _AVOIDED_NOUN.fullmatch(avoided.group("np")):
+        return _instruction("avoid " + avoided.group("np"), 0.85)
     if not re.match(r"(?:please\s+)?(?:don't|do\s+not|" + _IMPERATIVES + r")\b", rest, re.I):
         return None
     if re.match(r"(?:please\s+)?\w+\s+(?:it|this|that|them|one)\b", rest, re.I):
@@ -679,20 +727,77 @@ def _context(match: re.Match[str], clause: Clause) -> BuildResult:
     parts = re.split(r"\s+and\s+(?=" + _CONTEXT + r")", match.group("phrase") + rest, flags=re.I)
     out = []
     for part in parts:
+        # "going through a divorce and can't sleep": what the situation does to the user is not part of it
+        part = _SITUATION_END.split(part, maxsplit=1)[0]
         value = phrase(part, deictic_ok=True)
         if value is not None:
+            attribute, name = _situation_name(part)
             out.append(
                 finding(
                     "context",
                     f"User is {adverb}{value}",
                     0.8,
-                    "situation",
+                    attribute or "situation",
+                    slot=f"context.{attribute}" if attribute else None,
+                    value=name,
                     valid_until=until,
                     domain="personal",
                 )
             )
             adverb = ""
     return out
+
+
+def _situation_name(said: str) -> tuple[str | None, str | None]:
+    """The vocabulary's attribute and name for a situation said in the user's words, or (None, None)."""
+    for pattern, attribute, name in _SITUATIONS:
+        known = pattern.match(said)
+        if known is not None:
+            if name == "visa":  # "on a working holiday visa": the visa is the situation
+                name = re.sub(r"^on\s+an?\s+", "", known.group(0).lower())
+            return attribute, name
+    return None, None
+
+
+#: Where a situation's own words stop: "burnt out and need a break", "going through a divorce and can't sleep".
+_SITUATION_END = re.compile(
+    r"\s+(?:and|but|so)\s+(?=(?:i|i'm|im|i've|can't|cant|cannot|can|need|needs|have|want|feel|feeling|it's|its"
+    r"|don't|dont|am|really|honestly|struggling)\b)",
+    re.I,
+)
+#: Situations by the words that state them, named as the vocabulary names them (as the Portuguese rules do), so
+#: that "I'm 20 weeks pregnant" and "pregnant with twins" are one situation and a new one replaces the old; a
+#: situation not listed keeps the user's words only. (pattern at the start of the phrase, attribute, name)
+_SITUATIONS = tuple(
+    (re.compile(pattern, re.I), attribute, name)
+    for pattern, attribute, name in (
+        (r"(?:\d+|a\s+few|[a-z]+(?:[- ][a-z]+)?)\s+(?:weeks?|months?)\s+pregnant|pregnant", "situation", "pregnant"),
+        (r"expecting\s+(?:a\s+baby|twins|our\s+first|my\s+first|a\s+little|a\s+(?:boy|girl)|baby|our\s+(?:second|third))",
+         "situation", "expecting a baby"),
+        (r"on\s+a\s+(?:[\w-]+\s+)?budget", "situation", "on a budget"),
+        (r"on\s+(?:my\s+)?maternity\s+leave", "situation", "maternity leave"),
+        (r"on\s+(?:my\s+)?paternity\s+leave", "situation", "paternity leave"),
+        (r"on\s+(?:my\s+)?parental\s+leave", "situation", "parental leave"),
+        (r"on\s+(?:my\s+)?(?:sick|medical)\s+leave|(?:signed|off)\s+(?:off\s+)?(?:work\s+)?sick|off\s+work",
+         "situation", "sick leave"),
+        (r"job\s+hunting|looking\s+for\s+(?:a\s+|an\s+)?(?:new\s+)?(?:job|work|position|role)|searching\s+for"
+         r"|between\s+jobs|in\s+the\s+(?:middle|process)\s+of\s+(?:job\s+hunting|applying)", "situation",
+         "job hunting"),
+        (r"unemployed|out\s+of\s+work", "situation", "unemployed"),
+        (r"on\s+(?:a\s+)?furlough|furloughed", "situation", "furloughed"),
+        (r"freelancing", "situation", "self-employed"),
+        (r"(?:house|flat|apartment|home)[- ]hunting", "situation", "house hunting"),
+        (r"moving\s+(?:to|house|flats?|apartments?|in\s|out|next|soon|up|down|over|back|across|abroad)|relocating|in\s+the\s+(?:middle|process)\s+of"
+         r"\s+(?:moving|a\s+move|a\s+house\s+move)", "event", "moving"),
+        (r"renovating|in\s+the\s+(?:middle|process)\s+of\s+(?:renovating|a\s+(?:[\w-]+\s+)?renovation)"
+         r"|doing\s+up\s+(?:a|our|my|the)\s+(?:house|flat|home|kitchen|bathroom)", "situation", "renovating"),
+        (r"going\s+through\s+(?:a\s+|my\s+|the\s+)?(?:divorce|separation|breakup|break-up)"
+         r"|in\s+the\s+(?:middle|process)\s+of\s+a\s+divorce", "situation", "separation"),
+        (r"burned\s+out|burnt\s+out", "situation", "burnout"),
+        (r"working\s+from\s+home", "situation", "working from home"),
+        (r"on\s+(?:a\s+|an\s+)(?:[\w-]+\s+){0,3}?visa", "situation", "visa"),
+    )
+)
 
 
 def _ailment(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -747,13 +852,17 @@ _CONTEXT = (
     r"|next|atm|rn|right|now|so|and|but|ugh|lol)\b)|working\s+(?:nights|night\s+shifts)|doing\s+(?:nights|night\s+shifts)|on\s+a\s+(?:tight|strict"
     r"|shoestring|small|limited)\s+budget|skint|starting\s+(?:uni|university|college)\b|"
     r"in\s+the\s+process\s+of\s+adopting|adopting\s+(?:a|our|my)\s|fostering|"
-    r"moving\s+to|relocating\s+to|moving\s+(?:house|apartments?|out|in\s+(?:\d+|a|two|three|four|a\s+few|a\s+couple"
+    r"moving\s+to|relocating\s+to|moving\s+(?:up|down|over|back|across)\s+(?:there|here|home|north|south|east|west)\b"
+    r"|moving\s+abroad|moving\s+(?:house|apartments?|out|in\s+(?:\d+|a|two|three|four|a\s+few|a\s+couple"
     r"\s+of)\s+(?:weeks?|days?|months?)|next\s+(?:week|month|year|weekend)|soon)|in\s+(?:the\s+)?hospital|"
     r"hospitalized|working\s+from\s+home|quarantining|in\s+quarantine|isolating|fasting|grieving|"
     r"burned\s+out|burnt\s+out|swamped|snowed\s+under|doing\s+(?:a|an|my)\s+(?:bootcamp|course|internship|"
     r"residency|master's|masters|phd|degree|certification|apprenticeship|mba)|taking\s+(?:a|an)\s+(?:course|"
     r"class|break|gap\s+year|sabbatical)|at\s+(?:a|an)\s+(?:conference|workshop|retreat|wedding|festival|"
-    r"summit|hackathon|trade\s+show|offsite))\b"
+    r"summit|hackathon|trade\s+show|offsite)|freelancing|retiring(?=\s+(?:next|this|in|at|soon|early)\b)"
+    r"|on\s+(?:a|the)\s+waiting\s+list\s+for|writing\s+up\s+(?:my|a|the)\s+(?:thesis|dissertation|phd)"
+    r"|on\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?visa|in\s+the\s+(?:middle|process)\s+of\s+(?:a|an|our|my|the)\s+"
+    r"(?:[\w-]+\s+)?(?:renovation|refurb|move|divorce|job\s+search))\b"
 )
 
 RULES: list[Rule] = [
@@ -984,14 +1093,15 @@ RULES: list[Rule] = [
         " step-by-step one one-paragraph british uk us american australian metric imperial bullet bullet-point units"
         " spelling english measurements celsius kilometres kilometers system answers answer replies reply responses"
         " response emojis emoji jargon bullets paragraphs sentences waffle fluff disclaimers caveats tables markdown"
-        " explanations examples headers headings lists small pleasantries need sugarcoating sugar-coating code",
+        " explanations examples headers headings lists small pleasantries need sugarcoating sugar-coating code long"
+        " intros intro introductions preambles",
         r"^(?P<np>(?P<adj>(?:(?:short|shorter|brief|briefer|concise|simple|simpler|plain|casual|formal|detailed"
-        r"|numbered|fewer|less|more|step[- ]by[- ]step|one[- ]paragraph|british|uk|us|american|australian|metric"
+        r"|numbered|fewer|less|more|long|step[- ]by[- ]step|one[- ]paragraph|british|uk|us|american|australian|metric"
         r"|imperial|bullet[- ]point)\s+)+)?(?:(?P<unit>units|spelling|english|measurements|celsius|kilometres"
         r"|kilometers|system)|answers|answer|replies|reply|responses|response|emojis|emoji|jargon|bullet\s+points"
         r"|bullets|paragraphs|sentences|waffle|fluff|disclaimers|caveats|tables|markdown|explanations|examples|headers"
         r"|headings|lists|small\s+talk|pleasantries|need\s+for\s+(?:disclaimers|caveats|the\s+\w+)|step\s+by\s+step"
-        r"|sugarcoating|sugar-coating|code\s+comments)(?P<how>\s+in\s+(?:short|plain|simple|one|bullet|numbered|british"
+        r"|sugarcoating|sugar-coating|code\s+comments|intros?|introductions|preambles)(?P<how>\s+in\s+(?:short|plain|simple|one|bullet|numbered|british"
         r"|uk|metric|full)\s+\w+)?)(?:\s+(?:only|please|pls|plz|thanks|ty|from\s+now\s+on"
         r"|going\s+forward|in\s+(?:(?:every|all|your|the|any)\s+)?(?:answers?|replies|reply|responses?"
         r"|messages?|explanations?)))*(?:$|\s*[,;])",
@@ -1064,11 +1174,10 @@ RULES: list[Rule] = [
     rule(
         "en.context.situation_we",
         "we",
-        r"(?:we're|we\s+are)\s+(?P<adv>" + ADV + r")(?:both\s+)?(?P<phrase>expecting\s+(?:a\s+baby|twins|our\s+first"
-        r"|a\s+little|a\s+(?:boy|girl)|baby)|(?:\d+|a\s+few)\s+(?:weeks?|months?)\s+pregnant|pregnant|moving\s+(?:house"
-        r"|to)|relocating\s+to|on\s+(?:our\s+)?honeymoon|on\s+a\s+(?:tight|strict|shoestring|small|limited)\s+budget"
-        r"|in\s+the\s+process\s+of\s+(?:adopting|buying|selling|moving)|trying\s+for\s+a\s+baby|house[- ]hunting"
-        r"|renovating|fostering)\b(?P<rest>.*)",
+        # the same situations as "I'm …" ("we're in the middle of a kitchen renovation", "we're both job hunting")
+        r"(?:we're|we\s+are)\s+(?P<adv>" + ADV + r")(?:both\s+|all\s+)?"
+        r"(?!(?:travell?ing|visiting|staying|away|abroad)\b)(?P<phrase>on\s+our\s+honeymoon|expecting"
+        r"\s+our\s+(?:first|second|third)|" + _CONTEXT + r")(?P<rest>.*)",
         _context,
         "context",
         exclusive=True,
@@ -1128,6 +1237,15 @@ RULES: list[Rule] = [
         r"(?:i\s+(?:start|begin)|(?:i'm|im|i\s+am)\s+(?:starting|beginning))\s+(?:a|my)\s+new\s+(?P<ev>job|role|position)"
         r"(?P<rest>.*)",
         _new_job_event,
+        "context",
+        needle="new ",
+    ),
+    rule(
+        "en.context.started_job",
+        "i",
+        r"i(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|only\s+just\s+)(?:started|begun|began)\s+(?:a|my)\s+new\s+"
+        r"(?:job|role|position)\b",
+        _started_job,
         "context",
         needle="new ",
     ),

@@ -82,7 +82,8 @@ _GATES = (
 #: A request said as a noun phrase at the start of a sentence or aside, matched there (see ``triggered``): "pls no
 #: emojis", "short answers please", "all code in python" (en_social's ``en.instruction.noun``, ``.code_language``).
 _NOUN_REQUEST = re.compile(
-    r"(?:(?:pls|please|plz|ok|also|and|oh|btw|no)[\s,]+){0,3}(?:short|shorter|brief|concise|simple"
+    r"(?:(?:pls|please|plz|ok|also|and|oh|btw|no|more)[\s,]+){0,3}(?:short|shorter|brief|concise|simple|long\s+intros"
+    r"|intros?|introductions|preambles"
     r"|plain|casual|formal|fewer|less|metric|imperial|british|uk|us|american|bullet|step|emojis?|jargon|all\s+code"
     r"|code\s+(?:examples\s+)?in|examples\s+in|answers|replies|responses|disclaimers|caveats|markdown|tables|need\s+for"
     r"|(?:recipes|measurements|distances|weights|temperatures|quantities)\s+in"
@@ -118,6 +119,11 @@ _REWRITE_GATES = tuple(
     (word, re.compile(pattern) if pattern else None)
     for word, pattern in (
         ("turned", r"turned\s+\d"),
+        # the user's device by its model, in passing or in a question ("how do i free up space on my iphone 12?")
+        *((family, r"\bmy\s+(?:new\s+|old\s+|work\s+)?(?:(?:19|20)\d\d\s+)?(?:samsung\s+)?(?:iphone|ipad|pixel"
+                   r"|galaxy|redmi|oneplus|xiaomi)\s+(?:\d|pro|air|max|mini|plus|ultra|fold|flip|se|note|s\d|a\d)"
+                   r"|\bmy\s+(?:new\s+|old\s+)?(?:kindle|kobo|remarkable)\b")
+          for family in ("iphone", "ipad", "pixel", "galaxy", "redmi", "oneplus", "xiaomi", "kindle", "kobo")),
         ("learn", r"(?:gonna|going\s+to)\s+(?:learn|take\s+up)|been\s+learning|started\s+learning"
                   r"|(?:^|[.!?(]\s*)(?:currently\s+|still\s+)?learning\s"),
         ("been ", r"(?:^|[.!?(]\s*)been\s+[a-z]+ing\b"),
@@ -216,6 +222,9 @@ _CONDITION_WORDS = (
     *("speaker", "belt in", "my way around", "dyslexic", "autistic", "epileptic", "switched to", "been using"),
     *("building a", "building my", "starting at", "till i die", "til i die", "off the menu", "for me (", "studied"),
     *("moving in ", "moving next", "moving soon", "moving house", "closed on", "keys to"),
+    *("moving to ", "relocating to ", " visa", "furlough", "burnt out", "burned out", "started a new"),
+    *("started my new", "moving up ", "moving down ", "moving back ", "moving over ", "moving abroad"),
+    *("waiting list", "writing up", "renovation", "retiring", "working on a", "working on my"),
     *("bp's", "bp is", "blood pressure", "cholesterol", "swiftie", "gooner", "trekkie", "potterhead"),
     # circumstances said without a subject (en_routine): "no car btw", "wfh fridays", "renting atm", "on sertraline"
     *("no car", "car-free", "wfh", "work from home", "renting", "on a budget", "on the pill", "on the mini"),
@@ -464,6 +473,9 @@ _IMPLIED = (
         "I'm ",
     ),
     (re.compile(r"as\s+(?=(?:a|an)\s+\w[\w-]*\s*,)", re.I), "I'm "),
+    # "as a vim user, which plugin manager …", "as a long-time mac user i …": the tool the user works with
+    (re.compile(r"as\s+(?=(?:a|an)\s+(?:(?:long-?time|die-?hard|heavy|daily|happy)\s+)?[\w.+#-]+\s+user\b)", re.I),
+     "I'm "),
     # "as a nurse what shoes are best": the question typed on without a comma
     (
         re.compile(
@@ -548,7 +560,7 @@ _IMPLIED = (
     # "goal is sub 50 for the 10k": a goal, dream or plan said without "my"
     (
         re.compile(
-            r"(?=(?:(?:main|big|new|next)\s+)?(?:goal|aim|dream|ambition|resolution)\s+"
+            r"(?:the\s+)?(?=(?:(?:main|big|new|next)\s+)?(?:goal|aim|dream|ambition|resolution)\s+"
             r"(?:is|(?:for\s+)?(?:this|next|the)\s+\w+\s+is)\s+(?:to|sub|under|a\s+sub|at\s+least|\d))",
             re.I,
         ),
@@ -586,7 +598,10 @@ _IMPLIED = (
             r"|(?:\d+|a\s+few)\s+(?:weeks?|months?)\s+pregnant|expecting\s+(?:a\s+baby|twins|our|my)|getting\s+married"
             r"|(?:off|heading|headed|flying|jetting\s+off)\s+(?:back\s+)?(?:on\s+\w+\s+)?to\s|self[- ]employed"
             r"|going\s+on\s+(?:a\s+)?(?:holiday|trip|vacation|honeymoon)\s+to\s"
-            r"|moving\s+(?:in\s+(?:\d+|a|two|three|a\s+few)\s+(?:weeks?|days?|months?)|next\s+\w+|soon|house))\b)",
+            r"|moving\s+(?:in\s+(?:\d+|a|two|three|a\s+few)\s+(?:weeks?|days?|months?)|next\s+\w+|soon|house)"
+            r"|(?:moving|relocating)\s+to\s+(?:(?-i:[A-Z])|[\w-]+(?:\s+[\w-]+)?\s+(?:next|this|in|on|at\s+the\s+end)\s)"
+            r"|on\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?visa|freelancing|burn[te]d?\s+out|on\s+(?:a\s+)?furlough"
+            r"|moving\s+(?:abroad|back\s+home))\b)",
             re.I,
         ),
         "I'm ",
@@ -606,6 +621,7 @@ _IMPLIED = (
     ),
     # a new employer said without "I": "just started a new job at Monzo"
     (re.compile(r"(?=(?:just\s+|recently\s+)?(?:started|got)\s+a\s+new\s+job\s+(?:at|with)\b)", re.I), "I "),
+    (re.compile(r"(?=(?:just|recently)\s+started\s+(?:a|my)\s+new\s+(?:job|role)\b)", re.I), "I "),
     # the system or device the user is on, said without "I'm": "on a mac btw", "running ubuntu on my laptop"
     (
         re.compile(

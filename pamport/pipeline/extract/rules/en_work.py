@@ -253,6 +253,8 @@ def _home(confidence: float, *, search: bool = False) -> Builder:
         city = place(rest, clause)
         if city is None or not _a_home(city, clause):
             return None
+        if city.split()[0].lower() in APPS:
+            return None  # "i live in excel these days": the app the user works in (en.environment.lives_in)
         return finding(
             "fact",
             f"User lives in {city}",

@@ -183,6 +183,8 @@ class RuleSet:
     #: rules dispatched on that word, then the rules read anywhere, in the order they are tried.
     _dispatch: dict[str, tuple[tuple[Rule, ...], tuple[Rule, ...]]] = field(init=False, repr=False)
     _anywhere: tuple[tuple[Rule, ...], tuple[Rule, ...]] = field(init=False, repr=False)
+    #: The rules also read in a question (:attr:`Rule.questions`).
+    _in_questions: tuple[Rule, ...] = field(init=False, repr=False)
     #: Whether any paraphrase, or any implied-subject opening, matches at the start of a text: one call each
     #: instead of one per pattern (see :func:`any_match`), built when first needed.
     _any_rewrite: Callable[[str], bool] | None = field(default=None, init=False, repr=False)
@@ -232,6 +234,7 @@ class RuleSet:
                 dispatch[word].append(rule)
         anywhere = [rule for rule in self.rules if not rule.first]
         self._anywhere = _tried(anywhere)
+        self._in_questions = tuple(rule for rule in anywhere if rule.questions)
         self._dispatch = {word: _tried([*rules, *anywhere]) for word, rules in dispatch.items()}
 
     def triggered(self, lower: str) -> bool:
@@ -410,9 +413,11 @@ class RuleSet:
         tag = _TAG_QUESTION.search(sentence, max(0, len(sentence) - 24)) if sentence.endswith("?") else None
         if tag is not None:
             sentence = sentence[: tag.start()]
+        asked = sentence
         if sentence.rstrip(" \"')]").endswith("?"):
             statement = self._statement_before_question(sentence)
             if statement is None:
+                yield from self._read_question(asked, sent_at, lowercase, opening, evidence)
                 return
             sentence = statement
         else:
@@ -421,7 +426,14 @@ class RuleSet:
         prefix, lead = self._strip_fillers(body)
         lead_lower = lead.lower()
         if self.question.match(lead_lower):
+            yield from self._read_question(asked, sent_at, lowercase, opening, evidence)
             return
+        if sentence != asked:
+            # the question or request after the statement: "i'm on windows, how do i back up my iphone 12?"
+            cuts = list(_PIECES.finditer(asked))
+            count = len(_PIECES.split(sentence)) - 1
+            if count < len(cuts):
+                yield from self._read_question(asked[cuts[count].end() :], sent_at, lowercase, opening, evidence)
         only_instructions = bool(self.task.match(lead_lower))
         one_off = self._one_off(whole)
         ironic = self.ironic is not None and self.ironic.search(whole.lstrip(" \t\"'(*-")) is not None
@@ -455,6 +467,26 @@ class RuleSet:
             if ironic:
                 dropped.add("preference")
             yield from (hit for hit in hits if hit.finding.type not in dropped)
+
+    def _read_question(
+        self, question: str, sent_at: str, lowercase: bool, opening: bool, evidence: str
+    ) -> Iterator[Hit]:
+        """What a question or request takes for granted about the user, read by :attr:`Rule.questions` rules."""
+        if not self._in_questions:
+            return
+        lower = question.lower()
+        if self.negated.search(lower) or self.task.match(self._strip_fillers(question.lstrip(" ,;:"))[1].lower()):
+            return
+        clause = Clause(_FINAL.sub("", question), "", question, sent_at, lowercase, opening)
+        for rule in self._in_questions:
+            if rule.needle and rule.needle not in lower:
+                continue
+            match = rule.pattern.search(clause.text)
+            if match is None:
+                continue
+            found = rule.build(match, clause)
+            for finding in (found,) if isinstance(found, Finding) else (found or ()):
+                yield Hit(finding, rule.id, evidence)
 
     def _one_off(self, sentence: str) -> bool:
         """Whether the sentence asks for this answer only, or asks whether a rule holds (see :attr:`one_off`).

@@ -140,6 +140,9 @@ class Rule:
     #: For a rule read anywhere (no ``first`` words): a lower-case substring the clause must contain, so that the
     #: pattern is tried only on the few clauses that could match ("is my fav" for "stray kids are my fav group").
     needle: str = ""
+    #: Read in a question too: what the question takes for granted about the user ("how do I free up space on my
+    #: iPhone 12?" says the user has an iPhone 12). Only a rule read anywhere (no ``first`` words) can be one.
+    questions: bool = False
 
 
 def rule(
@@ -152,9 +155,12 @@ def rule(
     exclusive: bool = False,
     priority: Priority | None = None,
     needle: str = "",
+    questions: bool = False,
 ) -> Rule:
     """A rule whose pattern is tried only when one of the ``first`` words (space-separated) is in the text."""
-    return Rule(rule_id, tuple(first.split()), LazyPattern(pattern, re.I), build, kind, exclusive, priority, needle)
+    return Rule(
+        rule_id, tuple(first.split()), LazyPattern(pattern, re.I), build, kind, exclusive, priority, needle, questions
+    )
 
 
 def ranked(priority: Priority, rules: Iterable[Rule]) -> list[Rule]:

@@ -5,12 +5,21 @@ Memories found in Portuguese are written in Portuguese, third person ("O usuári
 must be read elsewhere names its own tier (experience in years before job titles, "sou a Ana" after them). The
 parts: ``pt_identity`` (quem é o usuário), ``pt_life`` (mudanças, papéis, coisas que tem), ``pt_work`` (moradia,
 origem, trabalho, estudo), ``pt_interests`` (gostos, habilidades), ``pt_projects`` (ambiente, projetos, objetivos),
-``pt_social`` (pessoas, instruções, situações); sentence structure in ``pt_syntax``.
+``pt_social`` (pessoas, instruções, situações), ``pt_routine`` (carro, renda, turnos, deslocações); sentence
+structure in ``pt_syntax``.
 """
 
 from __future__ import annotations
 
-from pamport.pipeline.extract.rules import pt_identity, pt_interests, pt_life, pt_projects, pt_social, pt_work
+from pamport.pipeline.extract.rules import (
+    pt_identity,
+    pt_interests,
+    pt_life,
+    pt_projects,
+    pt_routine,
+    pt_social,
+    pt_work,
+)
 from pamport.pipeline.extract.rules import pt_syntax as S
 from pamport.pipeline.extract.rules.engine import RuleSet
 from pamport.pipeline.extract.rules.model import Priority, ranked
@@ -22,6 +31,7 @@ RULESET = RuleSet.from_syntax(
         # changes, roles and named things before the social rules read "tenho …", "não …", "sou …"
         *ranked(Priority.SOCIAL, pt_life.RULES),
         *ranked(Priority.SOCIAL, pt_social.RULES),
+        *ranked(Priority.SOCIAL, pt_routine.RULES),
         *ranked(Priority.WORK, pt_work.RULES),
         *ranked(Priority.INTEREST, pt_interests.RULES),
         *ranked(Priority.PROJECT, pt_projects.RULES),

@@ -390,6 +390,21 @@ def _device(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+#: What happened to a device that is no longer the user's, or tells nothing of it ("vendi o meu macbook").
+_MISHAP = re.compile(
+    r"\b(?:vendi|vender|vendo|perdi|roubaram|roubado|roubada|parti|partiu|estraguei|deixei\s+cair|caiu|ofereci"
+    r"|dei|troquei|devolvi|doei)\b",
+    re.I,
+)
+
+
+def _device_said(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "como liberto espaço no meu iPhone 11?": a device named as the user's, unless sold, lost or broken."""
+    if _MISHAP.search(clause.text):
+        return None
+    return _device(match, clause)
+
+
 def _tax(match: re.Match[str], clause: Clause) -> BuildResult:
     where = place(match.group("rest"), clause)
     if where is None:
@@ -761,5 +776,17 @@ RULES: list[Rule] = [
         r"(?:o\s+|a\s+)?(?:meu|minha)\s+(?:nov[oa]\s+)?(?P<obj>.+)",
         _device,
         "environment",
+    ),
+    rule(
+        # a device named as the user's anywhere, a question included: "como liberto espaço no meu iPhone 11?"
+        "pt.environment.my_device_said",
+        "",
+        r"\b(?:no|do|pro|pelo|ao|o|com\s+o|para\s+o|pra\s+o)\s+meu\s+(?:nov[oa]\s+|velh[oa]\s+)?"
+        r"(?P<obj>(?:iphone|ipad|macbook|imac|pixel|galaxy|samsung|xiaomi|redmi|motorola|moto|thinkpad|chromebook"
+        r"|kindle|kobo|oneplus|huawei)\b.*)",
+        _device_said,
+        "environment",
+        needle="meu ",
+        questions=True,
     ),
 ]

@@ -17,6 +17,7 @@ _TOOL_STOP = frozenset(
     words("""
     para pra pro no na nos nas num numa com em de do da dos das todos todas todo toda sempre mas que porque pq
     quando há faz desde ao à como muito bastante só também tb agora hoje for in on at with and the to my but
+    o a os as e ou dia semana
     """)
 )
 _TOOL_LEAD = re.compile(r"(?:(?:o|a|os|as|um|uma|meu|minha|muito|bastante|sempre|só|mais|também|tb)\s+)*", re.I)
@@ -110,6 +111,23 @@ def _on(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+def _machine_runs(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "o meu computador tem ubuntu", "meu pc roda windows 11": the system on the user's machine."""
+    obj = match.group("obj")
+    if not known(obj, OPERATING_SYSTEMS) or known(obj, frozenset({"mac", "chrome"})):
+        return None
+    names = tool_names(obj, clause)
+    if not names:
+        return None
+    system = " ".join(V.PRODUCT_CASE.get(w.lower(), w.capitalize()) if w.islower() else w for w in names[0].split())
+    what = re.sub(r"\s+", " ", match.group("what").lower())
+    article = ARTICLE[match.group("poss").lower()]
+    return finding(
+        "environment", f"{article} {what} do usuário roda {system}", 0.8, "tools", slot="environment.os",
+        value=system, domain="technical",
+    )  # fmt: skip
+
+
 def _device(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
     stripped = LEADING_ARTICLE.sub("", obj, count=1)
@@ -123,7 +141,8 @@ def _device(match: re.Match[str], clause: Clause) -> BuildResult:
         article_match = LEADING_ARTICLE.match(obj)
         lead = obj[: article_match.end()] if article_match else ""
         named = re.match(
-            r"[\w.+#-]+(?:\s+(?:(?-i:[A-Z0-9])[\w.+#-]*|pro|air|max|mini|plus|ultra|[a-z](?![\w.+#-])|\d+\w*))*",
+            r"[\w.+#-]+(?:\s+(?:(?-i:[A-Z0-9])[\w.+#-]*|pro|air|max|mini|plus|ultra|(?![eoa]\b)[a-z](?![\w.+#-])"
+            r"|\d+\w*))*",
             obj[len(lead) :],
         )
         obj = lead + named.group(0) if named else obj
@@ -279,6 +298,11 @@ def _own_business(match: re.Match[str], clause: Clause) -> BuildResult:
     words = [w.lower().strip(",.") for w in match.group("obj").split()[:5]]
     if not any(w in V.PROJECT_NOUNS for w in words):
         return None
+    if match.group("verb").lower() == "comecei" and not re.match(
+        r"(?:um|uma)\s+(?:pequen[oa]\s+)?(?:canal|blog|podcast|loja|negócio|empresa|site|newsletter|projeto|perfil|marca"
+        r"|startup|app|livro|banda)\b", match.group("obj"), re.I
+    ):
+        return None  # "comecei um curso de inglês": an aim or a course (pt.goal.learning), not a project
     value = phrase(match.group("obj"))
     verb = {
         "tenho": "tem",
@@ -288,6 +312,7 @@ def _own_business(match: re.Match[str], clause: Clause) -> BuildResult:
         "fundei": "fundou",
         "abri": "abriu",
         "criei": "criou",
+        "comecei": "começou",
     }[match.group("verb").lower()]
     if value is None:
         return None
@@ -388,6 +413,10 @@ _GOAL_START = re.compile(
     r"falar|dominar|aprimorar|construir|investir|pagar|quitar|terminar|me\s+formar|formar-me|ter\s+(?:meu|minha|um"
     r"\s+filho|filhos)|migrar|trocar\s+de|voltar\s+(?:a|para|pra)|me\s+casar|casar|focar|me\s+especializar|"
     r"empreender|me\s+mudar|ir\s+morar|fazer\s+transição"
+    # an exam, a level or a degree to reach: "tirar o b2 de inglês", "fazer o doutoramento", "ser promovida"
+    r"|(?:tirar|fazer|obter|conseguir|completar|concluir)\s+(?:o|a|um|uma)\s+(?:[abc][12]\b|nível|mestrado|doutoramento"
+    r"|doutorado|licenciatura|pós|mba|curso|certificado|certificação|diploma|especialização|exame|proficiência)"
+    r"|ser\s+promovid[oa]|alcançar|atingir|conquistar|poupar|chegar\s+a\s+(?:sénior|senior|\d)"
     r"|ser\s+(?:um\s+|uma\s+)?(?:" + V.alternation(V.JOB_HEADS) + r")"
     r"|dormir\s+(?:mais|melhor|cedo|\d)|comer\s+(?:melhor|menos|mais|saudável|bem)|beber\s+(?:mais|menos)"
     r"|fazer\s+(?:mais\s+)?(?:exercício|desporto|esporte)|ir\s+(?:mais\s+)?(?:ao\s+ginásio|à\s+academia)|treinar\s+(?:mais|para|pra)"
@@ -633,9 +662,9 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.environment.use",
-        "eu nós uso utilizo usamos utilizamos estou estamos tô rodo",
-        r"(?:eu\s+|nós\s+)?" + ADV + r"(?P<verb>uso|utilizo|usamos|utilizamos|estou\s+usando|tô\s+"
-        r"usando|estamos\s+usando|rodo)\s+(?P<obj>.+)",
+        "eu nós uso utilizo usamos utilizamos estou estamos tô rodo a",
+        r"(?:eu\s+|nós\s+|a\s+gente\s+)?" + ADV + r"(?P<verb>uso|utilizo|usamos|utilizamos|estou\s+usando|tô\s+"
+        r"usando|estamos\s+usando|rodo|(?<=gente\s)(?:usa|utiliza|(?:tá|ta|está)\s+usando))\s+(?P<obj>.+)",
         _use,
         "environment",
     ),
@@ -664,6 +693,15 @@ RULES: list[Rule] = [
         "environment",
     ),
     rule(
+        "pt.environment.machine_runs",
+        "meu minha o a",
+        r"(?:(?:o|a)\s+)?(?P<poss>meu|minha)\s+(?P<what>notebook|laptop|portátil|computador|pc|celular|telemóvel"
+        r"|telefone|smartphone|tablet|servidor|máquina)(?:\s+do\s+trabalho|\s+de\s+casa)?\s+(?:tem|roda|corre|usa)"
+        r"\s+(?:o\s+)?(?P<obj>.+)",
+        _machine_runs,
+        "environment",
+    ),
+    rule(
         "pt.environment.work_with",
         "eu trabalho",
         EU + ADV + r"trabalho\s+(?:muito\s+|sobretudo\s+|principalmente\s+|diariamente\s+)?com\s+"
@@ -684,7 +722,8 @@ RULES: list[Rule] = [
         "eu estou tô to",
         EU + ADV + r"(?:estou|tô|to)\s+(?P<verb>desenvolvendo|criando|"
         r"construindo|escrevendo|montando|programando|produzindo|gravando|lançando|abrindo|começando|iniciando|"
-        r"fundando|fazendo|trabalhando\s+(?:em\s+(?:um|uma|meu|minha)|no\s+meu|na\s+minha|num|numa))\s+(?P<obj>.+)",
+        r"fundando|fazendo|organizando|trabalhando\s+(?:em\s+(?:um|uma|meu|minha)|no\s+meu|na\s+minha|num|numa))"
+        r"\s+(?P<obj>.+)",
         _project,
         "project",
     ),
@@ -700,9 +739,9 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.project.own",
-        "eu tenho administro toco mantenho fundei abri criei",
+        "eu tenho administro toco mantenho fundei abri criei comecei",
         EU + r"(?P<verb>tenho|administro|"
-        r"toco|mantenho|fundei|abri|criei)\s+(?P<obj>(?:um|uma|(?:o\s+|a\s+)?meu\s+próprio|(?:o\s+|a\s+)?minha\s+própria)"
+        r"toco|mantenho|fundei|abri|criei|comecei)\s+(?P<obj>(?:um|uma|(?:o\s+|a\s+)?meu\s+próprio|(?:o\s+|a\s+)?minha\s+própria)"
         r"\s+.+)",
         _own_business,
         "project",

@@ -445,6 +445,7 @@ def _instruction(text: str, confidence: float, *, lead: str = "") -> BuildResult
     )
     units = _METRIC.search(value)
     without = _WITHOUT_STYLE.match(value)
+    variety_only = re.search(r"\b(?:em|no)\s+pt[- ](br|pt)\b", value, re.I)
     if without is not None and _STYLE.search(without.group("x")):
         # "não use emojis", "pare de usar listas": the answer without them
         slot, said = "instruction.style", "sem " + re.sub(r"[,.!?].*$", "", without.group("x")).strip()
@@ -453,6 +454,9 @@ def _instruction(text: str, confidence: float, *, lead: str = "") -> BuildResult
         variety = (language.group("variety") or "").lower()
         if said in ("português", "portugues") and variety:
             said = "pt-BR" if re.search(r"bra|br\b", variety) else "pt-PT"
+    elif variety_only is not None:
+        # "escreve sempre em pt-br": the variety is the language
+        slot, said = "instruction.response_language", f"pt-{variety_only.group(1).upper()}"
     elif units is not None:
         slot, said = "instruction.units", "metric"
     return finding(
@@ -570,8 +574,9 @@ def _context(match: re.Match[str], clause: Clause) -> BuildResult:
 _SITUATIONS = tuple(
     (re.compile(pattern, re.I), name)
     for pattern, name in (
-        (r"(?:de|em)\s+licença[\s-]+(?:de\s+)?maternidade", "maternity leave"),
-        (r"(?:de|em)\s+licença[\s-]+(?:de\s+)?paternidade|(?:de|em)\s+licença\s+parental", "paternity leave"),
+        (r"(?:de|em)\s+(?:licença|baixa)[\s-]+(?:de\s+)?maternidade", "maternity leave"),
+        (r"(?:de|em)\s+(?:licença|baixa)[\s-]+(?:de\s+)?paternidade|(?:de|em)\s+(?:licença|baixa)\s+parental",
+         "paternity leave"),
         (r"de\s+baixa|de\s+atestado|(?:de|em)\s+licença\s+médica", "sick leave"),
         (r"(?:de|em)\s+licença", "on leave"),
         (r"grávida", "pregnant"),
@@ -579,7 +584,9 @@ _SITUATIONS = tuple(
         (r"(?:num|numa|em\s+um|de)\s+(?:ano\s+sabático|sabática)|tirando\s+(?:um\s+)?ano\s+sabático", "sabbatical"),
         (r"(?:em|com|de)\s+burnout", "burnout"),
         (r"de\s+mudança|mudando\s+de\s+casa", "moving"),
-        (r"(?:estudando|me\s+preparando)\s+(?:para|pra|pro|pros|pras)|fazendo\s+cursinho", "studying for an exam"),
+        (r"estudando\s+(?:para|pra|pro|pros|pras)|fazendo\s+cursinho|me\s+preparando\s+(?:para|pra|pro|pros|pras)\s+"
+         r"(?:[oa]s?\s+|um\s+|uma\s+)?(?:exames?|provas?|concursos?|enem|vestibular|testes?|frequências?|oral)\b",
+         "studying for an exam"),
         (r"(?:procurando|buscando|à\s+procura\s+de|a\s+procura\s+de|em\s+busca\s+de)\s+(?:um\s+|uma\s+)?(?:novo\s+|nova\s+)?"
          r"(?:emprego|trabalho|vaga"
          r"|estágio)", "job hunting"),
@@ -591,13 +598,15 @@ _SITUATIONS = tuple(
         (r"(?:fazendo|de|em)\s+(?:o\s+)?erasmus", "erasmus"),
         (r"fazendo\s+intercâmbio", "exchange"),
         (r"de\s+luto", "grieving"),
+        (r"(?:fazendo|em|de)\s+obras|reformando|remodelando", "renovating"),
+        (r"de\s+home\s+office", "working from home"),
         (r"(?:com|de)\s+\d{1,2}\s+semanas", "pregnant"),
         (r"fazendo\s+(?:um\s+|o\s+)?(?:estágio|internato)", "internship"),
         (r"fazendo\s+(?:o\s+)?voluntariado", "volunteering"),
         (r"fazendo\s+(?:a\s+)?(?:quimioterapia|quimio|radioterapia|hemodiálise|diálise|tratamento)|em\s+(?:tratamento"
          r"|quimioterapia|quimio)", "in treatment"),
         (r"(?:de|fazendo)\s+dieta|(?:em|fazendo)\s+jejum", "on a diet"),
-        (r"passando\s+por\s+(?:um\s+)?(?:divórcio|separação|término)", "separation"),
+        (r"passando\s+por\s+(?:um\s+|uma\s+)?(?:divórcio|separação|término)", "separation"),
         (r"(?:de\s+|em\s+)?(?:viagem|viajando)", "travelling"),
     )
 )
@@ -751,6 +760,19 @@ def _event(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+def _started_job(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "comecei num emprego novo esta semana", "acabei de começar num trabalho novo": a change the user is going
+    through (the job itself, "como analista", is pt_work's)."""
+    if re.search(r"\b(?:(?:19|20)\d\d|há\s+(?:\w+\s+)?anos?|no\s+ano\s+passado)\b", match.group("rest"), re.I):
+        return None  # long ago: not the user's situation now
+    if re.match(r"\s+(?:como|de|na|no|numa|num|em)\s", match.group("rest"), re.I):
+        return None  # "comecei num emprego novo como designer no Nubank": the job and the employer say it (pt_work)
+    return finding(
+        "context", "O usuário começou num emprego novo", 0.75, "event", slot="context.event", value="new job",
+        domain="professional",
+    )  # fmt: skip
+
+
 def _remote(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "trabalho 100% remoto", "trabalho remotamente desde 2021", "trabalho em home office": how the user works."""
     return finding(
@@ -892,6 +914,9 @@ _CONTEXT = (
     r"|fisioterapia|hemodiálise|diálise|dieta|jejum\s+intermitente)|de\s+quarentena|em\s+isolamento"
     r"|passando\s+por\s+(?:um|uma)\s+(?:divórcio|separação|término|luto|depressão|fase\s+difícil|crise)"
     r"|de\s+dieta|em\s+jejum\s+intermitente|em\s+tratamento|em\s+quimioterapia|em\s+quimio"
+    r"|(?:fazendo|em|de)\s+obras|(?:reformando|remodelando)\s+(?:[oa]s?|noss[oa]s?|minh[oa]s?|meus?)(?=\s)"
+    r"|treinando\s+(?:para|pra|pro)(?=\s)|de\s+home\s+office|tirando\s+(?:a\s+)?(?:carta|carteira)\b"
+    r"|em\s+(?:teletrabalho|trabalho\s+remoto)"
 )
 
 _STYLE_ADJ = (
@@ -1152,7 +1177,7 @@ RULES: list[Rule] = [
         r"(?:me\s+)?(?:responda|"
         r"responde|fale|fala|converse|conversa|escreva|escreve)\s+(?:sempre\s+|comigo\s+|só\s+|somente\s+|apenas\s+"
         r"|as\s+respostas\s+|tudo\s+)*(?:em|no)\s+"
-        r"(?:" + _LANGUAGE + r")\b.*",
+        r"(?:" + _LANGUAGE + r"|pt[- ](?:br|pt))\b.*",
         _imperative(0.8),
         "instruction",
         exclusive=True,
@@ -1270,6 +1295,14 @@ RULES: list[Rule] = [
         exclusive=True,
     ),
     rule(
+        "pt.context.started_job",
+        "eu comecei acabei",
+        EU + r"(?:comecei|acabei\s+de\s+começar)\s+(?:agora\s+|recentemente\s+)?"
+        r"(?:num|numa|em\s+um|em\s+uma|um|uma|no|na)\s+(?:novo\s+|nova\s+)?(?:emprego|trabalho)(?:\s+nov[oa])?\b(?P<rest>.*)",
+        _started_job,
+        "context",
+    ),
+    rule(
         "pt.context.my_event",
         "os as o a meus minhas meu minha",
         r"(?:(?:os|as|o|a)\s+)?(?:meus|minhas|meu|minha)\s+(?P<what>" + V.alternation(frozenset(_MY_EVENTS)) + r")\s+"
@@ -1281,9 +1314,10 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.context.expecting",
-        "eu nós vou vamos estou estamos tô",
+        "eu nós vou vamos estou estamos tô tamos",
         r"(?:eu\s+|nós\s+)?(?:(?:vou|vamos)\s+" + ADV + r"ser\s+(?:pai|mãe|pais|papai|mamãe)(?!\s+(?:d[eoa]s?)\b)"
-        r"|(?:estou|estamos|tô)\s+(?:à\s+espera|esperando)\s+(?:de\s+)?(?:um\s+|uma\s+|o\s+|a\s+)?(?:bebé|bebê|filh[oa]"
+        r"|(?:estou|estamos|tô|tamos)\s+(?:à\s+espera|esperando)\s+(?:de\s+|d(?=[oa]\s))?(?:um\s+|uma\s+|o\s+|a\s+)?"
+        r"(?:(?:noss|minh|me)[oa]?u?\s+)?(?:primeir[oa]\s+|segund[oa]\s+|terceir[oa]\s+)?(?:bebé|bebê|filh[oa]"
         r"|menin[oa]|gémeos|gêmeos))\b(?P<rest>.*)",
         _expecting,
         "context",
@@ -1313,8 +1347,9 @@ RULES: list[Rule] = [
     ),
     rule(
         "pt.context.situation",
-        "eu estou tô to ando",
-        EU + r"(?:estou|tô|to|ando)\s+" + ADV + r"(?P<phrase>" + _CONTEXT + r")\b(?P<rest>.*)",
+        "eu estou tô to ando estamos tamos andamos nós a",
+        r"(?:eu\s+|nós\s+|a\s+gente\s+)?(?:estou|tô|to|ando|estamos|tamos|andamos|(?<=gente\s)(?:está|tá|ta|anda))\s+"
+        + ADV + r"(?:tod[oa]s\s+|os\s+dois\s+|as\s+duas\s+)?(?P<phrase>" + _CONTEXT + r")\b(?P<rest>.*)",
         _context,
         "context",
         exclusive=True,

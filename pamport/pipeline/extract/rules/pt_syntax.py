@@ -39,7 +39,7 @@ _ANCHORS = frozenset(
         gostaria pretendo planejo estudo falo nasci curto sonho faço curso rodo utilizo programo
         mudei cresci sei
         domino fiz dou toco jogo comecei troquei migrei leciono ensino entrei gente moramos vivemos
-        completei atuo
+        completei atuo pago pagamos apanho apanhamos pego pegamos
         mexo administro mantenho fundei abri criei espero penso almejo desejo ando fui fomos viemos nós meu
         minha meus minhas
         nosso nossa chamo chame chama chama-me chame-me sempre nunca jamais responda responde
