@@ -58,11 +58,34 @@ def third_person(verb: str) -> str:
     return verb + "s"
 
 
+#: What a verb of liking takes that is no taste: a politeness ("I hate to bother you"), the conversation ("we love
+#: having you here"), a wish said with "to" ("I'd love to …" is read as a goal elsewhere).
+_NOT_A_TASTE = re.compile(
+    r"(?:to\s+(?:bother|interrupt|ask|say|admit|disturb|trouble|rush|nag|pester|complain|sound|be\s+that"
+    r"|break\s+it|tell)\b|.*\b(?:you|your|yours|u|ya)\b)",
+    re.I,
+)
+#: "I hate when people chew loudly", "I can't stand it when trains are late": a pet peeve, said by its situation.
+_PEEVE = re.compile(r"(?:it\s+)?when\s+(?!(?:it|this|that|you|u|he|she|they)\b)(?P<what>\S.*)", re.I)
+
+
+def _peeve(verb: str, obj: str) -> BuildResult:
+    peeve = _PEEVE.match(obj)
+    if peeve is None or verb not in _NEGATIVE_VERBS:
+        return None
+    value = phrase(peeve.group("what"))
+    if value is None or len(value.split()) > 8:
+        return None
+    return _taste("dislikes", f"when {value}", f"User {_PREFERENCE_VERBS[verb]} it when {value}", 0.75)
+
+
 def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
     verb = re.sub(r"\s+(?:really|particularly|much)\b", "", re.sub(r"\s+", " ", match.group("verb").lower()))
     obj = match.group("obj")
     if _RELATION.match(obj):
         return None
+    if _PEEVE.match(obj) and not _WHEN_YOU.match(obj):
+        return _peeve(verb, obj)
     when_you = _WHEN_YOU.match(obj)
     if when_you is not None:
         obj = "when the assistant " + third_person(when_you.group(1)) + obj[when_you.end() :]
@@ -71,7 +94,7 @@ def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
     else:
         value = phrase(obj)
         kind = "instruction" if value and _RESPONSE.search(value) and verb != "love" else "preference"
-    if value is None:
+    if value is None or (kind == "preference" and _NOT_A_TASTE.match(value)):
         return None
     slot = None
     if kind == "instruction" and not when_you and verb not in _NEGATIVE_VERBS:
@@ -225,15 +248,49 @@ def _level(match: re.Match[str], clause: Clause) -> BuildResult:
             value, V.LANGUAGES | TECH
         ):
             continue  # "fluent in sarcasm"
+        if _NOT_A_SKILL.match(value) or (
+            level.lower() in _TOLERANT_LEVELS and not known(value, V.LANGUAGES | TECH | APPS)
+        ):
+            continue  # "decent at best", "good at procrastinating", "okay with spicy food"
         found = finding("skill", f"User is {level} {m.group('prep').lower()} {value}", 0.8, "skill-level")
+        first = _first_item(value)
+        if known(first, V.LANGUAGES) and not known(first, TECH):
+            # "fluent in Urdu and get by in Punjabi": the language named first, spoken
+            found = replace(found, slot="skill.speaks", value=first.split()[0].capitalize())
+        elif level.lower() not in _LOW_LEVELS:
+            # "pretty good at chess", "an expert in machine learning": the thing known, on its slot, so that
+            # "decent at chess" and "good at chess" are one skill
+            found = replace(found, slot="skill.knows", value=first)
         if len(languages) == 1 and m.group("prep").lower() == "in":
             # "conversational in spanish", "proficient in dutch": a language the user speaks, at that level
             found = replace(found, slot="skill.speaks", value=languages[0][1])
         if known(value, TECH) and not known(value, V.LANGUAGES):
             # "fluent in python": a language one codes in is known, not spoken
-            found = replace(found, slot="skill.knows", value=re.split(r"\s+(?:and|&|,)\s*", value)[0])
+            found = replace(found, slot="skill.knows", value=_first_item(value))
         out.append(replace(found, domain="professional"))
     return out
+
+
+#: What "good at …" takes that is no skill: a time or place ("at best", "at work"), a joke about oneself.
+_NOT_A_SKILL = re.compile(
+    r"(?:best|worst|least|most|first|times|the\s+moment|work|home|night|school|life|everything|anything|nothing"
+    r"|either|both|all|their\s+job|the\s+job|procrastinating|procrastination|sleeping|napping|overthinking"
+    r"|complaining|eating|forgetting|losing|wasting|being|making\s+mistakes|lying|avoiding|getting\s+lost)\b",
+    re.I,
+)
+#: Levels that say only that something is bearable ("okay with spicy food"): a skill only for a language or a tool.
+_TOLERANT_LEVELS = frozenset({"ok", "okay", "alright", "comfortable", "new", "fine"})
+#: Levels that say the user lacks the skill: no "knows" slot.
+_LOW_LEVELS = frozenset(
+    {"new", "a newbie", "a novice", "not good", "not very good", "bad", "terrible", "awful", "rusty", "a beginner",
+     "a complete beginner", "a total beginner", "rubbish", "hopeless", "useless", "crap", "ok", "okay", "alright"}
+)  # fmt: skip
+
+
+def _first_item(value: str) -> str:
+    """The first thing of a list ("AutoCAD and Revit", "excel, pivot tables etc") without a leading article."""
+    first = re.split(r"\s*,\s*|\s+(?:and|&|or|plus)\s+", value, maxsplit=1)[0]
+    return re.sub(r"^(?:a|an|the)\s+", "", first, flags=re.I) or value
 
 
 def _speak(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -333,7 +390,15 @@ def _know(match: re.Match[str], clause: Clause) -> BuildResult:
         return None  # "I code in VS Code" names the editor (en_projects), not a language
     value = phrase(obj)
     verb = "codes in" if "code" in said or "program" in said else "writes" if said == "write" else "knows"
-    return finding("skill", f"User {verb} {value}", 0.8, "skill", domain="technical") if value else None
+    if not value:
+        return None
+    thing = _first_item(_AMOUNT.sub("", value, count=1))
+    thing = re.sub(r"\s+(?:(?:pretty|really|very|quite|fairly|reasonably)?\s*well|(?:from|since|at|for)\s.*)$", "",
+                   thing, flags=re.I) or thing
+    if known(thing, V.LANGUAGES) and not known(thing, TECH):
+        return finding("skill", f"User {verb} {value}", 0.8, "skill", slot="skill.speaks",
+                       value=thing[:1].upper() + thing[1:], domain="personal")  # fmt: skip
+    return finding("skill", f"User {verb} {value}", 0.8, "skill", slot="skill.knows", value=thing, domain="technical")
 
 
 _BOUND = r"(?=$|[,;:!?.]|\s+(?:and|but|so|now|too|btw|tbh|lol|ever|of\s+all\s+time|at\s+the\s+moment|rn)\b)"
@@ -344,6 +409,8 @@ _LEVELS = (
     r"very\s+good|pretty\s+good|really\s+good|quite\s+good|an\s+expert|a\s+beginner|an\s+intermediate|"
     r"intermediate|advanced|new|a\s+newbie|a\s+novice|not\s+(?:very\s+)?good|bad|terrible|awful|rusty|"
     r"self-taught|a\s+complete\s+beginner|a\s+total\s+beginner|handy|decent|ok|okay|alright|bilingual|trilingual"
+    r"|rubbish|hopeless|useless|excellent|brilliant|amazing|strong|solid|an\s+expert|a\s+specialist|a\s+pro"
+    r"|knowledgeable|well[- ]versed|versed|trained|qualified|certified"
     r"|pretty\s+handy|quite\s+handy|pretty\s+decent|fairly\s+good|reasonably\s+good"
 )
 
