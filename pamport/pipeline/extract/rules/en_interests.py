@@ -727,8 +727,17 @@ def _feeling(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("obj"))
     if value is None or _RELATION.match(match.group("obj")):
         return None
-    how = re.sub(r"\s+", " ", match.group("how").lower()).replace("w/", "with")
+    how = re.sub(r"\bw/?$", "with", re.sub(r"\s+", " ", match.group("how").lower()))
     return _taste("dislikes" if how.startswith("not") else "likes", value, f"User is {how} {value}")
+
+
+def _been_feeling(match: re.Match[str], clause: Clause) -> BuildResult:
+    value = phrase(match.group("obj"))
+    if value is None or _RELATION.match(match.group("obj")):
+        return None
+    value = re.sub(r"\s+(?:since|for|during|lately|recently)\b.*$", "", value) or value
+    how = re.sub(r"\bw/?$", "with", re.sub(r"\s+", " ", match.group("how").lower()))
+    return _taste("likes", value, f"User has been {how} {value}")
 
 
 def _can_phrase(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -989,12 +998,24 @@ RULES: list[Rule] = [
     rule(
         "en.preference.feeling",
         "i im",
-        I_AM + ADV + r"(?P<how>obsessed\s+(?:with|w/)|hooked\s+on|keen\s+on|passionate\s+about|fond\s+of|crazy\s+about"
+        I_AM + ADV + r"(?P<how>obsessed\s+(?:with|w/?)|hooked\s+on|addicted\s+to|keen\s+on|passionate\s+about|fond\s+of"
+        r"|crazy\s+about"
         r"|partial\s+to"
         r"|(?:really\s+|very\s+|super\s+|quite\s+)?big\s+on"
         r"|mad\s+about|nuts\s+about|a\s+(?:(?:huge|big|total|real)\s+)?sucker\s+for|not\s+(?:really\s+)?(?:a\s+"
         r"(?:(?:big|huge|massive)\s+)?fan\s+of|big\s+on|keen\s+on|into|fond\s+of))\s+(?P<obj>.+)",
         _feeling,
+        "preference",
+        exclusive=True,
+    ),
+    rule(
+        "en.preference.been_feeling",
+        "i ive",
+        # "I've been obsessed with sourdough since lockdown", "ive been really into bouldering lately"
+        r"(?:i'?ve|i\s+have)\s+" + ADV + r"been\s+" + ADV + r"(?P<how>obsessed\s+(?:with|w/?)|hooked\s+on"
+        r"|addicted\s+to|(?:really\s+|so\s+|super\s+)?into|crazy\s+about|mad\s+about|(?:a\s+)?(?:(?:big|huge|massive)"
+        r"\s+)?fan\s+of)\s+(?P<obj>(?!(?:it|this|that|you|u)\b)\S.*)",
+        _been_feeling,
         "preference",
         exclusive=True,
     ),
@@ -1116,10 +1137,11 @@ RULES: list[Rule] = [
         "en.preference.enthusiast",
         "i im",
         I_AM + ADV + r"(?:a|an)\s+(?:(?:(?:massive|huge|big|avid|keen|serious|lifelong|committed|obsessive|enthusiastic"
-        r"|total|real|complete|bit\s+of\s+a)\s+)+(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+(?:drinker|lover|fan|fanatic|addict"
+        r"|total|real|complete|bit\s+of\s+a|die-?hard|proud|loyal|long-?time|passionate|self-confessed)\s+)+"
+        r"(?P<what>[\w'&.-]+(?:\s+[\w'&.-]+)?)\s+(?:drinker|lover|fan|fanatic|addict|supporter|follower"
         r"|enthusiast|buff|nerd|geek|fiend|eater|reader|watcher|listener|snob|junkie|aficionado|connoisseur|devotee)"
-        r"|(?P<what2>[\w-]+(?:\s+[\w-]+)?)\s+(?P<noun2>lover|fanatic|addict|enthusiast|buff|fiend|snob|junkie"
-        r"|aficionado|connoisseur|devotee))" + _BOUND
+        r"|(?P<what2>[\w'&.-]+(?:\s+[\w'&.-]+)?)\s+(?P<noun2>lover|fanatic|addict|enthusiast|buff|fiend|snob|junkie"
+        r"|aficionado|connoisseur|devotee|supporter))" + _BOUND
         + r"|" + I_AM + ADV + r"(?:much\s+)?more\s+of\s+(?:a|an)\s+(?P<what3>[\w-]+(?:\s+[\w-]+)?)\s+(?P<noun3>drinker"
         r"|eater|reader|watcher|listener|fan)" + _BOUND,
         _enthusiast,
@@ -1224,8 +1246,8 @@ RULES: list[Rule] = [
     ),
     rule(
         "en.preference.perfect",
-        "i never",
-        r"(?:(?:i've|i\s+have)\s+|(?=never\s+been\s))(?P<when>always|never|forever|long)\s+(?P<verb>loved|liked|enjoyed"
+        "i ive never",
+        r"(?:(?:i've|ive|i\s+have)\s+|(?=never\s+been\s))(?P<when>always|never|forever|long)\s+(?P<verb>loved|liked|enjoyed"
         r"|adored|hated|disliked|been\s+into|been\s+(?:a\s+(?:big\s+|huge\s+|massive\s+)?fan\s+of|big\s+on|keen\s+on"
         r"|fond\s+of))\s+(?P<obj>.+)",
         _perfect_taste,

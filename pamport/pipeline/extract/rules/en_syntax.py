@@ -65,7 +65,7 @@ _IMPERATIVES = (
 #: The medicines of en_routine as a subjectless aside can name them: "(on warfarin so no grapefruit)".
 _MEDICINE_START = r"(?:the\s+(?:mini[- ])?pill|" + V.alternation(frozenset(V.MEDICATIONS)) + r")\b"
 _GATES = (
-    re.compile(r"i(?:'m|'ve|'d|m|\s+am|\s+have|\s+would)\b"),
+    re.compile(r"i(?:'m|'ve|'d|m|ve|\s+am|\s+have|\s+would)\b"),
     re.compile(r"we(?:'re|'ve|\s+are|\s+have)\b"),
     # the verbs and imperatives grouped on their first letter (the same texts match, in half the time)
     re.compile(r"(?:i|we)\s+(?:[a-z'-]+\s+){0,2}?(?:" + by_first_char(_VERBS) + r")\b"),
@@ -247,8 +247,8 @@ _BEING = V.alternation(
 _SOFT = re.compile(
     r"(?:grew\s+up|live\s+in|living\s+in|based\s+in|moved\s+to|born\s+(?:and\s+\w+\s+)?in|just\s+moved|work\s+(?:at|for|as)"
     r"|being\s+(?:a|an|allergic|" + _BEING + r")\b|as\s+an?\s|hate\s|love\s|adore\s|can'?t\s+stand|job\s+hunting"
-    r"|can'?t\s+get\s+enough|(?:(?:a\s+)?(?:huge|big|massive)\s+)?fan\s+of|obsessed\s+with|not\s+(?:a\s+(?:big\s+)?fan|big\s+on"
-    r"|keen\s+on)"
+    r"|can'?t\s+get\s+enough|(?:(?:a\s+)?(?:huge|big|massive)\s+)?fan\s+of|obsessed\s+w|hooked\s+on|not\s+(?:really\s+)?"
+    r"(?:a\s+(?:(?:big|huge|massive|great)\s+)?fan|big\s+on|keen\s+on|into)"
     r"|moved\s+back|nursing\s|been\s+(?:vegan|vegetarian|veggie|pescatarian|sober)|no\s+(?:other\s+)?pets\s)"
 )
 #: Rarer subjectless openings, tried only when their word is in the text ("at leeds uni btw", "goal is …").
@@ -402,7 +402,7 @@ ONE_OFF = re.compile(
 )
 #: A sarcastic opening or ending ("… /s"): what the sentence says it loves is what it complains about.
 IRONIC = re.compile(
-    r"\s/s\W*$|^(?:(?:oh|ah|ooh)\s+(?:great|joy|goody|wonderful|fantastic|brilliant|perfect|lovely|fun|yay"
+    r"\s/s\W*$|\b(?:jk|j/k|just\s+kidding|kidding)\W*$|^(?:(?:oh|ah|ooh)\s+(?:great|joy|goody|wonderful|fantastic|brilliant|perfect|lovely|fun|yay"
     r"|how\s+fun)\b"
     r"|(?:just|how)\s+(?:great|wonderful|lovely|perfect|fun|fantastic)\b|great,\s+just\s+what\b|yeah\s+right\b"
     r"|just\s+what\s+i\s+(?:needed|wanted)\b|(?:because|cause|cos)\s+nothing\s+says\b)",
@@ -581,7 +581,18 @@ _IMPLIED = (
     ),
     (
         re.compile(
-            r"(?=(?:obsessed\s+with|not\s+(?:a\s+(?:big\s+)?fan\s+of|big\s+on|keen\s+on))\s+(?!(?:it|this|that|u|you)\b))",
+            r"(?=(?:obsessed\s+(?:with|w/?)|hooked\s+on|not\s+(?:really\s+)?(?:a\s+(?:(?:big|huge|massive|great)\s+)?fan"
+            r"\s+of|big\s+on|keen\s+on|into))\s+(?!(?:it|this|that|u|you)\b))",
+            re.I,
+        ),
+        "I'm ",
+    ),
+    # "as a massive Taylor Swift fan, …", "as a lifelong Spurs supporter", "as a fluent French speaker": who the
+    # user is, said before a request
+    (
+        re.compile(
+            r"as\s+(?=(?:a|an)\s+(?:[\w'&.-]+\s+){0,4}?(?:fan|lover|supporter|enthusiast|addict|nerd|geek|buff"
+            r"|fanatic|speaker|drinker|reader|snob|junkie)\b)",
             re.I,
         ),
         "I'm ",
