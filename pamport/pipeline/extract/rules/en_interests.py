@@ -8,7 +8,7 @@ from dataclasses import replace
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.en_common import ADV, I_AM, I_HAVE, article, phrase, templated
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
-from pamport.pipeline.extract.rules.phrases import comma_list, slug
+from pamport.pipeline.extract.rules.phrases import comma_list, slug, words
 from pamport.pipeline.extract.rules.vocab_tech import APPS, EDITORS, TECH
 from pamport.schemas.memory_store import MemoryType
 
@@ -543,6 +543,45 @@ def _holic(match: re.Match[str], clause: Clause) -> BuildResult:
     return _taste("likes", _HOLICS[said], f"User is {article(said)} {said}", 0.75)
 
 
+def _taught_myself(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I taught myself Blender last year", "taught myself to code during lockdown": a skill learned alone."""
+    value = phrase(match.group("obj"))
+    if value is None or len(value.split()) > 5 or _NOT_A_SKILL.match(value):
+        return None
+    value = re.sub(r"\s+(?:during|in|over|at|from|on|with|using|when|while|after|before)\s.*$", "", value) or value
+    to = "to " if match.group("to") else ""
+    return finding("skill", f"User taught themselves {to}{value}", 0.75, "skill", slot="skill.knows", value=value,
+                   domain="personal")  # fmt: skip
+
+
+#: Papers that certify no skill ("a birth certificate", "a sick note").
+_NOT_CERTIFIED = frozenset(words("birth marriage death medical sick doctor's doctors gift vaccination vaccine"
+                                 " covid fit leaving school-leaving"))
+
+
+def _certificate(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "I have a first aid certificate", "i've got my PADI open water certification", "I hold a diploma in
+    counselling": what the paper certifies the user can do."""
+    what = re.sub(r"\s+", " ", (match.group("what") or match.group("what2") or "").strip())
+    what = phrase(what) if what else None
+    if what is None or what.lower().split()[0] in _NOT_CERTIFIED or len(what.split()) > 5:
+        return None
+    paper = match.group("paper").lower()
+    content = f"User has {article(what)} {what} {paper}" if match.group("what") else f"User has a {paper} in {what}"
+    return finding("skill", content, 0.8, "skill", slot="skill.knows", value=what, domain="professional")
+
+
+def _certificate_either(match: re.Match[str], clause: Clause) -> BuildResult:
+    if match.group("paper2"):
+        what = phrase(match.group("what2"))
+        if what is None or what.lower().split()[0] in _NOT_CERTIFIED or len(what.split()) > 5:
+            return None
+        paper = match.group("paper2").lower()
+        return finding("skill", f"User has a {paper} in {what}", 0.8, "skill", slot="skill.knows", value=what,
+                       domain="professional")  # fmt: skip
+    return _certificate(match, clause)
+
+
 def _instrumentalist(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "I'm a cellist", "a keen amateur pianist": the instrument the user plays."""
     noun = re.sub(r"\s+", " ", match.group("noun").lower())
@@ -788,6 +827,13 @@ _ACTIVITIES = V.alternation(
 def _been_doing(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "been bouldering twice a week", "I've been baking loads lately": a pastime the user keeps up."""
     activity = re.sub(r"^doing\s+", "", re.sub(r"\s+", " ", match.group("act").lower()))
+    if match.group("since") is not None:
+        # the clause may end where "since I was a kid" was split off as a clause of its own
+        said = re.escape(match.group("act"))
+        if not re.search(said + r"\s+since\s+(?:i\s+was|childhood|uni|school|college|\d{4}|forever)\b", clause.sentence,
+                         re.I):
+            return None
+        return _taste("likes", activity, f"User enjoys {activity}", 0.7)  # "been knitting since I was a kid"
     return _taste("likes", activity, f"User has been {match.group('act').lower()} regularly", 0.7)
 
 
@@ -1064,10 +1110,11 @@ RULES: list[Rule] = [
     rule(
         "en.preference.been_doing",
         "i",
-        I_HAVE + r"been\s+(?P<act>" + _ACTIVITIES + r")\s+(?:(?:about|like|at\s+least)\s+)?"
+        I_HAVE + r"been\s+(?P<act>" + _ACTIVITIES + r")(?:(?P<since>$|(?=\s+since\s))"
+        r"|\s+(?:(?:about|like|at\s+least)\s+)?"
         r"(?:once|twice|three\s+times|\d+x"
         r"|\d+\s+times|every|a\s+lot|loads|regularly|most\s+(?:days|weekends|mornings|evenings)|daily|lately"
-        r"|recently|religiously|non-stop|constantly|a\s+few\s+times)\b",
+        r"|recently|religiously|non-stop|constantly|a\s+few\s+times)\b)",
         _been_doing,
         "preference",
     ),
@@ -1124,6 +1171,25 @@ RULES: list[Rule] = [
         r"(?:i|i've|i\s+have)\s+" + ADV + r"used\s+(?!to\b)(?P<obj>.+?)(?:\s+(?:every\s+day|daily|for\s+years|a\s+lot"
         r"|at\s+work|for\s+work|professionally|for\s+\w+\s+years)\b.*)",
         _used,
+        "skill",
+    ),
+    rule(
+        "en.skill.taught_myself",
+        "i",
+        r"i\s+" + ADV + r"(?:taught\s+myself|(?:learned|learnt)\s+(?:it\s+)?(?:all\s+)?by\s+myself\s+(?:how\s+)?)"
+        r"\s+(?P<to>(?:how\s+)?to\s+)?(?P<obj>(?!(?:it|this|that|everything|nothing)\b)\S.*)",
+        _taught_myself,
+        "skill",
+        needle="myself",
+    ),
+    rule(
+        "en.skill.certificate",
+        "i",
+        r"i(?:'ve|\s+have)?(?:\s+(?:just|also|finally|recently))?\s+(?:got|have|hold|earned|passed|completed|did|done"
+        r"|gained|finished)\s+(?:a|an|my|the)\s+(?:(?:level\s+\d|advanced|basic|professional|full)\s+)?"
+        r"(?:(?P<what>[\w'&+.-]+(?:\s+[\w'&+.-]+){0,3}?)\s+(?P<paper>certificate|certification|cert|qualification"
+        r"|diploma)\b(?!\s+in\b)|(?P<paper2>certificate|certification|qualification|diploma)\s+in\s+(?P<what2>.+))",
+        _certificate_either,
         "skill",
     ),
     rule(

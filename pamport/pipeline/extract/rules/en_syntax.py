@@ -237,6 +237,8 @@ _CONDITION_WORDS = (
     *(" living in ", " based in ", "thinking about", "thinking of", "considering", " own "),
     *("party trick", "superpower", "grade ", "keeping me sane", "keeping me going", "getting me through"),
     *("fluent in ", "conversational in ", "bilingual in ", "proficient in "),
+    # skills said by how they were learned or certified (en_interests)
+    *("taught myself", "by myself", "certificate", "certification", "diploma", "qualification"),
 )
 #: What "being …" can open with and still be about the user: a condition, a diet, a status.
 _BEING = V.alternation(
@@ -541,6 +543,8 @@ _IMPLIED = (
         ),
         "I'm ",
     ),
+    # "taught myself to code during lockdown": a skill said without its subject
+    (re.compile(r"(?=taught\s+myself\s)", re.I), "I "),
     # a condition said as an adjective without "I'm": "dyslexic myself, so …"
     (re.compile(r"(?=(?:dyslexic|autistic|epileptic|asthmatic|dyspraxic|deaf|colou?r[- ]?blind)\b)", re.I), "I'm "),
     # "total potterhead, what should I read next?"
