@@ -234,7 +234,7 @@ MIXED: list[tuple[str, str, str]] = [
     ("Sou vegana btw, so no cheese please", "preference/diet", "vegan"),
     ("I live in Porto. Trabalho na Sonae.", "fact/employer", "sonae"),
     ("I live in Porto. Trabalho na Sonae.", "fact/home_city", "porto"),
-    ("Falo inglês fluente but my spelling is bad", "skill/speaks", "ingles fluente"),
+    ("Falo inglês fluente but my spelling is bad", "skill/speaks", "english"),
     ("quero aprender guitarra properly, any apps?", "goal/learn", "guitar"),
 ]
 

@@ -34,7 +34,12 @@ CUT = re.compile(
     r"\s*(?:,\s*(?:[^\W\d_]+-(?:me|nos)\b|[^\W\d_]{2,}ei\b|vou\b|como\b|vejo\b|faço\b|leio\b|oiço\b|ouço\b|jogo\b"
     r"|bebo\b|sigo\b|tenho\b|ando\b|passo\b|acho\b|sinto\b|penso\b|sou\b|estou\b|tô\b|moro\b|vivo\b|trabalho\b|sobretudo\b|especialmente\b|sério\b"
     r"|então|entao|mas|porque|pois|que|embora|e\s+(?:eu|isso|ele|ela|você)|não|se|por\s+favor"
-    r"|obrigad[oa]|kkk+|rs+|mesmo|principalmente|exceto|nem|já|agradeço|pfv|pf|a\s+sério)\b|\s+desde\s+(?:que|o|a|os|as|criança|pequen[oa]|miúd[oa]|sempre|sempre)\b|\s+(?:porque|pois|então|entao|mas|embora|kkk+|rs+"
+    r"|obrigad[oa]|kkk+|rs+|mesmo|principalmente|exceto|nem|já|agradeço|pfv|pf|a\s+sério"
+    # a request after a comma ("não suporto coentros, tira da receita", "adoro jazz, me indica discos")
+    r"|tira|tire|põe|poe|ponha|coloca|coloque|manda|mande|faz|faça|faca|dá|dê|diz|diga|sugere|sugira|recomenda"
+    r"|recomende|indica|indique|ajuda|ajude|evita|evite|monta|monte|escreve|escreva|explica|explique|lista|deixa"
+    r"|deixe|troca|troque|substitui|substitua|me\s+(?:dá|da|diz|ajuda|manda|passa|indica|sugere|recomenda|explica"
+    r"|fala|conta|mostra|monta))\b|\s+desde\s+(?:que|o|a|os|as|criança|pequen[oa]|miúd[oa]|sempre|sempre)\b|\s+(?:porque|pois|então|entao|mas|embora|kkk+|rs+"
     r"|por\s+favor|obrigad[oa])\b|\s+(?:no\s+)?(?:ano|mês|mes)\s+passado\b|\s+(?:na\s+)?semana\s+passada\b|\s+e\s+(?:isso|isto|ele|ela|eles|elas|o|a|os|as)\s|\s+e\s+(?:vou|estou|tô|já|ainda|preciso|queria|quero|gostava|gostaria|não)\b|\s+(?:aqui|cá)\s+(?:em|no|na)\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
     re.I,
 )

@@ -35,6 +35,9 @@ _RESPONSE = re.compile(r"\b(?:" + V.alternation(V.RESPONSE_NOUNS) + r")\b", re.I
 
 
 _WHEN_YOU = re.compile(r"quando\s+(?:você|voce|vc)\s+", re.I)
+_PEEVE = re.compile(
+    r"quando\s+(?!(?:isso|isto|aquilo|você|voce|vc|tu|ele|ela|eles|elas|me|te)\b)(?P<what>\S.*)", re.I
+)
 
 
 LEADING_ARTICLE = re.compile(r"(?:(?:um|uma|o|a|os|as|meu|minha|dois|duas|\d+)\s+)*", re.I)
@@ -47,6 +50,14 @@ def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
     if _RELATION.match(obj):
         return None
+    peeve = _PEEVE.match(obj)
+    if peeve is not None and _WHEN_YOU.match(obj) is None:
+        # "odeio quando as pessoas falam alto no comboio": a pet peeve, said by its situation
+        said_peeve = phrase(peeve.group("what"))
+        if said_peeve is None or (said[0] not in _DISLIKE_VERBS and not _NEGATIVE_START.match(verb_text)):
+            return None
+        return finding("preference", f"O usuário {rendered} quando {said_peeve}", 0.75, "dislikes",
+                       slot="preference.dislikes", value=f"quando {said_peeve}", domain="personal")  # fmt: skip
     when_you = _WHEN_YOU.match(obj)
     if when_you is not None:
         value = phrase("quando o assistente " + obj[when_you.end() :], deictic_ok=True)
@@ -226,17 +237,25 @@ def _level(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("obj"))
     if value is None:
         return None
-    level = V.masculine(re.sub(r"\s+", " ", match.group("lvl")))
+    said_level = re.sub(r"\s+", " ", match.group("lvl"))
+    level = said_level.lower() if said_level.lower().endswith("ista") or said_level.lower() == "autodidata" else (
+        V.masculine(said_level)
+    )
+    content = f"O usuário é {level} {match.group('prep').lower()} {value}"
     if known(value, V.LANGUAGES | TECH | APPS):
         # "sou fluente em inglês", "sou nativa em português", "sou boa em Excel": on the skill's slot
-        return _skill_of(value, f"O usuário é {level} {match.group('prep').lower()} {value}", 0.8)
-    return finding(
-        "skill",
-        f"O usuário é {level} {match.group('prep').lower()} {value}",
-        0.8,
-        "skill-level",
-        domain="professional",
-    )
+        return _skill_of(value, content, 0.8)
+    if _NOT_A_SKILL.match(value) or level in ("leigo", "iniciante", "novato"):
+        return None if _NOT_A_SKILL.match(value) else finding("skill", content, 0.8, "skill-level",
+                                                               domain="professional")  # fmt: skip
+    # "sou boa em matemática", "sou craque em planilhas": the thing known, on its slot
+    return _skill_of(re.split(r"\s*,\s*|\s+e\s+", value, maxsplit=1)[0], content, 0.8, domain="professional")
+
+
+#: What "sou bom em …" takes that is no skill: a place or time, a joke about oneself.
+_NOT_A_SKILL = re.compile(
+    r"(?:casa|tudo|nada|isso|isto|procrastinar|dormir|comer|reclamar|esquecer|perder|desculpas|mim|ti|si)\b", re.I
+)
 
 
 _LEVEL_BEFORE = re.compile(
@@ -280,6 +299,10 @@ def _speak(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(obj)
     if value is None:
         return None
+    if len(spoken) == 1:
+        # "falo fluentemente francês", "falo inglês fluente": the one language, on its slot
+        return finding("skill", f"O usuário fala {value}", 0.85, "languages", slot="skill.speaks",
+                       value=spoken[0][1], domain="personal")  # fmt: skip
     return finding("skill", f"O usuário fala {value}", 0.85, "languages", domain="personal")
 
 
@@ -382,6 +405,29 @@ def _skill_of(value: str, content: str, confidence: float, *, domain: str = "per
     else:
         slot, said = "skill.knows", bare
     return finding("skill", content, confidence, "skill", slot=slot, value=said, domain=domain)
+
+
+def _knack(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "tenho jeito para desenho", "tenho muito jeito com plantas", "sou faixa preta de karaté", "aprendi sozinha a
+    programar em JavaScript": something the user can do, said by a knack, a grade or how it was learned."""
+    value = phrase(match.group("obj"))
+    if value is None or len(value.split()) > 6 or _NOT_A_SKILL.match(value):
+        return None
+    lead = re.sub(r"\s+", " ", match.group("lead").lower())
+    lead = re.sub(r"^(?:eu\s+)?(tenho|sou|aprendi)\b", lambda m: {"tenho": "tem", "sou": "é", "aprendi": "aprendeu"}[
+        m.group(1)], lead)
+    lead = re.sub(r"\bsozinh[oa]\b", "sozinho", lead)
+    thing = _HOW_WELL.sub("", _WELL_FIRST.sub("", _DOING_VERB.sub("", value))) or value
+    return _skill_of(thing, f"O usuário {lead} {value}", 0.75)
+
+
+def _native_speaker(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "sou falante nativa de inglês", "como falante nativo de espanhol, …": a language the user speaks."""
+    language = match.group("lang")
+    if language.lower() not in V.LANGUAGES:
+        return None
+    return finding("skill", f"O usuário é falante nativo de {language.lower()}", 0.85, "languages",
+                   slot="skill.speaks", value=language, domain="personal")  # fmt: skip
 
 
 def _get_by(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -539,6 +585,28 @@ RULES: list[Rule] = [
     ),
     rule("pt.skill.speak", "eu falo", EU + ADV + r"falo\s+(?P<obj>.+)", _speak, "skill"),
     rule(
+        "pt.skill.native",
+        "eu sou",
+        EU + r"sou\s+(?:um\s+|uma\s+)?falante\s+nativ[oa]\s+(?:de|do|da)\s+(?P<lang>[^\W\d_]+)",
+        _native_speaker,
+        "skill",
+        exclusive=True,
+        priority=Priority.EXPERIENCE,
+    ),
+    rule(
+        "pt.skill.knack",
+        "eu tenho sou aprendi",
+        EU + r"(?P<lead>tenho\s+(?:(?:muito|bastante|algum|bom|um\s+certo)\s+)?(?:jeito|jeitinho|queda|talento|mão)"
+        r"\s+(?:para|pra|com|p/)"
+        r"|sou\s+faixa[- ](?:preta|castanha|marrom|roxa|azul|verde)\s+(?:de|em|no|na)"
+        r"|aprendi\s+(?:sozinh[oa]|por\s+conta\s+própria)\s+(?:a|o|a\s+usar)?)\s+(?P<obj>(?!(?:isso|isto|tudo|nada|"
+        r"nenhum|nenhuma)\b)\S.*)",
+        _knack,
+        "skill",
+        exclusive=True,
+        priority=Priority.EXPERIENCE,
+    ),
+    rule(
         "pt.skill.my_language",
         "o a meu minha",
         r"(?:(?:o|a)\s+)?(?:(?:meu|minha)\s+(?P<lang>[^\W\d_]+)\s+(?:é|e|está|esta|tá|ta|anda)\s+(?:(?:muito|bem|super|bastante"
@@ -607,8 +675,8 @@ RULES: list[Rule] = [
         + r"?|(?:não|nao)\s+(?:gost(?:o|amos)|curto|curtimos|suporto|aguento|tolero)" + _MUCH + r"?"
         r"|(?:(?:não|nao)\s+)?(?:sou|somos)\s+(?:muito\s+|super\s+|mega\s+|grande\s+|nada\s+|muita\s+|um\s+grande\s+"
         r"|uma\s+grande\s+)?(?:fã|fãs|fan)\s+(?:de|d[aoe]s?)"
-        r"|(?:sou|somos)\s+(?:apaixonad[oa]s?|louc[oa]s?|doid[oa]s?|maluc[oa]s?|tarad[oa]s?|vidrad[oa]s?|fanátic[oa]s?)"
-        r"\s+(?:por|pel[oa]s?|em|n[oa]s?)"
+        r"|(?:sou|somos)\s+(?:apaixonad[oa]s?|louc[oa]s?|doid[oa]s?|maluc[oa]s?|tarad[oa]s?|vidrad[oa]s?|fanátic[oa]s?"
+        r"|obcecad[oa]s?)\s+(?:por|pel[oa]s?|em|n[oa]s?|com)"
         r"|tenho\s+(?:uma\s+)?(?:(?:grande|enorme)\s+)?paixão\s+(?:por|pel[oa]s?)"
         r"|tenho\s+(?:horror|pavor|nojo|aversão)\s+(?:a|à|às|ao|aos|de|d[aoe]s?))\s+(?P<obj>.+)",
         _preference,

@@ -71,7 +71,7 @@ _ANCHORS = frozenset(
         queremos tentando tentar vidrado vidrada fanático fanática gravida ferias licenca tive
         trampo trampando edito editamos monto montamos escrevo gravo gravamos desenho organizo organizamos anoto
         peguei ganhei arranjei recebi adotei adotámos adotamos terminei terminamos acabei aceitei arrumei nossos nossas
-        larguei miúdos miudos crianças criancas meninos meninas putos
+        larguei miúdos miudos crianças criancas meninos meninas putos aprendi
         """
     )
 )
@@ -261,6 +261,8 @@ IMPLIED_SUBJECT = (
         ),
         "sou fã ",
     ),
+    # "como falante nativo de inglês, corrige isto": a language the user speaks, in passing
+    (re.compile(r"(?:como|sendo)\s+(?:um\s+|uma\s+)?(?=falante\s+nativ[oa]\s+d[eoa]\b)", re.I), "sou "),
     (
         re.compile(
             r"(?:como|sendo)\s+(?=(?:apaixonad[oa]|louc[oa]|viciad[oa])\s+(?:por|pel[oa]s?|em|n[oa]s?)\b)",

@@ -70,8 +70,8 @@ _JOB = re.compile(r"^A profissão do usuário é (?P<title>.+)$")
 
 #: Nouns of a fixed gender a user may say of themself ("sou mãe", "sou pai").
 _FIXED: dict[str, Gender] = {
-    **dict.fromkeys(["mãe", "avó", "mulher", "rapariga", "madrinha", "grávida", "viúva", "noiva"], "f"),
-    **dict.fromkeys(["pai", "avô", "homem", "rapaz", "padrinho", "viúvo", "noivo"], "m"),
+    **dict.fromkeys(["mãe", "avó", "mulher", "rapariga", "madrinha", "grávida", "viúva", "noiva", "boa", "ótima"], "f"),
+    **dict.fromkeys(["pai", "avô", "homem", "rapaz", "padrinho", "viúvo", "noivo", "bom", "ótimo"], "m"),
 }
 
 

@@ -335,6 +335,8 @@ def feminine(word: str) -> str:
     lowered = word.lower()
     if lowered in DEMONYMS:
         return DEMONYMS[lowered]
+    if lowered == "bom":
+        return "boa"
     if lowered.endswith("o"):
         return lowered[:-1] + "a"
     return lowered
