@@ -134,7 +134,7 @@ def _favorite(match: re.Match[str], clause: Clause) -> BuildResult:
         f"User's favorite {noun} is {value}",
         0.85,
         "favorite",
-        slot=f"preference.favorite_{slug(noun)}",
+        slot=f"preference.favorite_{slug(V.FAVORITE_NOUNS.get(noun, noun))}",
         value=value,
         domain="personal",
     )

@@ -207,7 +207,7 @@ def _favorite(match: re.Match[str], clause: Clause) -> BuildResult:
         f"{article} {noun} {match.group('adj').lower()} do usuário {verb} {value}",
         0.85,
         "favorite",
-        slot=f"preference.favorite_{slug(noun)}",
+        slot=f"preference.favorite_{slug(V.FAVORITE_NOUNS.get(noun, noun))}",
         value=value,
         domain="personal",
     )

@@ -692,3 +692,17 @@ CONVERTED_VEHICLES = (
     r"|caravan|horsebox|horse\s+box|motorbike|motorcycle|mini|beetle|landy|land\s+rover|sprinter|transit|defender"
     r"|ambulance|school\s+bus|sailboat|yacht|shed|treehouse|tiny\s+house|shepherd'?s\s+hut"
 )
+
+
+#: What a favourite is of, in one spelling, so that "my favourite movie" and "my favorite film" (and the Portuguese
+#: "o meu filme preferido") are one single-valued slot, ``preference/favorite_film``.
+FAVORITE_NOUNS: dict[str, str] = {
+    "movie": "film", "movies": "film", "films": "film", "tv show": "show", "tv shows": "show", "shows": "show",
+    "series": "show", "tv series": "show", "programme": "show", "program": "show", "songs": "song", "tune": "song",
+    "bands": "band", "books": "book", "novel": "book", "colour": "color", "colours": "color", "colors": "color",
+    "meal": "food", "foods": "food", "cuisine": "food", "sports": "sport", "footy team": "team",
+    "football team": "team",
+    "club": "team", "football club": "team", "writer": "author", "authors": "author", "artists": "artist",
+    "singers": "singer", "games": "game", "video game": "game", "drinks": "drink", "cities": "city",
+    "holiday spot": "holiday destination", "podcasts": "podcast", "albums": "album", "desserts": "dessert",
+}  # fmt: skip

@@ -725,3 +725,20 @@ CLUBS = frozenset(
     inter vasco fluminense botafogo cruzeiro atlético atletico santos sport bahia fortaleza ceará athletico
     """)
 )
+
+
+#: What a favourite is of, in the English spelling of :data:`vocab_en.FAVORITE_NOUNS`: "o meu filme preferido" and
+#: "my favourite movie" are one single-valued slot, ``preference/favorite_film``.
+FAVORITE_NOUNS: dict[str, str] = {
+    "prato": "dish", "comida": "food", "filme": "film", "filmes": "film", "série": "show", "serie": "show",
+    "séries": "show", "banda": "band", "bandas": "band", "cor": "color", "desporto": "sport", "esporte": "sport",
+    "livro": "book", "livros": "book", "música": "song", "musica": "song", "canção": "song", "cantor": "singer",
+    "cantora": "singer", "bebida": "drink", "jogo": "game", "cidade": "city", "autor": "author", "autora": "author",
+    "escritor": "author", "escritora": "author", "time": "team", "clube": "team", "equipa": "team",
+    "sobremesa": "dessert", "fruta": "fruit", "restaurante": "restaurant", "praia": "beach", "país": "country",
+    "estação": "season", "flor": "flower", "artista": "artist", "ator": "actor", "atriz": "actress",
+    "personagem": "character", "álbum": "album", "destino": "destination", "doce": "sweet", "bolo": "cake",
+    "vinho": "wine", "cerveja": "beer", "podcast": "podcast", "animal": "animal", "jogador": "player",
+    "jogadora": "player", "desenho animado": "cartoon", "anime": "anime", "estilo de música": "music genre",
+    "género musical": "music genre", "gênero musical": "music genre",
+}  # fmt: skip
