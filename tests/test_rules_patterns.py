@@ -105,7 +105,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.skill.speak", "I speak Mandarin and Cantonese.", "skill", "User speaks Mandarin and Cantonese"),
     ("en.skill.know", "I know Kotlin.", "skill", "User knows Kotlin"),
     ("en.skill.used", "I used Figma daily at work.", "skill", "User has used Figma"),
-    ("en.skill.trained", "I'm CPR certified.", "skill", "User is cpr certified"),
+    ("en.skill.trained", "I'm CPR certified.", "skill", "User is CPR certified"),
     ("en.preference.enthusiast", "I'm a huge coffee drinker.", "preference", "User likes coffee"),
     (
         "en.preference.favorite_after",

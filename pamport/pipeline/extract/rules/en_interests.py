@@ -69,6 +69,14 @@ _NOT_A_TASTE = re.compile(
 _PEEVE = re.compile(r"(?:it\s+)?when\s+(?!(?:it|this|that|you|u|he|she|they)\b)(?P<what>\S.*)", re.I)
 
 
+#: Words a thing in a list of tastes does not start with: another thought after the comma.
+_NOT_AN_ITEM = re.compile(
+    r"(?:been|being|going|doing|having|got|gotten|is|are|was|were|has|had|do|does|did|it|they|he|she|i|we|you|u|this"
+    r"|that|so|just|especially|mostly|always|never|not|no|even|which|who|since)\b",
+    re.I,
+)
+
+
 def _peeve(verb: str, obj: str) -> BuildResult:
     peeve = _PEEVE.match(obj)
     if peeve is None or verb not in _NEGATIVE_VERBS:
@@ -101,6 +109,9 @@ def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
         slot = "instruction.style"  # "I like short answers": how to answer, not a taste
     if kind == "preference":
         items = comma_list(value, ("and", "&", "or"))
+        if items is not None and any(_NOT_AN_ITEM.match(item) for item in items[1:]):
+            # "I love Arsenal, been supporting them since i was 5": what follows the comma is another thought
+            value, items = value.split(",", 1)[0].strip(), None
         if items is not None:
             # "I love sushi, ramen and pizza": one memory per thing, so each merges with the same taste said alone
             return [
@@ -455,8 +466,9 @@ def _used(match: re.Match[str], clause: Clause) -> BuildResult:
 
 def _trained(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "im first aid trained", "I'm a qualified lifeguard"-style certifications: a skill."""
-    what = re.sub(r"\s+", " ", match.group("what").strip().lower())
-    if what in ("well", "fully", "highly", "not", "properly", "being", "getting", "a", "an", "the"):
+    what = re.sub(r"\s+", " ", match.group("what").strip())
+    what = what.lower() if what.istitle() else what  # "AWS certified" keeps its capitals, "First Aid" does not
+    if what.lower() in ("well", "fully", "highly", "not", "properly", "being", "getting", "a", "an", "the"):
         return None
     if len(what.split()) > 4:
         return None

@@ -416,7 +416,7 @@ def _knack(match: re.Match[str], clause: Clause) -> BuildResult:
     lead = re.sub(r"\s+", " ", match.group("lead").lower())
     lead = re.sub(r"^(?:eu\s+)?(tenho|sou|aprendi)\b", lambda m: {"tenho": "tem", "sou": "é", "aprendi": "aprendeu"}[
         m.group(1)], lead)
-    lead = re.sub(r"\bsozinh[oa]\b", "sozinho", lead)
+    lead = re.sub(r"\bsozinh[oa]\b", "por conta própria", lead)  # the same for every gender
     thing = _HOW_WELL.sub("", _WELL_FIRST.sub("", _DOING_VERB.sub("", value))) or value
     return _skill_of(thing, f"O usuário {lead} {value}", 0.75)
 
