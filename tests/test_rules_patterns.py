@@ -636,7 +636,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.skill.understand", "Percebo bastante de vinhos.", "skill", "O usuário percebe bastante de vinhos"),
     ("pt.skill.trained", "Tenho formação em primeiros socorros.", "skill",
      "O usuário tem formação em primeiros socorros"),
-    ("pt.skill.native", "Sou falante nativo de inglês.", "skill", "O usuário é falante nativo de inglês"),
+    ("pt.skill.native", "Sou falante nativo de inglês.", "skill", "O usuário fala inglês como língua materna"),
     ("pt.skill.knack", "Tenho jeito para desenho.", "skill", "O usuário tem jeito para desenho"),
     ("pt.context.operated", "Fui operado ao joelho há duas semanas.", "context",
      "O usuário está em recuperação de uma cirurgia ao joelho"),

@@ -574,12 +574,12 @@ _NOT_CERTIFIED = frozenset(words("birth marriage death medical sick doctor's doc
 def _certificate(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "I have a first aid certificate", "i've got my PADI open water certification", "I hold a diploma in
     counselling": what the paper certifies the user can do."""
-    what = re.sub(r"\s+", " ", (match.group("what") or match.group("what2") or "").strip())
-    what = phrase(what) if what else None
+    said = re.sub(r"\s+", " ", match.group("what").strip())
+    what = phrase(said) if said else None
     if what is None or what.lower().split()[0] in _NOT_CERTIFIED or len(what.split()) > 5:
         return None
     paper = match.group("paper").lower()
-    content = f"User has {article(what)} {what} {paper}" if match.group("what") else f"User has a {paper} in {what}"
+    content = f"User has {article(what)} {what} {paper}"
     return finding("skill", content, 0.8, "skill", slot="skill.knows", value=what, domain="professional")
 
 

@@ -47,6 +47,7 @@ def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
     verb_text = re.sub(r"\s+", " ", match.group("verb").lower())
     said = verb_text.split()
     rendered = _ADJECTIVE.sub(r"\1o", " ".join(_THIRD_PERSON.get(word, word) for word in said))
+    rendered = re.sub(r"\b(?:um|uma)\s+(?=grande\s+fã)", "", rendered)  # "sou uma grande fã": fã has no gender
     obj = match.group("obj")
     if _RELATION.match(obj):
         return None
@@ -426,7 +427,7 @@ def _native_speaker(match: re.Match[str], clause: Clause) -> BuildResult:
     language = match.group("lang")
     if language.lower() not in V.LANGUAGES:
         return None
-    return finding("skill", f"O usuário é falante nativo de {language.lower()}", 0.85, "languages",
+    return finding("skill", f"O usuário fala {language.lower()} como língua materna", 0.85, "languages",
                    slot="skill.speaks", value=language, domain="personal")  # fmt: skip
 
 
