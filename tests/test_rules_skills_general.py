@@ -150,3 +150,38 @@ PARAPHRASES: list[tuple[str, str]] = [
 @pytest.mark.parametrize(("one", "other"), PARAPHRASES, ids=[p[0][:40] for p in PARAPHRASES])
 def test_paraphrases_share_a_key(one: str, other: str) -> None:
     assert slot_keys(one) == slot_keys(other) != []
+
+
+#: Notes for the user's own profile, one short line each, under a request to polish them: each line is read as the
+#: user's (a profile of someone else, or prose handed over, is not).
+PROFILE_NOTES: list[tuple[str, list[str]]] = [
+    ("short bio for the club newsletter please:\n- Dana Price\n- keen gardener\n- bass in the worship band",
+     ["preference/likes/gardening", "skill/plays/bass"]),
+    ("tidy up my linkedin summary:\n- data analyst, 6 yrs\n- fluent in Spanish and Portuguese",
+     ["skill/speaks/spanish", "skill/speaks/portuguese"]),
+    ("make my dating profile sound less boring:\n- avid cyclist\n- German speaker (conversational)",
+     ["preference/likes/cycling", "skill/speaks/german"]),
+    ("lista pro meu perfil profissional, melhora o texto:\n- fluente em Libras\n- especialista em marketing digital",
+     ["skill/speaks/libras", "skill/knows/marketing digital"]),
+    ("melhora a minha bio do insta:\n- faixa preta de judo\n- apaixonada por fotografia",
+     ["skill/knows/judo", "preference/likes/photography"]),
+    ("- violin in the community orchestra", ["skill/plays/violin"]),
+    ("- native Italian speaker", ["skill/speaks/italian"]),
+]
+NOT_MY_PROFILE: list[str] = [
+    "write a short bio for my friend Tom:\n- nurse\n- keen gardener\n- fluent in Spanish",
+    "short bio for our new vicar please:\n- Sam Jones\n- keen gardener\n- bass in the worship band",
+    "melhora a bio da minha irmã:\n- fluente em inglês\n- apaixonada por fotografia",
+    "proofread my cover letter:\nI am fluent in Spanish and I have a real passion for languages and for people.",
+]
+
+
+@pytest.mark.parametrize(("text", "keys"), PROFILE_NOTES, ids=[p[0][:40] for p in PROFILE_NOTES])
+def test_profile_notes_are_the_users(text: str, keys: list[str]) -> None:
+    found = slot_keys(text)
+    assert all(key in found for key in keys), found
+
+
+@pytest.mark.parametrize("text", NOT_MY_PROFILE)
+def test_someone_elses_profile_gives_nothing(text: str) -> None:
+    assert slot_keys(text) == []

@@ -896,7 +896,12 @@ def _play(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("obj"))
     if value is None:
         return None
-    if re.match(INSTRUMENTS, value, re.I) or value.lower().startswith("the "):
+    instrument = re.match(r"(?:the\s+)?(" + INSTRUMENTS + r")\b", value, re.I)
+    if instrument is not None:
+        # "I play bass in our church band": the instrument, on its slot
+        return finding("skill", f"User plays {value}", 0.8, "music", slot="skill.plays",
+                       value=instrument.group(1).lower(), domain="personal")  # fmt: skip
+    if value.lower().startswith("the "):
         return finding("skill", f"User plays {value}", 0.8, "music", domain="personal")
     # a sport or game is named without where and when ("netball on tuesday nights in a little league and …")
     sport = re.sub(r"\s+", " ", match.group("sport")).lower()

@@ -239,6 +239,8 @@ _CONDITION_WORDS = (
     *("fluent in ", "conversational in ", "bilingual in ", "proficient in "),
     # skills said by how they were learned or certified (en_interests)
     *("taught myself", "by myself", "certificate", "certification", "diploma", "qualification"),
+    # a profile's list items without a subject: "keen gardener", "bass in the worship band"
+    *("keen ", "avid ", "amateur ", " band", "orchestra", "choir", "ensemble"),
 )
 #: What "being …" can open with and still be about the user: a condition, a diet, a status.
 _BEING = V.alternation(
@@ -542,6 +544,25 @@ _IMPLIED = (
             re.I,
         ),
         "I'm ",
+    ),
+    # a profile's list items said without a subject: "- keen gardener", "- spanish speaker (rusty)", "- bass in the
+    # worship band"
+    (
+        re.compile(
+            r"(?:an?\s+)?(?=(?:keen|avid|passionate|amateur|lifelong|enthusiastic|obsessive)\s+(?:[\w-]+\s+)?(?:"
+            + V.alternation(frozenset(V.HOBBYISTS)) + r")\b(?!\s+here\b)"
+            r"|(?:native\s+|fluent\s+|conversational\s+)?(?:" + V.alternation(V.LANGUAGES) + r")\s+speaker\b)",
+            re.I,
+        ),
+        "I'm a ",
+    ),
+    (
+        re.compile(
+            r"(?:(?:the|on)\s+)?(?=(?:" + V.alternation(frozenset(V.INSTRUMENTALISTS.values())) + r")"
+            r"\s+(?:in|for|with)\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:band|choir|orchestra|ensemble|quartet|trio|group)\b)",
+            re.I,
+        ),
+        "I play ",
     ),
     # "taught myself to code during lockdown": a skill said without its subject
     (re.compile(r"(?=taught\s+myself\s)", re.I), "I "),

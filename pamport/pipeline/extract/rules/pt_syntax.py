@@ -71,7 +71,8 @@ _ANCHORS = frozenset(
         queremos tentando tentar vidrado vidrada fanático fanática gravida ferias licenca tive
         trampo trampando edito editamos monto montamos escrevo gravo gravamos desenho organizo organizamos anoto
         peguei ganhei arranjei recebi adotei adotámos adotamos terminei terminamos acabei aceitei arrumei nossos nossas
-        larguei miúdos miudos crianças criancas meninos meninas putos aprendi
+        larguei miúdos miudos crianças criancas meninos meninas putos aprendi fluente especialista proficiente
+        faixa apaixonado apaixonada fanático fanática certificado certificada
         """
     )
 )
@@ -260,6 +261,17 @@ IMPLIED_SUBJECT = (
             re.I,
         ),
         "sou fã ",
+    ),
+    # a profile's list items said without a subject: "- fluente em Libras", "- especialista em degradê", "- faixa
+    # preta de judo", "- apaixonada por fotografia"
+    (
+        re.compile(
+            r"(?=(?:fluente|especialista|proficiente|certificad[oa])\s+(?:em|no|na|nos|nas)\b"
+            r"|faixa[- ](?:preta|castanha|marrom|roxa|azul)\s+(?:de|em)\b"
+            r"|(?:apaixonad[oa]|viciad[oa]|fanátic[oa])\s+(?:por|pel[oa]s?|em)\b)",
+            re.I,
+        ),
+        "sou ",
     ),
     # "como falante nativo de inglês, corrige isto": a language the user speaks, in passing
     (re.compile(r"(?:como|sendo)\s+(?:um\s+|uma\s+)?(?=falante\s+nativ[oa]\s+d[eoa]\b)", re.I), "sou "),

@@ -128,11 +128,50 @@ def _drop_pasted_after_intro(text: str) -> str:
     for i, line in enumerate(lines[:-1]):
         stripped = line.strip()
         intro = stripped.endswith(":") and (
-            (_PASTE_INTRO.search(stripped) and not _is_about_me(stripped)) or _ABOUT_SOMEONE.match(stripped)
+            (
+                _PASTE_INTRO.search(stripped)
+                and not _is_about_me(stripped)
+                and not _own_profile(stripped, lines[i + 1 :])
+            )
+            or _ABOUT_SOMEONE.match(stripped)
         )
         if intro and any(rest.strip() for rest in lines[i + 1 :]):
             return "\n".join(lines[: i + 1])
     return text
+
+
+#: A request to polish the user's own profile ("tidy this up for my linkedin:", "short bio for the parish
+#: newsletter please:", "lista pro meu perfil profissional:"): the short lines under it are notes about the user,
+#: not pasted text.
+_OWN_DOCUMENT = re.compile(
+    r"\b(?:my|meu|minha)\s+(?:[\w'-]+\s+){0,2}?(?:bio|profile|perfil|linkedin|cv|resume|currículo|curriculo|insta"
+    r"|instagram|portfolio|portfólio|about|intro|page|página|pagina|application|candidatura|site|website)\b"
+    r"|\b(?:short|quick|brief|little|curta|pequena)\s+(?:bio|intro|blurb)\b",
+    re.I,
+)
+#: Who else a profile may be about: then the lines under the request are theirs.
+_SOMEONE_ELSE = re.compile(
+    r"\b(?:for|about|of|on|sobre|para|pra|do|da|de)\s+(?:(?:my|our|a|an|the|his|her|their|o|a|meu|minha|nosso|nossa"
+    r"|um|uma)\s+)?(?:new\s+|nov[oa]\s+)?(?:wife|husband|partner|boyfriend|girlfriend|son|daughter|mum|mom|dad"
+    r"|mother|father|brother|sister|kid|kids|child|children|friend|friends|colleague|coworker|co-worker|boss|client"
+    r"|hire|member|vicar|guest|speaker|student|patient|customer|employee|teammate|candidate|character|marido|mulher"
+    r"|esposa|esposo|namorad[oa]|filh[oa]|mãe|mae|pai|irmão|irmao|irmã|irma|amig[oa]|colega|cliente|chefe|alun[oa]"
+    r"|paciente|funcionári[oa]|convidad[oa]|personagem)\b|\b(?:him|her|them|his|their|dele|dela|deles|delas)\b"
+    r"|\b(?:for|about|para|pra|sobre)\s+(?!(?:LinkedIn|Instagram|Insta|Twitter|Facebook|TikTok|GitHub)\b)"
+    r"(?-i:[A-Z][a-z]+)\b",
+    re.I,
+)
+
+
+def _own_profile(intro: str, rest: list[str]) -> bool:
+    """Whether ``intro`` asks to polish the user's own profile and what follows is notes, one short line each."""
+    notes = [line for line in rest if line.strip()]
+    return (
+        bool(notes)
+        and all(len(line.split()) <= 10 for line in notes)
+        and _OWN_DOCUMENT.search(intro) is not None
+        and _SOMEONE_ELSE.search(intro) is None
+    )
 
 
 def _is_about_me(intro: str) -> bool:
