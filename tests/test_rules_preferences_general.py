@@ -76,6 +76,13 @@ CASES: list[tuple[str, str, str]] = [
     ('plan me a weekend in lisbon, i adore seafood', 'preference/likes', 'seafood'),
     ('i listen to a lot of drum and bass', 'preference/likes', 'drum and bass'),
     ("i can't stand it when trains are late", 'preference/dislikes', 'trains are late'),
+    ("i'm all about spicy food, give me a hot sauce list", "preference/likes", "spicy food"),
+    ("i live for brunch", "preference/likes", "brunch"),
+    ("Sushi is my favourite", "preference/likes", "sushi"),
+    ("ramen is my absolute fave, where in soho?", "preference/likes", "ramen"),
+    ("i'm not a beach person so a city break please", "preference/dislikes", "beach"),
+    ("love love love Paris", "preference/likes", "paris"),
+    ("i'm a cat person", "preference/likes", "cat"),
     # --- Portuguese (Brazil and Portugal)
     ('adoro comida tailandesa, tem alguma receita de caril verde?', 'preference/likes', 'comida tailandesa'),
     ('curto muito samba de raiz', 'preference/likes', 'samba de raiz'),
@@ -112,10 +119,19 @@ CASES: list[tuple[str, str, str]] = [
     ('odeio filas, qual o melhor horário pra ir ao banco?', 'preference/dislikes', 'filas'),
     ('curto bué jogos de tabuleiro', 'preference/likes', 'jogos de tabuleiro'),
     ('adoro jazz, me indica uns discos', 'preference/likes', 'jazz'),
+    ("me amarro em açaí", "preference/likes", "acai"),
+    ("sou fissurado em carros antigos", "preference/likes", "carros antigos"),
+    ("amarro-me em surf", "preference/likes", "surf"),
 ]
 
 LOOKALIKES: list[str] = [
     # --- English
+    "i live for the moment",
+    "i'm not a morning person",
+    "I'm not a computer person",
+    "this is my favourite",
+    "you are my favourite",
+    "my wife is my favourite",
     'my sister loves sushi, what should i make for her birthday?',
     'do you like jazz?',
     'if i liked olives, which tapenade would you suggest?',
@@ -179,6 +195,10 @@ WORDING: list[tuple[str, list[str]]] = [
     ("sou obcecada por skincare coreano", ["A usuária é obcecada por skincare coreano"]),
     ("não suporto coentros, tira da receita", ["O usuário não suporta coentros"]),
     ("sou uma grande fã de Taylor Swift", ["O usuário é grande fã de Taylor Swift"]),
+    ("me amarro em açaí", ["O usuário se amarra em açaí"]),
+    ("amarro-me em surf", ["O utilizador amarra-se em surf"]),
+    ("love love love Paris", ["User loves Paris"]),
+    ("i live for brunch", ["User lives for brunch"]),
 ]
 
 

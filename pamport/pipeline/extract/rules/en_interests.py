@@ -92,6 +92,7 @@ def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
     if _RELATION.match(obj):
         return None
+    obj = re.sub(r"^(?:" + re.escape(verb) + r"\s+)+", "", obj, flags=re.I)  # "love love love Paris"
     if _PEEVE.match(obj) and not _WHEN_YOU.match(obj):
         return _peeve(verb, obj)
     when_you = _WHEN_YOU.match(obj)
@@ -496,6 +497,13 @@ def _favorite_after(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj").strip()
     if DEICTIC_START.match(obj) or len(obj.split()) > 5:
         return None
+    if match.group("noun") is None:
+        # "sushi is my favourite": a taste, no kind of thing named
+        if _RELATION.match(obj) or re.match(r"(?:you|your|he|she|they|it)\b", obj, re.I):
+            return None
+        if obj[1:] and obj[1:].islower():
+            obj = obj[:1].lower() + obj[1:]
+        return _taste("likes", obj, f"User says {obj} is their favorite", 0.75)
     noun = re.sub(r"\s+", " ", match.group("noun").strip().lower())
     if clause.lowercase:
         obj = " ".join(w.capitalize() if w.isalpha() else w for w in obj.split())
@@ -797,7 +805,13 @@ def _can_phrase(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     how = re.sub(r"\s+", " ", match.group("how").lower()).replace("cant", "can't")
     kind = "dislikes" if how.endswith("stand") else "likes"
+    how = "lives for" if how == "live for" else how
     return _taste(kind, value, f"User {how} {value}")
+
+
+#: "Not a … person" of these says what the user is not good at.
+_APTITUDES = frozenset(words("computer computers tech techy techie numbers number math maths words details detail admin"
+                             " paperwork gadget gadgets it science people diy handy practical creative"))
 
 
 def _person(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -805,6 +819,10 @@ def _person(match: re.Match[str], clause: Clause) -> BuildResult:
     what = match.group("what").lower()
     if what in V.NOT_TASTE_PERSONS:
         return None
+    if match.group("neg"):
+        if what in _APTITUDES:
+            return None  # "I'm not a computer person" says what the user is not good at, not a distaste
+        return _taste("dislikes", what, f"User is not a {what} person")  # "i'm not a beach person"
     return _taste("likes", what, f"User is a {what} person")
 
 
@@ -1062,6 +1080,7 @@ RULES: list[Rule] = [
         "en.preference.feeling",
         "i im",
         I_AM + ADV + r"(?P<how>obsessed\s+(?:with|w/?)|hooked\s+on|addicted\s+to|keen\s+on|passionate\s+about|fond\s+of"
+        r"|all\s+about"
         r"|crazy\s+about"
         r"|partial\s+to"
         r"|(?:really\s+|very\s+|super\s+|quite\s+)?big\s+on"
@@ -1085,7 +1104,8 @@ RULES: list[Rule] = [
     rule(
         "en.preference.can",
         "i",
-        r"i\s+" + ADV + r"(?P<how>(?:can't|cant|cannot)\s+(?:stand|get\s+enough\s+of|live\s+without))\s+(?P<obj>.+)",
+        r"i\s+" + ADV + r"(?P<how>(?:can't|cant|cannot)\s+(?:stand|get\s+enough\s+of|live\s+without)|live\s+for)"
+        r"\s+(?P<obj>(?!(?:the\s+(?:moment|drama|day)|today|now)\b)\S.*)",
         _can_phrase,
         "preference",
         exclusive=True,
@@ -1093,7 +1113,8 @@ RULES: list[Rule] = [
     rule(
         "en.preference.person",
         "i im",
-        I_AM + ADV + r"(?:(?:much\s+)?more\s+of\s+)?(?:a|an)\s+(?P<what>[a-z]+)\s+person\b",
+        I_AM + ADV + r"(?P<neg>not\s+(?:really\s+|much\s+of\s+)?)?(?:(?:much\s+)?more\s+of\s+)?(?:a|an)\s+"
+        r"(?P<what>[a-z]+)\s+person\b",
         _person,
         "preference",
     ),
@@ -1428,7 +1449,7 @@ RULES: list[Rule] = [
         "en.preference.favorite_after",
         "",
         r"^(?P<obj>[\w'&.-]+(?:\s+[\w'&.-]+){0,4}?)\s+(?:is|are|'s|'re)\s+(?:literally\s+|honestly\s+|still\s+)?my\s+"
-        r"(?:all[- ]time\s+|absolute\s+)?(?:fav|fave|favou?rite)\s+(?P<noun>[\w-]+(?:\s+[\w-]+)?)" + _BOUND,
+        r"(?:all[- ]time\s+|absolute\s+)?(?:fav|fave|favou?rite)(?:\s+(?P<noun>[\w-]+(?:\s+[\w-]+)?))?" + _BOUND,
         _favorite_after,
         "preference",
         needle="fav",

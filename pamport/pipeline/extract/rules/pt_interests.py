@@ -16,7 +16,7 @@ _THIRD_PERSON = {
     "gosto": "gosta", "gostamos": "gosta", "adoro": "adora", "adoramos": "adora", "amo": "ama", "amamos": "ama",
     "curto": "curte", "curtimos": "curte", "prefiro": "prefere", "preferimos": "prefere", "odeio": "odeia",
     "odiamos": "odeia", "detesto": "detesta", "detestamos": "detesta", "suporto": "suporta", "aguento": "aguenta",
-    "tolero": "tolera", "sou": "é", "somos": "é", "tenho": "tem",
+    "tolero": "tolera", "sou": "é", "somos": "é", "tenho": "tem", "amarro": "amarra", "amarro-me": "amarra-se",
 }  # fmt: skip
 #: Words that say how much, dropped from the slot's object ("curto muito rock" likes "rock").
 _INTENSITY = re.compile(r"^(?:(?:muito|mesmo|bué|bue|imenso|bastante|demais|mt|mto|tanto|mais|super|nada)\s+)+", re.I)
@@ -48,6 +48,7 @@ def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
     said = verb_text.split()
     rendered = _ADJECTIVE.sub(r"\1o", " ".join(_THIRD_PERSON.get(word, word) for word in said))
     rendered = re.sub(r"\b(?:um|uma)\s+(?=grande\s+fã)", "", rendered)  # "sou uma grande fã": fã has no gender
+    rendered = re.sub(r"^me\s+amarra\b", "se amarra", rendered)
     obj = match.group("obj")
     if _RELATION.match(obj):
         return None
@@ -192,7 +193,7 @@ def _hobby(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-_ADJECTIVE = re.compile(r"\b(apaixonad|louc|doid|maluc|tarad|vidrad|obcecad|fanátic)as?\b")
+_ADJECTIVE = re.compile(r"\b(apaixonad|louc|doid|maluc|tarad|vidrad|obcecad|fanátic|fissurad|chegad)as?\b")
 _DISLIKE_VERBS = frozenset({"odeio", "odiamos", "detesto", "detestamos"})
 
 
@@ -669,7 +670,7 @@ RULES: list[Rule] = [
     rule(
         "pt.preference.verb",
         "eu nós gosto adoro amo curto prefiro odeio detesto não nao sou adoramos amamos curtimos gostamos odiamos"
-        " detestamos preferimos tenho somos",
+        " detestamos preferimos tenho somos me amarro-me",
         r"(?:eu\s+|nós\s+)?" + ADV + r"(?P<verb>(?:(?:não|nao)\s+)?(?:gosto|gostamos)" + _MUCH
         + r"?(?:\s+nada)?\s+(?:de|d[aoe]s?)"
         r"|(?:adoro|amo|curto|prefiro|odeio|detesto|adoramos|amamos|curtimos|odiamos|detestamos|preferimos)" + _MUCH
@@ -679,6 +680,8 @@ RULES: list[Rule] = [
         r"|(?:sou|somos)\s+(?:apaixonad[oa]s?|louc[oa]s?|doid[oa]s?|maluc[oa]s?|tarad[oa]s?|vidrad[oa]s?|fanátic[oa]s?"
         r"|obcecad[oa]s?)\s+(?:por|pel[oa]s?|em|n[oa]s?|com)"
         r"|tenho\s+(?:uma\s+)?(?:(?:grande|enorme)\s+)?paixão\s+(?:por|pel[oa]s?)"
+        r"|(?:me\s+amarro|amarro-me)\s+(?:em|n[oa]s?|num|numa)"
+        r"|(?:sou|somos)\s+(?:fissurad[oa]s?|chegad[oa]s?)\s+(?:em|n[oa]s?|num|numa|a|ao|à)"
         r"|tenho\s+(?:horror|pavor|nojo|aversão)\s+(?:a|à|às|ao|aos|de|d[aoe]s?))\s+(?P<obj>.+)",
         _preference,
         "preference",

@@ -72,7 +72,7 @@ _ANCHORS = frozenset(
         trampo trampando edito editamos monto montamos escrevo gravo gravamos desenho organizo organizamos anoto
         peguei ganhei arranjei recebi adotei adotámos adotamos terminei terminamos acabei aceitei arrumei nossos nossas
         larguei miúdos miudos crianças criancas meninos meninas putos aprendi fluente especialista proficiente
-        faixa apaixonado apaixonada fanático fanática certificado certificada
+        faixa apaixonado apaixonada fanático fanática certificado certificada amarro amarro-me fissurado fissurada
         """
     )
 )

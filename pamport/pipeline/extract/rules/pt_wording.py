@@ -62,7 +62,7 @@ _PREDICATE = re.compile(r"(?P<head>\busuário\s+(?:é|está)\s+)(?P<w>[^\W\d_]+)
 _GERUND = re.compile(r"\b(?P<aux>está|estão|anda)\s+(?P<stem>[^\W\d_]+?)(?P<end>ando|endo|indo)\b")
 _INFINITIVE = {"ando": "ar", "endo": "er", "indo": "ir"}
 _PROCLITIC = re.compile(
-    r"\bse\s+(chama|desenrasca|vira|safa|recupera|prepara|inscreveu|formou|licenciou|mudou|casou|separou|divorciou"
+    r"\bse\s+(chama|desenrasca|vira|safa|amarra|recupera|prepara|inscreveu|formou|licenciou|mudou|casou|separou|divorciou"
     r"|reformou|aposentou)\b"
 )
 _JOB = re.compile(r"^A profissão do usuário é (?P<title>.+)$")
