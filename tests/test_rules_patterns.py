@@ -586,6 +586,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.preference.perfect", "I've always loved astronomy.", "preference", "User loves astronomy"),
     ("en.preference.been_feeling", "I've been obsessed with sourdough since lockdown.", "preference",
      "User has been obsessed with sourdough"),
+    ("en.preference.usual_pick", "I usually go for a malbec.", "preference", "User usually goes for malbec"),
+    ("en.preference.over", "I'd pick tea over coffee any day.", "preference", "User prefers tea over coffee"),
     ("en.skill.taught_myself", "I taught myself Blender last year.", "skill", "User taught themselves Blender"),
     ("en.skill.certificate", "I've got a first aid certificate.", "skill", "User has a first aid certificate"),
     ("en.preference.soft_spot", "I have a soft spot for old westerns.", "preference",

@@ -83,6 +83,10 @@ CASES: list[tuple[str, str, str]] = [
     ("i'm not a beach person so a city break please", "preference/dislikes", "beach"),
     ("love love love Paris", "preference/likes", "paris"),
     ("i'm a cat person", "preference/likes", "cat"),
+    ("pick a wine for me, i usually go for a malbec", "preference/likes", "malbec"),
+    ("i always order the margherita, what else is good?", "preference/likes", "margherita"),
+    ("i tend to go for dark chocolate", "preference/likes", "dark chocolate"),
+    ("i'd pick tea over coffee any day", "preference/prefers", "tea"),
     # --- Portuguese (Brazil and Portugal)
     ('adoro comida tailandesa, tem alguma receita de caril verde?', 'preference/likes', 'comida tailandesa'),
     ('curto muito samba de raiz', 'preference/likes', 'samba de raiz'),
@@ -122,10 +126,17 @@ CASES: list[tuple[str, str, str]] = [
     ("me amarro em açaí", "preference/likes", "acai"),
     ("sou fissurado em carros antigos", "preference/likes", "carros antigos"),
     ("amarro-me em surf", "preference/likes", "surf"),
+    ("como alguém que ama cozinhar, que faca compro?", "preference/likes", "cooking"),
+    ("sendo uma pessoa que odeia calor, onde passo o verão?", "preference/dislikes", "calor"),
 ]
 
 LOOKALIKES: list[str] = [
     # --- English
+    "i always order too much",
+    "i usually go for it",
+    "i usually order online",
+    "my husband always orders the margherita",
+    "como alguém que odeia calor se veste no verão?",
     "i live for the moment",
     "i'm not a morning person",
     "I'm not a computer person",

@@ -799,6 +799,25 @@ def _been_feeling(match: re.Match[str], clause: Clause) -> BuildResult:
     return _taste("likes", value, f"User has been {how} {value}")
 
 
+def _usual_pick(match: re.Match[str], clause: Clause) -> BuildResult:
+    value = phrase(match.group("obj"))
+    if value is None or len(value.split()) > 5 or _RELATION.match(match.group("obj")):
+        return None
+    value = re.sub(r"^(?:a|an|the|some)\s+", "", value, flags=re.I)
+    verb = re.sub(r"\s+", " ", match.group("verb").lower())
+    adv = re.sub(r"\s+", " ", match.group("adv").lower()).strip()
+    said = verb if adv.endswith("tend to") else {"go for": "goes for", "opt for": "opts for"}.get(verb, verb + "s")
+    adv = adv.replace("tend to", "tends to")
+    return _taste("likes", value, f"User {adv} {said} {value}", 0.7)
+
+
+def _over(match: re.Match[str], clause: Clause) -> BuildResult:
+    value, other = phrase(match.group("obj")), phrase(match.group("other"))
+    if value is None or other is None:
+        return None
+    return finding("preference", f"User prefers {value} over {other}", 0.75, "likes", domain="personal")
+
+
 def _can_phrase(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("obj"))
     if value is None or _RELATION.match(match.group("obj")):
@@ -1100,6 +1119,26 @@ RULES: list[Rule] = [
         _been_feeling,
         "preference",
         exclusive=True,
+    ),
+    rule(
+        "en.preference.usual_pick",
+        "i",
+        # "i usually go for a malbec", "I always order the margherita": the user's habitual choice
+        r"i\s+(?P<adv>(?:(?:usually|always|normally|generally|mostly|typically|tend\s+to)\s+)+)(?P<verb>go\s+for|order|pick"
+        r"|choose|opt\s+for)\s+(?P<obj>(?!(?:it|this|that|the\s+same|something|anything|whatever|one|ones|wrong"
+        r"|badly|online|takeaway|in|out|too|way|more|less)\b)\S.*)",
+        _usual_pick,
+        "preference",
+    ),
+    rule(
+        "en.preference.over",
+        "i id",
+        # "i'd pick tea over coffee any day": a preference said by what it beats
+        r"(?:i'd|id|i\s+would)\s+(?:always\s+)?(?:pick|choose|take|go\s+for|have)\s+(?P<obj>[\w'&.-]+(?:\s+[\w'&.-]+){0,3}?)"
+        r"\s+over\s+(?P<other>[\w'&.-]+(?:\s+[\w'&.-]+){0,3}?)\s+(?:any\s+day|every\s+(?:day|time)|every\s+single\s+time"
+        r"|all\s+day|anytime)\b",
+        _over,
+        "preference",
     ),
     rule(
         "en.preference.can",

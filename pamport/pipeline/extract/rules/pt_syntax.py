@@ -490,6 +490,13 @@ REWRITES = tuple(
             False,
         ),
         (r"tenho\s+(?:um\s+)?(?:fraco|fraquinho|queda)\s+(?:por|pel[oa]s?)\s+", "adoro ", False),
+        # "como alguém que ama cozinhar, …", "sendo uma pessoa que odeia calor, …": the user's taste, in passing
+        (r"(?:como|sendo)\s+(?:alguém|alguem|(?:uma\s+)?pessoa)\s+que\s+(?:ama|adora|curte)\s+", "adoro ", False),
+        (r"(?:como|sendo)\s+(?:alguém|alguem|(?:uma\s+)?pessoa)\s+que\s+gosta\s+(?=de\b|d[oa]s?\b)", "gosto ", False),
+        (r"(?:como|sendo)\s+(?:alguém|alguem|(?:uma\s+)?pessoa)\s+que\s+(?:odeia|detesta)\s+", "odeio ", False),
+        (r"(?:como|sendo)\s+(?:alguém|alguem|(?:uma\s+)?pessoa)\s+que\s+(?:não|nao)\s+suporta\s+", "não suporto ",
+         False),
+        (r"(?:como|sendo)\s+(?:alguém|alguem|(?:uma\s+)?pessoa)\s+que\s+fala\s+", "falo ", False),
         (
             r"(?:sou|somos)\s+(?:uma?\s+)?(?:grande\s+|verdadeir[oa]\s+)?(?:apreciador[a]?|amante)\s+(?=de\b|d[oa]s?\b)",
             "sou fã ",
