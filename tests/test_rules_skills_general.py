@@ -53,6 +53,8 @@ CASES: list[tuple[str, str, str]] = [
     ("i'm a competent swimmer", 'skill/knows', 'swimming'),
     ("i'm great at public speaking, help me with a toast", 'skill/knows', 'public speaking'),
     ("(i'm pretty handy with a sewing machine) what fabric for a tote bag?", 'skill/knows', 'sewing machine'),
+    ("I have 10 years of experience in data analysis", "skill/knows", "data analysis"),
+    ("I have some experience with Figma, could I freelance?", "skill/knows", "figma"),
     # --- Portuguese (Brazil and Portugal)
     ('sei tocar violão desde os 12 anos', 'skill/plays', 'guitar'),
     ('tenho jeito para desenho', 'skill/knows', 'desenho'),
@@ -76,6 +78,10 @@ CASES: list[tuple[str, str, str]] = [
     ('como falante nativo de inglês, corrige isto', 'skill/speaks', 'english'),
     ('sei nadar muito bem', 'skill/knows', 'swimming'),
     ('tenho muito jeito com plantas, que vasos compro?', 'skill/knows', 'plantas'),
+    ("tenho experiência com Figma", "skill/knows", "figma"),
+    ("tenho 5 anos de experiência em vendas", "skill/knows", "vendas"),
+    ("programo em Python há 8 anos", "skill/knows", "python"),
+    ("trabalho com marketing digital há 10 anos", "skill/knows", "marketing digital"),
 ]
 
 LOOKALIKES: list[str] = [
@@ -144,6 +150,8 @@ PARAPHRASES: list[tuple[str, str]] = [
     ("sou boa em matemática", "sou craque em matemática"),
     ("i know SQL pretty well", "i'm proficient in SQL"),
     ("I'm fluent in German", "my german is pretty rusty"),
+    ("I have some experience with Figma", "I have 3 years of experience with Figma"),
+    ("tenho experiência com Figma", "tenho 2 anos de experiência com Figma"),
 ]
 
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.en_common import ADV, I_AM, I_HAVE, article, phrase, templated
-from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
+from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import comma_list, slug, words
 from pamport.pipeline.extract.rules.vocab_tech import APPS, EDITORS, TECH
 from pamport.schemas.memory_store import MemoryType
@@ -170,9 +170,39 @@ def _experience_years(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     amount = re.sub(r"\s+", " ", match.group("n"))
     years = "year" if amount in ("1", "one", "a") else "years"
-    return finding(
+    found = finding(
         "skill", f"User has {amount} {years} of experience {value}", 0.85, "experience", domain="professional"
     )
+    return _known_from(found, value)
+
+
+#: What experience is in: "experience in/with X" (not "as a nurse", which is a job).
+_EXPERIENCE_IN = re.compile(r"(?:in|with|using|doing)\s+(?P<what>.+)$", re.I)
+
+
+def _known_from(found: Finding, said: str) -> Finding:
+    """``found`` on the slot of what the experience is in or with, when it names one."""
+    thing = _EXPERIENCE_IN.match(said)
+    if thing is None:
+        return found
+    what = re.sub(r"\s+(?:for|since|at|from|as)\s.*$", "", _first_item(thing.group("what")))
+    what = re.sub(r"^(?:a|an|the)\s+", "", what, flags=re.I)
+    if not what or len(what.split()) > 4 or DEICTIC_START.match(what):
+        return found
+    return replace(found, slot="skill.knows", value=what)
+
+
+def _with_what_known(build: Builder) -> Builder:
+    """A builder of "User has … experience in X" that puts the finding on X's slot ("no experience" has none)."""
+
+    def with_slot(match: re.Match[str], clause: Clause) -> BuildResult:
+        found = build(match, clause)
+        if not isinstance(found, Finding) or re.search(r"\b(?:no|little)\s+experience\b", found.content):
+            return found
+        said = re.sub(r"^.*?\bexperience\s+", "", found.content)
+        return _known_from(found, said)
+
+    return with_slot
 
 
 def _duration(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -1024,7 +1054,7 @@ RULES: list[Rule] = [
         "i",
         I_HAVE + r"(?P<obj>(?:some|a\s+lot\s+of|lots\s+of|extensive|solid|little|no|"
         r"professional)?\s*experience\s+(?:in|with|as)\s+.+)",
-        templated("skill", "User has {}", 0.8, "experience"),
+        _with_what_known(templated("skill", "User has {}", 0.8, "experience")),
         "skill",
     ),
     rule(

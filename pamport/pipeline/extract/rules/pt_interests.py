@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from pamport.pipeline.extract.rules import vocab_pt as V
-from pamport.pipeline.extract.rules.model import BuildResult, Clause, Priority, Rule, finding, rule
+from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Priority, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import comma_list, slug, words
 from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, phrase, swap, templated, without_time
 from pamport.pipeline.extract.rules.vocab_tech import APPS, TECH
@@ -226,13 +227,34 @@ def _skill_duration(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     verb = {"trabalho": "trabalha", "programo": "programa", "mexo": "mexe", "atuo": "atua"}[match.group("verb").lower()]
     duration = re.sub(r"\s+", " ", match.group("dur"))
-    return finding(
-        "skill",
-        f"O usuário {verb} {match.group('prep').lower()} {obj} {duration}",
-        0.85,
-        "experience",
-        domain="professional",
-    )
+    content = f"O usuário {verb} {match.group('prep').lower()} {obj} {duration}"
+    if len(obj.split()) <= 4 and not _NOT_A_SKILL.match(obj):
+        # "programo em Python há 8 anos", "trabalho com marketing digital há 10 anos": what the user knows
+        return _skill_of(re.split(r"\s*,\s*|\s+e\s+", obj, maxsplit=1)[0], content, 0.85, domain="professional")
+    return finding("skill", content, 0.85, "experience", domain="professional")
+
+
+#: What experience is with or in: "experiência com Figma", "experiência em vendas" (not "como enfermeira").
+_EXPERIENCE_IN = re.compile(r"^.*?\bexperiência\s+(?:com|em|na|no|nos|nas)\s+(?:(?:o|a|os|as)\s+)?(?P<what>.+)$", re.I)
+
+
+def _with_what_known(build: Builder) -> Builder:
+    """A builder of "O usuário tem … experiência com X" that puts the finding on X's slot."""
+
+    def with_slot(match: re.Match[str], clause: Clause) -> BuildResult:
+        found = build(match, clause)
+        if not isinstance(found, Finding) or re.search(r"\bpouca\s+experiência\b", found.content):
+            return found
+        thing = _EXPERIENCE_IN.match(found.content)
+        if thing is None:
+            return found
+        what = re.split(r"\s*,\s*|\s+e\s+|\s+(?:há|desde|por|para|pra)\s", thing.group("what"), maxsplit=1)[0]
+        if not what or len(what.split()) > 4 or _NOT_A_SKILL.match(what):
+            return found
+        slotted = _skill_of(what, found.content, found.confidence, domain="professional")
+        return replace(found, slot=slotted.slot, value=slotted.value) if isinstance(slotted, Finding) else found
+
+    return with_slot
 
 
 def _level(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -550,7 +572,7 @@ RULES: list[Rule] = [
         "eu tenho",
         EU + r"tenho\s+(?P<obj>(?:mais\s+de\s+|quase\s+|uns\s+|cerca\s+de\s+)"
         r"?\S+\s+anos?\s+de\s+experiência\s+(?:com|em|como|na|no)\s+.+)",
-        templated("skill", "O usuário tem {}", 0.85, "experience"),
+        _with_what_known(templated("skill", "O usuário tem {}", 0.85, "experience")),
         "skill",
         exclusive=True,
         priority=Priority.EXPERIENCE,
@@ -560,7 +582,7 @@ RULES: list[Rule] = [
         "eu tenho",
         EU + r"tenho\s+(?P<obj>(?:bastante\s+|muita\s+|pouca\s+|alguma\s+|certa\s+)"
         r"?experiência\s+(?:com|em|como)\s+.+)",
-        templated("skill", "O usuário tem {}", 0.8, "experience"),
+        _with_what_known(templated("skill", "O usuário tem {}", 0.8, "experience")),
         "skill",
         exclusive=True,
         priority=Priority.EXPERIENCE,
