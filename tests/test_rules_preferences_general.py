@@ -136,7 +136,6 @@ LOOKALIKES: list[str] = [
     "i usually go for it",
     "i usually order online",
     "my husband always orders the margherita",
-    "como alguém que odeia calor se veste no verão?",
     "i live for the moment",
     "i'm not a morning person",
     "I'm not a computer person",
@@ -172,6 +171,7 @@ LOOKALIKES: list[str] = [
     'what if i hated my job?',
     'review: "I\'m a huge fan of this hotel, the staff were great"',
     # --- Portuguese
+    "como alguém que odeia calor se veste no verão?",
     'minha irmã adora sushi, o que faço pro aniversário dela?',
     'você gosta de jazz?',
     'se eu gostasse de azeitonas, que receita seria?',
