@@ -586,6 +586,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.preference.perfect", "I've always loved astronomy.", "preference", "User loves astronomy"),
     ("en.preference.been_feeling", "I've been obsessed with sourdough since lockdown.", "preference",
      "User has been obsessed with sourdough"),
+    ("en.preference.is_life", "Coffee is life.", "preference", "User says coffee is life"),
     ("en.preference.usual_pick", "I usually go for a malbec.", "preference", "User usually goes for malbec"),
     ("en.preference.over", "I'd pick tea over coffee any day.", "preference", "User prefers tea over coffee"),
     ("en.skill.taught_myself", "I taught myself Blender last year.", "skill", "User taught themselves Blender"),

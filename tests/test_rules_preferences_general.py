@@ -87,6 +87,8 @@ CASES: list[tuple[str, str, str]] = [
     ("i always order the margherita, what else is good?", "preference/likes", "margherita"),
     ("i tend to go for dark chocolate", "preference/likes", "dark chocolate"),
     ("i'd pick tea over coffee any day", "preference/prefers", "tea"),
+    ("coffee is life", "preference/likes", "coffee"),
+    ("tapas = life, where in madrid?", "preference/likes", "tapas"),
     # --- Portuguese (Brazil and Portugal)
     ('adoro comida tailandesa, tem alguma receita de caril verde?', 'preference/likes', 'comida tailandesa'),
     ('curto muito samba de raiz', 'preference/likes', 'samba de raiz'),
@@ -132,6 +134,9 @@ CASES: list[tuple[str, str, str]] = [
 
 LOOKALIKES: list[str] = [
     # --- English
+    "such is life",
+    "that's life",
+    "life is life",
     "i always order too much",
     "i usually go for it",
     "i usually order online",

@@ -573,6 +573,17 @@ def _my_thing(match: re.Match[str], clause: Clause) -> BuildResult:
     return _taste("likes", obj, f"User says {obj} {match.group('verb').lower()} their {noun}", 0.75)
 
 
+def _is_life(match: re.Match[str], clause: Clause) -> BuildResult:
+    obj = match.group("obj").strip()
+    if DEICTIC_START.match(obj) or _RELATION.match(obj) or re.match(
+        r"(?:such|life|my\s+life|this|that|that's|thats|work|love|family|it's|its|the|a|an|your|you)\b", obj, re.I
+    ):
+        return None
+    if obj[1:] and obj[1:].islower():
+        obj = obj[:1].lower() + obj[1:]
+    return _taste("likes", obj, f"User says {obj} is life", 0.7)
+
+
 def _keeps_me_going(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj").strip()
     if DEICTIC_START.match(obj) or _RELATION.match(obj) or re.match(
@@ -1463,6 +1474,16 @@ RULES: list[Rule] = [
         _my_thing,
         "preference",
         needle="my ",
+    ),
+    rule(
+        "en.preference.is_life",
+        "",
+        # "coffee is life", "tapas = life": a taste said as slang
+        r"^(?P<obj>[\w'&.-]+(?:\s+[\w'&.-]+){0,3}?)\s+(?:is|=)\s+(?:literally\s+|honestly\s+|basically\s+)?life"
+        + _BOUND,
+        _is_life,
+        "preference",
+        needle=" life",
     ),
     rule(
         "en.preference.keeps_me_going",

@@ -241,6 +241,8 @@ _CONDITION_WORDS = (
     *("taught myself", "by myself", "certificate", "certification", "diploma", "qualification"),
     # a profile's list items without a subject: "keen gardener", "bass in the worship band"
     *("keen ", "avid ", "amateur ", " band", "orchestra", "choir", "ensemble"),
+    # a taste said as slang: "coffee is life", "tapas = life"
+    *(" is life", "= life", " is literally life"),
 )
 #: What "being …" can open with and still be about the user: a condition, a diet, a status.
 _BEING = V.alternation(
