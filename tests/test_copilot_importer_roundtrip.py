@@ -9,7 +9,7 @@ from collections import Counter
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from pamport.importers.base import ImportOptions
@@ -77,6 +77,15 @@ def _csv(layout: str, records: list[tuple[str, int, int, str, str]], terminator:
     dialect=st.sampled_from([("\r\n", csv.QUOTE_MINIMAL), ("\r\n", csv.QUOTE_ALL), ("\n", csv.QUOTE_ALL)]),
     chunk_rows=st.integers(1, 7),
     newest_first=st.booleans(),
+)
+# A row without text still dates the untimed row beside it: its time is in the file.
+@example(
+    layout="activity",
+    records=[("", 0, 0, "user", " "), ("", 0, 3, "user", "0")],
+    bom=False,
+    dialect=("\r\n", csv.QUOTE_MINIMAL),
+    chunk_rows=1,
+    newest_first=False,
 )
 def test_every_message_text_survives(
     layout: str,

@@ -96,11 +96,13 @@ class CopilotFile:
             self.result.rows += 1
             report.record_read(MESSAGE)
             text = str(texts[i])
-            if not text.strip():
-                report.skip(MESSAGE, self.member, f"row {row}", "no message text")
-                continue
             time_raw = str(times[i])
             parsed = parse_time(time_raw)
+            if not text.strip():
+                report.skip(MESSAGE, self.member, f"row {row}", "no message text")
+                if parsed is not None:
+                    regrouper.add_time(str(groups[i]).strip(), sort_key(parsed))
+                continue
             if parsed is None:
                 self._bad_times += 1
                 report.unknown("time:unparseable", self.member, f"row {row} ({time_raw[:40]!r})")

@@ -66,13 +66,7 @@ class Regrouper:
         self.falling = 0
 
     def add(self, record: Record) -> None:
-        if record.group != self._last_group:
-            if self._pending is not None and self._last_key is not None:
-                # The run had no time at all: borrow from the row before the run.
-                self._release_pending(self._last_key)
-            self._run += 1
-            self._last_group = record.group
-            self._run_key = None
+        self._enter(record.group)
         record.run = self._run
         if record.key is None:
             if self._run_key is None:
@@ -84,15 +78,32 @@ class Regrouper:
             record.key = self._run_key
             record.borrowed_time = True
         else:
-            if self._last_key is not None:
-                if record.key > self._last_key:
-                    self.rising += 1
-                elif record.key < self._last_key:
-                    self.falling += 1
-            if self._pending is not None:
-                self._release_pending(record.key)
-            self._last_key = self._run_key = record.key
+            self._timed(record.key)
         self._spool.add(record.group, record.key, record.payload())
+
+    def add_time(self, group: str, key: str) -> None:
+        """A row skipped for having no text still dates its neighbours: its time is in the file."""
+        self._enter(group)
+        self._timed(key)
+
+    def _enter(self, group: str) -> None:
+        if group != self._last_group:
+            if self._pending is not None and self._last_key is not None:
+                # The run had no time at all: borrow from the row before the run.
+                self._release_pending(self._last_key)
+            self._run += 1
+            self._last_group = group
+            self._run_key = None
+
+    def _timed(self, key: str) -> None:
+        if self._last_key is not None:
+            if key > self._last_key:
+                self.rising += 1
+            elif key < self._last_key:
+                self.falling += 1
+        if self._pending is not None:
+            self._release_pending(key)
+        self._last_key = self._run_key = key
 
     def _release_pending(self, key: str) -> None:
         assert self._pending is not None
