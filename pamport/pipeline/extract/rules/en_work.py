@@ -717,7 +717,7 @@ RULES: list[Rule] = [
     rule(
         "en.fact.home_city_moved",
         "i we",
-        r"(?:i|we)\s+" + ADV + r"(?:moved|relocated)\s+(?:back\s+)?(?:home\s+)?(?:(?:out|over|up|down)\s+)?"
+        r"(?:i|we)\s+" + ADV + r"(?:moved|relocated)\s+(?:back\s+)?(?:home\s+)?(?:(?:out|over|up|down|across)\s+)?"
         r"(?:from\s+\S+(?:\s+\S+)?\s+)?to"
         r"\s+(?P<rest>.+)",
         _home(0.75),
