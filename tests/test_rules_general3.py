@@ -273,3 +273,73 @@ def test_pt_birthplace_is_read(text: str, slot: str, word: str) -> None:
 @pytest.mark.parametrize("text", PT_BORN_DECOYS, ids=[t[:40] for t in PT_BORN_DECOYS])
 def test_pt_birthplace_look_alike_gives_nothing(text: str) -> None:
     assert not _slots(text) & {"fact/birthplace", "fact/hometown"}, _keys(text)
+
+
+# ---- a field of study said as the kind of degree: "doing a nursing degree", "i've got a psychology degree" --------
+
+DEGREE_NOUN: list[tuple[str, str, str]] = [
+    ("doing a chemistry degree part time while working, any revision tips", "fact/field_of_study", "chemistry"),
+    ("im doing a nursing degree at uni so placements eat my weekends", "fact/field_of_study", "nursing"),
+    ("I'm in my final year of a law degree and completely exhausted", "fact/field_of_study", "law"),
+    ("I have a degree in history, what jobs can I get with it", "fact/field_of_study", "history"),
+    ("studying for a maths degree with the OU, is it worth it", "fact/field_of_study", "maths"),
+    ("i've got a psychology degree but work in retail lol", "fact/field_of_study", "psychology"),
+    ("I'm halfway through an engineering degree at Strathclyde", "fact/field_of_study", "engineering"),
+    ("i did a geography degree at leeds and now i teach", "fact/field_of_study", "geography"),
+    ("currently doing a computer science degree, which laptop should i get", "fact/field_of_study",
+     "computer science"),
+]
+
+DEGREE_NOUN_DECOYS = [
+    "my sister is doing a nursing degree",
+    "should i do a law degree or an apprenticeship?",
+    "if i did a history degree would i regret it",
+    "i'm doing a 3 year degree so money is tight",
+    "doing a degree in procrastination at this point lol",
+    "write a personal statement for a student applying for a medicine degree",
+    "is a computing degree worth it?",
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), DEGREE_NOUN, ids=_ids(DEGREE_NOUN))
+def test_field_said_as_the_degree_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", DEGREE_NOUN_DECOYS, ids=[t[:40] for t in DEGREE_NOUN_DECOYS])
+def test_degree_look_alike_gives_nothing(text: str) -> None:
+    assert "fact/field_of_study" not in _slots(text), _keys(text)
+
+
+# ---- Portuguese: the field straight after "estudei" ("estudei direito na UFMG") ----------------------------------
+
+PT_STUDIED: list[tuple[str, str, str]] = [
+    ("estudei direito na UFMG e hoje trabalho em banco", "fact/field_of_study", "direito"),
+    ("estudei arquitetura na FAUP, no Porto, e adoro desenhar", "fact/field_of_study", "arquitetura"),
+    ("estudei enfermagem na Unicamp, dá pra fazer residência fora?", "fact/field_of_study", "enfermagem"),
+    ("estudei engenharia informática no Técnico", "fact/field_of_study", "engenharia informática"),
+    ("estudei psicologia em Coimbra mas nunca exerci", "fact/field_of_study", "psicologia"),
+    ("eu estudei economia na Nova, depois fiz um mestrado", "fact/field_of_study", "economia"),
+    ("estudei veterinária, hoje só trato dos meus gatos kkk", "fact/field_of_study", "veterinária"),
+    ("estudei jornalismo e trabalho com marketing digital", "fact/field_of_study", "jornalismo"),
+]
+
+PT_STUDIED_DECOYS = [
+    "estudei muito pra prova de ontem e fui mal",
+    "estudei a noite toda e não dormi nada",
+    "o meu irmão estudou direito na UFMG",
+    "estudei com a minha amiga na biblioteca",
+    "estudei o capítulo 3 ontem, me faz umas perguntas?",
+    "se eu estudasse direito, seria advogada?",
+    "estudei direito dessa vez e tirei 9 na prova!!",
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), PT_STUDIED, ids=_ids(PT_STUDIED))
+def test_pt_field_after_estudei_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", PT_STUDIED_DECOYS, ids=[t[:40] for t in PT_STUDIED_DECOYS])
+def test_pt_estudei_look_alike_gives_nothing(text: str) -> None:
+    assert "fact/field_of_study" not in _slots(text), _keys(text)

@@ -250,6 +250,7 @@ _SOFT = re.compile(
     r"|being\s+(?:a|an|allergic|" + _BEING + r")\b|as\s+an?\s|hate\s|love\s|adore\s|can'?t\s+stand|job\s+hunting"
     r"|can'?t\s+get\s+enough|(?:(?:a\s+)?(?:huge|big|massive)\s+)?fan\s+of|obsessed\s+with|not\s+(?:a\s+(?:big\s+)?fan|big\s+on"
     r"|keen\s+on)"
+    r"|doing\s+(?:a|an|my)\s+(?:[\w-]+\s+){1,2}(?:degree|masters?|phd)\b"
     r"|moved\s+back|nursing\s|been\s+(?:vegan|vegetarian|veggie|pescatarian|sober)|no\s+(?:other\s+)?pets\s)"
 )
 #: Rarer subjectless openings, tried only when their word is in the text ("at leeds uni btw", "goal is …").
@@ -513,6 +514,12 @@ _IMPLIED = (
         "I ",
     ),
     (re.compile(r"(?=living\s+in\s)", re.I), "I'm "),
+    # "doing a nursing degree at uni", "halfway through a law degree": the user's own studies
+    (
+        re.compile(r"(?=(?:doing|studying\s+for|halfway\s+through)\s+(?:a|an|my)\s+(?:[\w-]+\s+){1,2}(?:degree|masters?"
+                   r"|phd)\b)", re.I),
+        "I'm ",
+    ),
     # who the user is, then where: "irish girl living in melbourne", "a brit based in spain", "30yo mum living in leeds"
     (
         re.compile(
