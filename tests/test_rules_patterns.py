@@ -287,6 +287,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.fact.car_model", "I drive a Golf.", "fact", "User drives a Golf"),
     ("en.fact.car_driver", "I'm a Toyota Prius driver.", "fact", "User drives a Toyota Prius"),
     ("en.fact.degree", "I'm doing a PhD in chemistry.", "fact", "User studies chemistry"),
+    ("en.fact.degree_noun", "I'm doing a nursing degree.", "fact", "User studies nursing"),
     ("en.identity.name_here", "Tom here, quick question.", "identity", "User's name is Tom"),
     ("en.skill.speaker", "I'm a native Polish speaker.", "skill", "User is a native Polish speaker"),
     ("en.skill.played_since", "I've played the cello for years.", "skill", "User has played the cello for years"),

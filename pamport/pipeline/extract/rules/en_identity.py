@@ -388,7 +388,7 @@ RULES: list[Rule] = [
     rule(
         "en.identity.nationality",
         "i im",
-        I_AM + ADV + r"(?:a\s+)?(?:half\s+)?(?P<d>(?:" + _DEMONYM + r"|" + _DEMONYM_NOUN + r")"
+        I_AM + ADV + r"(?:an?\s+)?(?:half\s+)?(?P<d>(?:" + _DEMONYM + r"|" + _DEMONYM_NOUN + r")"
         r"(?:(?:-|\s+(?:and\s+)?half\s+|\s+and\s+)(?:" + _DEMONYM + r"))?)(?:\s+(?:citizen|national))?"
         r"(?=$|[,;:!?]|\s+(?:and|but|so|living|born|who|from|by|with|too|myself|here|btw|by\s+birth|originally)\b)",
         _nationality,

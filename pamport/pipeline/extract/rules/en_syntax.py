@@ -72,6 +72,9 @@ _GATES = (
     re.compile(r"(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:" + _NOUNS + r")\b"),
     re.compile(r"[.!?;:\n,]\s*(?:please\s+)?(?:" + by_first_char(_IMPERATIVES) + r")\b"),
     re.compile(r"please\s+(?:" + _IMPERATIVES + r")\b"),
+    # a partner named with "the" in brackets: "dan (the boyfriend) thinks …" (see apposition)
+    re.compile(r"\(the\s+(?:[\w-]+\s+)?(?:wife|husband|missus|missis|hubby|boyfriend|girlfriend|bf|gf|fianc[eé]e?"
+               r"|partner)\)"),
     # a medicine said without its subject (en_routine): "(on warfarin so no grapefruit)"
     re.compile(r"on\s+" + _MEDICINE_START),
     re.compile(
@@ -152,6 +155,13 @@ _REWRITE_GATES = tuple(
         ("job", r"(?:got|accepted)\s+(?:the|a|my)\s+(?:new\s+|dream\s+)?(?:job|role|position)\s+(?:at|with)\s"),
         ("offer", r"accepted\s+(?:an|the|a|their)\s+(?:job\s+)?offer\s+(?:from|at|with)\s"),
         ("hired", r"(?:got|was|been)\s+hired\s+(?:by|at)\s"),
+        # a new job said by how it was got: "got hired as a line cook", "taken on as an apprentice", "started as a
+        # junior dev at Monzo", "took a paramedic job with …"
+        ("hired", r"hired\s+as\s+an?\s"),
+        (" on as", r"(?:taken|brought)\s+on\s+as\s+an?\s"),
+        ("as a", r"(?:^|[.!?(]\s*)(?:i\s+|i'm\s+|im\s+)?(?:just\s+|finally\s+|recently\s+)?(?:started|starting)"
+                 r"\s+as\s+an?\s"),
+        ("job", r"(?:took|got|landed|accepted)\s+(?:a|an|the)\s+[\w-]+(?:\s+[\w-]+)?\s+job\s+(?:at|with|in|for)\s"),
         ("called", r"(?:i'?m|i\s+am|im)\s+(?:now\s+)?at\s+an?\s+(?:\w+\s+)?(?:startup|company|firm|agency|bank)"
                    r"\s+called\s"),
         ("promoted", r"(?:^|[.!?(]\s*)(?:just\s+|finally\s+)?(?:got\s+)?promoted\s+to\s"),
@@ -183,7 +193,7 @@ _REWRITE_GATES = tuple(
                     r"|this\s+week)\s+(?:at|with)\s"),
         ("new job", r"(?:^|[.!?(]\s*)(?:my\s+)?new\s+job\s+(?:at|with)\s"),
         ("today", r"(?:^|[.!?(]\s*)[1-9]\d\s+today\s*(?:!|\U0001f382|\U0001f389)"),
-        ("moved", r"(?:i|we)(?:'ve|\s+have)\s+(?:\w+\s+)?moved\s+(?:back\s+)?to\s"),
+        ("moved", r"(?:i|we)(?:'ve|\s+have)\s+(?:\w+\s+)?moved\s+(?:back\s+)?(?:(?:up|down|over|across|out)\s+)?to\s"),
         ("joined", r"i(?:'ve|\s+have)\s+(?:\w+\s+)?joined\s"),
         ("for", r"(?:ditched|dropped|swapped|traded|replaced)\s+(?:my\s+|the\s+|an?\s+)?[\w.+#-]+(?:\s+[\w.+#-]+)?"
                 r"\s+(?:for|with)\s"),
@@ -251,10 +261,11 @@ _BEING = V.alternation(
 )
 #: Subjectless openings ("live in leeds btw", "as a nurse, …"): they count only at the start of a sentence.
 _SOFT = re.compile(
-    r"(?:grew\s+up|live\s+in|living\s+in|based\s+in|moved\s+to|born\s+(?:and\s+\w+\s+)?in|just\s+moved|work\s+(?:at|for|as)"
+    r"(?:grew\s+up|live\s+in|living\s+in|based\s+in|moved\s+(?:(?:up|down|over|across|out)\s+)?to|born\s+(?:and\s+\w+\s+)?in|just\s+moved|work\s+(?:at|for|as)"
     r"|being\s+(?:a|an|allergic|" + _BEING + r")\b|as\s+an?\s|hate\s|love\s|adore\s|can'?t\s+stand|job\s+hunting"
     r"|can'?t\s+get\s+enough|(?:(?:a\s+)?(?:huge|big|massive)\s+)?fan\s+of|obsessed\s+w|hooked\s+on|not\s+(?:really\s+)?"
     r"(?:a\s+(?:(?:big|huge|massive|great)\s+)?fan|big\s+on|keen\s+on|into)"
+    r"|doing\s+(?:a|an|my)\s+(?:[\w-]+\s+){1,2}(?:degree|masters?|phd)\b"
     r"|moved\s+back|nursing\s|been\s+(?:vegan|vegetarian|veggie|pescatarian|sober)|no\s+(?:other\s+)?pets\s)"
 )
 #: Rarer subjectless openings, tried only when their word is in the text ("at leeds uni btw", "goal is …").
@@ -521,6 +532,12 @@ _IMPLIED = (
         "I ",
     ),
     (re.compile(r"(?=living\s+in\s)", re.I), "I'm "),
+    # "doing a nursing degree at uni", "halfway through a law degree": the user's own studies
+    (
+        re.compile(r"(?=(?:doing|studying\s+for|halfway\s+through)\s+(?:a|an|my)\s+(?:[\w-]+\s+){1,2}(?:degree|masters?"
+                   r"|phd)\b)", re.I),
+        "I'm ",
+    ),
     # who the user is, then where: "irish girl living in melbourne", "a brit based in spain", "30yo mum living in leeds"
     (
         re.compile(
@@ -644,7 +661,8 @@ _IMPLIED = (
         ),
         "I'm ",
     ),
-    (re.compile(r"(?=moved\s+(?:back\s+)?(?:home\s+)?(?:out\s+)?to\b)", re.I), "I "),
+    (re.compile(r"(?:just\s+|recently\s+)?(?=moved\s+(?:back\s+)?(?:home\s+)?(?:(?:out|up|down|over|across)\s+)?to\b)",
+                re.I), "I "),
     # "10 years of java experience", "8 yrs nursing experience": the user's own
     (
         re.compile(r"(?=\d{1,2}\+?\s+(?:years?|yrs?)\s+(?:of\s+)?[\w#+.-]+(?:\s+[\w#+.-]+)?\s+(?:experience|exp)\b)",
@@ -898,6 +916,24 @@ REWRITES = tuple(
          r"(?=\s*(?:$|[,.;:!?(]|(?:lol|now|btw|haha)\b))",
          r"\g<x>", False),
         (r"(?:just\s+|recently\s+)?(?=relocated\s+to\s)", "I ", False),
+        # "got hired as a line cook at Dishoom", "taken on as an apprentice", "started as a junior dev at Monzo": the
+        # job (and the employer, which the job rule reads after "at")
+        (r"(?:i(?:'ve|\s+have)?\s+|i'?m\s+|i\s+am\s+)?(?:just\s+|finally\s+|recently\s+|officially\s+)?"
+         r"(?:(?:got|was|been|'ve\s+been|have\s+been)\s+hired|(?:got|was|been|'ve\s+been|have\s+been)\s+(?:taken|brought)"
+         r"\s+on)\s+as\s+(?P<job>an?\s+[^,.;:!?()]+?)\s+by\s+(?=(?-i:[A-Z]))", r"I'm \g<job> at ", False),
+        (r"(?:i(?:'ve|\s+have)?\s+|i'?m\s+|i\s+am\s+)?(?:just\s+|finally\s+|recently\s+|officially\s+)?"
+         r"(?:(?:got|was|been|'ve\s+been|have\s+been)\s+(?:hired|(?:taken|brought)\s+on)|started|starting)\s+as\s+(?=an?\s)",
+         "I'm ", False),
+        # "took a paramedic job with the ambulance service", "got a mechanic job at Kwik Fit": what the job is, and
+        # where when it is named ("a new job", "a summer job" say neither)
+        (r"(?:i(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+|recently\s+|officially\s+)?(?:took|got|landed|accepted)"
+         r"\s+(?:a|an|the)\s+(?!(?:new|dream|first|part[- ]time|full[- ]time|summer|weekend|temp|good|better|proper"
+         r"|second|side|real|little|office|remote|local|big|great)\b)(?P<title>[\w-]+(?:\s+[\w-]+)?)\s+job\s+(?:at|with)"
+         r"\s+(?=(?-i:[A-Z]))", r"I'm a \g<title>, and I work at ", False),
+        (r"(?:i(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+|recently\s+|officially\s+)?(?:took|got|landed|accepted)"
+         r"\s+(?:a|an|the)\s+(?!(?:new|dream|first|part[- ]time|full[- ]time|summer|weekend|temp|good|better|proper"
+         r"|second|side|real|little|office|remote|local|big|great)\b)(?P<title>[\w-]+(?:\s+[\w-]+)?)\s+job\s+"
+         r"(?=(?:at|with|in|for)\s)", r"I'm a \g<title> ", False),
         # "Starting at Brightline Health as a senior UX researcher", "joined Monzo as a data analyst": both facts
         (
             r"(?:i'?m\s+|i\s+am\s+|i\s+|i've\s+)?(?:just\s+|recently\s+)?(?:starting|started|joining|joined)\s+(?:at\s+|with\s+)?"
@@ -919,7 +955,7 @@ REWRITES = tuple(
         ),
         (r"(?:my\s+)?new\s+job\s+(?=(?:at|with)\s+(?-i:[A-Z]))", "I got a new job ", False),
         (r"(?P<n>[1-9]\d)\s+today\s*(?=!|\U0001f382|\U0001f389)", r"I'm \g<n>", False),
-        (r"(?:i|we)(?:'ve|\s+have)\s+(?:just\s+|finally\s+|recently\s+|officially\s+)?moved\s+(?=(?:back\s+)?to\s)",
+        (r"(?:i|we)(?:'ve|\s+have)\s+(?:just\s+|finally\s+|recently\s+|officially\s+)?moved\s+(?=(?:back\s+)?(?:(?:up|down|over|across|out)\s+)?to\s)",
          "I moved ", False),
         (r"i(?:'ve|\s+have)\s+(?:just\s+|recently\s+|officially\s+)?joined\s+", "I joined ", False),
         (r"(?:i\s+)?(?:just\s+|finally\s+)?(?:ditched|dropped|swapped|traded|replaced)\s+(?:my\s+|the\s+|an?\s+)?[\w.+#-]+"
@@ -1002,6 +1038,9 @@ REWRITES = tuple(
         # "as a left-hander I always …": the aside is the statement, what follows is another
         (r"as\s+an?\s+(?P<h>left|right)[- ]?hander\b", r"I'm \g<h>-handed,", False),
         (r"as\s+a\s+lefty\b", "I'm left-handed,", False),
+        # "as a canadian i find this weird", "as a nurse im always starving": the aside typed on without its comma
+        # (what it names is kept only when a rule knows it: "as a kid i loved lego" stays a figure of speech)
+        (r"as\s+(?P<x>an?\s+[\w-]+)\s+(?=(?:i|im|i'm|i've|i'd|i'll|we|we're|we've)\s)", r"I'm \g<x>, ", False),
     )
 )
 
@@ -1036,11 +1075,40 @@ _NAME_ALONE = re.compile(r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ
 _THE_RELATIONS = frozenset({"wife", "husband", "missus", "missis", "hubby", "kids", "boss", "dog", "cat"})
 
 
+_RELATION_ALONE = re.compile(
+    r"(?P<whose>my|our|the)\s+(?:[\w-]+\s+)?(?P<rel>" + V.alternation(frozenset(V.RELATIONS)) + r")", re.I
+)
+#: The name a relation in brackets belongs to: capitalised, or in lower case only where nothing else can stand
+#: ("dan (the boyfriend) thinks …", "me n jen (the wife) are …").
+_NAME_BEFORE = re.compile(r"(?:^|\b(?P<lead>and|n|&|with)\s+)?(?P<name>[^\W\d_][\w'-]*)\s*$", re.I)
+_THE_PARTNERS = _THE_RELATIONS | frozenset({"boyfriend", "girlfriend", "bf", "gf", "fiance", "fiancé", "fiancee",
+                                             "fiancée", "partner"})
+
+
+def _named_relation(before: str, aside: str) -> str | None:
+    """ "me and sarah (my girlfriend) are off to Lisbon", "dan (the boyfriend) thinks …" state "my girlfriend
+    Sarah". What follows the name (", and") is how a sentence typed in lower case shows where a name ends
+    (en_social's ``en.relationship.named_lower``)."""
+    relation = _RELATION_ALONE.fullmatch(aside)
+    found = _NAME_BEFORE.search(before)
+    if relation is None or found is None:
+        return None
+    name = found.group("name")
+    at_start = not before[: found.start()].strip() or found.group("lead") is not None
+    if name.lower() in V.NOT_NAMES or not (name[:1].isupper() or at_start):
+        return None
+    if relation.group("whose").lower() == "the" and relation.group("rel").lower() not in _THE_PARTNERS:
+        return None
+    return f"my {relation.group('rel')} {name[:1].upper()}{name[1:]}, and"
+
+
 def apposition(before: str, aside: str) -> str | None:
     """ "my partner (Jo) hates camping" states "my partner Jo"."""
     relation = _RELATION_BEFORE.search(before)
     name = aside.strip()
-    if relation is None or _NAME_ALONE.match(name) is None or name.lower() in V.NOT_NAMES:
+    if relation is None:
+        return _named_relation(before, name)
+    if _NAME_ALONE.match(name) is None or name.lower() in V.NOT_NAMES:
         return None
     said = relation.group("rel")
     if said.lower().startswith("the "):

@@ -599,6 +599,29 @@ def _degree(match: re.Match[str], clause: Clause) -> BuildResult:
     return out or None
 
 
+#: A field said as the kind of degree ("a nursing degree", "a computer science degree"): only known fields, so that
+#: "a 3 year degree" or "an online degree" name none.
+_FIELD_NOUN = (
+    r"(?:(?:computer|data|political|sports?|social|environmental|civil|mechanical|electrical|software|business"
+    r"|chemical|biomedical|creative|forensic|medical)\s+)?(?:" + V.alternation(V.FIELDS | {"science", "sciences"})
+    + r")"
+)
+
+
+def _degree_noun(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "im doing a nursing degree at uni", "I have a degree in history": what the user studies or studied."""
+    field = match.group("field") or match.group("field2")
+    value = V.FIELD_ABBREVIATIONS.get(field.lower(), field.lower())
+    studies = finding("fact", f"User studies {value}", 0.8, "field-of-study", slot="fact.field_of_study")
+    out = [replace(studies, value=value, domain="education")]
+    if match.group("school"):
+        school = organisation(match.group("school"))
+        if school is not None:
+            at = finding("fact", f"User studies at {school}", 0.8, "school", slot="fact.school", value=school)
+            out.append(replace(at, domain="education"))
+    return out
+
+
 def _major(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("rest"))
     if value is None:
@@ -719,7 +742,7 @@ RULES: list[Rule] = [
     rule(
         "en.fact.home_city_moved",
         "i we",
-        r"(?:i|we)\s+" + ADV + r"(?:moved|relocated)\s+(?:back\s+)?(?:home\s+)?(?:(?:out|over|up|down)\s+)?"
+        r"(?:i|we)\s+" + ADV + r"(?:moved|relocated)\s+(?:back\s+)?(?:home\s+)?(?:(?:out|over|up|down|across)\s+)?"
         r"(?:from\s+\S+(?:\s+\S+)?\s+)?to"
         r"\s+(?P<rest>.+)",
         _home(0.75),
@@ -973,6 +996,18 @@ RULES: list[Rule] = [
         _degree,
         "fact",
         # before the broad "I'm doing …" situation, which reads the clause and ends it
+        priority=Priority.IDENTITY,
+    ),
+    rule(
+        "en.fact.degree_noun",
+        "i im",
+        r"(?:" + I_AM + ADV + r"(?:doing|studying\s+for|halfway\s+through|starting|finishing|in\s+(?:my|the)\s+(?:first"
+        r"|second|third|fourth|final|last|\d(?:st|nd|rd|th))\s+year\s+of)|i(?:'ve|\s+have)\s+got|i\s+(?:have|did"
+        r"|completed|finished))\s+(?:a|an|my)\s+(?:(?P<field>" + _FIELD_NOUN + r")\s+(?:degree|masters?|master's|phd"
+        r"|bsc|ba|msc)|degree\s+in\s+(?P<field2>" + _FIELD_NOUN + r"))\b(?:\s+at\s+(?P<school>(?-i:[A-Z])[\w&'-]*"
+        r"(?:\s+(?-i:[A-Z])[\w&'-]*){0,3}))?",
+        _degree_noun,
+        "fact",
         priority=Priority.IDENTITY,
     ),
     rule(

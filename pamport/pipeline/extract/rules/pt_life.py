@@ -227,7 +227,7 @@ def _school(value: str, verb: str, prep: str) -> Finding:
 
 
 _FIELD_CUT = re.compile(
-    r"\s*(?:,|\s+(?:na|no|pela|pelo|em\s+(?=\d|(?-i:[A-ZÀ-Ý])))\s|\s+(?:e|mas|porque|pois|há|desde|durante|isso)\b"
+    r"\s*(?:,|\s+(?:(?:na|no|pela|pelo)\s|em\s+(?=\d|(?-i:[A-ZÀ-Ý])))|\s+(?:e|mas|porque|pois|há|desde|durante|isso)\b"
     r"|\s+(?:em\s+)?\d{4}\b|\s+(?:n?o\s+)?(?:ano|mês|semestre)\s+passado|[.!?;]|$)",
     re.I,
 )
@@ -258,10 +258,17 @@ def _studied(match: re.Match[str], clause: Clause) -> BuildResult:
         rest = rest[: found[1]] + rest[found[2] :]
     field: str | None = None
     lead = re.match(r"\s*(?:em|de)\s+", rest, re.I)
-    if lead is not None or verb in ("fiz", "cursei"):
+    # "estudei direito na UFMG", "estudei Turismo em Faro": a known field straight after "estudei" is what was studied
+    if lead is not None or verb in ("fiz", "cursei", "estudei"):
         body = rest[lead.end() :] if lead else rest.lstrip()
         cut = _FIELD_CUT.search(body)
         candidate = body[: cut.start()].strip() if cut else body.strip()
+        if verb == "estudei" and lead is None:
+            # only a field as the vocabulary names it; "estudei direito" is also "I studied properly", so that one
+            # only with the school it was studied at
+            known = V.FIELDS.fullmatch(candidate) is not None
+            if not known or (candidate.lower() == "direito" and found is None):
+                candidate = ""
         if candidate and (lead is not None or V.FIELDS.match(candidate)) and len(candidate.split()) <= 5:
             field = phrase(candidate)
     if verb in ("fiz", "cursei") and field is None:

@@ -73,6 +73,7 @@ _ANCHORS = frozenset(
         peguei ganhei arranjei recebi adotei adotámos adotamos terminei terminamos acabei aceitei arrumei nossos nossas
         larguei miúdos miudos crianças criancas meninos meninas putos aprendi fluente especialista proficiente
         faixa apaixonado apaixonada fanático fanática certificado certificada amarro amarro-me fissurado fissurada
+        nascido nascida
         """
     )
 )
@@ -329,6 +330,20 @@ REWRITES = tuple(
     (re.compile(pattern, re.I), replacement, drop_question)
     for pattern, replacement, drop_question in (
         (r"como\s+(?=(?:mãe|mae|pai|avó|avô|tia|tio|madrinha|padrinho|mamãe|papai)\b)", "sou ", False),
+        # where the user was born, said with the participle: "sou nascido em Recife", "nascida e criada no Porto"
+        (r"(?:eu\s+)?(?:sou\s+)?nascid[oa]\s+e\s+criad[oa]\s+(?P<prep>em|no|na)\s+", r"nasci e cresci \g<prep> ",
+         False),
+        (r"(?:eu\s+)?(?:sou\s+)?nascid[oa]\s+(?P<prep>em|no|na)\s+", r"nasci \g<prep> ", False),
+        # a new job said by how it was got: "fui contratada como analista pela Ambev", "consegui vaga de estagiário na
+        # Embraer", "arranjei emprego como rececionista num hotel", "entrei como vendedora na Renner"
+        (r"(?:eu\s+)?(?:já\s+|ja\s+|finalmente\s+|agora\s+)?fui\s+(?:contratad[oa]|admitid[oa]|efetivad[oa])\s+como\s+"
+         r"(?P<job>[^,.;:!?()]+?)\s+pel(?P<g>[oa])\s+(?=(?-i:[A-ZÀ-Ý]))", r"sou \g<job> n\g<g> ", False),
+        (r"(?:eu\s+)?(?:já\s+|ja\s+|finalmente\s+|agora\s+)?(?:fui\s+(?:contratad[oa]|admitid[oa]|efetivad[oa])|entrei"
+         r"|(?:consegui|arranjei|arrumei)\s+(?:um\s+|uma\s+|o\s+|a\s+)?(?:nov[oa]\s+)?(?:emprego|trabalho|trampo|vaga|lugar"
+         r"|job))\s+como\s+(?=\w)", "sou ", False),
+        (r"(?:eu\s+)?(?:já\s+|ja\s+|finalmente\s+|agora\s+)?(?:consegui|arranjei|arrumei)\s+(?:um\s+|uma\s+)?(?:nov[oa]\s+)?"
+         r"(?:emprego|trabalho|trampo|vaga)\s+de\s+(?!(?:estágio|estagio|meio|verão|verao|férias|ferias|fim|part|tempo)\b)"
+         r"(?=\w)", "sou ", False),
         (
             r"(?:(?:o|a)\s+[A-ZÀ-Ý][\w-]+\s+)?(?:pediu-me|me\s+pediu)\s+em\s+casamento"
             r"|(?:fui\s+pedid[oa]|ficámos\s+noivos|ficamos\s+noivos|noivei)\b(?:\s+em\s+casamento)?",
