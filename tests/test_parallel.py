@@ -26,7 +26,9 @@ def _bundle(path: Path) -> dict[str, Any]:
     return {p.relative_to(path).as_posix(): _strip(json.loads(p.read_text())) for p in sorted(path.rglob("*.json"))}
 
 
-@pytest.mark.parametrize("sample", ["chatgpt/2025.01", "chatgpt/2025.06-sharded", "claude/2025.01"])
+@pytest.mark.parametrize(
+    "sample", ["chatgpt/2025.01", "chatgpt/2025.06-sharded", "claude/2025.01", "grok/2025.01", "grok/bare-array"]
+)
 @pytest.mark.parametrize("jobs", [2, 3])
 def test_parallel_equals_sequential(tmp_path: Path, sample: str, jobs: int) -> None:
     seq = convert(SAMPLES / sample, tmp_path / "seq", ConvertOptions(jobs=1))

@@ -60,7 +60,7 @@ class ConversationReader:
             responses = []
         if not isinstance(responses, list):
             return self._skip(where, f"'responses' is not an array (found {type(responses).__name__})")
-        provider_id = _conversation_id(meta, responses)
+        provider_id = provider_conversation_id(meta, responses)
         if provider_id is None:
             return self._skip(
                 where, "the conversation has no id (neither conversation.id nor responses' conversation_id)"
@@ -212,7 +212,7 @@ def _str(value: object) -> str | None:
     return value.strip() if isinstance(value, str) and value.strip() else None
 
 
-def _conversation_id(meta: dict[str, Any], responses: list[Any]) -> str | None:
+def provider_conversation_id(meta: dict[str, Any], responses: list[Any]) -> str | None:
     found = as_id(meta.get("id"))
     for wrapper in responses:
         if found is not None:

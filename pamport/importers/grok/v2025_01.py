@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from pamport.importers.base import AccountInfo, Claim, ConversationItem, ImportContext, Importer, ImportItem
 from pamport.importers.grok.attachments import AssetIndex
-from pamport.importers.grok.conversation import ConversationReader
+from pamport.importers.grok.conversation import ConversationReader, provider_conversation_id
 from pamport.importers.grok.jsonstream import Element, Entry, SectionEnd, iter_top_level
 from pamport.importers.grok.layout import ExportGroup, find_exports
 from pamport.importers.grok.profile import read_profile
@@ -44,6 +44,9 @@ class GrokImporter(Importer):
     importer_version: ClassVar[str] = "grok-importer/2025.01"
     export_format_version: ClassVar[str] = "2025.01"
     description: ClassVar[str] = "Grok (xAI) data export: prod-grok-backend.json, profile, uploads"
+    #: Parallel runs: each process converts the conversations whose id it owns; the first process alone reads
+    #: the profile, projects, billing and the sections not converted, so that every record is counted once.
+    supports_sharding: ClassVar[bool] = True
 
     @classmethod
     def sniff(cls, source: Source) -> Claim | None:
@@ -66,8 +69,9 @@ class GrokImporter(Importer):
         self, source: Source, group: ExportGroup, claimed: set[str], ctx: ImportContext
     ) -> Iterator[ImportItem]:
         report = ctx.report
+        lead = ctx.options.shard_index == 0
         account: AccountInfo | None = None
-        if group.auth and group.auth in claimed:
+        if group.auth and group.auth in claimed and lead:
             stream = ctx.open(group.auth)
             account = read_profile(stream, group.auth, report, self.platform, group.user_id_hint)
             stream.drain()
@@ -83,12 +87,16 @@ class GrokImporter(Importer):
         stream = ctx.open(group.backend)
         for event in iter_top_level(stream, group.backend, noun="conversation"):
             if isinstance(event, Element) and event.section in ("conversations", ""):
+                if not ctx.options.owns(element_id(event.value)):
+                    continue  # another process converts it
                 conversation = reader.read(event.value, event.index)
                 if conversation is not None:
                     when = conversation.temporal.updated_at or conversation.temporal.created_at
                     latest = when if latest is None or when > latest else latest
                     seen_user = seen_user or conversation.provider.account_id
                     yield ConversationItem(conversation, group.backend)
+            elif not lead:
+                continue
             elif isinstance(event, Element) and event.section == "projects":
                 project = project_drafts(
                     event.value, event.index, group.backend, report, self.platform, user_id
@@ -108,6 +116,12 @@ class GrokImporter(Importer):
                     f"top-level value {event.section!r} that is not an array", group.backend, where
                 )
         stream.drain()
+        if not lead:
+            return
+        if ctx.options.shard_count > 1 and (undated or (account is None and not user_id)):
+            # What the other processes' conversations add to the latest time and the first user id (rare:
+            # undated projects, or no profile): read them again, converting without reporting.
+            latest, seen_user = _scan_conversations(source, group, assets, self.platform, self.export_format_version)
 
         for project in undated:
             if latest is None:
@@ -131,6 +145,62 @@ class GrokImporter(Importer):
             billing.drain()
             report.record_read("billing record", records)
             report.note(_BILLING_NOTE.format(file=group.billing))
+
+
+def element_id(item: object) -> str | None:
+    """The conversation id of a wrapped conversation as :class:`ConversationReader` finds it (None: none, or
+    not a wrapped conversation, which the first process reports)."""
+    if not isinstance(item, dict):
+        return None
+    meta = item.get("conversation")
+    responses = item.get("responses", [])
+    if meta is None and "responses" in item:
+        meta = {}
+    if responses is None:
+        responses = []
+    if not isinstance(meta, dict) or not isinstance(responses, list):
+        return None
+    return provider_conversation_id(meta, responses)
+
+
+class _Silent:
+    """A reporter that keeps nothing: for conversations read again only for their times."""
+
+    def record_read(self, kind: str, n: int = 1) -> None:
+        pass
+
+    def record_converted(self, kind: str, n: int = 1) -> None:
+        pass
+
+    def skip(self, kind: str, file: str, location: str, reason: str) -> None:
+        pass
+
+    def unknown(self, what: str, file: str, location: str) -> None:
+        pass
+
+    def count(self, event: str, n: int = 1) -> None:
+        pass
+
+    def note(self, message: str) -> None:
+        pass
+
+
+def _scan_conversations(
+    source: Source, group: ExportGroup, assets: AssetIndex, platform: str, export_format_version: str
+) -> tuple[str | None, str | None]:
+    """The latest conversation time and the first account id of the whole file, as one process finds them."""
+    reader = ConversationReader(platform, export_format_version, group.backend, _Silent(), assets)
+    latest: str | None = None
+    seen_user: str | None = None
+    with source.open(group.backend) as stream:
+        for event in iter_top_level(stream, group.backend, noun="conversation"):
+            if isinstance(event, Element) and event.section in ("conversations", ""):
+                conversation = reader.read(event.value, event.index)
+                if conversation is not None:
+                    when = conversation.temporal.updated_at or conversation.temporal.created_at
+                    latest = when if latest is None or when > latest else latest
+                    seen_user = seen_user or conversation.provider.account_id
+    return latest, seen_user
 
 
 def _report_section(report: Reporter, file: str, end: SectionEnd) -> None:
