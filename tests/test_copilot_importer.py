@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from jsonschema import Draft202012Validator, FormatChecker
 
 from pamport.importers.base import ImportOptions
@@ -315,3 +317,16 @@ def test_end_to_end_convert_and_validate(tmp_path: Path) -> None:
     if not hasattr(validation, "validate_path"):
         pytest.skip("`pamport validate` is not available in this checkout")
     assert cli.main(["validate", str(out)]) == 0
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.datetimes(timezones=st.just(UTC)) | st.datetimes(timezones=st.timezones()))
+def test_key_to_output_time_reads_the_text_as_parsing_does(dt: datetime) -> None:
+    """``iso_from_key`` takes the output time off the key's text; it must be what parsing the key gives."""
+    from pamport.importers.copilot.times import from_key, iso_from_key, sort_key
+
+    try:
+        key = sort_key(dt)
+    except OverflowError:  # a local time near year 1 or 9999 has no UTC time
+        return
+    assert iso_from_key(key) == format_utc(from_key(key))
