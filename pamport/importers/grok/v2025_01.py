@@ -70,6 +70,7 @@ class GrokImporter(Importer):
     ) -> Iterator[ImportItem]:
         report = ctx.report
         lead = ctx.options.shard_index == 0
+        sharded = ctx.options.shard_count > 1
         account: AccountInfo | None = None
         if group.auth and group.auth in claimed and lead:
             stream = ctx.open(group.auth)
@@ -87,7 +88,7 @@ class GrokImporter(Importer):
         stream = ctx.open(group.backend)
         for event in iter_top_level(stream, group.backend, noun="conversation"):
             if isinstance(event, Element) and event.section in ("conversations", ""):
-                if not ctx.options.owns(element_id(event.value)):
+                if sharded and not ctx.options.owns(element_id(event.value)):
                     continue  # another process converts it
                 conversation = reader.read(event.value, event.index)
                 if conversation is not None:
@@ -118,7 +119,7 @@ class GrokImporter(Importer):
         stream.drain()
         if not lead:
             return
-        if ctx.options.shard_count > 1 and (undated or (account is None and not user_id)):
+        if sharded and (undated or (account is None and not user_id)):
             # What the other processes' conversations add to the latest time and the first user id (rare:
             # undated projects, or no profile): read them again, converting without reporting.
             latest, seen_user = _scan_conversations(source, group, assets, self.platform, self.export_format_version)
