@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Never, Protocol, TextIO
+from typing import TYPE_CHECKING, Never, Protocol, TextIO
 
-from tqdm import tqdm
+if TYPE_CHECKING:
+    from tqdm import tqdm
 
 #: Width of the bar when the terminal does not say how wide it is.
 FALLBACK_COLUMNS = 100
@@ -66,6 +67,8 @@ class TqdmProgress:
         self._conversations = 0
 
     def start(self, total_bytes: int, label: str) -> None:
+        from tqdm import tqdm  # only on a terminal: a quiet or piped run never loads it
+
         sized = _terminal_columns(self._stream) is not None
         self._bar = tqdm(
             total=total_bytes,

@@ -7,7 +7,6 @@ put it on a process pool.
 from __future__ import annotations
 
 import functools
-import multiprocessing
 import os
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -45,8 +44,12 @@ from pamport.timeutil import now_utc
 if TYPE_CHECKING:
     from pamport.embeddings.file import EmbeddingRecord
 
-#: Parallel shards are forked (they start at once and inherit the loaded plugins); elsewhere runs are sequential.
-FORK_AVAILABLE = "fork" in multiprocessing.get_all_start_methods()
+def fork_available() -> bool:
+    """Parallel shards are forked (they start at once and inherit the loaded plugins); elsewhere runs are
+    sequential. :mod:`multiprocessing` is imported only when a run may need it."""
+    import multiprocessing
+
+    return "fork" in multiprocessing.get_all_start_methods()
 
 
 @dataclass(frozen=True)
@@ -219,7 +222,7 @@ class _Run:
         size = sum(self.source.member(n).size for n in claim.members)
         return (
             self.options.jobs > 1
-            and FORK_AVAILABLE
+            and fork_available()
             and cls.supports_sharding
             and size >= self.options.parallel_min_bytes
             and all(e.parallel_safe for e in self.extractors)

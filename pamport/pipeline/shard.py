@@ -11,16 +11,13 @@ processes.
 from __future__ import annotations
 
 import ctypes
-import multiprocessing
-import multiprocessing.connection
 import os
 import signal
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from multiprocessing.sharedctypes import Synchronized
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pamport import __version__
 from pamport.errors import EmptyExport, PamportError
@@ -42,6 +39,10 @@ from pamport.pipeline.report import ImporterStats, ImportReporter, SkipFile, Ski
 from pamport.pipeline.writer import ConversationSink, UnwritableRecord
 from pamport.schemas.conversation import Conversation, ImportMetadata
 from pamport.timeutil import parse_datetime
+
+if TYPE_CHECKING:
+    import multiprocessing.connection
+    from multiprocessing.sharedctypes import Synchronized
 
 _PR_SET_PDEATHSIG = 1
 
@@ -243,6 +244,9 @@ def _worker(
 
 def run_parallel(task: ShardTask, jobs: int, work_dirs: list[Path], progress: Progress) -> list[ShardResult]:
     """Run ``jobs`` shards of one importer at once and return their results in shard order."""
+    import multiprocessing
+    import multiprocessing.connection
+
     mp = multiprocessing.get_context("fork")
     counters = [mp.Value("q", 0, lock=False) for _ in range(jobs)]
     pipes: list[multiprocessing.connection.Connection] = []
