@@ -82,6 +82,7 @@ class GrokImporter(Importer):
 
         assets = AssetIndex(source, {k: v for k, v in group.assets.items() if v in claimed})
         reader = ConversationReader(self.platform, self.export_format_version, group.backend, report, assets)
+        silent_reader = ConversationReader(self.platform, self.export_format_version, group.backend, _Silent(), assets)
         latest: str | None = None
         seen_user: str | None = None
         undated: list[ProjectDrafts] = []
@@ -89,7 +90,11 @@ class GrokImporter(Importer):
         for event in iter_top_level(stream, group.backend, noun="conversation"):
             if isinstance(event, Element) and event.section in ("conversations", ""):
                 if sharded and not ctx.options.owns(element_id(event.value)):
-                    continue  # another process converts it
+                    # Another process converts it. Without a profile the account is the first user id of the
+                    # file: the first process reads the conversations it does not own until it has one.
+                    if lead and seen_user is None and account is None and not user_id:
+                        seen_user = _account_of(event.value, event.index, silent_reader)
+                    continue
                 conversation = reader.read(event.value, event.index)
                 if conversation is not None:
                     when = conversation.temporal.updated_at or conversation.temporal.created_at
@@ -119,10 +124,10 @@ class GrokImporter(Importer):
         stream.drain()
         if not lead:
             return
-        if sharded and (undated or (account is None and not user_id)):
-            # What the other processes' conversations add to the latest time and the first user id (rare:
-            # undated projects, or no profile): read them again, converting without reporting.
-            latest, seen_user = _scan_conversations(source, group, assets, self.platform, self.export_format_version)
+        if sharded and undated:
+            # The latest time of the whole file dates the undated projects (rare): the first process reads the
+            # other processes' conversations again, converting them without reporting.
+            latest = _latest_time(source, group, silent_reader)
 
         for project in undated:
             if latest is None:
@@ -186,13 +191,14 @@ class _Silent:
         pass
 
 
-def _scan_conversations(
-    source: Source, group: ExportGroup, assets: AssetIndex, platform: str, export_format_version: str
-) -> tuple[str | None, str | None]:
-    """The latest conversation time and the first account id of the whole file, as one process finds them."""
-    reader = ConversationReader(platform, export_format_version, group.backend, _Silent(), assets)
+def _account_of(item: object, index: int, reader: ConversationReader) -> str | None:
+    conversation = reader.read(item, index)
+    return conversation.provider.account_id if conversation is not None else None
+
+
+def _latest_time(source: Source, group: ExportGroup, reader: ConversationReader) -> str | None:
+    """The latest conversation time of the whole file, as one process finds it (``reader`` reports nothing)."""
     latest: str | None = None
-    seen_user: str | None = None
     with source.open(group.backend) as stream:
         for event in iter_top_level(stream, group.backend, noun="conversation"):
             if isinstance(event, Element) and event.section in ("conversations", ""):
@@ -200,8 +206,7 @@ def _scan_conversations(
                 if conversation is not None:
                     when = conversation.temporal.updated_at or conversation.temporal.created_at
                     latest = when if latest is None or when > latest else latest
-                    seen_user = seen_user or conversation.provider.account_id
-    return latest, seen_user
+    return latest
 
 
 def _report_section(report: Reporter, file: str, end: SectionEnd) -> None:
