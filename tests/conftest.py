@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
 from importlib import resources
 from pathlib import Path
 
 import pytest
+
+# The rules' compiled expressions (pamport/pipeline/extract/rules/regex_cache.py) are kept in a scratch folder,
+# not in the developer's ~/.cache; set before pamport is imported, and inherited by the CLI runs of the tests.
+os.environ.setdefault("PAMPORT_CACHE_DIR", str(Path(tempfile.gettempdir()) / "pamport-tests-cache"))
 
 from pamport.importers import registry
 from tests.toy_importer import ToyImporter

@@ -15,15 +15,25 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from pamport.pipeline.extract.rules import regex_cache as rx
+
+
+def longest_first(word: str) -> tuple[int, str]:
+    """Sort key for the words of an alternation: longest first, so that "best friend" is tried before "friend", then
+    alphabetical, so that the expression's text is the same in every process (a set's order is not: equal-length
+    words came out in a different order each run) and its compiled code can be kept (regex_cache)."""
+    return (-len(word), word)
+
+
 #: Every character a lower-case ASCII letter matches in a case-insensitive Unicode expression, besides itself and
 #: its capital (tests/test_rules_fast_paths.py checks the table against every code point).
 CASE_PARTNERS = {"i": "İı", "k": "\u212a", "s": "ſ"}
 
 #: An alternative that opens with a word start and one plain letter (not repeated, not optional).
-_LETTER_FIRST = re.compile(r"\\b([a-z])(?![?*+{])")
+_LETTER_FIRST = rx.compile(r"\\b([a-z])(?![?*+{])")
 #: An alternative that opens with a word start and a group of plain alternatives: ``\b(?:stopped|quit)\s+being``.
 _CHOICE = r"(?:[^()\\\[\]|]|\\.|\[[^\]\\]*\])+"
-_GROUP_FIRST = re.compile(r"\\b\(\?:(" + _CHOICE + r"(?:\|" + _CHOICE + r")+)\)")
+_GROUP_FIRST = rx.compile(r"\\b\(\?:(" + _CHOICE + r"(?:\|" + _CHOICE + r")+)\)")
 
 
 def top_level(source: str) -> list[str]:
@@ -83,14 +93,14 @@ def by_first_letter(pattern: re.Pattern[str]) -> Callable[[str], bool]:
     ]
     source = "|".join(([r"\b(?:" + "|".join(letters) + ")"] if letters else []) + rest)
     try:
-        grouped = re.compile(source, pattern.flags)
+        grouped = rx.compile(source, pattern.flags)
     except re.error:
         return lambda text: pattern.search(text) is not None
     return lambda text: grouped.search(text) is not None
 
 
 #: An alternative that opens with one plain lower-case letter or digit (not repeated, not optional).
-_CHAR_FIRST = re.compile(r"([a-z0-9])(?![?*+{])")
+_CHAR_FIRST = rx.compile(r"([a-z0-9])(?![?*+{])")
 
 
 def by_first_char(source: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, finding
 from pamport.pipeline.extract.rules.phrases import proper_span, swapper, trim, with_region, words
@@ -52,7 +53,7 @@ PLACE_STOP = frozenset(
     originally initially mostly mainly basically
     """)
 )
-CUT = re.compile(
+CUT = rx.compile(
     r"\s*(?:,\s*(?:so|but|because|since|which|though|although|and\s+(?:i|it|that|they|you|so)|not|if|unless|like"
     r"|ever|please|thanks|lol|just|especially|except|otherwise|\w+ed|based|working|living|mostly|mainly"
     r"|usually|who)\b|,\s*(?:they're|it's|that's|he's|she's|they|it)\b"
@@ -68,10 +69,10 @@ CUT = re.compile(
     r"|otherwise|since|together)\b|\s+and\s+(?:it|this|that|they|there|he|she)\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
     re.I,
 )
-INSTRUCTION_CUT = re.compile(
+INSTRUCTION_CUT = rx.compile(
     r"\s*(?:,|\s+(?:because|since|so|as|unless|otherwise|thanks|please)\b|[.!?](?=\s|$)|;)", re.I
 )
-DEICTIC = re.compile(
+DEICTIC = rx.compile(
     r"(?:it|this|that|these|those|them|him|her|you|your|yours|how|what|when|where|why|which|who|whatever"
     r"|everything|anything|something|nothing|one|ones|both|all|so|too|very|being|here|there|a\s+lot"
     r"|lots|the\s+way|the\s+idea|the\s+fact|the\s+answer|the\s+response|to\s+(?:know|think|see|ask|hear|say"
@@ -100,7 +101,7 @@ swap = swapper(
         "ourselves": "themselves",
     }
 )
-_YOUR = re.compile(r"\byour\s+", re.I)
+_YOUR = rx.compile(r"\byour\s+", re.I)
 
 
 def phrase(text: str, *, deictic_ok: bool = False) -> str | None:
@@ -120,11 +121,11 @@ def instruction_text(text: str) -> str | None:
     return value[:1].lower() + value[1:] if value[1:2].islower() else value
 
 
-_BRACKET_REGION = re.compile(r"\s*\(\s*([^()]{2,40}?)\s*(?:\)|$)")
+_BRACKET_REGION = rx.compile(r"\s*\(\s*([^()]{2,40}?)\s*(?:\)|$)")
 
 
 #: A settlement described before it is named ("a small village in Cornwall", "a town just outside York").
-_DESCRIBED_PLACE = re.compile(
+_DESCRIBED_PLACE = rx.compile(
     r"(?:a|an)\s+(?:(?:small|little|tiny|quiet|sleepy|big|rural|coastal|seaside|market)\s+)*(?:village|town|city|suburb"
     r"|hamlet|place)\s+(?:in|near|outside|just\s+outside|close\s+to|on\s+the\s+outskirts\s+of|(?:just\s+)?(?:north"
     r"|south|east|west)\s+of)\s+",
@@ -147,7 +148,7 @@ def place(text: str, clause: Clause) -> str | None:
     return with_region(text, span, connectors=CONNECTORS)
 
 
-_CALLED = re.compile(r"(?:a|an|the|this)\s+(?:[\w-]+\s+){0,3}?(?:called|named)\s+(?=[A-Z])", re.I)
+_CALLED = rx.compile(r"(?:a|an|the|this)\s+(?:[\w-]+\s+){0,3}?(?:called|named)\s+(?=[A-Z])", re.I)
 
 
 def organisation(text: str) -> str | None:
@@ -172,7 +173,7 @@ _NOT_ORGANISATIONS = PLACE_STOP | frozenset(
     one two three several various multiple startup corporate retail library libraries weekend evenings kitchen
     """)
 )
-_LOWER_ORGANISATION = re.compile(
+_LOWER_ORGANISATION = rx.compile(
     r"(?:the\s+)?(?P<org>[a-z][\w&'.-]*(?:\s+[a-z][\w&'.-]*){0,2}?)(?=\s*(?:$|[,.;:!?)(]|\s+(?:as|now|since|for|and"
     r"|but|so|btw|in|on|at|tho|lol|rn|atm|these|full[- ]time|part[- ]time|remotely|doing|where|which|who|fwiw"
     r"|though|because|until|till|while|currently|nowadays|too|lmao|haha)\b))"

@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.en_common import ADV, I_AM, person_name, phrase
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Priority, Rule, finding, rule
 
-_APPOSITIVE = re.compile(r"\s*,\s*((?:a|an)\s+.+)$", re.I)
+_APPOSITIVE = rx.compile(r"\s*,\s*((?:a|an)\s+.+)$", re.I)
 
 
 _DEMONYM = V.alternation(V.DEMONYMS)
@@ -196,7 +197,7 @@ def _allergy_or_condition(part: str) -> Finding:
     )
 
 
-_GLUTEN_FREE = re.compile(r"\bgluten[- ]free\b", re.I)
+_GLUTEN_FREE = rx.compile(r"\bgluten[- ]free\b", re.I)
 
 
 def _gluten_free(value: str, clause: Clause) -> list[Finding]:
@@ -208,7 +209,7 @@ def _gluten_free(value: str, clause: Clause) -> list[Finding]:
     return [replace(found, domain="personal")]
 
 
-_CANT = re.compile(
+_CANT = rx.compile(
     r"\bi\s+(?:can't|cannot|can\s+not|mustn't)\s+(?:take|have|eat|drink|tolerate|touch)\s+(?P<x>[\w' -]{2,30}?)"
     r"(?=\s*(?:,|-|—|\(|\s+as\b|\s+because\b|\s+since\b))",
     re.I,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.en_common import ADV, I_AM, I_HAVE, article, phrase, templated
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
@@ -34,16 +35,16 @@ _PREFERENCE_VERBS = {
 }
 
 
-_RELATION = re.compile(r"(?:my|our)\s+(?:" + V.alternation(frozenset(V.RELATIONS)) + r")\b", re.I)
+_RELATION = rx.compile(r"(?:my|our)\s+(?:" + V.alternation(frozenset(V.RELATIONS)) + r")\b", re.I)
 
 
-_WHEN_YOU = re.compile(r"when\s+you\s+(\w+)", re.I)
+_WHEN_YOU = rx.compile(r"when\s+you\s+(\w+)", re.I)
 
 
-_RESPONSE = re.compile(r"\b(?:" + V.alternation(V.RESPONSE_NOUNS) + r")\b", re.I)
+_RESPONSE = rx.compile(r"\b(?:" + V.alternation(V.RESPONSE_NOUNS) + r")\b", re.I)
 
 
-LEADING_ARTICLE = re.compile(
+LEADING_ARTICLE = rx.compile(
     r"(?:(?:a|an|the|my|two|some|an\s+old|a\s+new|an?\s+\d{4}|\d{4}|'\d\d)\s+|(?:old|new|used|"
     r"refurbished|cheap|second-hand|crappy|trusty|ancient|battered|beat-up|busted|ageing|aging|clunky|knackered)\s+)*",
     re.I,
@@ -60,17 +61,17 @@ def third_person(verb: str) -> str:
 
 #: What a verb of liking takes that is no taste: a politeness ("I hate to bother you"), the conversation ("we love
 #: having you here"), a wish said with "to" ("I'd love to …" is read as a goal elsewhere).
-_NOT_A_TASTE = re.compile(
+_NOT_A_TASTE = rx.compile(
     r"(?:to\s+(?:bother|interrupt|ask|say|admit|disturb|trouble|rush|nag|pester|complain|sound|be\s+that"
     r"|break\s+it|tell)\b|.*\b(?:you|your|yours|u|ya)\b)",
     re.I,
 )
 #: "I hate when people chew loudly", "I can't stand it when trains are late": a pet peeve, said by its situation.
-_PEEVE = re.compile(r"(?:it\s+)?when\s+(?!(?:it|this|that|you|u|he|she|they)\b)(?P<what>\S.*)", re.I)
+_PEEVE = rx.compile(r"(?:it\s+)?when\s+(?!(?:it|this|that|you|u|he|she|they)\b)(?P<what>\S.*)", re.I)
 
 
 #: Words a thing in a list of tastes does not start with: another thought after the comma.
-_NOT_AN_ITEM = re.compile(
+_NOT_AN_ITEM = rx.compile(
     r"(?:been|being|going|doing|having|got|gotten|is|are|was|were|has|had|do|does|did|it|they|he|she|i|we|you|u|this"
     r"|that|so|just|especially|mostly|always|never|not|no|even|which|who|since)\b",
     re.I,
@@ -177,7 +178,7 @@ def _experience_years(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: What experience is in: "experience in/with X" (not "as a nurse", which is a job).
-_EXPERIENCE_IN = re.compile(r"(?:in|with|using|doing)\s+(?P<what>.+)$", re.I)
+_EXPERIENCE_IN = rx.compile(r"(?:in|with|using|doing)\s+(?P<what>.+)$", re.I)
 
 
 def _known_from(found: Finding, said: str) -> Finding:
@@ -314,7 +315,7 @@ def _level(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: What "good at …" takes that is no skill: a time or place ("at best", "at work"), a joke about oneself.
-_NOT_A_SKILL = re.compile(
+_NOT_A_SKILL = rx.compile(
     r"(?:best|worst|least|most|first|times|the\s+moment|work|home|night|school|life|everything|anything|nothing"
     r"|either|both|all|their\s+job|the\s+job|procrastinating|procrastination|sleeping|napping|overthinking"
     r"|complaining|eating|forgetting|losing|wasting|being|making\s+mistakes|lying|avoiding|getting\s+lost)\b",
@@ -418,7 +419,7 @@ def _skill_phrase(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 _LANGUAGE_NAMES = V.alternation(V.LANGUAGES)
-_AMOUNT = re.compile(
+_AMOUNT = rx.compile(
     r"(?:a\s+(?:bit|little|fair\s+bit|lot)\s+of|a\s+little|some|basic|loads\s+of|lots\s+of|mostly|mainly|primarily"
     r"|only|just|mostly\s+just)\s+",
     re.I,
@@ -965,7 +966,7 @@ def _here(match: re.Match[str], clause: Clause) -> BuildResult:
     return _taste("likes", value, f"User is {article(value)} {value} {noun}", 0.75)
 
 
-DEICTIC_START = re.compile(
+DEICTIC_START = rx.compile(
     r"(?:it|this|that|these|those|they|he|she|there|which|what|who|the\s+(?:first|second|last|other|one))\b", re.I
 )
 
@@ -1007,7 +1008,7 @@ _PASTIME_OBJECT = (
     r"(?!(?:it|this|that|them|these|those|for|at|in|on|to|into|with|from|out|up|off|down|back|over|around|away"
     r"|the\s+line|professionally|a|an|the|my|our|some|his|her|their|a\s+lot)\b)(?P<obj>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"
 )
-_RACES = re.compile(
+_RACES = rx.compile(
     r"(?:half[- ])?marathons?|ultras?|ultramarathons?|5ks?|10ks?|parkruns?|trail|half\s+marathons", re.I
 )
 

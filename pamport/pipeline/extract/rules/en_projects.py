@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.en_common import ADV, I_AM, article, phrase, templated
 from pamport.pipeline.extract.rules.en_interests import INSTRUMENTS, LEADING_ARTICLE, known, third_person
@@ -46,14 +47,14 @@ _USE_VERBS = {
 
 
 #: Where a tool's name ends and what it is used for begins ("vscode for everything", "Notion to track tasks").
-_TOOL_END = re.compile(
+_TOOL_END = rx.compile(
     r"\s+(?:for|to|at|in|with|because|since|every|daily|all|most|mostly|mainly|when|while|as|now|these|a\s+lot"
     r"|on\s+(?:my|a|an|the|our|his|her|their)"
     r"|loads|but|which|and\s+(?:it|i|they|that))\b.*$",
     re.I,
 )
-_LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|plus)\s+", re.I)
-_ON_SYSTEM = re.compile(r"^(?P<tool>.+?)\s+on\s+(?:my\s+|a\s+|an\s+)?(?P<system>.+)$", re.I)
+_LIST_SPLIT = rx.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|plus)\s+", re.I)
+_ON_SYSTEM = rx.compile(r"^(?P<tool>.+?)\s+on\s+(?:my\s+|a\s+|an\s+)?(?P<system>.+)$", re.I)
 
 
 def _tools(obj: str, clause: Clause, capitalized_ok: bool) -> list[str]:
@@ -208,7 +209,7 @@ _SIDE_THINGS = (
     r"|page)|podcast|youtube\s+channel|side\s+(?:hustle|business|gig|project|thing)|blog|newsletter|substack"
     r"|allotment|dog[- ]walking\s+business|cleaning\s+business|photography\s+business|small\s+holding|smallholding"
 )
-_NOT_SIDE = re.compile(
+_NOT_SIDE = rx.compile(
     r"\s+(?:episode|post|posts|idea|ideas|recommendation|recommendations|question|link|interview|video|name|names"
     r"|logo|to\s+(?:write|edit|plan|record|start|set\s+up))\b",
     re.I,
@@ -291,20 +292,20 @@ def _lives_in_app(match: re.Match[str], clause: Clause) -> BuildResult:
                    value=shown, domain="technical")  # fmt: skip
 
 
-_NOW = re.compile(
+_NOW = rx.compile(
     r"(?:\s+(?:now|these\s+days|nowadays|at\s+the\s+moment|atm|rn|at\s+home|at\s+work|for\s+work))+$", re.I
 )
-_TECH_END = re.compile(
+_TECH_END = rx.compile(
     r"\s+(?:(?:and|but|with|which|that|so|because|where)\s+(?!(?-i:[A-Z]))|(?:for|from|as|since|last|this|yesterday"
     r"|today|years?\s+ago)\b).*$",
     re.I,
 )
-_ACCESSORY = re.compile(
+_ACCESSORY = rx.compile(
     r"\b(?:number|charger|case|cover|cable|password|account|details|box|login|id|email|address|screen\s+protector"
     r"|ad|advert|forum|app|game|games)\b",
     re.I,
 )
-_MAC = re.compile(r"(?:an?\s+|my\s+)?(?:new\s+|old\s+)?(?:mac|macbook|imac|mac\s+mini)\b", re.I)
+_MAC = rx.compile(r"(?:an?\s+|my\s+)?(?:new\s+|old\s+)?(?:mac|macbook|imac|mac\s+mini)\b", re.I)
 
 
 def tech_value(text: str) -> str | None:
@@ -337,7 +338,7 @@ def _system_or_device(value: str, content: str, confidence: float) -> BuildResul
 
 #: Where the system or device after "I'm on" ends: its clause, or "and" before another clause ("… MacBook Air and
 #: Figma keeps choking").
-_ON_CLAUSE_END = re.compile(
+_ON_CLAUSE_END = rx.compile(
     r"\s*[,;]\s|\s+and\s+(?=(?:my|the|it|i|this|everything|[\w.+#-]+\s+(?:keeps|is|isn't|won't|wont|has|crashes"
     r"|freezes|was|can't|doesn't))\b)",
     re.I,
@@ -367,7 +368,7 @@ def _on(match: re.Match[str], clause: Clause) -> BuildResult:
     return _system_or_device(value, f"User uses {value}", 0.8) if value else None
 
 
-_MISHAP = re.compile(
+_MISHAP = rx.compile(
     r"\b(?:spilled|spilt|dropped|broke|broken|cracked|smashed|lost|stolen|stole|sold|selling|sell|returned|return"
     r"|gave|give|giving|donated|donate|traded|trade|got\s+rid\s+of|getting\s+rid\s+of|passed\s+on|handed\s+down)\b",
     re.I,
@@ -431,7 +432,7 @@ def _on_device(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: A device named by its system and a vague noun: "my laptop's a crappy old windows thing".
-_SYSTEM_THING = re.compile(r"(?P<os>windows|linux|ubuntu|chromeos|android)\s+(?:thing|one|machine|box|model)\b", re.I)
+_SYSTEM_THING = rx.compile(r"(?P<os>windows|linux|ubuntu|chromeos|android)\s+(?:thing|one|machine|box|model)\b", re.I)
 
 
 def _device(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -467,11 +468,11 @@ def _device(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-_RUNNING = re.compile(r"\s+(?:running|on|with)\s+(?P<os>.+)$", re.I)
+_RUNNING = rx.compile(r"\s+(?:running|on|with)\s+(?P<os>.+)$", re.I)
 
 
 #: A device named by the system it runs ("a windows laptop", "a linux box").
-_SYSTEM_DEVICE = re.compile(
+_SYSTEM_DEVICE = rx.compile(
     r"(?:a|an)\s+(?:(?:old|new|cheap|work|gaming)\s+)?(?:windows|linux|android|chromeos|ubuntu)\s+(?:laptop|pc|machine"
     r"|phone|tablet|desktop|box)\b",
     re.I,
@@ -479,7 +480,7 @@ _SYSTEM_DEVICE = re.compile(
 
 
 #: A device had or bought for someone else ("I bought an iPad for my daughter") is not the user's.
-_FOR_SOMEONE = re.compile(
+_FOR_SOMEONE = rx.compile(
     r"\b(?:for|to)\s+(?:my|our|his|her|their)\s+(?!(?:own|work|job|uni|studies|course|business|commute|office"
     r"|gaming|photos|music|notes|drawing|reading)\b)[\w'-]+|\bas\s+an?\s+(?:gift|present)\b",
     re.I,
@@ -574,7 +575,7 @@ _GOAL_VERBS = {
 }
 
 
-_GOAL_START = re.compile(
+_GOAL_START = rx.compile(
     r"(?:learn|become|master|improve|switch|change\s+careers?|relocate|retire|pass|graduate|enroll|publish|"
     r"launch|lose|gain|quit|finish|complete|achieve|pay\s+off|pivot|transition|visit|travel|study|speak|"
     r"be\s+(?:a|an|more|better|fluent|able|fit|healthier)|get\s+(?:better|into|a\s+(?:new\s+)?job|certified|"
@@ -604,12 +605,12 @@ _GOAL_START = re.compile(
 )
 
 
-_GOAL_ADVERB = re.compile(r"(?:(?:eventually|one\s+day|someday|really|actually|finally|definitely|seriously|also"
+_GOAL_ADVERB = rx.compile(r"(?:(?:eventually|one\s+day|someday|really|actually|finally|definitely|seriously|also"
                           r"|still|properly)\s+)+", re.I)
 
 
 #: What one signs up for that is an aim ("the Brighton marathon", "an evening class in pottery").
-_SIGN_UP_FOR = re.compile(
+_SIGN_UP_FOR = rx.compile(
     r"\b(?:marathon|half|10k|5k|race|triathlon|ironman|ultra|sportive|course|class|classes|degree|masters|master's|mba"
     r"|phd|programme|program|bootcamp|apprenticeship|challenge|trek|swim|tough\s+mudder|obstacle|certificate|diploma"
     r"|qualification|exam|competition|tournament|league|club|choir|team|walk|hike|climb)\b",
@@ -691,7 +692,7 @@ def _lessons(match: re.Match[str], clause: Clause) -> BuildResult:
 
 #: What a goal "for this …" is for when it is an aim for one sitting or one piece of work, not for the user's life
 #: ("my goal for this chat is to understand recursion", "my aim for this essay is …", "my goal in the game is …").
-_ONE_SITTING = re.compile(
+_ONE_SITTING = rx.compile(
     r"\b(?:for|in|with|of)\s+(?:this|the|today's|tonight's)\s+(?:chat|conversation|session|thread|call|meeting"
     r"|lesson|class|exercise|task|assignment|essay|function|script|prompt|question|answer|email|game|round|level"
     r"|match|quiz|interview|presentation|talk|post|paper|module|chapter|scene|story|sprint|ticket)\b",
@@ -724,7 +725,7 @@ def _switched(match: re.Match[str], clause: Clause) -> BuildResult:
     return finding("environment", f"User uses {value}", 0.75, "tools", domain="technical")
 
 
-_FOR_DURATION = re.compile(
+_FOR_DURATION = rx.compile(
     r"\s+(?:for|since)\s+(?:(?:about|around|over|almost|nearly|the\s+(?:last|past))\s+)?(?:a|an|one|two|three|four|five|six"
     r"|seven|eight|nine|ten|\d+|a\s+few|a\s+couple\s+(?:of\s+)?|several)?\s*(?:years?|months?|yrs?|\d{4}|school|uni)\b.*$",
     re.I,

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_en as V
+from pamport.pipeline.extract.rules.alternations import longest_first
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
 
 #: A subject the circumstance is the user's: "i", "we", "we both", "me and my wife" (read as "we").
@@ -50,7 +52,7 @@ _PATTERNS: tuple[tuple[str, str, str], ...] = (
      "User works {} days a week"),
 )
 _WORKED = "|".join(f"(?P<w{i}>{pattern})" for i, (pattern, _, _) in enumerate(_PATTERNS))
-_NUMBER = re.compile(r"\d{1,2}|eight|ten|eleven|twelve|thirteen|three|four", re.I)
+_NUMBER = rx.compile(r"\d{1,2}|eight|ten|eleven|twelve|thirteen|three|four", re.I)
 
 
 #: "i work part time as a barista", "I work remotely as a …" are the job (en_work) said with its hours: not read.
@@ -118,7 +120,7 @@ _MODES = {
     "metro": "metro", "subway": "subway", "underground": "tube", "luas": "Luas", "dart": "DART", "scooter": "scooter",
     "motorbike": "motorbike", "coach": "coach", "foot": "foot", "el": "train", "bicycle": "bike",
 }
-_MODE = "|".join(sorted(_MODES, key=len, reverse=True))
+_MODE = "|".join(sorted(_MODES, key=longest_first))
 _PLACES = r"(?:work|the\s+office|uni|university|college|school|campus|the\s+hospital|the\s+site|my\s+job|class)"
 
 
@@ -147,7 +149,7 @@ _MEDICINE = (
     r"|cholesterol|migraine|acid\s+reflux|reflux|diabetes|asthma|allergy|hayfever|hay\s+fever|sleeping|pain)"
     r"\s+(?:meds|medication|medicine|tablets|pills)|(?:iron|vitamin\s+d|b12|folic\s+acid)\s+(?:tablets|supplements"
     r"|injections|shots)|(?:insulin|b12)\s+(?:injections|shots|pump)|mood\s+stabili[sz]ers|"
-    + "|".join(sorted((re.escape(w) for w in _MEDICATIONS), key=len, reverse=True)) + r"))"
+    + "|".join(sorted((re.escape(w) for w in _MEDICATIONS), key=longest_first)) + r"))"
     r"(?![\w-])(?:\s+(?:every|each|daily|twice|once|for|since|now|atm|at\s+the\s+moment|at\s+the\s+minute|so|and"
     r"|morning|mornings|night|nights|at|when|in|before|after|with|on|as|if|too|as\s+well|though|tho|lol"
     r"|but|btw|which|because|cos|these|right|rn|long[- ]term|\d+\s*mg|\(|-)\b|\s*[,.;:!?)(]|\s*$|\s+\d+\s*mg)"

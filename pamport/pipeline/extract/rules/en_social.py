@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_en as V
+from pamport.pipeline.extract.rules.alternations import longest_first
 from pamport.pipeline.extract.rules.dates import valid_until
 from pamport.pipeline.extract.rules.en_common import (
     ADV,
@@ -37,7 +39,7 @@ _VARIETIES = {
     "pt-br": "pt-BR", "pt br": "pt-BR", "brazilian portuguese": "pt-BR", "pt-pt": "pt-PT", "pt pt": "pt-PT",
     "european portuguese": "pt-PT", "portuguese from portugal": "pt-PT",
 }  # fmt: skip
-_STYLE = re.compile(r"\b(?:" + V.alternation(V.STYLE_NOUNS) + r")\b", re.I)
+_STYLE = rx.compile(r"\b(?:" + V.alternation(V.STYLE_NOUNS) + r")\b", re.I)
 
 
 def _relation(rel: str, name: str, confidence: float) -> Finding:
@@ -66,7 +68,7 @@ def _named_relation(match: re.Match[str], clause: Clause) -> BuildResult:
 
 #: In a message typed without capitals a name cannot be told by case; one word right after the relation counts as
 #: its name only when what follows reads like the start of a predicate ("my bf kai keeps …", "my sister ellie is").
-_LOWER_NAME_FOLLOWS = re.compile(
+_LOWER_NAME_FOLLOWS = rx.compile(
     r"\s*,|\s+(?:keeps|kept|is|was|has|had|just|wants|said|says|thinks|loves|likes|hates|and|who|doesn't|does|can"
     r"|will|won't|can't|got|gets|lives|works|turned|turns|started|broke|moved|came|goes|went|[a-z]+ed)\b"
 )
@@ -107,7 +109,7 @@ def _relation_is(match: re.Match[str], clause: Clause) -> BuildResult:
     return _relation(match.group("rel"), name, 0.85)
 
 
-_COUNT = re.compile(
+_COUNT = rx.compile(
     r"(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten|twins|triplets)\s+(?:(?:little|young|small|grown|adult"
     r"|teenage|lovely|wonderful|beautiful|amazing|adopted|step)\s+)*(?P<noun>kids|children|sons|daughters|grandchildren"
     r"|grandkids|grandsons|granddaughters)?\b",
@@ -161,7 +163,7 @@ def _called(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
-_NAME_LIST = re.compile(r"\s*(?:\(\d{1,2}\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)")
+_NAME_LIST = rx.compile(r"\s*(?:\(\d{1,2}\))?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)")
 
 
 def _named_list(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -220,7 +222,7 @@ def _new_baby(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
-_OF_COUNT = re.compile(r"\s+of\s+(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d+|twins|triplets)\b", re.I)
+_OF_COUNT = rx.compile(r"\s+of\s+(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d+|twins|triplets)\b", re.I)
 
 
 def _parent(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -270,7 +272,7 @@ _EVENTS = (
     r"|engagement\s+party|(?:\d+(?:st|nd|rd|th)\s+)?birthday(?:\s+party)?|anniversary|retirement\s+party|leaving\s+do"
 )
 #: A time ahead ("next week", "on Friday", "in May", "coming up"): an event without one is not upcoming.
-_AHEAD = re.compile(
+_AHEAD = rx.compile(
     r"^\s*(?:to\s+(?:go\s+to|attend|plan|organi[sz]e|get\s+ready\s+for|prepare\s+for)\s+)?"
     r"(?:(?:at|with|for)\s+[\w&' -]{2,30}?\s+)?(?:coming\s+up|soon|tomorrow|tonight|today|later|next\s+\w+"
     r"|this\s+\w+|on\s+(?:the\s+)?\w+|(?:is|are)\s+due\s+(?:in|on|next|this|by|tomorrow)\b"
@@ -282,7 +284,7 @@ _AHEAD = re.compile(
 )
 #: Events that have a subject as well as a date ("my thesis is on …"), and what names the subject.
 _TOPIC_EVENTS = frozenset({"thesis", "dissertation", "pitch", "conference talk", "presentation", "move"})
-_ABOUT = re.compile(
+_ABOUT = rx.compile(
     r"\s*(?:is|are|'s)\s+(?:on|about|in)\s+(?!(?:the\s+)?\d|(?:a\s+few|two|three|four)\s|"
     + V.alternation(frozenset(V.MONTHS) | frozenset(V.WEEKDAYS)) + r"\b)",
     re.I,
@@ -338,7 +340,7 @@ _CELEBRATIONS = (
     r"|bar\s+mitzvah|bat\s+mitzvah|housewarming|(?:\w+\s+)?anniversary\s+party|vow\s+renewal"
 )
 #: The celebration is over: "my sister's wedding was amazing", "I gave a speech at my brother's 50th last year".
-_PAST = re.compile(
+_PAST = rx.compile(
     r"\b(?:was|were|went|gave|wrote|did|had|attended|missed|last\s+(?:week|month|year|summer|weekend|night|spring"
     r"|autumn|winter|fall|saturday|sunday|friday)|ago|yesterday|back\s+in)\b",
     re.I,
@@ -456,7 +458,7 @@ def _travel(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: "I'm basically married to Figma", "married to my inbox": a way of speaking, not a marriage.
-_FIGURATIVE_STATUS = re.compile(
+_FIGURATIVE_STATUS = rx.compile(
     r"\b(?:basically|practically|literally|pretty\s+much|virtually|kinda|kind\s+of|sort\s+of)\s+(?:married|engaged)\b",
     re.I,
 )
@@ -519,7 +521,7 @@ def _language_slot(text: str) -> tuple[str | None, str | None]:
 
 
 #: A manner said as an adverb ("talk to me casually") is the style it names.
-_MANNER = re.compile(
+_MANNER = rx.compile(
     r"\b(casual|informal|formal|brief|concise|simp|plain|slow|clear|direct|blunt|gentle|friendly)(?:ly|ally)\b", re.I
 )
 
@@ -532,8 +534,8 @@ _AVOIDED = {
     "intro": "preamble", "intros": "preamble", "introductions": "preamble", "small talk": "small talk",
     "pleasantries": "small talk", "fluff": "fluff", "waffle": "fluff",
 }  # fmt: skip
-_AVOIDED_NOUN = re.compile(r"\b(" + "|".join(sorted(_AVOIDED, key=len, reverse=True)) + r")\b", re.I)
-_TURNED_DOWN = re.compile(r"(?:always\s+)?(?:avoid|never|stop|skip|omit|drop|cut|leave\s+out|no|ditch|lose)\b", re.I)
+_AVOIDED_NOUN = rx.compile(r"\b(" + "|".join(sorted(_AVOIDED, key=longest_first)) + r")\b", re.I)
+_TURNED_DOWN = rx.compile(r"(?:always\s+)?(?:avoid|never|stop|skip|omit|drop|cut|leave\s+out|no|ditch|lose)\b", re.I)
 
 
 def _style_name(value: str, negative: str) -> str | None:
@@ -567,15 +569,15 @@ def _instruction(text: str, confidence: float, *, negative: str = "") -> BuildRe
 
 
 #: What a user may ask the assistant not to be ("don't be so formal", "stop being preachy").
-_MANNER_FAULT = re.compile(
+_MANNER_FAULT = rx.compile(
     r"(?:be|being)\s+(?:so\s+|too\s+|this\s+|that\s+|overly\s+)?(?:formal|verbose|wordy|preachy|long-winded|condescending"
     r"|patronising|patronizing|sycophantic|robotic|stiff|cheesy|dramatic|vague|polite|cautious|nice|positive|chatty)\b",
     re.I,
 )
 
 
-_ANSWER_NOUN = re.compile(r"\b(?:answers?|repl(?:y|ies)|responses?|explanations|examples)\b", re.I)
-_FORMAT_NOUN = re.compile(
+_ANSWER_NOUN = rx.compile(r"\b(?:answers?|repl(?:y|ies)|responses?|explanations|examples)\b", re.I)
+_FORMAT_NOUN = rx.compile(
     r"(?:bullet\s+points|bullets|tables|markdown|headings|headers|lists|step\s+by\s+step|code\s+comments)", re.I
 )
 
@@ -613,10 +615,10 @@ def _units_in(match: re.Match[str], clause: Clause) -> BuildResult:
 
 #: An imperative asking for this task's code ("give me code in C#", "write the script in python", "show me the
 #: solution in Java"), as against examples in general ("code examples in TypeScript").
-_ONE_OFF_CODE = re.compile(
+_ONE_OFF_CODE = rx.compile(
     r"(?:give|show|write)\s+(?:me\s+)?(?:the\s+|that\s+|this\s+|a\s+)?(?:code|script|solution|snippet)\s+in\s", re.I
 )
-_LASTING = re.compile(
+_LASTING = rx.compile(
     r"\b(?:always|from\s+now\s+on|by\s+default|going\s+forward|in\s+(?:the\s+)?future|every\s+time|each\s+time"
     r"|whenever|all\s+(?:code|examples|snippets)|we\s+use|i\s+use|i\s+work\s+in|i\s+only)\b",
     re.I,
@@ -760,7 +762,7 @@ def _situation_name(said: str) -> tuple[str | None, str | None]:
 
 
 #: Where a situation's own words stop: "burnt out and need a break", "going through a divorce and can't sleep".
-_SITUATION_END = re.compile(
+_SITUATION_END = rx.compile(
     r"\s+(?:and|but|so)\s+(?=(?:i|i'm|im|i've|can't|cant|cannot|can|need|needs|have|want|feel|feeling|it's|its"
     r"|don't|dont|am|really|honestly|struggling)\b)",
     re.I,
@@ -769,7 +771,7 @@ _SITUATION_END = re.compile(
 #: that "I'm 20 weeks pregnant" and "pregnant with twins" are one situation and a new one replaces the old; a
 #: situation not listed keeps the user's words only. (pattern at the start of the phrase, attribute, name)
 _SITUATIONS = tuple(
-    (re.compile(pattern, re.I), attribute, name)
+    (rx.compile(pattern, re.I), attribute, name)
     for pattern, attribute, name in (
         (r"(?:\d+|a\s+few|[a-z]+(?:[- ][a-z]+)?)\s+(?:weeks?|months?)\s+pregnant|pregnant", "situation", "pregnant"),
         (r"expecting\s+(?:a\s+baby|twins|our\s+first|my\s+first|a\s+little|a\s+(?:boy|girl)|baby|our\s+(?:second|third))",

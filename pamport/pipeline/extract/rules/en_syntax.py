@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.alternations import by_first_char
 from pamport.pipeline.extract.rules.dates import TimeWords
@@ -65,26 +66,26 @@ _IMPERATIVES = (
 #: The medicines of en_routine as a subjectless aside can name them: "(on warfarin so no grapefruit)".
 _MEDICINE_START = r"(?:the\s+(?:mini[- ])?pill|" + V.alternation(frozenset(V.MEDICATIONS)) + r")\b"
 _GATES = (
-    re.compile(r"i(?:'m|'ve|'d|m|ve|\s+am|\s+have|\s+would)\b"),
-    re.compile(r"we(?:'re|'ve|\s+are|\s+have)\b"),
+    rx.compile(r"i(?:'m|'ve|'d|m|ve|\s+am|\s+have|\s+would)\b"),
+    rx.compile(r"we(?:'re|'ve|\s+are|\s+have)\b"),
     # the verbs and imperatives grouped on their first letter (the same texts match, in half the time)
-    re.compile(r"(?:i|we)\s+(?:[a-z'-]+\s+){0,2}?(?:" + by_first_char(_VERBS) + r")\b"),
-    re.compile(r"(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:" + _NOUNS + r")\b"),
-    re.compile(r"[.!?;:\n,]\s*(?:please\s+)?(?:" + by_first_char(_IMPERATIVES) + r")\b"),
-    re.compile(r"please\s+(?:" + _IMPERATIVES + r")\b"),
+    rx.compile(r"(?:i|we)\s+(?:[a-z'-]+\s+){0,2}?(?:" + by_first_char(_VERBS) + r")\b"),
+    rx.compile(r"(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:" + _NOUNS + r")\b"),
+    rx.compile(r"[.!?;:\n,]\s*(?:please\s+)?(?:" + by_first_char(_IMPERATIVES) + r")\b"),
+    rx.compile(r"please\s+(?:" + _IMPERATIVES + r")\b"),
     # a partner named with "the" in brackets: "dan (the boyfriend) thinks …" (see apposition)
-    re.compile(r"\(the\s+(?:[\w-]+\s+)?(?:wife|husband|missus|missis|hubby|boyfriend|girlfriend|bf|gf|fianc[eé]e?"
+    rx.compile(r"\(the\s+(?:[\w-]+\s+)?(?:wife|husband|missus|missis|hubby|boyfriend|girlfriend|bf|gf|fianc[eé]e?"
                r"|partner)\)"),
     # a medicine said without its subject (en_routine): "(on warfarin so no grapefruit)"
-    re.compile(r"on\s+" + _MEDICINE_START),
-    re.compile(
+    rx.compile(r"on\s+" + _MEDICINE_START),
+    rx.compile(
         r"on\s+(?:a|an|my)\s+(?:new\s+|old\s+)?(?:macbook|mac|imac|ipad|iphone|pixel|galaxy|thinkpad|chromebook"
         r"|kindle|surface|steam\s+deck|remarkable|android)\b"
     ),
 )
 #: A request said as a noun phrase at the start of a sentence or aside, matched there (see ``triggered``): "pls no
 #: emojis", "short answers please", "all code in python" (en_social's ``en.instruction.noun``, ``.code_language``).
-_NOUN_REQUEST = re.compile(
+_NOUN_REQUEST = rx.compile(
     r"(?:(?:pls|please|plz|ok|also|and|oh|btw|no|more)[\s,]+){0,3}(?:short|shorter|brief|concise|simple|long\s+intros"
     r"|intros?|introductions|preambles"
     r"|plain|casual|formal|fewer|less|metric|imperial|british|uk|us|american|bullet|step|emojis?|jargon|all\s+code"
@@ -104,22 +105,22 @@ _USING_APP = (
     + V.alternation(TOOLS | EDITORS | OPERATING_SYSTEMS | frozenset(words("notion obsidian excel figma jira trello")))
     + r")(?![\w.+#-])"
 )
-_SYSTEM_OPENING = re.compile(
+_SYSTEM_OPENING = rx.compile(
     r"(?:(?:btw|also|oh|ok|fyi|just|currently|still|now)[\s,]+)?(?:on|using|running|got)\s+"
     r"(?:a\s+|an\s+|my\s+)?(?:new\s+|old\s+|cheap\s+|\d{4}\s+)?(?:" + _SYSTEMS + r")\b"
 )
 #: An age or name said in short at a sentence start ("31F, …", "(29m)", "age 52", "name's Tom").
-_SHORT_INTRO = re.compile(
+_SHORT_INTRO = rx.compile(
     r"(?:\d{2}\s?(?:[mf]|yo|y/o|yrs?)\b|aged?\s+\d{2}\b|as\s+an?\s+\d{2}[- ]year|name's\s"
     r"|[a-z]+\s+here\b|\d{2}\s+and\s+|as\s+someone\s+who)"
 )
-_OPENING = re.compile(r"\s*(?:[a-z]+[\s,:!.-]+){0,3}?(?:" + _IMPERATIVES + r")\b")
+_OPENING = rx.compile(r"\s*(?:[a-z]+[\s,:!.-]+){0,3}?(?:" + _IMPERATIVES + r")\b")
 
 
 #: Paraphrases REWRITES reads, each behind a substring test: most text has none of these words, and one regex
 #: alternating over all of them would be tried at every position of every message.
 _REWRITE_GATES = tuple(
-    (word, re.compile(pattern) if pattern else None)
+    (word, rx.compile(pattern) if pattern else None)
     for word, pattern in (
         ("turned", r"turned\s+\d"),
         # the user's device by its model, in passing or in a question ("how do i free up space on my iphone 12?")
@@ -260,7 +261,7 @@ _BEING = V.alternation(
     | frozenset(words("vegan vegetarian veggie pescatarian left-handed right-handed married single pregnant"))
 )
 #: Subjectless openings ("live in leeds btw", "as a nurse, …"): they count only at the start of a sentence.
-_SOFT = re.compile(
+_SOFT = rx.compile(
     r"(?:grew\s+up|live\s+in|living\s+in|based\s+in|moved\s+(?:(?:up|down|over|across|out)\s+)?to|born\s+(?:and\s+\w+\s+)?in|just\s+moved|work\s+(?:at|for|as)"
     r"|being\s+(?:a|an|allergic|" + _BEING + r")\b|as\s+an?\s|hate\s|love\s|adore\s|can'?t\s+stand|job\s+hunting"
     r"|can'?t\s+get\s+enough|(?:(?:a\s+)?(?:huge|big|massive)\s+)?fan\s+of|obsessed\s+w|hooked\s+on|not\s+(?:really\s+)?"
@@ -270,7 +271,7 @@ _SOFT = re.compile(
 )
 #: Rarer subjectless openings, tried only when their word is in the text ("at leeds uni btw", "goal is …").
 _SOFT_RARE = tuple(
-    (words, re.compile(pattern))
+    (words, rx.compile(pattern))
     for words, pattern in (
         ((" uni ", " uni,", " uni.", "university", " college"), r"at\s+[\w\s]{2,30}?\b(?:uni|university|college)\b"),
         (("she/", "he/him", "he/they", "they/them"), r"(?:she|he|they)/"),
@@ -282,7 +283,7 @@ _SOFT_RARE = tuple(
     )
 )
 _RARE_WORDS = tuple(word for words, _ in _SOFT_RARE for word in words)
-_SENTENCE_START = re.compile(r"(?:^|[.!?;(\n])\s*(?:\w+[\s,]+)?$")
+_SENTENCE_START = rx.compile(r"(?:^|[.!?;(\n])\s*(?:\w+[\s,]+)?$")
 
 
 def _near_start(soft: re.Pattern[str]) -> Callable[[str], bool]:
@@ -293,7 +294,7 @@ def _near_start(soft: re.Pattern[str]) -> Callable[[str], bool]:
     message). It may say yes where the loop says no (a match the loop skips as overlapping, one too far from its
     mark), never the other way round."""
     opening = r"\s*(?:\w+[\s,]+)?(?:" + soft.pattern + ")"
-    marked, first = re.compile(r"[.!?;(\n]" + opening), re.compile(opening)
+    marked, first = rx.compile(r"[.!?;(\n]" + opening), rx.compile(opening)
     return lambda lower: first.match(lower) is not None or marked.search(lower) is not None
 
 
@@ -302,10 +303,10 @@ _SOFT_RARE_NEAR = tuple((words, soft, _near_start(soft)) for words, soft in _SOF
 
 #: Where a sentence or an aside starts: the openings below are tried there only (one split of the text, then one
 #: anchored match per piece, instead of a search that tries every position).
-_PIECE = re.compile(r"[.!?;:(\n]")
+_PIECE = rx.compile(r"[.!?;:(\n]")
 
 
-_START_ALTS = re.compile(
+_START_ALTS = rx.compile(
     r"\s*(?:"
     + "|".join(gate.pattern for gate in (_NOUN_REQUEST, _SYSTEM_OPENING, _SHORT_INTRO))
     + "|"
@@ -313,7 +314,7 @@ _START_ALTS = re.compile(
     + ")"
 )
 #: _SOFT's openings count at a sentence start after at most one word.
-_SOFT_START = re.compile(r"\s*(?:\w+[\s,]+)?(?:" + _SOFT.pattern + ")")
+_SOFT_START = rx.compile(r"\s*(?:\w+[\s,]+)?(?:" + _SOFT.pattern + ")")
 
 
 #: The words the checks of :func:`triggered` depend on, found in one pass over the text (a loop of substring tests
@@ -357,7 +358,7 @@ def _at_start(lower: str, position: int) -> bool:
     return _SENTENCE_START.search(lower, max(0, position - 40), position) is not None
 
 
-FILLERS = re.compile(
+FILLERS = rx.compile(
     r"(?:(?:hi|hello|hey|hiya|ok|okay|so|well|also|and|but|or|btw|by\s+the\s+way|actually|anyway|anyways|oh|ugh|omg"
     r"|welp|hmm+|um+|uh+|ah+|oof|yikes|update|big\s+news|good\s+news|news|project\s+update|work\s+stuff"
     r"|fyi|ps|p\.s\.|for\s+context|for\s+reference|some\s+context|context|background|note|heads\s+up"
@@ -375,7 +376,7 @@ FILLERS = re.compile(
     re.I,
 )
 
-CLAUSE_SPLIT = re.compile(
+CLAUSE_SPLIT = rx.compile(
     # "!!" or "?" before a lower-case word ends a statement in chat even where the segmenter sees one sentence
     rf"\s*;\s*|\s+[—–-]\s+|:\s+|[!?]+\s+"
     # a clause that opens without its subject after a comma ("I'm a nurse, allergic to penicillin", "not veggie
@@ -392,13 +393,13 @@ CLAUSE_SPLIT = re.compile(
     re.I,
 )
 
-QUESTION = re.compile(
+QUESTION = rx.compile(
     r"(?:what|where|when|why|how|which|who|whom|whose|is\s+there|are\s+there)\b"
     r"|(?:should|could|would|can|do|does|did|is|are|am|was|were|will|shall|may|might|have|has|had|must)\s+"
     r"(?:i|you|we|they|he|she|it|my|your|there|this|that|the|a|an|u)\b"
 )
-POLITE = re.compile(r"(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?", re.I)
-PERSISTENT = re.compile(
+POLITE = rx.compile(r"(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?", re.I)
+PERSISTENT = rx.compile(
     r"\b(?:always|never|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|by\s+default|every\s+time"
     r"|in\s+all\s+(?:your\s+)?(?:answers|responses|replies))\b",
     re.I,
@@ -406,7 +407,7 @@ PERSISTENT = re.compile(
 #: An instruction for this answer only ("answer in bullet points this time", "use metric units for this recipe",
 #: "just this once, keep it short", "keep it short, it's for a tweet"), or (group ``tag``, even with "always")
 #: asked about, not given ("never use eval, right?"), or kept to a fiction ("call me captain in this game").
-ONE_OFF = re.compile(
+ONE_OFF = rx.compile(
     r"\b(?:this\s+time|(?:just\s+|only\s+)?this\s+once|(?:for|about|in|on)\s+(?:this|that|the\s+next)\s+(?:one|answer"
     r"|reply|response|question|recipe|post|letter|email|e-mail|message|task|text|essay|draft|script|chat"
     r"|conversation|exercise|example|part|section|prompt|request|paragraph|piece|document|doc|page|file|report"
@@ -418,14 +419,14 @@ ONE_OFF = re.compile(
     re.I,
 )
 #: A sarcastic opening or ending ("… /s"): what the sentence says it loves is what it complains about.
-IRONIC = re.compile(
+IRONIC = rx.compile(
     r"\s/s\W*$|\b(?:jk|j/k|just\s+kidding|kidding)\W*$|^(?:(?:oh|ah|ooh)\s+(?:great|joy|goody|wonderful|fantastic|brilliant|perfect|lovely|fun|yay"
     r"|how\s+fun)\b"
     r"|(?:just|how)\s+(?:great|wonderful|lovely|perfect|fun|fantastic)\b|great,\s+just\s+what\b|yeah\s+right\b"
     r"|just\s+what\s+i\s+(?:needed|wanted)\b|(?:because|cause|cos)\s+nothing\s+says\b)",
     re.I,
 )
-HYPOTHETICAL = re.compile(
+HYPOTHETICAL = rx.compile(
     r"(?:suppose|supposing|imagine|assume|assuming|let's\s+say|lets\s+say|let\s+us\s+say|say\s+that"
     r"|hypothetically|pretend|what\s+if|in\s+a\s+world\s+where|in\s+an\s+alternate|picture\s+this"
     r"|in\s+theory|theoretically|in\s+this\s+scenario|scenario)\b"
@@ -433,7 +434,7 @@ HYPOTHETICAL = re.compile(
     r"|(?:customer|client|patient|caller|interviewer|interviewee|candidate|applicant|speaker|person|user|human"
     r"|bot|ai|agent|rep|buyer|seller|guest|persona|character|example|sample|input|output|q|a)\s*\d*\s*:"
 )
-STORY_FRAME = re.compile(
+STORY_FRAME = rx.compile(
     r"(?:(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|tell|create|compose|generate|make\s+up)\s+(?:me\s+)?"
     r"(?:a|an|another|the|some|\d+)\s+(?:[\w-]+\s+){0,3}?(?:story|stories|poem|poems|song|lyrics|scene|"
     r"dialogue|dialog|monologue|script|screenplay|tale|fable|narrative|fiction|fanfic|limerick|haiku|sonnet|"
@@ -443,7 +444,7 @@ STORY_FRAME = re.compile(
     r"|you're\s+(?:a|an|now|my)\b"
     r"|simulate|play\s+the\s+role|imagine|in\s+this\s+(?:story|roleplay|game)|continue\s+the\s+story)"
 )
-TASK = re.compile(
+TASK = rx.compile(
     r"(?:(?:please|can\s+you|could\s+you|pls)\s+)?(?:translate|rewrite|re-write|proofread|paraphrase|rephrase"
     r"|summari[sz]e|correct|fix\s+the\s+grammar|edit|improve|polish|generate|create|compose|draft|complete"
     r"|continue|finish|fill\s+in|write|make\s+up|give\s+me\s+(?:an?\s+|\d+\s+|some\s+)?(?:\w+\s+)?"
@@ -453,7 +454,7 @@ TASK = re.compile(
 #: A task the user asks for themselves ("write me a gym plan", "create a meal plan for me", "draft my cover
 #: letter"): what follows it is the user's own context ("I'm 45, bad knee"), not text about someone else as after
 #: "write a bio for a nurse called Tom" or "translate this". Fiction is never for the user.
-TASK_FOR_USER = re.compile(
+TASK_FOR_USER = rx.compile(
     r"^(?:(?:please|can\s+you|could\s+you|pls)\s+)?(?:write|create|generate|draft|compose|give)\s+"
     r"(?!.*\b(?:story|stories|poem|fiction|novel|character|scene|script|screenplay|dialogue|song|lyrics|roleplay"
     r"|role-play|monologue|diary\s+entry|fairy\s+tale|fanfic|persona)\b)"
@@ -462,14 +463,14 @@ TASK_FOR_USER = re.compile(
     re.I,
 )
 #: A clause about someone else: "my wife is vegan, allergic to nuts" gives the user nothing.
-OTHER_SUBJECT = re.compile(
+OTHER_SUBJECT = rx.compile(
     r"(?:he|she|they|he's|she's|they're|his|her|their|(?:my|our)\s+(?:[\w-]+\s+)?(?:"
     + V.alternation(frozenset(V.RELATIONS)) + r")(?:'s|\s+(?:is|was|has|had|are|were|gets|got|can't|cannot|doesn't"
     r"|isn't))"
     r"|(?-i:[A-Z])[a-z]+\s+(?:is|was|has|gets))\b",
     re.I,
 )
-CONDITIONAL_TAIL = re.compile(
+CONDITIONAL_TAIL = rx.compile(
     r"(?:^|[\s,;(])(?:if|unless|as\s+if|as\s+though|whether|in\s+case|even\s+if|only\s+if|provided\s+that"
     r"|assuming|supposing|when\s+i\s+was|back\s+when|wish|wished|said|says|told|tells|wrote|writes"
     # "claims" is also a noun ("cite sources for factual claims"): only the verb opens reported speech
@@ -477,7 +478,7 @@ CONDITIONAL_TAIL = re.compile(
     r"|claimed|thinks|believes|asked|replied|texted|mentioned|insists)\b",
     re.I,
 )
-NEGATED = re.compile(
+NEGATED = rx.compile(
     r"\b(?:anymore|any\s+more|no\s+longer|not\s+anymore|used\s+to|formerly|previously|ex-|former|ex)\b"
     r"|\btax\s+resident\b|\bresident\s+for\s+tax\b"
 )
@@ -486,23 +487,23 @@ NEGATED = re.compile(
 #: slowly") are not here: a bare verb is read as the user's only for verbs nobody uses to give orders.
 _IMPLIED = (
     (
-        re.compile(r"being\s+(?=(?:a|an|allergic|" + _BEING + r")\b)", re.I),
+        rx.compile(r"being\s+(?=(?:a|an|allergic|" + _BEING + r")\b)", re.I),
         "I'm ",
     ),
-    (re.compile(r"as\s+(?=(?:a|an)\s+\w[\w-]*\s*,)", re.I), "I'm "),
+    (rx.compile(r"as\s+(?=(?:a|an)\s+\w[\w-]*\s*,)", re.I), "I'm "),
     # "as a vim user, which plugin manager …", "as a long-time mac user i …": the tool the user works with
-    (re.compile(r"as\s+(?=(?:a|an)\s+(?:(?:long-?time|die-?hard|heavy|daily|happy)\s+)?[\w.+#-]+\s+user\b)", re.I),
+    (rx.compile(r"as\s+(?=(?:a|an)\s+(?:(?:long-?time|die-?hard|heavy|daily|happy)\s+)?[\w.+#-]+\s+user\b)", re.I),
      "I'm "),
     # "as a nurse what shoes are best": the question typed on without a comma
     (
-        re.compile(
+        rx.compile(
             r"as\s+(?=(?:a|an)\s+\w[\w-]*\s+(?:what|whats|what's|how|where|which|any|is|are|can|should|do)\s)", re.I
         ),
         "I'm ",
     ),
     # "as a migraine sufferer screens are my nemesis", "as an asthmatic i …": a condition the user lives with
     (
-        re.compile(
+        rx.compile(
             r"as\s+(?=(?:a|an)\s+(?:(?:lifelong|chronic|long[- ]?time|fellow|severe)\s+)?(?:[\w-]+\s+){0,2}?"
             r"(?:sufferer|asthmatic|diabetic|epileptic|coeliac|celiac)\b)",
             re.I,
@@ -510,13 +511,13 @@ _IMPLIED = (
         "I'm ",
     ),
     (
-        re.compile(
+        rx.compile(
             r"(?=(?:(?:lifelong|chronic|long[- ]?time|fellow|severe)\s+)?(?:[\w-]+\s+){1,2}sufferer\b)", re.I
         ),
         "I'm a ",
     ),
     (
-        re.compile(
+        rx.compile(
             r"(?:(?:just|only|mostly)\s+(?=(?:vegetarian|veggie|pescatarian|vegan)\b))?"
             r"(?=(?:allergic|intolerant|vegan|vegetarian|veggie|pescatarian|diabetic|type\s+[12]\s+diabetic"
             r"|celiac|coeliac|lactose[- ]intolerant|left-handed|right-handed|married|engaged|pregnant|retired"
@@ -526,21 +527,21 @@ _IMPLIED = (
         "I'm ",
     ),
     (
-        re.compile(
+        rx.compile(
             r"(?:just\s+|recently\s+)?(?=(?:live|grew\s+up|moved\s+to|work\s+(?:at|for|as)|been\s+learning)\b)", re.I
         ),
         "I ",
     ),
-    (re.compile(r"(?=living\s+in\s)", re.I), "I'm "),
+    (rx.compile(r"(?=living\s+in\s)", re.I), "I'm "),
     # "doing a nursing degree at uni", "halfway through a law degree": the user's own studies
     (
-        re.compile(r"(?=(?:doing|studying\s+for|halfway\s+through)\s+(?:a|an|my)\s+(?:[\w-]+\s+){1,2}(?:degree|masters?"
+        rx.compile(r"(?=(?:doing|studying\s+for|halfway\s+through)\s+(?:a|an|my)\s+(?:[\w-]+\s+){1,2}(?:degree|masters?"
                    r"|phd)\b)", re.I),
         "I'm ",
     ),
     # who the user is, then where: "irish girl living in melbourne", "a brit based in spain", "30yo mum living in leeds"
     (
-        re.compile(
+        rx.compile(
             r"(?:an?\s+)?(?:\d{2}\s*(?:yo|y/o|f|m)\s+)?(?:[\w'-]+\s+){0,2}?(?:girl|guy|lad|lass|woman|man|bloke|mum"
             r"|mom|dad|mama|expat|immigrant|brit|yank|aussie|kiwi|student|grad|retiree|pensioner|couple|family"
             r"|millennial|introvert|nomad)\s+(?=(?:living|based)\s+in\s)",
@@ -549,15 +550,15 @@ _IMPLIED = (
         "I'm ",
     ),
     # "been using VS Code for years", "been bouldering twice a week": the user's own doing
-    (re.compile(r"(?=been\s+(?:using|playing|running|coding|bouldering|climbing|swimming|cycling|baking|knitting"
+    (rx.compile(r"(?=been\s+(?:using|playing|running|coding|bouldering|climbing|swimming|cycling|baking|knitting"
                 r"|gardening|hiking|lifting|learning)\b)", re.I), "I've "),
     # "building a flashcard app in Python", "switched to neovim", "starting at Acme as a …"
-    (re.compile(r"(?=(?:building|making|writing|developing|working\s+on)\s+(?:a|an|my)\s)", re.I), "I'm "),
-    (re.compile(r"(?=(?:starting|started)\s+(?:at|with)\s+(?-i:[A-Z]))", re.I), "I'm "),
-    (re.compile(r"(?:just\s+)?(?=switched\s+(?:over\s+)?(?:from\s+\S+\s+)?to\s)", re.I), "I "),
+    (rx.compile(r"(?=(?:building|making|writing|developing|working\s+on)\s+(?:a|an|my)\s)", re.I), "I'm "),
+    (rx.compile(r"(?=(?:starting|started)\s+(?:at|with)\s+(?-i:[A-Z]))", re.I), "I'm "),
+    (rx.compile(r"(?:just\s+)?(?=switched\s+(?:over\s+)?(?:from\s+\S+\s+)?to\s)", re.I), "I "),
     # "kind of obsessed with sourdough", "lowkey obsessed with …"
     (
-        re.compile(
+        rx.compile(
             r"(?:kind\s+of|kinda|sort\s+of|a\s+bit|lowkey|low-key|totally|so|really|honestly|pretty)\s+"
             r"(?=obsessed\s+with\s)",
             re.I,
@@ -567,7 +568,7 @@ _IMPLIED = (
     # a profile's list items said without a subject: "- keen gardener", "- spanish speaker (rusty)", "- bass in the
     # worship band"
     (
-        re.compile(
+        rx.compile(
             r"(?:an?\s+)?(?=(?:keen|avid|passionate|amateur|lifelong|enthusiastic|obsessive)\s+(?:[\w-]+\s+)?(?:"
             + V.alternation(frozenset(V.HOBBYISTS)) + r")\b(?!\s+here\b)"
             r"|(?:native\s+|fluent\s+|conversational\s+)?(?:" + V.alternation(V.LANGUAGES) + r")\s+speaker\b)",
@@ -576,7 +577,7 @@ _IMPLIED = (
         "I'm a ",
     ),
     (
-        re.compile(
+        rx.compile(
             r"(?:(?:the|on)\s+)?(?=(?:" + V.alternation(frozenset(V.INSTRUMENTALISTS.values())) + r")"
             r"\s+(?:in|for|with)\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:band|choir|orchestra|ensemble|quartet|trio|group)\b)",
             re.I,
@@ -584,26 +585,26 @@ _IMPLIED = (
         "I play ",
     ),
     # "taught myself to code during lockdown": a skill said without its subject
-    (re.compile(r"(?=taught\s+myself\s)", re.I), "I "),
+    (rx.compile(r"(?=taught\s+myself\s)", re.I), "I "),
     # a condition said as an adjective without "I'm": "dyslexic myself, so …"
-    (re.compile(r"(?=(?:dyslexic|autistic|epileptic|asthmatic|dyspraxic|deaf|colou?r[- ]?blind)\b)", re.I), "I'm "),
+    (rx.compile(r"(?=(?:dyslexic|autistic|epileptic|asthmatic|dyspraxic|deaf|colou?r[- ]?blind)\b)", re.I), "I'm "),
     # "total potterhead, what should I read next?"
     (
-        re.compile(
+        rx.compile(
             r"(?:an?\s+)?(?=(?:(?:huge|big|massive|proud|total|lifelong|die-?hard)\s+)?(?:"
             + V.alternation(frozenset(V.FANDOMS)) + r")\b)",
             re.I,
         ),
         "I'm a ",
     ),
-    (re.compile(r"(?=born\s+(?:and\s+(?:raised|bred)\s+)?in\s)", re.I), "I was "),
-    (re.compile(r"(?:still\s+)?(?=nursing\s)", re.I), "I'm still "),
-    (re.compile(r"(?=been\s+(?:vegan|vegetarian|veggie|pescatarian|sober|teetotal|married|coeliac)\b)", re.I), "I've "),
+    (rx.compile(r"(?=born\s+(?:and\s+(?:raised|bred)\s+)?in\s)", re.I), "I was "),
+    (rx.compile(r"(?:still\s+)?(?=nursing\s)", re.I), "I'm still "),
+    (rx.compile(r"(?=been\s+(?:vegan|vegetarian|veggie|pescatarian|sober|teetotal|married|coeliac)\b)", re.I), "I've "),
     # a change of diet said in passing: "not veggie anymore, eat fish now"
-    (re.compile(r"(?=(?:now\s+)?eat\s+(?:fish|seafood|meat|chicken)\s+(?:now|again|these\s+days)\b)", re.I), "I "),
+    (rx.compile(r"(?=(?:now\s+)?eat\s+(?:fish|seafood|meat|chicken)\s+(?:now|again|these\s+days)\b)", re.I), "I "),
     # "goal is sub 50 for the 10k": a goal, dream or plan said without "my"
     (
-        re.compile(
+        rx.compile(
             r"(?:the\s+)?(?=(?:(?:main|big|new|next)\s+)?(?:goal|aim|dream|ambition|resolution)\s+"
             r"(?:is|(?:for\s+)?(?:this|next|the)\s+\w+\s+is)\s+(?:to|sub|under|a\s+sub|at\s+least|\d))",
             re.I,
@@ -612,7 +613,7 @@ _IMPLIED = (
     ),
     # a taste said without its subject ("hate mushrooms, they're slimy"); "love it" stays a reaction
     (
-        re.compile(
+        rx.compile(
             r"(?=(?:hate|love|adore|detest|can'?t\s+stand|cannot\s+stand|can'?t\s+get\s+enough\s+of)\s+"
             r"(?!(?:it|this|that|u|you)\b))",
             re.I,
@@ -620,11 +621,11 @@ _IMPLIED = (
         "I ",
     ),
     (
-        re.compile(r"(?:a\s+)?(?=(?:huge|big|massive)\s+fan\s+of\s+(?!(?:it|this|that|u|you)\b))", re.I),
+        rx.compile(r"(?:a\s+)?(?=(?:huge|big|massive)\s+fan\s+of\s+(?!(?:it|this|that|u|you)\b))", re.I),
         "I'm a ",
     ),
     (
-        re.compile(
+        rx.compile(
             r"(?=(?:obsessed\s+(?:with|w/?)|hooked\s+on|not\s+(?:really\s+)?(?:a\s+(?:(?:big|huge|massive|great)\s+)?fan"
             r"\s+of|big\s+on|keen\s+on|into))\s+(?!(?:it|this|that|u|you)\b))",
             re.I,
@@ -634,7 +635,7 @@ _IMPLIED = (
     # "as a massive Taylor Swift fan, …", "as a lifelong Spurs supporter", "as a fluent French speaker": who the
     # user is, said before a request
     (
-        re.compile(
+        rx.compile(
             r"as\s+(?=(?:a|an)\s+(?:[\w'&.-]+\s+){0,4}?(?:fan|lover|supporter|enthusiast|addict|nerd|geek|buff"
             r"|fanatic|speaker|drinker|reader|snob|junkie)\b)",
             re.I,
@@ -642,7 +643,7 @@ _IMPLIED = (
         "I'm ",
     ),
     (
-        re.compile(
+        rx.compile(
             r"(?=(?:job\s+hunting|between\s+jobs|on\s+(?:maternity|paternity|parental|sick)\s+leave|unemployed"
             r"|recovering\s+from|(?:studying|revising|cramming|training|preparing)\s+for\s+(?:my|an?|the|\d)"
             r"|(?:house|flat|apartment)[- ]hunting|going\s+through\s+(?:a|my)\s|in\s+the\s+middle\s+of\s+(?:moving"
@@ -661,26 +662,26 @@ _IMPLIED = (
         ),
         "I'm ",
     ),
-    (re.compile(r"(?:just\s+|recently\s+)?(?=moved\s+(?:back\s+)?(?:home\s+)?(?:(?:out|up|down|over|across)\s+)?to\b)",
+    (rx.compile(r"(?:just\s+|recently\s+)?(?=moved\s+(?:back\s+)?(?:home\s+)?(?:(?:out|up|down|over|across)\s+)?to\b)",
                 re.I), "I "),
     # "10 years of java experience", "8 yrs nursing experience": the user's own
     (
-        re.compile(r"(?=\d{1,2}\+?\s+(?:years?|yrs?)\s+(?:of\s+)?[\w#+.-]+(?:\s+[\w#+.-]+)?\s+(?:experience|exp)\b)",
+        rx.compile(r"(?=\d{1,2}\+?\s+(?:years?|yrs?)\s+(?:of\s+)?[\w#+.-]+(?:\s+[\w#+.-]+)?\s+(?:experience|exp)\b)",
                    re.I),
         "I have ",
     ),
     # "just had a baby so sleep is a luxury": the user's new child
     (
-        re.compile(r"(?=(?:just|recently)\s+had\s+(?:a\s+baby|twins|a\s+little\s+(?:boy|girl)|our\s+(?:first|second)))",
+        rx.compile(r"(?=(?:just|recently)\s+had\s+(?:a\s+baby|twins|a\s+little\s+(?:boy|girl)|our\s+(?:first|second)))",
                    re.I),
         "I ",
     ),
     # a new employer said without "I": "just started a new job at Monzo"
-    (re.compile(r"(?=(?:just\s+|recently\s+)?(?:started|got)\s+a\s+new\s+job\s+(?:at|with)\b)", re.I), "I "),
-    (re.compile(r"(?=(?:just|recently)\s+started\s+(?:a|my)\s+new\s+(?:job|role)\b)", re.I), "I "),
+    (rx.compile(r"(?=(?:just\s+|recently\s+)?(?:started|got)\s+a\s+new\s+job\s+(?:at|with)\b)", re.I), "I "),
+    (rx.compile(r"(?=(?:just|recently)\s+started\s+(?:a|my)\s+new\s+(?:job|role)\b)", re.I), "I "),
     # the system or device the user is on, said without "I'm": "on a mac btw", "running ubuntu on my laptop"
     (
-        re.compile(
+        rx.compile(
             r"(?=(?:on|using|running)\s+(?:a\s+|an\s+|my\s+)?(?:new\s+|old\s+|cheap\s+|\d{4}\s+)?(?:" + _SYSTEMS + r")"
             r"(?:\s+(?:[\d.]+\w*|pro|air|max|mini|plus|ultra|home|mint|s\d+|x|xp|vista))*"
             r"(?:\s*(?:$|[,;:!?.(])|\s+(?:btw|tho|fyi|now|at|atm|rn|so|and|but|lol|these|here|too|for|which|mostly"
@@ -690,7 +691,7 @@ _IMPLIED = (
         "I'm ",
     ),
     (
-        re.compile(
+        rx.compile(
             r"(?=(?:just\s+|finally\s+|recently\s+)?(?:got|upgraded\s+to|picked\s+up)\s+(?:a|an|my)\s+"
             r"(?:new\s+|old\s+|cheap\s+|used\s+|refurbished\s+|\d{4}\s+)?(?:" + _SYSTEMS + r")\b)",
             re.I,
@@ -698,12 +699,12 @@ _IMPLIED = (
         "I ",
     ),
     # an app the user works in, said without "I'm": "using obsidian for notes", "using logseq as my journal"
-    (re.compile(r"(?:(?:currently|mostly|mainly|still|now)\s+)?(?=" + _USING_APP + r")", re.I), "I'm "),
+    (rx.compile(r"(?:(?:currently|mostly|mainly|still|now)\s+)?(?=" + _USING_APP + r")", re.I), "I'm "),
     # "just signed up for the brighton half", "just entered my first triathlon": the user's own aim
-    (re.compile(r"(?:just|finally)\s+(?=(?:signed\s+up|entered|registered|enrolled)\s)", re.I), "I've just "),
+    (rx.compile(r"(?:just|finally)\s+(?=(?:signed\s+up|entered|registered|enrolled)\s)", re.I), "I've just "),
     # a language level said without its subject: "fluent in french and german btw", "conversational in spanish"
     (
-        re.compile(
+        rx.compile(
             r"(?:(?:also|pretty|fairly|fully|basically)\s+)?(?=(?:fluent|conversational|bilingual|proficient)\s+in\s+(?:"
             + V.alternation(V.LANGUAGES) + r")\b)",
             re.I,
@@ -712,7 +713,7 @@ _IMPLIED = (
     ),
     # the age said first: "27 and only learning to surf now", "34 and pregnant with my first"
     (
-        re.compile(
+        rx.compile(
             r"(?=(?:1[6-9]|[2-9]\d)\s+and\s+(?:only|just|still|never|finally|already|newly|recently|now|pregnant|single"
             r"|married|retired|divorced|engaged|unemployed|broke|clueless|terrified|nervous|exhausted|feeling|i|i'm|im"
             r"|i've|have|had|been|trying|learning|starting|looking|thinking|training|want|hoping|living|working|studying"
@@ -723,7 +724,7 @@ _IMPLIED = (
     ),
     # "thinking about doing a master's", "eventually want my own business": an aim said without its subject
     (
-        re.compile(
+        rx.compile(
             r"(?:(?:seriously|really|also|kind\s+of|kinda)\s+)?(?=(?:thinking\s+(?:about|of)|considering)\s+(?:doing"
             r"|getting|going\s+back|applying|starting|studying|training|retraining|becoming|taking|learning|moving"
             r"|switching|opening|a\s+(?:master'?s|masters|phd|career))\b)",
@@ -732,7 +733,7 @@ _IMPLIED = (
         "I'm ",
     ),
     (
-        re.compile(
+        rx.compile(
             r"(?:(?:eventually|one\s+day|someday|ultimately|long[- ]term)\s+)?"
             r"(?=(?:want|wanna)\s+(?:my|our|me)\s+own\s)",
             re.I,
@@ -740,13 +741,13 @@ _IMPLIED = (
         "I ",
     ),
     # "retraining as a plumber", "studying to become a midwife": a goal said without its subject
-    (re.compile(r"(?=(?:retraining\s+as|(?:studying|training)\s+to\s+(?:become|be)\s+an?)\s)", re.I), "I'm "),
+    (rx.compile(r"(?=(?:retraining\s+as|(?:studying|training)\s+to\s+(?:become|be)\s+an?)\s)", re.I), "I'm "),
     # a goal said without its subject: "saving up for a house deposit"
-    (re.compile(r"(?=saving\s+(?:up\s+)?(?:for|to)\s)", re.I), "I'm "),
+    (rx.compile(r"(?=saving\s+(?:up\s+)?(?:for|to)\s)", re.I), "I'm "),
     # a circumstance said without its subject (en_routine): "no car btw", "renting atm", "on sertraline so …"
-    (re.compile(r"(?=(?:car[- ]free|renting|on\s+a\s+(?:\w+\s+)?budget)\b)", re.I), "I'm "),
-    (re.compile(r"(?=on\s+" + _MEDICINE_START + r")", re.I), "I'm "),
-    (re.compile(r"(?=been\s+on\s+" + _MEDICINE_START + r")", re.I), "I've "),
+    (rx.compile(r"(?=(?:car[- ]free|renting|on\s+a\s+(?:\w+\s+)?budget)\b)", re.I), "I'm "),
+    (rx.compile(r"(?=on\s+" + _MEDICINE_START + r")", re.I), "I'm "),
+    (rx.compile(r"(?=been\s+on\s+" + _MEDICINE_START + r")", re.I), "I've "),
 )
 
 
@@ -756,7 +757,7 @@ def _grouped(entries: tuple[tuple[re.Pattern[str], str], ...]) -> tuple[tuple[re
     merged: dict[str, list[str]] = {}
     for pattern, subject in entries:
         merged.setdefault(subject, []).append(f"(?:{pattern.pattern})")
-    return tuple((re.compile("|".join(patterns), re.I), subject) for subject, patterns in merged.items())
+    return tuple((rx.compile("|".join(patterns), re.I), subject) for subject, patterns in merged.items())
 
 
 IMPLIED_SUBJECT = _grouped(_IMPLIED)
@@ -764,7 +765,7 @@ IMPLIED_SUBJECT = _grouped(_IMPLIED)
 _MONTH = V.alternation(frozenset(V.MONTHS)) + r"\.?"
 _WEEKDAY = V.alternation(frozenset(V.WEEKDAYS))
 _NUMBER = r"\d+|" + V.alternation(frozenset(V.NUMBER_WORDS))
-TIME = re.compile(
+TIME = rx.compile(
     rf"\b(?:until|till|til|'til|through|thru|up\s+until)\s+(?:"
     rf"the\s+end\s+of\s+(?:(?:the|this)\s+(?P<eo_unit>week|month|year)\b|(?P<eo_month>{_MONTH})\b)"
     rf"|(?:the\s+)?(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<month>{_MONTH})\b"
@@ -793,7 +794,7 @@ _NOT_ME = r"(?!(?:i|i'm|im|i've|i'd|i'll|we|we're)\b)(?![\w'-]*\d)(?!(?:[\w'-]+\
 #: "can you keep answers short?" is the instruction "keep answers short". Each is (opening, replacement, whether
 #: the sentence's question mark goes with it); they apply at the start of a sentence, after fillers.
 REWRITES = tuple(
-    (re.compile(pattern, re.I), replacement, drop_question)
+    (rx.compile(pattern, re.I), replacement, drop_question)
     for pattern, replacement, drop_question in (
         (
             r"(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?=(?:always\s+)?(?:keep|answer|reply"
@@ -1047,7 +1048,7 @@ REWRITES = tuple(
 
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _UNITS_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
-_AGE_WORDS = re.compile(
+_AGE_WORDS = rx.compile(
     r"\b(?P<lead>i'm|im|i\s+am|turned|turning|aged?)\s+(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<unit>"
     + "|".join(_UNITS_WORDS) + r"))?\b",
     re.I,
@@ -1066,21 +1067,21 @@ def normalize(sentence: str) -> str:
     return _AGE_WORDS.sub(digits, sentence)
 
 
-_RELATION_BEFORE = re.compile(
+_RELATION_BEFORE = rx.compile(
     r"\b(?P<rel>(?:my|our|the)\s+(?:[\w'-]+\s+)?(?:" + V.alternation(frozenset(V.RELATIONS)) + r"))\s*$", re.I
 )
-_NAME_ALONE = re.compile(r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)?$")
+_NAME_ALONE = rx.compile(r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+)?$")
 
 
 _THE_RELATIONS = frozenset({"wife", "husband", "missus", "missis", "hubby", "kids", "boss", "dog", "cat"})
 
 
-_RELATION_ALONE = re.compile(
+_RELATION_ALONE = rx.compile(
     r"(?P<whose>my|our|the)\s+(?:[\w-]+\s+)?(?P<rel>" + V.alternation(frozenset(V.RELATIONS)) + r")", re.I
 )
 #: The name a relation in brackets belongs to: capitalised, or in lower case only where nothing else can stand
 #: ("dan (the boyfriend) thinks …", "me n jen (the wife) are …").
-_NAME_BEFORE = re.compile(r"(?:^|\b(?P<lead>and|n|&|with)\s+)?(?P<name>[^\W\d_][\w'-]*)\s*$", re.I)
+_NAME_BEFORE = rx.compile(r"(?:^|\b(?P<lead>and|n|&|with)\s+)?(?P<name>[^\W\d_][\w'-]*)\s*$", re.I)
 _THE_PARTNERS = _THE_RELATIONS | frozenset({"boyfriend", "girlfriend", "bf", "gf", "fiance", "fiancé", "fiancee",
                                              "fiancée", "partner"})
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.en_common import (
     ADV,
@@ -22,7 +23,7 @@ from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, F
 from pamport.pipeline.extract.rules.phrases import words
 from pamport.pipeline.extract.rules.vocab_tech import APPS, TECH
 
-_HEAD_BOUNDARY = re.compile(
+_HEAD_BOUNDARY = rx.compile(
     r"$|[,;:!?)]|\s+(?:at|for|in|with|from|and|but|who|working|based|by|on|so|since|specializing|specialising"
     r"|turned|living|here|now|too|currently|or|&|that|myself|as|of|to|full-time|part-time|btw|doing|covering|tho"
     r"|lol|mostly|mainly|these|which|because|if|when|and|last|next|this|starting|yesterday|today|recently|aqui)\b",
@@ -30,16 +31,16 @@ _HEAD_BOUNDARY = re.compile(
 )
 
 
-_OF_FIELD = re.compile(
+_OF_FIELD = rx.compile(
     r"\s+of\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=$|[,;!.]|\s+(?:at|for|in|and|but|with|from|since|starting|next|this"
     r"|last)\b)"
 )
 
 
-_AT_ORG = re.compile(r"\s+(?:in\s+[\w\s-]{1,40}?\s+)?(?:at|for|with)\s+(.+)", re.I)
+_AT_ORG = rx.compile(r"\s+(?:in\s+[\w\s-]{1,40}?\s+)?(?:at|for|with)\s+(.+)", re.I)
 
 
-_AGE_MOD = re.compile(r"^(\d{1,3})[- ]year[- ]old\s+", re.I)
+_AGE_MOD = rx.compile(r"^(\d{1,3})[- ]year[- ]old\s+", re.I)
 
 
 def parse_title(rest: str) -> tuple[str, str] | None:
@@ -138,9 +139,9 @@ _NOT_WORKPLACES = frozenset(
     charge management research admin support london's the a an my our private public year
     """)
 ) | V.FIELDS
-_TOWN = re.compile(r"[^\W\d_][^\W\d_' -]+(?:,\s*[^\W\d_][^\W\d_' -]+)?")
-_IN_TOWN = re.compile(r"\s+in\s+(?P<rest>.+)$", re.I)
-_TOWN_END = re.compile(r"\s*(?:$|,|\s+(?:btw|tho|lol|fwiw|so|and|but|now|too|atm|rn|for\s+\d+|since)\b)", re.I)
+_TOWN = rx.compile(r"[^\W\d_][^\W\d_' -]+(?:,\s*[^\W\d_][^\W\d_' -]+)?")
+_IN_TOWN = rx.compile(r"\s+in\s+(?P<rest>.+)$", re.I)
+_TOWN_END = rx.compile(r"\s*(?:$|,|\s+(?:btw|tho|lol|fwiw|so|and|but|now|too|atm|rn|for\s+\d+|since)\b)", re.I)
 
 
 def _works_in(after: str, clause: Clause) -> list[Finding]:
@@ -162,7 +163,7 @@ def _works_in(after: str, clause: Clause) -> list[Finding]:
 
 
 #: Words before "student" that say which student, not what they study ("2nd year", "mature", "phd").
-_STUDENT_MODIFIERS = re.compile(
+_STUDENT_MODIFIERS = rx.compile(
     r"(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|final|last|1st|2nd|3rd|4th|-|year|mature|part-time|full-time"
     r"|international|exchange|uni|university|college|grad|graduate|postgrad|postgraduate|undergrad|undergraduate|phd"
     r"|masters?|master's|high|school|a-level|gcse|first-year|second-year|third-year|final-year|current|broke|poor"
@@ -181,10 +182,10 @@ def _student_field(title: str) -> str | None:
     return V.FIELD_ABBREVIATIONS.get(said, said)
 
 
-_IN_PLACE = re.compile(r"(?:^|\s)in\s+(?:the\s+)?(?=(?-i:[A-Z]))")
+_IN_PLACE = rx.compile(r"(?:^|\s)in\s+(?:the\s+)?(?=(?-i:[A-Z]))")
 
 
-_FIGURATIVE = re.compile(
+_FIGURATIVE = rx.compile(
     r"\b(?:basically|practically|literally|pretty\s+much|virtually|kinda|kind\s+of|sort\s+of)\s+(?:live|lives)\b",
     re.I,
 )
@@ -195,11 +196,11 @@ def _a_home(city: str, clause: Clause) -> bool:
     return city.lower() not in APPS and city.lower() not in TECH and _FIGURATIVE.search(clause.sentence) is None
 
 
-_NEAR = re.compile(r"(?:in|(?:just\s+)?(?:outside(?:\s+of)?|near|close\s+to)|on\s+the\s+outskirts\s+of)\s+", re.I)
+_NEAR = rx.compile(r"(?:in|(?:just\s+)?(?:outside(?:\s+of)?|near|close\s+to)|on\s+the\s+outskirts\s+of)\s+", re.I)
 
 
 #: A stay rather than a home: "we're finally in Lisbon for the week", "here in Rome on holiday".
-_STAY = re.compile(
+_STAY = rx.compile(
     r"\b(?:for\s+(?:a|the|our|my|two|three|\d+|a\s+few|the\s+next)\s*(?:\w+\s+)?(?:holiday|holidays|vacation|trip"
     r"|weeks?|weekend|days?|nights?|months?|conference|honeymoon|wedding|work|festival)|on\s+(?:a\s+|our\s+|my\s+)?"
     r"(?:holiday|vacation|honeymoon|business|a\s+trip|a\s+visit|tour)|visiting|until|till|this\s+(?:week|weekend)"
@@ -364,7 +365,7 @@ def _self_employed(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
-_THE_TITLE_AT = re.compile(
+_THE_TITLE_AT = rx.compile(
     r"\s+(?:at|for|of|on)\s+|\s+in\s+(?!(?:our|the|my)\s+(?:house|home|family|flat|relationship)\b)", re.I
 )
 

@@ -18,13 +18,14 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from types import ModuleType
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules.language import readable
 from pamport.pipeline.extract.rules.model import Clause, Finding, Rule
 from pamport.pipeline.extract.rules.text import QUOTE_MARK, sentences, soft_sentences
 
-_PARAGRAPH = re.compile(r"\n[ \t]*\n")
-_FINAL = re.compile(r"[\s.!?…;:,\"')\]]+$")
-_FIRST_WORD = re.compile(r"[^\s',.:;!?]+")
+_PARAGRAPH = rx.compile(r"\n[ \t]*\n")
+_FINAL = rx.compile(r"[\s.!?…;:,\"')\]]+$")
+_FIRST_WORD = rx.compile(r"[^\s',.:;!?]+")
 #: Where a question ending a sentence may begin: "I'm a physio doing early shifts, what should I eat?", or after
 #: "so"/"and"/"but" when a question word follows ("I'm allergic to plasters so what do I put on a blister?").
 #: Typed on without any mark, a question starts where its words are a question's own order: a question word with
@@ -68,7 +69,7 @@ _RUN_ON = (
     r"|\s+(?=[whiacdsqoepvétd])(?=" + _QUESTION_ORDER + r")"
     + "".join(rf"(?<!\b{word}\s)" for word in _NOT_BEFORE_QUESTION)
 )
-_PIECES = re.compile(
+_PIECES = rx.compile(
     r"\s*[,;:]\s+|\s+[—–-]\s+|\s+(?:so|and|but|então|entao|e|mas)\s+(?=(?:what|whats|what's|how|hows|how's|where"
     r"|which|should\s+i|can\s+(?:you|u|i)|could\s+(?:you|u)|any\s+(?:[\w-]+\s+)?(?:tips|ideas|suggestions|advice|recommendations|recs)"
     r"|is\s+(?:it|there)|o\s+que|como|onde|qual|quais|devo|posso|podes|pode|alguma|algum|vale\s+a\s+pena)\b)"
@@ -76,7 +77,7 @@ _PIECES = re.compile(
     re.I,
 )
 #: A request that ends a statement, in either language: "…, any tips?", "…, pls help", "…, podes ajudar?".
-_REQUEST = re.compile(
+_REQUEST = rx.compile(
     r"(?:(?:any|some)\s+(?:tips|ideas|suggestions|recommendations|advice|thoughts)|pls\b|please\b|plz\b"
     r"|(?:can|could|would)\s+(?:you|u)\b|help\s+me\b|thoughts\b|ideas\b|recommend|suggest"
     r"|(?:whats|hows|wheres|whos|whens|whys|which|what|how|where|should\s+i|is\s+it|is\s+there)\b"
@@ -84,34 +85,34 @@ _REQUEST = re.compile(
     r"|por\s+favor\b|pode[s]?\s+|consegue[s]?\s+|preciso\s+de\s+ajuda)",
     re.I,
 )
-_QUESTION_LEAD = re.compile(_QUESTION_ORDER, re.I)
+_QUESTION_LEAD = rx.compile(_QUESTION_ORDER, re.I)
 #: A tag that asks only to have a statement confirmed: "im 20 so i cant rent a car yet right??", "sou vegana,
 #: certo?". What it follows is said as a fact, not asked.
-_TAG_QUESTION = re.compile(
+_TAG_QUESTION = rx.compile(
     r"[,\s]+(?:right|yeah|correct|innit|certo|né|ne|não\s+é|nao\s+e|verdade)\s*\?+[\s!?]*$", re.I
 )
 #: A joke's punchline that takes back what was just said: "i love my job... not", "adoro segundas!! só que não".
-_TAKEN_BACK = re.compile(
+_TAKEN_BACK = rx.compile(
     r"(?:lol\s+|haha\s+)?(?:not|jk|just\s+kidding|kidding|as\s+if|yeah\s+right|só\s+que\s+não|so\s+que\s+nao"
     r"|mentira|brincadeira)\b[\s!?.…😂🙃🙄]*",
     re.I,
 )
 #: Chat fillers at the end of a clause: "live in leeds btw", "allergic to penicillin fwiw", "grew up in Hull tho".
-_TRAILING_FILLER = re.compile(
+_TRAILING_FILLER = rx.compile(
     r"(?:[\s,]+(?:btw|by\s+the\s+way|fwiw|tho|though|lol|lmao|haha+|obvs|tbh|pls|plz|please|rn|atm|ok|okay"
     r"|né|kkk+|rs|aliás|pfv|pf|hehe+))+$",
     re.I,
 )
-_CLAUSE_END = re.compile(r"\s*[,;]\s|\s+[—–-]\s+")
+_CLAUSE_END = rx.compile(r"\s*[,;]\s|\s+[—–-]\s+")
 #: A parenthesis inside a sentence: read on its own ("smoothie ideas pls (allergic to kiwi)").
-_PARENTHESIS = re.compile(r"\s*\(([^()]{3,120})\)")
+_PARENTHESIS = rx.compile(r"\s*\(([^()]{3,120})\)")
 #: A capitalised word inside a sentence ("in Leeds", "my sister (Ellie)"): a message with none was typed without
 #: capitals, whatever its first words or shouted words ("my bf kai keeps doing this for DAYS") look like.
-_INNER_CAPITAL = re.compile(r"[^\s.!?]\s+[(\"'“]?[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]")
+_INNER_CAPITAL = rx.compile(r"[^\s.!?]\s+[(\"'“]?[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]")
 #: A short parenthesis of plain words after a place ("i live in fallowfield (manchester)") also stays where it
 #: is, so that the place can take its region from it.
-_SHORT_ASIDE = re.compile(r"[^\W\d_]+(?:\s+[^\W\d_]+){0,2}")
-_AFTER_PLACE = re.compile(r"\b(?:in|from|to|near|at)\s+(?:[\w'-]+\s+){0,2}[\w'-]+$", re.I)
+_SHORT_ASIDE = rx.compile(r"[^\W\d_]+(?:\s+[^\W\d_]+){0,2}")
+_AFTER_PLACE = rx.compile(r"\b(?:in|from|to|near|at)\s+(?:[\w'-]+\s+){0,2}[\w'-]+$", re.I)
 #: Sentences within this many characters of the message start count as its opening ("Hi! I'm Ana.").
 OPENING_CHARS = 120
 EVIDENCE_CHARS = 200
@@ -530,9 +531,9 @@ def _tried(rules: list[Rule]) -> tuple[tuple[Rule, ...], tuple[Rule, ...]]:
 
 
 #: A named group's opening that is not escaped: ``(?P<name>``.
-_NAMED_GROUP = re.compile(r"(?<!\\)((?:\\\\)*)\(\?P<\w+>")
+_NAMED_GROUP = rx.compile(r"(?<!\\)((?:\\\\)*)\(\?P<\w+>")
 #: What cannot be moved into another pattern as it is: back-references and conditionals name or number groups.
-_REFERENCES = re.compile(r"\(\?P=|\(\?\(|\\[1-9]|\\g<")
+_REFERENCES = rx.compile(r"\(\?P=|\(\?\(|\\[1-9]|\\g<")
 
 
 def any_match(patterns: list[re.Pattern[str]]) -> Callable[[str], bool]:
@@ -554,7 +555,7 @@ def any_match(patterns: list[re.Pattern[str]]) -> Callable[[str], bool]:
         # every group of the patterns exactly when it has as many as they have together (one compilation of the
         # alternation instead of one more of every pattern).
         try:
-            joined = re.compile("|".join(f"(?:{source})" for source in sources), merged[0].flags)
+            joined = rx.compile("|".join(f"(?:{source})" for source in sources), merged[0].flags)
         except re.error:  # e.g. a pattern that opens with its own flags: "(?x)…"
             joined = None
         if joined is not None and joined.groups == sum(p.groups for p in merged):

@@ -21,6 +21,7 @@ from pamport.importers.base import FIRST_PERSON, MemoryDraft
 from pamport.pipeline.extract.base import RETRACTS, Extractor
 from pamport.pipeline.extract.branches import active_path
 from pamport.pipeline.extract.rules import pt_wording
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules.engine import Hit, RuleSet
 from pamport.pipeline.extract.rules.langdetect import STOPWORDS, detect
 from pamport.pipeline.extract.rules.language import foreign_sentences, other_languages
@@ -32,7 +33,7 @@ from pamport.schemas.canonical import normalize_content
 from pamport.schemas.conversation import Conversation, Message
 
 #: Cheap test before reading a message's Portuguese variety and the user's gender (pt_wording).
-_PORTUGUESE_HINT = re.compile(
+_PORTUGUESE_HINT = rx.compile(
     r"[ãõçáéíóúâêô]|\b(?:sou|estou|tô|obrigad[oa]|meu|minha|eu|fui|era|como|sendo|enquanto)\b|\w-me\b", re.I
 )
 
@@ -105,7 +106,7 @@ def read_text(
     return found
 
 
-_FIRST_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+_FIRST_WORD = rx.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 
 
 def _languages(sentence: str) -> set[str | None]:
@@ -366,7 +367,7 @@ class RuleExtractor(Extractor):
         )
 
 
-_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+_WORD = rx.compile(r"[^\W_]+(?:'[^\W_]+)?")
 #: Words a restatement may drop: pronouns, articles, auxiliaries and prepositions (English, Portuguese).
 _FILLER = frozenset(
     [

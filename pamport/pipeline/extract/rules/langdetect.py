@@ -9,8 +9,7 @@ the rules need ("moro", "tenho", "I'm") are themselves the strongest evidence. W
 
 from __future__ import annotations
 
-import re
-
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules.phrases import words
 
 _EN = frozenset(
@@ -32,7 +31,7 @@ _PT = frozenset(
 )
 #: Function words by language, also used by the per-sentence language gate (:mod:`.language`).
 STOPWORDS = {"en": _EN, "pt": _PT}
-_TOKEN = re.compile(r"[a-zà-ÿ']+")
+_TOKEN = rx.compile(r"[a-zà-ÿ']+")
 
 
 def detect(text: str) -> str | None:

@@ -20,11 +20,11 @@ are checked (the trigger runs first), which keeps the cost small on large export
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules.langdetect import STOPWORDS
 from pamport.pipeline.extract.rules.phrases import words
 
@@ -44,8 +44,8 @@ MAX_WORDS = 24
 #: Function words English and Portuguese share (left out of the stopword lists that tell them apart).
 SHARED = frozenset({"a", "o", "e", "me", "no", "as", "do", "so", "se"})
 #: Letters outside the Latin script (Latin-1 supplement and Latin Extended-A/B are Latin).
-_TOKEN = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
-_NON_LATIN = re.compile(r"[^\W\d_A-Za-z\u00aa\u00b5\u00ba\u00c0-\u024f\u1e00-\u1eff]")
+_TOKEN = rx.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+_NON_LATIN = rx.compile(r"[^\W\d_A-Za-z\u00aa\u00b5\u00ba\u00c0-\u024f\u1e00-\u1eff]")
 
 
 _ALL_FUNCTION_WORDS = frozenset().union(*STOPWORDS.values(), SHARED)
@@ -60,7 +60,7 @@ _NOT_PORTUGUESE = frozenset(
     words("""y el los las una en es muy pero yo mi tengo soy estoy con hola gracias je il nous vous les des une est pas
     ne suis sono che per della ich und der die das nicht bin""")
 )
-_PORTUGUESE_LETTERS = re.compile(r"[ãõ]")
+_PORTUGUESE_LETTERS = rx.compile(r"[ãõ]")
 #: The function words that are a whole token when they stand between spaces (all of them, unless a list gains a
 #: word the tokenizer would cut).
 _SPACED_FUNCTION_WORDS = frozenset(word for word in _ALL_FUNCTION_WORDS if _TOKEN.fullmatch(word))

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 from enum import IntEnum
 from typing import ClassVar
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.schemas.memory_store import MemoryType
 
 
@@ -110,7 +111,7 @@ class LazyPattern:
     @property
     def compiled(self) -> re.Pattern[str]:
         if self._compiled is None:
-            self._compiled = re.compile(self.source, self.flags)
+            self._compiled = rx.compile(self.source, self.flags)
             self.match = self._compiled.match
             self.search = self._compiled.search
         return self._compiled

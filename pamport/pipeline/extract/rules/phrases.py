@@ -14,9 +14,12 @@ from collections.abc import Callable, Iterable
 
 import ahocorasick
 
-_TOKEN = re.compile(r"\s*([\w][\w'&.+#/-]*|&)")
-_TRAILING = re.compile(r"[\s,;:.!?…\-–—]+$")
-_SPACES = re.compile(r"\s+")
+from pamport.pipeline.extract.rules import regex_cache as rx
+from pamport.pipeline.extract.rules.alternations import longest_first
+
+_TOKEN = rx.compile(r"\s*([\w][\w'&.+#/-]*|&)")
+_TRAILING = rx.compile(r"[\s,;:.!?…\-–—]+$")
+_SPACES = rx.compile(r"\s+")
 MAX_WORDS = 18
 
 
@@ -139,7 +142,7 @@ def which_of(literals: Iterable[str]) -> Callable[[str], set[str]]:
 
 def swapper(table: dict[str, str]) -> Callable[[str], str]:
     """A function that rewrites first-person words ("my" -> "their") keeping the text around them."""
-    pattern = re.compile(r"\b(" + "|".join(sorted(map(re.escape, table), key=len, reverse=True)) + r")\b", re.I)
+    pattern = rx.compile(r"\b(" + "|".join(sorted(map(re.escape, table), key=longest_first)) + r")\b", re.I)
 
     def swap(text: str) -> str:
         return pattern.sub(lambda m: table[m.group(1).lower()], text)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, finding
 from pamport.pipeline.extract.rules.phrases import proper_span, swapper, trim, with_region, words
@@ -30,7 +31,7 @@ PLACE_STOP = frozenset(
     cidade interior capital casa apartamento bairro zona centro região trabalho perto onde quando
     """)
 )
-CUT = re.compile(
+CUT = rx.compile(
     r"\s*(?:,\s*(?:[^\W\d_]+-(?:me|nos)\b|[^\W\d_]{2,}ei\b|vou\b|como\b|vejo\b|faço\b|leio\b|oiço\b|ouço\b|jogo\b"
     r"|bebo\b|sigo\b|tenho\b|ando\b|passo\b|acho\b|sinto\b|penso\b|sou\b|estou\b|tô\b|moro\b|vivo\b|trabalho\b|sobretudo\b|especialmente\b|sério\b"
     r"|então|entao|mas|porque|pois|que|embora|e\s+(?:eu|isso|ele|ela|você)|não|se|por\s+favor"
@@ -43,10 +44,10 @@ CUT = re.compile(
     r"|por\s+favor|obrigad[oa])\b|\s+(?:no\s+)?(?:ano|mês|mes)\s+passado\b|\s+(?:na\s+)?semana\s+passada\b|\s+e\s+(?:isso|isto|ele|ela|eles|elas|o|a|os|as)\s|\s+e\s+(?:vou|estou|tô|já|ainda|preciso|queria|quero|gostava|gostaria|não)\b|\s+(?:aqui|cá)\s+(?:em|no|na)\b|\s+[(\[]|\s+[—–-]\s+|[.!?](?=\s|$)|;)",
     re.I,
 )
-INSTRUCTION_CUT = re.compile(
+INSTRUCTION_CUT = rx.compile(
     r"\s*(?:,|\s+(?:porque|pois|então|mas|por\s+favor|obrigad[oa]|pfv|pf|pls|please)\b|[.!?](?=\s|$)|;)", re.I
 )
-DEICTIC = re.compile(
+DEICTIC = rx.compile(
     r"(?:isso|isto|aquilo|você|voce|vc|ele|ela|eles|elas|seu|sua|esse|essa|este|esta|esses|essas|como|o\s+que"
     r"|quando|tudo|nada|disso|daquilo|dele|dela|de\s+você|da\s+sua|do\s+seu|de\s+vocês|que|muito|mais|a\s+ideia"
     r"|aqui|lá|la|ti|te|teu|tua|teus|tuas|não|nao|vocês|voces|demais|imenso|bué|tanto|mesmo|bastante|nem"
@@ -97,14 +98,14 @@ ARTICLE = {
 
 
 #: Where a Portuguese value runs into English ("prefiro notion for my own notes", "SQL properly, not just …").
-ENGLISH_TAIL = re.compile(
+ENGLISH_TAIL = rx.compile(
     r"(?:,\s*|\s+)(?:but|for|my|the|i|i'm|so|and|with|because|is|it's|honestly|though|not|which|that|when|if"
     r"|we|we're|you|it|maybe|in|this|next|like|pls|please|lol|rn|bc|cause)\b|\s+[a-z]{3,}ly\b"
 )
 
 
 #: When or how often, at the end of a thing liked ("pescar nos fins de semana", "café todas as manhãs").
-TIME_TAIL = re.compile(
+TIME_TAIL = rx.compile(
     r"(?:\s+(?:(?:n|a|d)?[oa]s?|tod[oa]s?\s+(?:[oa]s?\s+)?|à|ao|de|em|sempre|quase|durante\s+[oa]s?|pel[oa]s?)?\s*"
     r"(?:fins?\s+de\s+semana|fim\s+de\s+semana|dias?|noites?|manhãs?|tardes?|semanas?|anos?|domingos?|sábados?"
     r"|segundas?|verões?|inverno|férias|horas\s+vagas|tempo\s+livre)|\s+(?:sempre|diariamente|às\s+vezes))+$",

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import re
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_pt as V
+from pamport.pipeline.extract.rules.alternations import longest_first
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Priority, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import words
 from pamport.pipeline.extract.rules.pt_common import ADV, EU, person_name, phrase
 
-_NAME_AFTER = re.compile(r"\s*(?:$|,|\s-|\s+(?:e|aqui|de|da|do|tudo\s+bem)\b)", re.I)
+_NAME_AFTER = rx.compile(r"\s*(?:$|,|\s-|\s+(?:e|aqui|de|da|do|tudo\s+bem)\b)", re.I)
 
 
 def _name(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -28,7 +30,7 @@ def _name(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: "sou a rita, tenho 30 anos" typed without capitals: one word, then a comma, the end or another statement.
-_LOWER_INTRO = re.compile(
+_LOWER_INTRO = rx.compile(
     r"(?P<name>[a-zà-ÿ]{2,})(?=\s*(?:$|,|\s+e\s+(?:tenho|sou|moro|vivo|trabalho|estou|tô)\b|\s+aqui\b))"
 )
 _NOT_INTRO = frozenset(
@@ -75,7 +77,7 @@ _TEENS = {"dez": 10, "onze": 11, "doze": 12, "treze": 13, "catorze": 14, "quator
 #: An age in words: "trinta e dois", "dezoito".
 _AGE_WORDS = (
     r"(?:" + "|".join(_TENS) + r")(?:\s+e\s+(?:" + "|".join(_UNITS) + r"))?|"
-    + "|".join(sorted(_TEENS, key=len, reverse=True))
+    + "|".join(sorted(_TEENS, key=longest_first))
 )
 
 
@@ -130,7 +132,7 @@ def _nationality(match: re.Match[str], clause: Clause) -> BuildResult:
 
 _CONDITION_WORDS = V.CONDITIONS | V.CONDITION_ADJECTIVES
 #: After a condition: its type, how it is, and where the statement ends ("diabetes tipo 1", "asma crónica").
-_CONDITION_TAIL = re.compile(
+_CONDITION_TAIL = rx.compile(
     r"(?P<kind>\s+tipo\s+(?:1|2|um|dois|I|II))?(?P<more>\s+(?:crónicas?|crônicas?|frequentes|severas?|grave|leve"
     r"|ligeira|moderada|forte|fortes|diagnosticad[oa]s?|de\s+esforço|alérgica|reumatoide|sazonal))?",
     re.I,

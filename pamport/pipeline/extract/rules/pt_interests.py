@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Priority, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import comma_list, slug, words
@@ -20,28 +21,28 @@ _THIRD_PERSON = {
     "tolero": "tolera", "sou": "é", "somos": "é", "tenho": "tem", "amarro": "amarra", "amarro-me": "amarra-se",
 }  # fmt: skip
 #: Words that say how much, dropped from the slot's object ("curto muito rock" likes "rock").
-_INTENSITY = re.compile(r"^(?:(?:muito|mesmo|bué|bue|imenso|bastante|demais|mt|mto|tanto|mais|super|nada)\s+)+", re.I)
+_INTENSITY = rx.compile(r"^(?:(?:muito|mesmo|bué|bue|imenso|bastante|demais|mt|mto|tanto|mais|super|nada)\s+)+", re.I)
 #: Liking said without a verb of liking: "sou louca por", "sou fã de", "tenho horror a".
-_NEGATIVE_START = re.compile(r"(?:não|nao|nunca)\b|tenho\s+(?:horror|pavor|nojo|aversão)", re.I)
+_NEGATIVE_START = rx.compile(r"(?:não|nao|nunca)\b|tenho\s+(?:horror|pavor|nojo|aversão)", re.I)
 
 
-_RELATION = re.compile(
+_RELATION = rx.compile(
     r"(?:(?:o|a|os|as)\s+)?(?:meu|minha|meus|minhas|nosso|nossa)\s+"
     r"(?:" + V.alternation(frozenset(V.RELATIONS)) + r")\b",
     re.I,
 )
 
 
-_RESPONSE = re.compile(r"\b(?:" + V.alternation(V.RESPONSE_NOUNS) + r")\b", re.I)
+_RESPONSE = rx.compile(r"\b(?:" + V.alternation(V.RESPONSE_NOUNS) + r")\b", re.I)
 
 
-_WHEN_YOU = re.compile(r"quando\s+(?:você|voce|vc)\s+", re.I)
-_PEEVE = re.compile(
+_WHEN_YOU = rx.compile(r"quando\s+(?:você|voce|vc)\s+", re.I)
+_PEEVE = rx.compile(
     r"quando\s+(?!(?:isso|isto|aquilo|você|voce|vc|tu|ele|ela|eles|elas|me|te)\b)(?P<what>\S.*)", re.I
 )
 
 
-LEADING_ARTICLE = re.compile(r"(?:(?:um|uma|o|a|os|as|meu|minha|dois|duas|\d+)\s+)*", re.I)
+LEADING_ARTICLE = rx.compile(r"(?:(?:um|uma|o|a|os|as|meu|minha|dois|duas|\d+)\s+)*", re.I)
 
 
 def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -105,7 +106,7 @@ def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-_LIST_SPLIT = re.compile(r"\s*,\s*|\s+e\s+")
+_LIST_SPLIT = rx.compile(r"\s*,\s*|\s+e\s+")
 
 
 def list_items(value: str) -> list[str] | None:
@@ -130,7 +131,7 @@ def _club(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-_REFUSED = re.compile(r"\bnão\s+(?:o|a|os|as)\s+(suporto|aguento|tolero|gosto)\b", re.I)
+_REFUSED = rx.compile(r"\bnão\s+(?:o|a|os|as)\s+(suporto|aguento|tolero|gosto)\b", re.I)
 _NOT_A_THING = frozenset(
     words("eu tu ele ela nós isso isto aquilo hoje agora ainda já mas então sim não aqui lá assim também tb depois")
 )
@@ -158,7 +159,7 @@ def _object_first(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-_NOT_WATCHED = re.compile(
+_NOT_WATCHED = rx.compile(
     r"(?:gente|pessoas?|pessoal|malta|coisas?|vez|vezes|casos?|erros?|problemas?|comentários?|mensagens?|isso|isto)\b",
     re.I,
 )
@@ -180,7 +181,7 @@ def _consume(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-_TODAY = re.compile(r"\b(?:hoje|hj|ontem|esta\s+semana|essa\s+semana|agora)\b", re.I)
+_TODAY = rx.compile(r"\b(?:hoje|hj|ontem|esta\s+semana|essa\s+semana|agora)\b", re.I)
 
 
 def _hobby(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -194,7 +195,7 @@ def _hobby(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-_ADJECTIVE = re.compile(r"\b(apaixonad|louc|doid|maluc|tarad|vidrad|obcecad|fanátic|fissurad|chegad)as?\b")
+_ADJECTIVE = rx.compile(r"\b(apaixonad|louc|doid|maluc|tarad|vidrad|obcecad|fanátic|fissurad|chegad)as?\b")
 _DISLIKE_VERBS = frozenset({"odeio", "odiamos", "detesto", "detestamos"})
 
 
@@ -235,7 +236,7 @@ def _skill_duration(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: What experience is with or in: "experiência com Figma", "experiência em vendas" (not "como enfermeira").
-_EXPERIENCE_IN = re.compile(r"^.*?\bexperiência\s+(?:com|em|na|no|nos|nas)\s+(?:(?:o|a|os|as)\s+)?(?P<what>.+)$", re.I)
+_EXPERIENCE_IN = rx.compile(r"^.*?\bexperiência\s+(?:com|em|na|no|nos|nas)\s+(?:(?:o|a|os|as)\s+)?(?P<what>.+)$", re.I)
 
 
 def _with_what_known(build: Builder) -> Builder:
@@ -277,15 +278,15 @@ def _level(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: What "sou bom em …" takes that is no skill: a place or time, a joke about oneself.
-_NOT_A_SKILL = re.compile(
+_NOT_A_SKILL = rx.compile(
     r"(?:casa|tudo|nada|isso|isto|procrastinar|dormir|comer|reclamar|esquecer|perder|desculpas|mim|ti|si)\b", re.I
 )
 
 
-_LEVEL_BEFORE = re.compile(
+_LEVEL_BEFORE = rx.compile(
     r"^(?:fluentemente\s+|bem\s+|um\s+pouco\s+de\s+|o\s+básico\s+de\s+|básico\s+de\s+|(?:o|a)\s+)", re.I
 )
-_LANGUAGE_ITEM = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
+_LANGUAGE_ITEM = rx.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
 
 
 def _languages(obj: str) -> tuple[list[tuple[str, str]], str]:
@@ -380,11 +381,11 @@ def _know(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: The verb before what is known ("programar em", "fazer", "usar o") and how well, after it.
-_DOING_VERB = re.compile(
+_DOING_VERB = rx.compile(
     r"^(?:(?:programar|mexer|trabalhar)\s+(?:em|no|na|com)\s+|(?:fazer|usar|tocar|falar|jogar|utilizar)\s+(?=\S))", re.I
 )
-_WELL_FIRST = re.compile(r"^(?:(?:muito|bastante|super|razoavelmente)\s+)?(?:bem|mal)\s+", re.I)
-_HOW_WELL = re.compile(r"\s+(?:(?:muito|bastante|super|razoavelmente)\s+)?(?:bem|mal|fluentemente)$", re.I)
+_WELL_FIRST = rx.compile(r"^(?:(?:muito|bastante|super|razoavelmente)\s+)?(?:bem|mal)\s+", re.I)
+_HOW_WELL = rx.compile(r"\s+(?:(?:muito|bastante|super|razoavelmente)\s+)?(?:bem|mal|fluentemente)$", re.I)
 
 
 #: How much, after a verb of liking: "gosto imenso de", "curto muito", "adoro mesmo".

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import words
@@ -23,12 +24,12 @@ WHEN = (
     r"|domingo)(?:-feira)?))*"
 )
 #: A sentence about work: "mudei para a Revolut" there is a new employer, not a new home.
-_WORK_CONTEXT = re.compile(
+_WORK_CONTEXT = rx.compile(
     r"\b(?:trabalh\w*|emprego|empresa|job|contratad[oa]|saí\s+d[oa]|deixei\s+[oa]|despedi|demiti|startup|equipa"
     r"|equipe|cargo|chefe|salário|ordenado)\b",
     re.I,
 )
-_LOWER_NAME = re.compile(
+_LOWER_NAME = rx.compile(
     r"(?P<name>[a-z0-9][\w&.+-]{1,24})(?=\s*(?:$|[,;.!]|\s+(?:há|desde|como|e|mas|btw|agora|hoje|faz|em|no|na|pela"
     r"|pelo)\b))"
 )
@@ -50,7 +51,7 @@ def lower_name(text: str, clause: Clause) -> str | None:
     return name.upper() if len(name) <= 4 and len(re.findall(r"[aeiou]", name)) <= 1 else name.capitalize()
 
 
-_WORKPLACE = re.compile(
+_WORKPLACE = rx.compile(
     r"(?P<noun>" + V.alternation(V.WORKPLACES) + r")(?:\s+(?:de|do|da|dos|das)\s+(?P<of>(?-i:[A-ZÀ-Ý])[\w'-]+"
     r"(?:\s+(?:de|do|da|dos|das)?\s*(?-i:[A-ZÀ-Ý])[\w'-]+)*))?\b",
     re.I,
@@ -103,11 +104,11 @@ def _named_organisation(rest: str, prep: str) -> bool:
 
 
 #: "estou na Google há 2 anos": a place the user has been at for years is where they work.
-_FOR_YEARS = re.compile(
+_FOR_YEARS = rx.compile(
     r"\s+(?:há|desde)\s+(?:mais\s+de\s+|quase\s+|uns\s+)?\S+\s+(?:anos?|meses)\b|\s+desde\s+(?:19|20)\d\d\b"
 )
 #: "agora estou na Farfetch": a place of work said as where the user now is.
-_NAMED_NOW = re.compile(r"\b(?:agora|desde|atualmente)\b", re.I)
+_NAMED_NOW = rx.compile(r"\b(?:agora|desde|atualmente)\b", re.I)
 
 
 def _new_job(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -162,11 +163,11 @@ def _works_at(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: A name shaped like an organisation's: an inner capital ("OutSystems"), all capitals ("SAP"), a company suffix.
-_ORG_SHAPE = re.compile(r"^(?:[A-Z][a-z]+[A-Z]\w*|[A-Z0-9]{2,6})$|\b(?:Lda|SA|S\.A\.|Ltda|Tech|Labs|Bank|Group|Inc)\b")
+_ORG_SHAPE = rx.compile(r"^(?:[A-Z][a-z]+[A-Z]\w*|[A-Z0-9]{2,6})$|\b(?:Lda|SA|S\.A\.|Ltda|Tech|Labs|Bank|Group|Inc)\b")
 
 
 #: A job in what is said around an offer: "aceitei uma proposta da Polderbyte, a Dutch fintech", "…, começo em maio".
-_JOB_OFFER = re.compile(
+_JOB_OFFER = rx.compile(
     r"\b(?:emprego|trabalho|trabalhar|cargo|vaga|contrato|começo|comecei|salário|ordenado|remoto|remote|job|role"
     r"|para\s+ser|pra\s+ser|entrar)\b|,\s+(?:uma?|o|a)\s+(?:[\w-]+\s+){0,2}(?:" + V.alternation(V.WORKPLACES) + r")\b",
     re.I,
@@ -226,13 +227,13 @@ def _school(value: str, verb: str, prep: str) -> Finding:
     return finding("fact", content, 0.85, "school", slot="fact.school", value=value, domain="education")
 
 
-_FIELD_CUT = re.compile(
+_FIELD_CUT = rx.compile(
     r"\s*(?:,|\s+(?:(?:na|no|pela|pelo)\s|em\s+(?=\d|(?-i:[A-ZÀ-Ý])))|\s+(?:e|mas|porque|pois|há|desde|durante|isso)\b"
     r"|\s+(?:em\s+)?\d{4}\b|\s+(?:n?o\s+)?(?:ano|mês|semestre)\s+passado|[.!?;]|$)",
     re.I,
 )
-_DURATION = re.compile(r"^(?:um|uma|dois|duas|três|\d+)\s+(?:ano|anos|semestre|semestres|meses)\s+", re.I)
-_SCHOOL_AT = re.compile(r"(?:^|\s)(?:na|no|pela|pelo|em)\s+", re.I)
+_DURATION = rx.compile(r"^(?:um|uma|dois|duas|três|\d+)\s+(?:ano|anos|semestre|semestres|meses)\s+", re.I)
+_SCHOOL_AT = rx.compile(r"(?:^|\s)(?:na|no|pela|pelo|em)\s+", re.I)
 
 
 def _find_school(rest: str, clause: Clause) -> tuple[str, int, int, str] | None:
@@ -292,7 +293,7 @@ def _studied(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: How many after a parent's role: "mãe de dois", "pai de 3 miúdos", "avó de cinco netos".
-_OF_HOW_MANY = re.compile(
+_OF_HOW_MANY = rx.compile(
     r"\s+de\s+(?P<n>dois|duas|três|tres|quatro|cinco|seis|sete|oito|nove|dez|[2-9]|1[0-9])(?:\s+(?P<who>[^\W\d_]+))?",
     re.I,
 )
@@ -335,7 +336,7 @@ def _role_finding(subject: str, role: str, slot: str) -> Finding:
 
 
 _BRAND = V.alternation(V.CAR_BRANDS | V.CAR_MODELS)
-_MODEL_TOKEN = re.compile(r"\s+(?P<t>(?-i:[A-Z0-9])[\w.-]*|\d+\w*)")
+_MODEL_TOKEN = rx.compile(r"\s+(?P<t>(?-i:[A-Z0-9])[\w.-]*|\d+\w*)")
 
 
 def _product(text: str) -> str:
@@ -371,7 +372,7 @@ def _car(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: Bought or got for someone else: "comprei um macbook para a minha filha", "comprei um iphone pro meu pai".
-_FOR_SOMEONE = re.compile(
+_FOR_SOMEONE = rx.compile(
     r"\b(?:para|pra|pro|ao|à|aos|às)\s+(?:(?:o|a|os|as)\s+)?(?:meus?|minhas?|seus?|suas?)\s+\w", re.I
 )
 
@@ -398,7 +399,7 @@ def _device(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: What happened to a device that is no longer the user's, or tells nothing of it ("vendi o meu macbook").
-_MISHAP = re.compile(
+_MISHAP = rx.compile(
     r"\b(?:vendi|vender|vendo|perdi|roubaram|roubado|roubada|parti|partiu|estraguei|deixei\s+cair|caiu|ofereci"
     r"|dei|troquei|devolvi|doei)\b",
     re.I,
@@ -428,7 +429,7 @@ def _tax(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-_RACE = re.compile(
+_RACE = rx.compile(
     r"(?:\w+\s+){0,3}?(?:maratona|meia[- ]maratona|marathon|half\s+marathon|triatlo|triathlon|ironman|ultramaratona"
     r"|ultra[- ]trail|trail|corrida|prova|granfondo|caminho\s+de\s+santiago"
     r"|\d+\s?k(?:m)?)\b",
@@ -509,7 +510,7 @@ def _bare_job(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: A job said alone: the noun, words that qualify a job, and what or where it is of ("enfermeira de pediatria").
-_BARE_TITLE = re.compile(
+_BARE_TITLE = rx.compile(
     r"^[\w-]+(?:\s+(?:júnior|junior|sénior|senior|pleno|chefe|principal|geral|clínic[oa]|freelancer?|freela"
     r"|autónom[oa]|autônom[oa]|estagiári[oa]|residente|voluntári[oa]|particular|substitut[oa]|efetiv[oa]"
     r"|reformad[oa]|aposentad[oa]|civil|social|escolar|hospitalar|informátic[oa]|mecânic[oa]|elétric[oa]))*"
@@ -583,15 +584,15 @@ def _STOPPED(match: re.Match[str]) -> str:
     return {"deixei": "deixou", "evito": "evita", "cortei": "cortou", "parei": "parou"}[match.group(0)]
 
 
-_ONE_MORE = re.compile(
+_ONE_MORE = rx.compile(
     r"\s*(?:,|\s+(?:nem|e))\s+(?:(?:o|a|os|as)\s+)?(?P<what>" + V.alternation(V.CONSUMABLES) + r")\b", re.I
 )
-_TODAY = re.compile(r"\b(?:hoje|hj|esta\s+semana|essa\s+semana|amanhã|agora|logo|este\s+mês)\b", re.I)
+_TODAY = rx.compile(r"\b(?:hoje|hj|esta\s+semana|essa\s+semana|amanhã|agora|logo|este\s+mês)\b", re.I)
 _CONSUMABLE = V.alternation(V.CONSUMABLES)
 
 
 #: A diet given up in the same sentence: "já não sou vegetariana, agora como peixe".
-_DIET_LEFT = re.compile(
+_DIET_LEFT = rx.compile(
     r"\b(?:já\s+não\s+sou|deixei\s+de\s+ser|não\s+sou\s+mais)\s+(?:vegetarian|vegan|pescetarian|pescatarian)", re.I
 )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import is_capitalized, slug, trim, words
@@ -20,8 +21,8 @@ _TOOL_STOP = frozenset(
     o a os as e ou dia semana
     """)
 )
-_TOOL_LEAD = re.compile(r"(?:(?:o|a|os|as|um|uma|meu|minha|muito|bastante|sempre|só|mais|também|tb)\s+)*", re.I)
-_TOOL_TOKEN = re.compile(r"[\w.+#-]+")
+_TOOL_LEAD = rx.compile(r"(?:(?:o|a|os|as|um|uma|meu|minha|muito|bastante|sempre|só|mais|também|tb)\s+)*", re.I)
+_TOOL_TOKEN = rx.compile(r"[\w.+#-]+")
 KNOWN_TOOLS = TECH | V.APP_WORDS | V.DEVICE_WORDS
 
 
@@ -88,7 +89,7 @@ def _work_with(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: A device named as someone else's ("estou no ipad da minha mãe", "no portátil do meu irmão") or borrowed.
-_NOT_MINE = re.compile(
+_NOT_MINE = rx.compile(
     r"\b(?:d[oa]s?)\s+(?:meus?|minhas?|seus?|suas?|um|uma)\s+(?P<who>[\w-]+)|\bemprestad[oa]s?\b", re.I
 )
 
@@ -169,7 +170,7 @@ def _device(match: re.Match[str], clause: Clause) -> BuildResult:
     return out
 
 
-_WITH_SYSTEM = re.compile(
+_WITH_SYSTEM = rx.compile(
     r"\b(?:com|a\s+correr|rodando)\s+(?:o\s+)?(?P<os>(?:windows|linux|ubuntu|macos|android|ios|chromeos|fedora|debian)"
     r"(?:\s+\d+)?)\b",
     re.I,
@@ -193,7 +194,7 @@ _DEVICE_SLOTS = {
 }
 
 
-_DEVICE_NOUN = re.compile(
+_DEVICE_NOUN = rx.compile(
     r"(?:(?:um|uma)\s+)?(?:telemóvel|telemovel|celular|telefone|smartphone|portátil|portatil|notebook|computador|pc"
     r"|tablet|relógio|smartwatch|leitor\s+de\s+ebooks|e-reader)\s+(?:d[aoe]\s+)?(?=\S)",
     re.I,
@@ -341,7 +342,7 @@ def _own_business(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: "o meu próprio atelier, o DL Estúdio": a business of one's own, named.
-_OWN_NAMED = re.compile(
+_OWN_NAMED = rx.compile(
     r"\bpr[óo]pri[oa]\s+[\w-]+\s*,\s*(?:o|a)\s+(?P<name>(?-i:[A-ZÀ-Ý0-9])[\w&-]*(?:\s+(?-i:[A-ZÀ-Ý0-9])[\w&-]*)*)"
 )
 
@@ -392,7 +393,7 @@ _GOAL_VERBS = {
 
 
 #: What one "has to" or "needs to" do that is an aim, not a chore ("preciso de perder peso", "tenho de tirar a carta").
-_OBLIGED_AIM = re.compile(
+_OBLIGED_AIM = rx.compile(
     r"(?:aprender|perder\s+(?:peso|\d+\s*k)|emagrecer|tirar\s+(?:a\s+)?carta|deixar\s+de\s+fumar|parar\s+de\s+fumar"
     r"|poupar|juntar\s+dinheiro|dormir\s+mais|fazer\s+(?:mais\s+)?exercício|baixar\s+o\s+colesterol|ganhar\s+massa"
     r"|melhorar\s+(?:o\s+meu|a\s+minha)\s+(?:inglês|alemão|francês|espanhol|condição|forma|saúde|postura|sono)"
@@ -401,7 +402,7 @@ _OBLIGED_AIM = re.compile(
 )
 
 
-_GOAL_START = re.compile(
+_GOAL_START = rx.compile(
     r"(?:aprender|me\s+tornar|tornar-me|virar|ser\s+(?:(?:um|uma)(?!\s+(?:dia|vez|pouco|bocado)\b)|mais|melhor|fluente)|mudar\s+(?:de\s+carreira|de\s+"
     r"área|de\s+país|para|pra)|morar\s+(?:em|no|na|fora)|trabalhar\s+(?:como|em|na|no|fora|com)|fazer\s+(?:um\s+|"
     r"uma\s+)?(?:mestrado|doutorado|faculdade|intercâmbio|pós|maratona|concurso|transição)|passar\s+(?:em|no|na)|"
@@ -432,18 +433,18 @@ _GOAL_START = re.compile(
 
 
 #: After "vou": what makes an aim of a plan ("vou aprender a nadar", not "vou comprar pão").
-_AIM = re.compile(
+_AIM = rx.compile(
     r"(?:aprender|começar\s+a|correr\s+(?:a|o|uma|um)\s+(?:maratona|meia|corrida|prova)|estudar"
     r"|fazer\s+(?:um\s+|uma\s+)?(?:mestrado|doutorado|doutoramento|maratona|meia))\b",
     re.I,
 )
 
 
-_LICENCE = re.compile(r"tirar\s+(?:a\s+)?carta\b", re.I)
+_LICENCE = rx.compile(r"tirar\s+(?:a\s+)?carta\b", re.I)
 
 
 #: An aim for tonight is a plan, not a goal ("quero comer bem hoje").
-_TONIGHT = re.compile(r"\b(?:hoje|hj|amanhã|amanha|agora|esta\s+noite|logo\s+à\s+noite|já\s+já)\b", re.I)
+_TONIGHT = rx.compile(r"\b(?:hoje|hj|amanhã|amanha|agora|esta\s+noite|logo\s+à\s+noite|já\s+já)\b", re.I)
 
 
 def _goal(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -463,13 +464,13 @@ def _goal(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: Where what is learned ends: how, where and why are not part of it ("inglês pelo Duolingo para o trabalho").
-_LEARN_CUT = re.compile(
+_LEARN_CUT = rx.compile(
     r"\s+(?:para|pra|porque|pq|no|na|nos|nas|pelo|pela|com|online|este|esse|neste|nesse|esta|essa"
     r"|até|antes|desde|há|em\s+casa|de\s+(?:novo|raiz|zero))\b.*$",
     re.I,
 )
 #: The verb before a skill ("tocar guitarra", "falar alemão", "programar em Python") is not the skill.
-_SKILL_VERB = re.compile(r"^(?:a\s+)?(?:tocar|falar|jogar|usar|mexer\s+(?:com|n[oa]))\s+(?=\S)|^a\s+(?=\S)", re.I)
+_SKILL_VERB = rx.compile(r"^(?:a\s+)?(?:tocar|falar|jogar|usar|mexer\s+(?:com|n[oa]))\s+(?=\S)|^a\s+(?=\S)", re.I)
 
 
 def learned(value: str) -> str:
@@ -532,12 +533,12 @@ def _lessons(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-_LEARNING_TOOL = re.compile(r"\b(?:no|na|pelo|pela|com\s+o|com\s+a)\s+(?P<app>[\w.+-]+)", re.I)
+_LEARNING_TOOL = rx.compile(r"\b(?:no|na|pelo|pela|com\s+o|com\s+a)\s+(?P<app>[\w.+-]+)", re.I)
 
 
 #: An aim for one sitting or one piece of work, not for the user's life ("o meu objetivo para esta reunião é …",
 #: "o meu objetivo nesta conversa é …").
-_ONE_SITTING = re.compile(
+_ONE_SITTING = rx.compile(
     r"\b(?:(?:para|pra)\s+(?:esta|este|a|o)|nest[ae]|d?est[ae])\s+(?:conversa|sessão|reunião|chamada|aula|exercício"
     r"|tarefa|trabalho|redação|função|pergunta|resposta|jogo|partida|nível|entrevista|apresentação|publicação|post"
     r"|capítulo|cena|história|sprint|ticket)\b",
@@ -581,7 +582,7 @@ _TASK_VERBS = (
 _TASK_OBJECT = r"(?:(?!isto\b|isso\b|aquilo\b|ou\b|se\b)[^\W\d_]+\s+){0,5}?"
 
 
-_HABIT = re.compile(r"\b(?:tudo|todos|todas|sempre|sempre)\b", re.I)
+_HABIT = rx.compile(r"\b(?:tudo|todos|todas|sempre|sempre)\b", re.I)
 
 
 def _task_in_app(match: re.Match[str], clause: Clause) -> BuildResult:

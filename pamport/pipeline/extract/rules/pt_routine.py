@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from pamport.pipeline.extract.rules.alternations import longest_first
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
 from pamport.pipeline.extract.rules.pt_common import ADV, EU
 
@@ -79,7 +80,7 @@ _MODES = {
     "mota": "motorbike", "moto": "motorbike", "barco": "ferry", "ferry": "ferry", "elétrico": "tram", "bonde": "tram",
     "pé": "foot", "trotinete": "scooter", "patinete": "scooter",
 }  # fmt: skip
-_MODE = "|".join(sorted(_MODES, key=len, reverse=True))
+_MODE = "|".join(sorted(_MODES, key=longest_first))
 _PLACES = r"(?:trabalho|escritório|escritorio|emprego|faculdade|universidade|escola|hospital|serviço|firma|obra)"
 _TO_WORK = r"(?:para\s+o|pro|pra|ao|até\s+ao|até\s+o|para\s+a|à)\s+" + _PLACES
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_pt as V
+from pamport.pipeline.extract.rules.alternations import longest_first
 from pamport.pipeline.extract.rules.dates import valid_until
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import is_capitalized, words
@@ -22,7 +24,7 @@ from pamport.pipeline.extract.rules.vocab_tech import PROGRAMMING
 
 _REL = V.alternation(frozenset(V.RELATIONS))
 _LANGUAGE = V.alternation(V.LANGUAGES)
-_STYLE = re.compile(r"\b(?:" + V.alternation(V.STYLE_NOUNS) + r")\b", re.I)
+_STYLE = rx.compile(r"\b(?:" + V.alternation(V.STYLE_NOUNS) + r")\b", re.I)
 _FORMAL = {
     "responde": "responda",
     "escreve": "escreva",
@@ -129,7 +131,7 @@ def _relation(possessive: str, rel: str, name: str) -> Finding:
 
 
 #: "o cão do meu vizinho, o Bolinha": the relation belongs to someone else's.
-_OF_SOMEONE = re.compile(r"\b(?:d[oa]s?|de)\s+$", re.I)
+_OF_SOMEONE = rx.compile(r"\b(?:d[oa]s?|de)\s+$", re.I)
 
 
 def _named_relation(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -149,7 +151,7 @@ def _named_relation(match: re.Match[str], clause: Clause) -> BuildResult:
 #: In a message typed without capitals a name cannot be told by case: one word right after the relation is its name
 #: only when what follows reads like a predicate ("meu marido joão adora futebol", "minha filha ana, de 7 anos, …"),
 #: or when the relation says it is called so ("minha gata se chama mia", "o meu cão, o bolinha, …").
-_LOWER_NAME_FOLLOWS = re.compile(
+_LOWER_NAME_FOLLOWS = rx.compile(
     r"\s*[,(]|\s+(?:é|está|tá|tem|tinha|adora|ama|gosta|odeia|detesta|curte|mora|vive|trabalha|estuda|faz|fez|vai|foi"
     r"|anda|quer|queria|acha|disse|diz|come|bebe|dorme|não|nao|nunca|já|ja|ainda|também|tb|sempre|só|so|começou|mudou"
     r"|nasceu|fica|ficou|chegou|precisa|pode|sabe|joga|toca|fala|ladra|mia|e|que|se|me)\b",
@@ -176,7 +178,7 @@ _LOWER_VERBS = frozenset(
     vive mora liga manda saiu entrou voltou perdeu ganhou deixou
     """)
 )
-_VERB_ENDING = re.compile(r"(?:ou|ava|avam|ando|endo|indo|aram|eram|iram|ámos|amos|emos|imos)$")
+_VERB_ENDING = rx.compile(r"(?:ou|ava|avam|ando|endo|indo|aram|eram|iram|ámos|amos|emos|imos)$")
 
 
 def _lower_name(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -206,20 +208,20 @@ def _relation_is(match: re.Match[str], clause: Clause) -> BuildResult:
     return _relation(match.group("poss"), match.group("rel"), name)
 
 
-_CALLED = re.compile(
+_CALLED = rx.compile(
     r"(?:um|uma)\s+(?P<rel>[\w-]+)(?:\s+de\s+\d{1,2}\s+(?:anos|meses))?\s*,?\s+(?:chamad[oa]|que\s+se\s+chama)\s+"
     r"(?P<name>(?-i:[A-ZÀ-Ý])[\w-]+)",
     re.I,
 )
-_NAMED_AFTER = re.compile(r"(?:um|uma)\s+(?P<rel>[\w-]+)\s*,\s*(?:o|a)\s+(?P<name>(?-i:[A-ZÀ-Ý])[\w-]+)", re.I)
-_NAMES_AFTER = re.compile(
+_NAMED_AFTER = rx.compile(r"(?:um|uma)\s+(?P<rel>[\w-]+)\s*,\s*(?:o|a)\s+(?P<name>(?-i:[A-ZÀ-Ý])[\w-]+)", re.I)
+_NAMES_AFTER = rx.compile(
     r"(?P<n>dois|duas|três|\d)\s+(?P<rel>filhos|filhas|netos|netas|irmãos|irmãs|gatos|gatas|cães|cachorros)\s*[,:(]\s*"
     r"(?:(?P<art_a>[oa])\s+)?(?P<a>(?-i:[A-ZÀ-Ý])[\w-]+)\s+e\s+(?:(?P<art_b>[oa])\s+)?(?P<b>(?-i:[A-ZÀ-Ý])[\w-]+)",
     re.I,
 )
 
 
-_HOW_MANY = re.compile(r"(?P<n>\d+|dois|duas|três|tres|quatro|cinco|seis)\s+(?P<who>filh[oa]s|net[oa]s)\b", re.I)
+_HOW_MANY = rx.compile(r"(?P<n>\d+|dois|duas|três|tres|quatro|cinco|seis)\s+(?P<who>filh[oa]s|net[oa]s)\b", re.I)
 _COUNT = {"dois": 2, "duas": 2, "três": 3, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6}
 _SINGULAR = {
     **{"filhos": "filho", "filhas": "filha", "netos": "neto", "netas": "neta", "irmãos": "irmão", "irmãs": "irmã"},
@@ -277,7 +279,7 @@ _PAIRS = {
     **dict.fromkeys(["crianças", "criancas", "meninos", "putos"], "filho"),
     "meninas": "filha",
 }
-_PLURAL_RELATIONS = "|".join(sorted(_PAIRS, key=len, reverse=True))
+_PLURAL_RELATIONS = "|".join(sorted(_PAIRS, key=longest_first))
 
 
 def _named_pair(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -327,7 +329,7 @@ def _status(match: re.Match[str], clause: Clause) -> BuildResult:
     return [found, _wedding()] if status == "noivo" else found
 
 
-_MARRIED_TO = re.compile(
+_MARRIED_TO = rx.compile(
     r"\s+(?:com\s+(?:(?P<art>o|a)\s+)?|d(?P<art2>[oa])\s+)(?P<name>(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?)"
 )
 
@@ -365,7 +367,7 @@ _HOW = {"curtinho": "short", "curto": "short", "curta": "short", "resumido": "sh
         "simples": "simple"}  # fmt: skip
 
 
-_FOR_NOW = re.compile(
+_FOR_NOW = rx.compile(
     r"\b(?:então|entao|até|hoje|agora|por\s+agora|esta\s+semana|essa\s+semana|neste\s+momento)\b", re.I
 )
 
@@ -470,12 +472,12 @@ def _instruction(text: str, confidence: float, *, lead: str = "") -> BuildResult
     )
 
 
-_WITHOUT_STYLE = re.compile(
+_WITHOUT_STYLE = rx.compile(
     r"(?:sempre\s+)?(?:não\s+use|nunca\s+use|jamais\s+use|pare\s+de\s+(?:usar|pôr|colocar|meter)|deixe\s+de\s+usar|evite(?:\s+usar)?"
     r"|não\s+ponha|não\s+coloque)\s+(?P<x>.+)",
     re.I,
 )
-_METRIC = re.compile(
+_METRIC = rx.compile(
     r"\b(?:sistema\s+métrico|unidades\s+métricas|métrico|quilómetros|quilômetros|km|celsius|graus\s+celsius|kg)\b", re.I
 )
 
@@ -572,7 +574,7 @@ def _context(match: re.Match[str], clause: Clause) -> BuildResult:
 #: Situations by the words that state them, named as the vocabulary names them ("job hunting", "pregnant");
 #: a situation not listed keeps the user's words only.
 _SITUATIONS = tuple(
-    (re.compile(pattern, re.I), name)
+    (rx.compile(pattern, re.I), name)
     for pattern, name in (
         (r"(?:de|em)\s+(?:licença|baixa)[\s-]+(?:de\s+)?maternidade", "maternity leave"),
         (r"(?:de|em)\s+(?:licença|baixa)[\s-]+(?:de\s+)?paternidade|(?:de|em)\s+(?:licença|baixa)\s+parental",
@@ -613,7 +615,7 @@ _SITUATIONS = tuple(
 
 
 #: After "estou em <place>": what makes it a stay, not a home ("esta semana", "a passar uns dias", "de férias").
-_STAY = re.compile(
+_STAY = rx.compile(
     r"\s*,?\s*(?:a\s+passar|passando|de\s+passagem|de\s+férias|em\s+trabalho|a\s+trabalhar|trabalhando|a\s+visitar"
     r"|visitando|num\s+congresso|numa\s+conferência|para\s+um\s+congresso|para\s+uma\s+conferência|por\s+uns\s+dias"
     r"|por\s+umas\s+semanas|esta\s+semana|essa\s+semana|este\s+fim\s+de\s+semana|até)\b",
@@ -653,7 +655,7 @@ def _expecting(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: Long ago: a job lost or an operation had then is no situation now.
-_LONG_AGO = re.compile(
+_LONG_AGO = rx.compile(
     r"\b(?:há\s+(?:\w+\s+)?anos|(?:em|no\s+ano\s+de)\s+(?:19|20)\d\d|quando|em\s+criança|na\s+altura)\b", re.I
 )
 
@@ -715,11 +717,11 @@ def _trip(match: re.Match[str], clause: Clause) -> BuildResult:
     return _travel(f"O usuário vai {said} {where}".replace("  ", " "), where, until)
 
 
-_HOLIDAY = re.compile(
+_HOLIDAY = rx.compile(
     r"\b(?:férias|feriado|natal|páscoa|carnaval|verão|lua\s+de\s+mel|ano\s+novo|réveillon|fim\s+de\s+semana\s+prolongado)\b",
     re.I,
 )
-_TRIP_WHEN = re.compile(
+_TRIP_WHEN = rx.compile(
     r"^\s*(?:,\s*)?(?:em|no|na|nas|nos|para\s+o|pro|daqui\s+a|durante|por|dia|amanhã|depois\s+de\s+amanhã|este|esta"
     r"|neste|nesta|próxim[oa]|no\s+próximo|mês\s+que\s+vem|semana\s+que\s+vem)\b"
     r"|\b(?:férias|viagem|natal|páscoa|carnaval|verão|inverno|ano\s+novo|lua\s+de\s+mel|fim\s+de\s+semana|feriado)\b",
@@ -788,13 +790,13 @@ _OUTINGS = {
     "jogo": "match", "aniversário": "birthday", "festa": "party", "funeral": "funeral", "velório": "funeral",
     "maratona": "marathon", "meia-maratona": "half marathon", "retiro": "retreat", "workshop": "workshop",
 }  # fmt: skip
-_OUTING = re.compile(
-    r"(?P<what>" + "|".join(sorted(_OUTINGS, key=len, reverse=True)) + r")\b"
+_OUTING = rx.compile(
+    r"(?P<what>" + "|".join(sorted(_OUTINGS, key=longest_first)) + r")\b"
     r"(?P<of>\s+(?:d[oa]s?|de)\s+(?:(?:meu|minha|meus|minhas|nosso|nossa)\s+)?[^\W\d_][\w-]*(?:\s+(?-i:[A-ZÀ-Ý])[\w-]*)?)?",
     re.I,
 )
 _LIFE_EVENTS = frozenset(words("wedding christening graduation conference funeral marathon half_marathon retreat"))
-_OUTING_PLACE = re.compile(r"\s+(?:em|no|na)\s+(?=(?-i:[A-ZÀ-Ý]))")
+_OUTING_PLACE = rx.compile(r"\s+(?:em|no|na)\s+(?=(?-i:[A-ZÀ-Ý]))")
 
 
 def _outing(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -828,7 +830,7 @@ def _outing(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: A day or a time in the rest of a clause ("começam segunda", "é dia 12", "daqui a um mês").
-_DATED = re.compile(
+_DATED = rx.compile(
     r"\b(?:segunda|terça|quarta|quinta|sexta|sábado|domingo|amanhã|amanha|dia\s+\d{1,2}|\d{1,2}\s+de\s+\w+"
     r"|(?:próxim[oa]|proxim[oa])\s+\w+|\w+\s+que\s+vem|daqui\s+a|(?:"
     + V.alternation(frozenset(V.MONTHS) - {"mar", "set"})
@@ -856,9 +858,9 @@ def _my_event(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-_JOB_WORDS = re.compile(r"\b(?:emprego|trabalho|vaga|empresa|recrutador\w*|rh|estágio|cargo|posição|job)\b", re.I)
+_JOB_WORDS = rx.compile(r"\b(?:emprego|trabalho|vaga|empresa|recrutador\w*|rh|estágio|cargo|posição|job)\b", re.I)
 _EVENTS = tuple(
-    (re.compile(pattern, re.I), name)
+    (rx.compile(pattern, re.I), name)
     for pattern, name in (
         (r"(?:vou|vamos)\s+(?:me\s+|nos\s+)?casar|(?:me|nos)\s+(?:caso|casamos)|caso-me|casamo-nos", "wedding"),
         (r"tenho\s+(?:uma\s+)?entrevista\s+de\s+emprego", "job interview"),
@@ -952,7 +954,7 @@ def _style(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-_CODE_CONTEXT = re.compile(r"\b(?:código|codigo|exemplos?|snippets?|scripts?)\b", re.I)
+_CODE_CONTEXT = rx.compile(r"\b(?:código|codigo|exemplos?|snippets?|scripts?)\b", re.I)
 
 
 def _code_language(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -1249,7 +1251,7 @@ RULES: list[Rule] = [
         "pt.context.outing",
         "eu vou vamos nós",
         r"(?:eu\s+|nós\s+)?(?:vou|vamos)\s+" + ADV + r"(?P<prep>ao|à|a\s+um|a\s+uma|a|no|na|num|numa|pro|pra)\s+"
-        r"(?P<rest>(?:" + "|".join(sorted(_OUTINGS, key=len, reverse=True)) + r")\b.+)",
+        r"(?P<rest>(?:" + "|".join(sorted(_OUTINGS, key=longest_first)) + r")\b.+)",
         _outing,
         "context",
         exclusive=True,

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import re
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_pt as V
+from pamport.pipeline.extract.rules.alternations import longest_first
 from pamport.pipeline.extract.rules.dates import TimeWords
 from pamport.pipeline.extract.rules.phrases import words
 from pamport.pipeline.extract.rules.vocab_tech import EDITORS, OPERATING_SYSTEMS
@@ -110,8 +112,8 @@ _WHEN_OPENING = (
     r"|m[eê]s(?:es)?|anos?)|depois\s+de\s+amanhã|amanhã|amanha|(?:n?(?:este|esse)|n[oa]s?)\s+" + _SEASON
     + r"|nas\s+(?:próximas\s+)?férias|em\s+(?:20\d\d)"
 )
-WHEN_OPENING = re.compile(_WHEN_OPENING, re.I)
-FILLERS = re.compile(
+WHEN_OPENING = rx.compile(_WHEN_OPENING, re.I)
+FILLERS = rx.compile(
     r"(?:(?:oi|olá|ola|opa|e\s+aí|e\s+ai|bom\s+dia|boa\s+tarde|boa\s+noite|então|entao|bom|bem|ok|okay|tá|beleza"
     r"|enfim|aliás|alias|inclusive|também|tambem|e|mas|só\s+pra\s+(?:você\s+)?saber|para\s+contexto|novidades"
     r"|atenção(?:\s+que)?|(?:sabe|sabes|saiba)\s+que|fica\s+a\s+saber\s+que|agora\s+(?:que|q)|no\s+escritório"
@@ -131,7 +133,7 @@ FILLERS = re.compile(
     re.I,
 )
 
-CLAUSE_SPLIT = re.compile(
+CLAUSE_SPLIT = rx.compile(
     rf"\s*;\s*|\s+[—–-]\s+|:\s+|[!…]+\s+"
     rf"|,\s*(?={FIRST_PERSON}|{IMPERATIVE}|[^\W\d_]+-(?:me|nos)\b)"
     # a condition said without "sou" after another statement: "sou vegetariana e alérgica a amendoim"
@@ -145,7 +147,7 @@ CLAUSE_SPLIT = re.compile(
     re.I,
 )
 
-QUESTION = re.compile(
+QUESTION = rx.compile(
     r"(?:qual|quais|quando(?![^,?]{1,60},)|onde|aonde|por\s+que|porque|pq|quanto|quantos|quantas|quem|o\s+que|oq|será|cadê"
     r"|como\s+(?:é\s+que\s+)?(?:eu\s+)?(?:(?:me|lhe|o|a|os|as|te)\s+)?(?:faço|faz|posso|devo|consigo|fazer|funciona"
     r"|é|seria|fica|que|se|(?!todo\b|tudo\b|muito\b|imenso\b|pouco\b|sempre\b|bem\b|frango\b|ovo\b|queijo\b|presunto\b|atum\b)[^\W\d_]{3,}(?:o|ço|go))|devo|posso"
@@ -153,8 +155,8 @@ QUESTION = re.compile(
     r"|tem\s+como|é\s+possível|vale\s+a\s+pena|dá\s+pra|da\s+pra|é\s+normal|é\s+verdade|existe|há\s+como"
     r"|você\s+(?:pode|poderia|sabe|acha)|vc\s+(?:pode|sabe|acha))\b"
 )
-POLITE = re.compile(r"(?:(?:você|vc)\s+)?(?:pode|poderia|podes)\s+(?:por\s+favor\s+)?", re.I)
-PERSISTENT = re.compile(
+POLITE = rx.compile(r"(?:(?:você|vc)\s+)?(?:pode|poderia|podes)\s+(?:por\s+favor\s+)?", re.I)
+PERSISTENT = rx.compile(
     r"\b(?:sempre|nunca|jamais|a\s+partir\s+de\s+agora|daqui\s+(?:pra|para)\s+frente|de\s+agora\s+em\s+diante"
     r"|por\s+padrão)\b",
     re.I,
@@ -162,7 +164,7 @@ PERSISTENT = re.compile(
 #: Uma instrução só para esta resposta ("responde em inglês desta vez", "usa unidades métricas nesta receita", "sê
 #: breve, é para um tweet"), ou (grupo ``tag``, mesmo com "sempre") perguntada, não dada ("nunca uses eval, certo?"),
 #: ou só dentro de uma ficção ("chama-me capitão neste jogo").
-ONE_OFF = re.compile(
+ONE_OFF = rx.compile(
     r"\b(?:(?:d|n)?(?:esta|essa)\s+vez|por\s+esta\s+vez|(?:(?:para|pra)\s+|n|d)(?:esta|este|essa|esse)\s+(?:resposta"
     r"|receita|texto|e-?mail|carta|post|mensagem|tarefa|pergunta|exercício|exemplo|conversa|parte|trecho|script"
     r"|documento|parágrafo|redação|publicação|página|ficheiro|arquivo|relatório|slide|legenda|poema"
@@ -174,14 +176,14 @@ ONE_OFF = re.compile(
     re.I,
 )
 #: Uma abertura ou um fim sarcástico ("… só que não", "#sqn"): o que a frase diz adorar é aquilo de que se queixa.
-IRONIC = re.compile(
+IRONIC = rx.compile(
     r"\bs[óo]\s+que\s+n[ãa]o\b|#sqn\b"
     r"|^(?:(?:ah|oh)\s+(?:que\s+)?(?:bom|maravilha|ótimo|otimo|lindo|giro|fixe|beleza)\b|que\s+maravilha\b"
     r"|era\s+(?:mesmo\s+|mesmo\s+isto\s+|só\s+)?(?:disto|isto|o\s+que)\s+(?:que\s+)?(?:eu\s+)?precisava\b"
     r"|só\s+me\s+faltava\b|pois\s+claro\b|claro,\s+porque\b)",
     re.I,
 )
-HYPOTHETICAL = re.compile(
+HYPOTHETICAL = rx.compile(
     r"(?:suponha|suponhamos|supondo|imagine|imagina|imaginemos|digamos|hipoteticamente|e\s+se|finja|finge"
     r"|faz\s+de\s+conta|faça\s+de\s+conta|quem\s+me\s+dera|tomara|num\s+mundo\s+(?:em\s+)?que|caso\s+eu"
     r"|considere\s+que|vamos\s+supor|vamos\s+imaginar|pensa\s+que|pense\s+que)\b"
@@ -189,7 +191,7 @@ HYPOTHETICAL = re.compile(
     r"|(?:cliente|paciente|utente|utilizador|usuário|usuario|entrevistador|entrevistado|candidat[oa]|pessoa"
     r"|personagem|persona|bot|ia|agente|comprador|vendedor|exemplo|entrada|saída|p|r)\s*\d*\s*:"
 )
-STORY_FRAME = re.compile(
+STORY_FRAME = rx.compile(
     r"(?:(?:por\s+favor,?\s+|pode\s+|você\s+pode\s+)?(?:escreva|escreve|crie|cria|invente|inventa|componha|gere"
     r"|gera|faça|faz|conte|conta|me\s+conte|me\s+conta)\s+(?:me\s+)?(?:uma?|outra|outro|\d+)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:história|historinha|conto|poema|poesia|música|letra|cena|diálogo|monólogo|roteiro|fábula|narrativa"
@@ -198,7 +200,7 @@ STORY_FRAME = re.compile(
     r"|faz\s+de\s+conta|faça\s+de\s+conta|aja\s+como|atue\s+como|você\s+é\s+(?:um|uma|agora|meu|minha)\b"
     r"|a\s+partir\s+de\s+agora\s+você\s+é|simule|imagine|imagina|interprete)"
 )
-TASK = re.compile(
+TASK = rx.compile(
     r"(?:(?:por\s+favor,?\s+|pode\s+|poderia\s+|você\s+pode\s+)?(?:traduza|traduz|traduzir|reescreva|reescreve"
     r"|revise|revisa|corrija|corrige|resuma|resume|parafraseie|gere|gera|crie|cria|componha|complete|completa"
     r"|continue|continua|escreva|escreve|invente|inventa|converta|transforme|responda\s+(?:a|ao|à|esse|este"
@@ -207,7 +209,7 @@ TASK = re.compile(
 #: A task the user asks for themselves ("escreve-me um plano de treino", "cria um plano de refeições para mim",
 #: "revê o meu CV"): what follows it is the user's own context, unlike after a task about someone else or fiction.
 _RELATION_WORDS = V.alternation(frozenset(V.RELATIONS))
-TASK_FOR_USER = re.compile(
+TASK_FOR_USER = rx.compile(
     r"^(?:(?:por\s+favor,?\s+|pode\s+|podes\s+|poderia\s+|você\s+pode\s+))?(?:escreve|escreva|cria|crie|gera|gere"
     r"|faz|faça|prepara|prepare|monta|monte|me\s+d[êe]|dá|dê|elabora|elabore)"
     r"(?!.*\b(?:história|historia|conto|poema|personagem|cena|diálogo|dialogo|letra|canção|cancao|música|musica"
@@ -217,37 +219,37 @@ TASK_FOR_USER = re.compile(
     re.I,
 )
 #: A clause about someone else: "a minha mulher é vegetariana, alérgica a nozes" gives the user nothing.
-OTHER_SUBJECT = re.compile(
+OTHER_SUBJECT = rx.compile(
     r"(?:ele|ela|eles|elas|(?:[oa]\s+)?(?:meu|minha|nosso|nossa)\s+(?:[\w-]+\s+)?(?:" + _RELATION_WORDS
     + r")\s+(?:é|e|está|esta|tá|ta|tem|era|foi|anda|não|nao|já)|(?-i:[A-Z])\w+\s+(?:é|está|tem|anda))\b",
     re.I,
 )
-CONDITIONAL_TAIL = re.compile(
+CONDITIONAL_TAIL = rx.compile(
     r"(?:^|[\s,;(])(?:se\s+(?:eu|você|voce|vc|a\s+gente|nós|for|tiver|puder|possível|possivel|precisar|quiser"
     r"|não|nao|houver|\w+sse)|(?<!\bme\s)(?<!\bnos\s)caso|como\s+se|mesmo\s+que|a\s+menos\s+que|quem\s+me\s+dera|tomara\s+que"
     r"|quando\s+eu\s+era|na\s+época\s+em\s+que|disse|diz|dizia|falou|escreveu|contou|acha|achou|afirmou"
     r"|respondeu|perguntou|insiste)\b",
     re.I,
 )
-NEGATED = re.compile(
+NEGATED = rx.compile(
     r"\bnão\b.*\bmais\b|\bnunca\s+mais\b|\bantigamente\b|\bcostumava\b|\bjá\s+não\b|\bex-"
 )
 #: A sentence or aside without its subject that is about the user ("alérgica a kiwi", "sendo diabético, …").
 IMPLIED_SUBJECT = (
     # "alérgica a amendoim", "intolerante à lactose", "diabético": a condition in passing
     (
-        re.compile(
+        rx.compile(
             r"(?=(?:alérgic[oa]s?|alergic[oa]s?)\s+(?:a|ao|à|aos|às)\b|(?:intolerantes?)\s+(?:a|ao|à)\b"
             r"|(?:diabétic[oa]|diabetic[oa]|celíac[oa]|celiac[oa])\b)",
             re.I,
         ),
         "sou ",
     ),
-    (re.compile(r"(?:sendo|por\s+ser|como\s+sou|já\s+que\s+sou)\s+(?=\w)", re.I), "sou "),
-    (re.compile(r"enquanto\s+(?=\w+\s*,)", re.I), "sou "),
+    (rx.compile(r"(?:sendo|por\s+ser|como\s+sou|já\s+que\s+sou)\s+(?=\w)", re.I), "sou "),
+    (rx.compile(r"enquanto\s+(?=\w+\s*,)", re.I), "sou "),
     # "como enfermeira, …", "como vegetariana, …", "como brasileira morando em Lisboa, …": who the user is, in passing
     (
-        re.compile(
+        rx.compile(
             r"como\s+(?:um\s+|uma\s+)?(?=(?:"
             + V.alternation(V.JOB_HEADS | frozenset(V.DEMONYMS) | V.CONDITION_ADJECTIVES | V.DIET_WORDS)
             + r")\b[^,;?]{0,50}[,;])",
@@ -257,7 +259,7 @@ IMPLIED_SUBJECT = (
     ),
     # "como amante de vinho, …", "como fã de Star Wars, …": a liking said in passing
     (
-        re.compile(
+        rx.compile(
             r"(?:como|sendo)\s+(?:(?:grande|boa|bom|verdadeir[oa])\s+)?(?:amante|fã|apreciador[a]?)\s+(?=de\b|d[oa]s?\b)",
             re.I,
         ),
@@ -266,7 +268,7 @@ IMPLIED_SUBJECT = (
     # a profile's list items said without a subject: "- fluente em Libras", "- especialista em degradê", "- faixa
     # preta de judo", "- apaixonada por fotografia"
     (
-        re.compile(
+        rx.compile(
             r"(?=(?:fluente|especialista|proficiente|certificad[oa])\s+(?:em|no|na|nos|nas)\b"
             r"|faixa[- ](?:preta|castanha|marrom|roxa|azul)\s+(?:de|em)\b"
             r"|(?:apaixonad[oa]|viciad[oa]|fanátic[oa])\s+(?:por|pel[oa]s?|em)\b)",
@@ -275,9 +277,9 @@ IMPLIED_SUBJECT = (
         "sou ",
     ),
     # "como falante nativo de inglês, corrige isto": a language the user speaks, in passing
-    (re.compile(r"(?:como|sendo)\s+(?:um\s+|uma\s+)?(?=falante\s+nativ[oa]\s+d[eoa]\b)", re.I), "sou "),
+    (rx.compile(r"(?:como|sendo)\s+(?:um\s+|uma\s+)?(?=falante\s+nativ[oa]\s+d[eoa]\b)", re.I), "sou "),
     (
-        re.compile(
+        rx.compile(
             r"(?:como|sendo)\s+(?=(?:apaixonad[oa]|louc[oa]|viciad[oa])\s+(?:por|pel[oa]s?|em|n[oa]s?)\b)",
             re.I,
         ),
@@ -285,7 +287,7 @@ IMPLIED_SUBJECT = (
     ),
     # "desempregada há 3 meses, dicas?", "à procura de emprego na área": a situation said without "estou"
     (
-        re.compile(
+        rx.compile(
             r"(?=(?:desempregad[oa]|à\s+procura\s+de\s+(?:um\s+)?(?:emprego|trabalho)|de\s+licença\s+(?:de\s+)?"
             r"(?:maternidade|paternidade|parental)|de\s+baixa\s+médica|grávida\s+de\s+\d)\b)",
             re.I,
@@ -293,7 +295,7 @@ IMPLIED_SUBJECT = (
         "estou ",
     ),
     (
-        re.compile(
+        rx.compile(
             r"(?=(?:alérgic[oa]|intolerante|vegan[oa]|vegetarian[oa]|pescetarian[oa]|diabétic[oa]|celíac[oa]"
             r"|canhot[oa]|casad[oa]|noiv[oa]|grávida|reformad[oa]|aposentad[oa])\b)",
             re.I,
@@ -305,7 +307,7 @@ IMPLIED_SUBJECT = (
 _MONTH = V.alternation(frozenset(V.MONTHS))
 _WEEKDAY = V.alternation(frozenset(V.WEEKDAYS))
 _NUMBER = r"\d+|" + V.alternation(frozenset(V.NUMBER_WORDS))
-TIME = re.compile(
+TIME = rx.compile(
     rf"\baté\s+(?:"
     rf"o\s+(?:fim|final)\s+(?:d[aoe]\s+)?(?:(?:a|o|esta|este|essa|esse)\s+)?(?P<eo_unit>semana|mês|mes|ano)\b"
     rf"|(?:o\s+)?(?:fim|final)\s+de\s+(?P<eo_month>{_MONTH})\b"
@@ -327,7 +329,7 @@ _WISH = r"(?:eu\s+)?(?:quero|queria|prefiro|gostaria)\s+que\s+(?:(?:você|voce|v
 #: "sou mãe", "torço pelo Sport" is "adoro o Sport", and the European imperatives ("responde-me", "dá-me") as the
 #: forms the instruction rules read. (opening, replacement, whether the question mark goes with it.)
 REWRITES = tuple(
-    (re.compile(pattern, re.I), replacement, drop_question)
+    (rx.compile(pattern, re.I), replacement, drop_question)
     for pattern, replacement, drop_question in (
         (r"como\s+(?=(?:mãe|mae|pai|avó|avô|tia|tio|madrinha|padrinho|mamãe|papai)\b)", "sou ", False),
         # where the user was born, said with the participle: "sou nascido em Recife", "nascida e criada no Porto"
@@ -432,8 +434,9 @@ REWRITES = tuple(
          False),
         (
             r"(?:eu\s+)?(?:mudei|passei|migrei)\s+(?:de\s+\S+\s+)?(?:para|pra|pro)\s+(?:o\s+|a\s+)?"
-            r"(?=(?:" + "|".join(sorted((re.escape(w) for w in OPERATING_SYSTEMS | EDITORS if w.isalpha()), key=len,
-                                        reverse=True)) + r")\b)",
+            r"(?=(?:"
+            + "|".join(sorted((re.escape(w) for w in OPERATING_SYSTEMS | EDITORS if w.isalpha()), key=longest_first))
+            + r")\b)",
             "uso ",
             False,
         ),
@@ -579,7 +582,7 @@ _POLITE_VERBS = {
 _ANY_AFTER = {"parar de": r"\w|", "deixar de": r"\w|"}
 REWRITES = REWRITES + tuple(
     (
-        re.compile(
+        rx.compile(
             r"(?:(?:você|voce|vc|cê|tu)\s+)?(?:pode|podes|poderia|podia|podias|consegue|consegues)\s+(?:por\s+favor\s+)?"
             r"(?:sempre\s+)?" + verb.replace(" ", r"\s+") + r"\s+(?=" + _ANY_AFTER.get(verb, "")
             + r"mais\b|menos\b|sempre\b|em\b|no\b|na\b|de\s+forma\b|sem\b|respostas\b|frases\b|textos\b|emojis\b"
@@ -596,19 +599,19 @@ REWRITES = REWRITES + tuple(
 
 #: Enclitic pronouns after a first-person verb ("mudei-me", "chamo-me", "mudámo-nos"), read in the Brazilian
 #: order the rules are written in ("me mudei", "nos mudámos"); imperatives ("dá-me") end otherwise and stay.
-_ENCLITIC_1SG = re.compile(r"\b([^\W\d_]{2,}(?:ei|i|o|ar|er|ir))-me\b", re.I)
-_ENCLITIC_1PL = re.compile(r"\b([^\W\d_]{2,}[aáeéêií]mo)-nos\b", re.I)
+_ENCLITIC_1SG = rx.compile(r"\b([^\W\d_]{2,}(?:ei|i|o|ar|er|ir))-me\b", re.I)
+_ENCLITIC_1PL = rx.compile(r"\b([^\W\d_]{2,}[aáeéêií]mo)-nos\b", re.I)
 #: "vou-me mudar", "vamos-nos casar": the pronoun of the verb that follows.
-_GOING_ENCLITIC = re.compile(r"\b(vou|vamos)-(me|nos)\s+(?=[^\W\d_]+(?:ar|er|ir)\b)", re.I)
+_GOING_ENCLITIC = rx.compile(r"\b(vou|vamos)-(me|nos)\s+(?=[^\W\d_]+(?:ar|er|ir)\b)", re.I)
 #: "estou a aprender" (European) is "estou aprendendo" (Brazilian): one form for the rules.
-_PERIPHRASIS = re.compile(
+_PERIPHRASIS = rx.compile(
     r"\b(estou|estava|estamos|ando|andamos|continuo|continuamos|tou|tô|to)\s+a\s+((?:me|nos|se)\s+)?(?!par\b)"
     r"([^\W\d_]+?)(ar|er|ir)\b",
     re.I,
 )
 _GERUND = {"ar": "ando", "er": "endo", "ir": "indo"}
 #: "tô"/"to" (Brazilian) and "tou" (European) at a clause start are "estou".
-_ESTOU = re.compile(r"(^|[,;]\s*|\b(?:eu|e|mas|já|ainda|agora|hoje|só)\s+)(?:tô|to|tou)\b(?=\s+[^\W\d_])", re.I)
+_ESTOU = rx.compile(r"(^|[,;]\s*|\b(?:eu|e|mas|já|ainda|agora|hoje|só)\s+)(?:tô|to|tou)\b(?=\s+[^\W\d_])", re.I)
 #: Chat spellings ("vc", "pq", "tb") as the words they stand for.
 _PLAIN_LETTERS = str.maketrans("áàâãéêíóôõúç", "aaaaeeiooouc")
 _CHAT = {
@@ -707,7 +710,7 @@ _ONE_SPELLING = str.maketrans("êô", "éó")
 
 
 _ACCENTS = _accent_map()
-_TOKEN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+_TOKEN = rx.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 
 
 def _with_accents(match: re.Match[str]) -> str:
@@ -718,9 +721,9 @@ def _with_accents(match: re.Match[str]) -> str:
     return accented.capitalize() if said[:1].isupper() else accented
 
 
-_CHAT_WORD = re.compile(r"(?<![\w-])(" + "|".join(sorted(_CHAT, key=len, reverse=True)) + r")(?![\w-])", re.I)
+_CHAT_WORD = rx.compile(r"(?<![\w-])(" + "|".join(sorted(_CHAT, key=longest_first)) + r")(?![\w-])", re.I)
 #: "Eu e o Oliver mudámo-nos", "eu e a minha mulher adoramos": a first-person plural subject is "nós".
-_WE = re.compile(
+_WE = rx.compile(
     r"^(?:eu\s+e\s+(?:(?:o|a)\s+)?(?:(?:meu|minha)\s+)?[^\W\d_]+|(?:(?:o|a)\s+(?:(?:meu|minha)\s+)?[^\W\d_]+"
     r"|(?-i:[A-ZÀ-Ý])[^\W\d_]+)\s+e\s+eu"
     r"|a\s+gente)\s+(?=(?:nos\s+)?[^\W\d_]+(?:mos|mo-nos)\b)",
@@ -728,7 +731,7 @@ _WE = re.compile(
 )
 
 
-_A_GENTE = re.compile(
+_A_GENTE = rx.compile(
     r"\ba\s+gente\s+(adora|ama|curte|gosta|odeia|detesta|mora|vive|trabalha|tem|vai|se\s+mudou|mudou|usa|faz|quer"
     r"|pretende|sonha|está|anda|pratica|joga|fala|organiza|adotou|terminou|grava|edita|monta)\b",
     re.I,
@@ -742,7 +745,7 @@ _FIRST_PLURAL = {"adora": "adoramos", "ama": "amamos", "curte": "curtimos", "gos
                  "grava": "gravamos", "edita": "editamos", "monta": "montamos"}  # fmt: skip
 
 
-_PLAIN_WORD = re.compile(r"[^\W\d_]+")
+_PLAIN_WORD = rx.compile(r"[^\W\d_]+")
 #: Words that only chat spellings and "tô"/"tou" use: the sentence is rewritten only when one is there.
 _SPOKEN = frozenset(_CHAT) | {"tô", "to", "tou"}
 
@@ -755,7 +758,7 @@ _TITLE = r"[^\W\d_]+\.?(?:\s+(?-i:[A-ZÀ-Ý])[\w-]+)?"
 #: before the pattern keeps the check cheap).
 _TITLES = V.JOB_HEADS | frozenset(words("senhor senhora sr sra dr dra doutor doutora"))
 _SALUTATION_WORDS = frozenset(words("olá ola oi bom boa dia tarde noite caro cara querido querida prezado prezada"))
-_VOCATIVE = re.compile(
+_VOCATIVE = rx.compile(
     r"^" + _SALUTATION + _TITLE + r"[.!?]*\s*$"
     r"|^(?:" + _SALUTATION + r")?" + _TITLE + r"\s*[,!:]\s*(?=(?:pode|podes|poderia|me|preciso|tenho\s+uma|você|vc"
     r"|tu|sabe|sabes|explica|explique|ajuda|ajude|obrigad|diga|diz|o\s+senhor|a\s+senhora|uma\s+(?:dúvida|pergunta)"
@@ -766,7 +769,7 @@ _VOCATIVE = re.compile(
 
 #: "A Marta, a minha namorada, é vegetariana", "o Bento, nosso golden, comeu …": the name, then who it is, read as
 #: "a minha namorada Marta".
-_NAME_THEN_RELATION = re.compile(
+_NAME_THEN_RELATION = rx.compile(
     r"\b(?:o|a)\s+(?P<name>(?-i:[A-ZÀ-Ý])[\w'-]+)\s*,\s*(?:(?:o|a)\s+)?(?P<poss>meu|minha|nosso|nossa)\s+"
     r"(?P<rel>" + V.alternation(frozenset(V.RELATIONS)) + r")\s*,",
     re.I,
@@ -775,7 +778,7 @@ _POSSESSIVES = frozenset({"meu", "minha", "nosso", "nossa"})
 
 
 #: Emoji end what they follow, like a comma: "sou professora 😅 me ajuda a corrigir provas".
-_EMOJI = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+\s*")
+_EMOJI = rx.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+\s*")
 
 
 def normalize(sentence: str) -> str:
@@ -813,22 +816,22 @@ def normalize(sentence: str) -> str:
     return sentence
 
 
-_APPOSITION = re.compile(
+_APPOSITION = rx.compile(
     r"(?:(?:o|a)\s+)?(?P<rel>(?:meu|minha|nosso|nossa)\s+(?:" + V.alternation(frozenset(V.RELATIONS)) + r"))\b", re.I
 )
-_NAME_BEFORE = re.compile(r"(?:^|\s)(?P<name>(?-i:[A-ZÀ-Ý])[\w'-]+)\s*$")
+_NAME_BEFORE = rx.compile(r"(?:^|\s)(?P<name>(?-i:[A-ZÀ-Ý])[\w'-]+)\s*$")
 
 
 #: A relation just before a bracket that holds only a name: "o meu mozão (Lucas)", "minha filha (Lia) …".
-_RELATION_BEFORE = re.compile(
+_RELATION_BEFORE = rx.compile(
     r"(?:^|\s)(?P<rel>(?:meu|minha|nosso|nossa)\s+(?:" + V.alternation(frozenset(V.RELATIONS)) + r"))\s*$", re.I
 )
-_NAME_ONLY = re.compile(r"(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?")
+_NAME_ONLY = rx.compile(r"(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?")
 
 
 #: The user's machine just before a bracket that names its system: "no portátil da empresa (Windows)", "o meu
 #: telemóvel (Android 14)", "tenho um portátil velho (Ubuntu)"; not someone else's ("o portátil do meu marido").
-_MACHINE_BEFORE = re.compile(
+_MACHINE_BEFORE = rx.compile(
     r"(?:\b(?:meu|minha)\s+|\b(?:uso|tenho|estou|tô|trabalho|programo)\b[^()]*?\b(?:um|uma|o|a|no|na|num|numa)\s+)"
     r"(?:portátil|portatil|computador|pc|notebook|laptop|telemóvel|telemovel|celular|telefone|smartphone|tablet|máquina)"
     r"(?:\s+(?:da\s+empresa|do\s+trabalho|do\s+escritório|da\s+faculdade|velh[oa]|nov[oa]|antig[oa]|pessoal))?\s*$",

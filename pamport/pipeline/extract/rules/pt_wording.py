@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.phrases import words
 
@@ -28,7 +29,7 @@ _EUROPEAN_WORDS = frozenset(
     desenrascar desenrasca desenrascada desenrascado bué propinas explicações explicador explicadora talho sumo natas
     fiambre ginásio registo receção casa-de-banho pequeno-almoço telemóveis autocarros""")
 )
-_EUROPEAN = re.compile(
+_EUROPEAN = rx.compile(
     r"(?:^|[.!?,;]\s*|\b(?:e|mas)\s+)(?:o|a|os|as)\s+(?:meu|minha|meus|minhas|nosso|nossa)\b"
     r"|\b(?:estou|estava|estamos|ando)\s+a\s+\w+(?:ar|er|ir)\b|\bcasa\s+de\s+banho\b"
     r"|\b(?:caso|chamo|mudei|formei|inscrevi|lembro|sinto|preocupo|esqueci|dedico|licenciei)-me\b"
@@ -43,29 +44,29 @@ _BRAZILIAN_WORDS = frozenset(
     aposentado aposentada faculdade notebook bacana tchau banheiro sorvete suco grana apê ônibus cursinho vestibular
     enem kkk kkkk kkkkk rs açougue caminhão geladeira celulares""")
 )
-_BRAZILIAN = re.compile(
+_BRAZILIAN = rx.compile(
     r"\b(?:estou|estava|tô|to|estamos|ando)\s+\w+(?:ando|endo|indo)\b"
     r"|\b(?:a\s+gente|café\s+da\s+manhã|ensino\s+médio|me\s+chamo|me\s+mudei|me\s+formei)\b",
     re.I,
 )
-_WORDS = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+_WORDS = rx.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 #: The user speaking of themself with a gendered word: "sou professora", "estou cansado", "obrigada".
-_SELF = re.compile(
+_SELF = rx.compile(
     r"\b(?:sou|estou|tô|fiquei|ando|fui|era|sou\s+uma?)\s+(?:muito\s+|super\s+|bem\s+|tão\s+)?(?P<w>[^\W\d_]{3,})\b"
     r"|\b(?P<thanks>obrigad[oa])\b"
     r"|(?:^|[.!?]\s+)(?:como|sendo|enquanto)\s+(?:uma?\s+)?(?P<aside>[^\W\d_]{3,})(?=[^,;.!?]{0,50}[,;])",
     re.I,
 )
-_SUBJECT = re.compile(r"\b(?P<prep>[OoAa]|d[oa]|a[o]|à|pel[oa]|n[oa])\s+usuári(?P<g>[oa])\b")
-_PREDICATE = re.compile(r"(?P<head>\busuário\s+(?:é|está)\s+)(?P<w>[^\W\d_]+)")
+_SUBJECT = rx.compile(r"\b(?P<prep>[OoAa]|d[oa]|a[o]|à|pel[oa]|n[oa])\s+usuári(?P<g>[oa])\b")
+_PREDICATE = rx.compile(r"(?P<head>\busuário\s+(?:é|está)\s+)(?P<w>[^\W\d_]+)")
 #: Brazilian turns a European user would not write: "está aprendendo" → "está a aprender", "se chama" → "chama-se".
-_GERUND = re.compile(r"\b(?P<aux>está|estão|anda)\s+(?P<stem>[^\W\d_]+?)(?P<end>ando|endo|indo)\b")
+_GERUND = rx.compile(r"\b(?P<aux>está|estão|anda)\s+(?P<stem>[^\W\d_]+?)(?P<end>ando|endo|indo)\b")
 _INFINITIVE = {"ando": "ar", "endo": "er", "indo": "ir"}
-_PROCLITIC = re.compile(
+_PROCLITIC = rx.compile(
     r"\bse\s+(chama|desenrasca|vira|safa|amarra|recupera|prepara|inscreveu|formou|licenciou|mudou|casou|separou|divorciou"
     r"|reformou|aposentou)\b"
 )
-_JOB = re.compile(r"^A profissão do usuário é (?P<title>.+)$")
+_JOB = rx.compile(r"^A profissão do usuário é (?P<title>.+)$")
 
 
 #: Nouns of a fixed gender a user may say of themself ("sou mãe", "sou pai").

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_en as EN
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
@@ -22,12 +23,12 @@ _TITLE_STOP = frozenset(
 )
 
 
-_STUDY_STOP = re.compile(
+_STUDY_STOP = rx.compile(
     r"(?:para|pra|pro|pros|pras|à|a|de|no|na|em|muito|bastante|todo|toda|sozinh|online|fora|sempre|há)\b", re.I
 )
 
 
-_ASCII_WORD = re.compile(r"[a-z][a-z-]*$", re.I)
+_ASCII_WORD = rx.compile(r"[a-z][a-z-]*$", re.I)
 
 
 def _english_title(tokens: list[re.Match[str]]) -> str | None:
@@ -141,13 +142,13 @@ def _title_findings(rest: str, confidence: float) -> list[Finding]:
     return out
 
 
-_IN_PLACE = re.compile(r"(?:^|\s)(?P<prep>em|no|na)\s+(?=(?-i:[A-ZÀ-Ý]))")
+_IN_PLACE = rx.compile(r"(?:^|\s)(?P<prep>em|no|na)\s+(?=(?-i:[A-ZÀ-Ý]))")
 
 
 KNOWN_TOOLS = TECH | V.APP_WORDS | V.DEVICE_WORDS | APPS
 #: Systems and devices one works on ("trabalho no Windows", "trabalho num mac"), never an employer.
 _TOOLS = OPERATING_SYSTEMS | HARDWARE | EDITORS | V.DEVICE_WORDS
-_FIGURATIVE = re.compile(r"\b(?:praticamente|basicamente|literalmente)\s+(?:vivo|moro)\b", re.I)
+_FIGURATIVE = rx.compile(r"\b(?:praticamente|basicamente|literalmente)\s+(?:vivo|moro)\b", re.I)
 
 
 def _a_home(city: str, clause: Clause) -> bool:
@@ -158,7 +159,7 @@ def _a_home(city: str, clause: Clause) -> bool:
 
 
 #: Around a city rather than in it: "nos arredores de Lisboa", "perto do Porto", "no interior de SP".
-_NEAR = re.compile(
+_NEAR = rx.compile(
     r"(?:(?:mesmo\s+)?(?:nos\s+arredores|perto|ao\s+lado|pertinho|na\s+zona|na\s+região|na\s+área|no\s+interior"
     r"|nos\s+subúrbios|na\s+periferia|na\s+grande|na\s+margem\s+sul)\s+(?:de|do|da)\s+)(?=(?-i:[A-ZÀ-Ý])|\w+\s*$)",
     re.I,
@@ -201,7 +202,7 @@ def _home(confidence: float, *, search: bool = False) -> Builder:
 
 
 #: "sou do interior, de Bragança", "sou do norte, do Porto": a region, then the place itself.
-_REGION_THEN_PLACE = re.compile(
+_REGION_THEN_PLACE = rx.compile(
     r"(?:interior|norte|sul|litoral|centro|campo|nordeste|sertão|sudeste|leste|oeste)\s*,\s*(?:mais\s+precisamente\s+)?"
     r"(?P<prep>de|do|da)\s+(?P<rest>.+)",
     re.I,
@@ -246,7 +247,7 @@ def _origin(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-_ELSEWHERE = re.compile(
+_ELSEWHERE = rx.compile(
     r"\b(?:férias|viagem|visita|visitar|de\s+passagem|congresso|conferência|estou\s+em|tô\s+em)\b", re.I
 )
 
@@ -330,13 +331,13 @@ def _employer(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: A job's town after it: "aqui em Campinas", "em Coimbra", "numa escola em Braga", "num restaurante no Porto".
-_JOB_TOWN = re.compile(
+_JOB_TOWN = rx.compile(
     r"\s+(?:(?:aqui|cá)\s+)?(?:(?:num|numa|em\s+um|em\s+uma)\s+[^\W\d_]+(?:\s+(?:de|do|da)\s+[^\W\d_]+)?\s+)?"
     r"(?P<prep>em|no|na)\s+(?P<rest>[^,;()]+)",
     re.I,
 )
 #: An employer named after the kind of place it is: "numa consultora em Lisboa, a Kestrel Partners".
-_NAMED_AFTER_KIND = re.compile(
+_NAMED_AFTER_KIND = rx.compile(
     r"\s*(?P<art>num|numa|em\s+um|em\s+uma)\s+(?P<kind>[^\W\d_]+)(?:\s+[^\W\d_,]+){0,4}?\s*,\s*(?:o|a)\s+"
     r"(?P<org>(?-i:[A-ZÀ-Ý0-9]).+)",
     re.I,
@@ -416,14 +417,14 @@ def _experience_as(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: A course named before its field: "faculdade de psicologia", "o mestrado em gestão", "licenciatura em direito".
-_DEGREE = re.compile(
+_DEGREE = rx.compile(
     r"^(?:(?:o|a|um|uma)\s+)?(?:faculdade|curso|licenciatura|mestrado|doutorado|doutoramento|pós(?:-graduação)?"
     r"|especialização|bacharelado|graduação|MBA)\s+(?:de|em|d[oa])\s+",
     re.I,
 )
 
 
-_SCHOOL_SHORT = re.compile(r"\b(na|no|em|pela|pelo)\s+(" + V.alternation(V.SCHOOL_SHORT_NAMES) + r")\b", re.I)
+_SCHOOL_SHORT = rx.compile(r"\b(na|no|em|pela|pelo)\s+(" + V.alternation(V.SCHOOL_SHORT_NAMES) + r")\b", re.I)
 
 
 def _cased_school(match: re.Match[str]) -> str:
@@ -506,7 +507,7 @@ def _employee_of(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-_BEFORE = re.compile(r"\b(?:reformad[oa]|aposentad[oa]|antes|ex-|deixei|saí)\b", re.I)
+_BEFORE = rx.compile(r"\b(?:reformad[oa]|aposentad[oa]|antes|ex-|deixei|saí)\b", re.I)
 
 
 def _former_job(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -525,7 +526,7 @@ def _former_job(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-_NEW_ROLE = re.compile(r"\b(?:voltei|comecei|entrei|fui\s+promovid[oa]|passei\s+a\s+ser|contratad[oa])\b", re.I)
+_NEW_ROLE = rx.compile(r"\b(?:voltei|comecei|entrei|fui\s+promovid[oa]|passei\s+a\s+ser|contratad[oa])\b", re.I)
 
 
 def _job_now_as(match: re.Match[str], clause: Clause) -> BuildResult:

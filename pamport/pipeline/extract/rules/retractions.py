@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules.alternations import by_first_letter
 from pamport.pipeline.extract.rules.phrases import contains_any
 
@@ -171,7 +172,7 @@ def _pet(m: re.Match[str]) -> tuple[str, ...]:
 
 
 #: "sold my focus": "my" and "the" are not part of what was owned.
-_OWNED = re.compile(r"^(?:my|the|our|an?)\s+", re.I)
+_OWNED = rx.compile(r"^(?:my|the|our|an?)\s+", re.I)
 
 #: Degrees a student is said to study for ("a PhD student", "estudante de mestrado").
 _DEGREES_EN = {"phd": "PhD", "masters": "master's", "master's": "master's", "ma": "MA", "msc": "MSc", "mba": "MBA",
@@ -234,7 +235,7 @@ _PT_NOT = r"(?:^|(?<=[\s,;:(]))(?:eu\s+|n[óo]s\s+)?(?:j[áa]\s+n[ãa]o|n[ãa]o\
 
 #: Cessation phrasings, English and Portuguese: the match, and the positive statements it takes back.
 PHRASINGS: tuple[Phrasing, ...] = tuple(
-    Phrasing(language, re.compile(pattern, re.I), rewrite)
+    Phrasing(language, rx.compile(pattern, re.I), rewrite)
     for language, pattern, rewrite in (
         # "I'm no longer vegan", "I'm not vegetarian anymore", "im not a student any more"
         (_EN, _EN_IM + r"no\s+longer\s+" + _REST + _END, _en("I'm {rest}")),
@@ -722,7 +723,7 @@ PHRASINGS: tuple[Phrasing, ...] = tuple(
 )
 
 #: Any word a phrasing needs: messages without one are not read (the bulk of messages).
-_TRIGGER = re.compile(
+_TRIGGER = rx.compile(
     r"\bany\s?more\b|\bno\s+longer\b|\bused\s+to\b|\b(?:stopped|quit|gave\s+up)\s+being\b|\b(?:i|we)\s+(?:just\s+)?"
     r"(?:quit|left)\b|\bmoved\s+(?:away\s+)?(?:from|out\s+of)\b|\bgot\s+rid\b|\bsold\b|\bditched\b|\b(?:broke|split)\s+up\b"
     r"|\bj[áa]\s+n[ãa]o\b|\bn[ãa]o\s+\w+\s+mais\b|\b(?:deixei|parei|desisti)\s+de\b|\bcostumava\b"
@@ -750,7 +751,7 @@ _TRIGGER = re.compile(
 #: times faster on a message that holds none of them, see :mod:`.alternations`).
 _TRIGGER_FOUND = by_first_letter(_TRIGGER)
 #: A question or a hypothesis says nothing about what changed.
-_UNREAL = re.compile(
+_UNREAL = rx.compile(
     # ("chama-se", "mudou-se": an enclitic "se" is no "if")
     r"\?|(?<!-)\b(?:if|what\s+if|should|would|could|might|maybe|thinking\s+(?:of|about)|considering|se|e\s+se|devo|devia"
     r"|deveria|seria|talvez|estou\s+a\s+pensar|estou\s+pensando|pensando\s+em)\b",
@@ -759,7 +760,7 @@ _UNREAL = re.compile(
 
 
 #: Where a sentence's question or hypothesis may begin: "my ex-wife Ana wants the kids, how do I handle it?"
-_PIECES = re.compile(r"\s*[,;:]\s+|\s+[—–-]\s+")
+_PIECES = rx.compile(r"\s*[,;:]\s+|\s+[—–-]\s+")
 
 
 def _before_unreal(sentence: str) -> str:

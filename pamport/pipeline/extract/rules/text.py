@@ -17,37 +17,39 @@ from functools import lru_cache
 
 from sentencex import segment
 
+from pamport.pipeline.extract.rules import regex_cache as rx
+
 #: Stands in for a quoted utterance; a sentence that contains it is not read (it talks about the quote).
 QUOTE_MARK = "\u2063"
 
-_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.M | re.S)
-_INLINE_CODE = re.compile(r"`([^`\n]{1,200})`")
-_INDENTED = re.compile(r"^(?: {4}|\t)")
-_BLOCKQUOTE = re.compile(r"^\s*>")
+_FENCE = rx.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.M | re.S)
+_INLINE_CODE = rx.compile(r"`([^`\n]{1,200})`")
+_INDENTED = rx.compile(r"^(?: {4}|\t)")
+_BLOCKQUOTE = rx.compile(r"^\s*>")
 #: A list item's marker ("- ", "* ", "• ", "2. "): "About me:" followed by a list of facts is common.
-_LIST_MARKER = re.compile(r"^[ \t]*(?:[-*+•·–]|\d{1,3}[.)])[ \t]+", re.M)
-_LOG_LINE = re.compile(
+_LIST_MARKER = rx.compile(r"^[ \t]*(?:[-*+•·–]|\d{1,3}[.)])[ \t]+", re.M)
+_LOG_LINE = rx.compile(
     r"^\s*(?:\[?\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}|\[?\d{1,2}:\d{2}:\d{2}\b"
     r"|\[?(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE|FATAL|CRITICAL)\b|Traceback \(most recent call last\)"
     r"|File \"|at [\w$.<>]+\(|[\w.]+(?:Error|Exception):)"
 )
-_EMAIL_HEADER = re.compile(
+_EMAIL_HEADER = rx.compile(
     r"^(?:From|To|Cc|Bcc|Subject|Date|Sent|Reply-To|De|Para|Assunto|Enviado|Enviada|Data):[ \t]+\S", re.M
 )
-_GREETING = re.compile(
+_GREETING = rx.compile(
     r"^(?:(?P<formal>Dear|Prezad[oa]s?|Car[oa]s?|Querid[oa]s?)|Hi|Hello|Hey|Ol[áa]|Oi|Bom dia|Boa tarde"
     r"|Boa noite"
     r"|Good (?:morning|afternoon|evening))\b[^\n]{0,40},[ \t]*$",
     re.M,
 )
-_SIGNOFF = re.compile(
+_SIGNOFF = rx.compile(
     r"^(?:Best(?: regards| wishes)?|Kind regards|Regards|Warm regards|Cheers|Thanks|Thank you|Many thanks"
     r"|Sincerely|Yours(?: truly| sincerely)?|All the best|Atenciosamente|Abra[çc]os?|Abs|Att|Cordialmente"
     r"|Beijos|Bjs|Obrigad[oa]|Sauda[çc][õo]es)[,.!]?[ \t]*$",
     re.M,
 )
 #: A line that hands over text for a task ("Proofread this:", "Resume esse e-mail:"): what follows is pasted.
-_PASTE_INTRO = re.compile(
+_PASTE_INTRO = rx.compile(
     r"\b(?:proofread|summari[sz]e|rewrite|re-write|translate|check|review|fix|correct|improve|edit|shorten"
     r"|rephrase|paraphrase|format|analy[sz]e|critique|polish|grade|evaluate|respond to|reply to|explain"
     r"|resum[aei]|traduz[aei]?|revis[ae]|corrij[ae]|corrige|reescrev[ae]|melhor[ae]|analis[ae]|explic[ae]"
@@ -59,7 +61,7 @@ _PASTE_INTRO = re.compile(
     re.I,
 )
 #: The same hand-over on one line: "Revê isto para o meu amigo: 'Hi, I'm Duarte, …'" keeps only the request.
-_INLINE_HANDOVER = re.compile(
+_INLINE_HANDOVER = rx.compile(
     r"^(?P<intro>[^:\n]{0,80}?\b(?:proofread|summari[sz]e|rewrite|translate|check|review|fix|correct|improve"
     r"|edit|shorten|rephrase|paraphrase|polish|reply\s+to|respond\s+to|resum[aei]|traduz[aei]?|rev[êe]"
     r"|revis[ae]|corrij[ae]|corrige|reescrev[ae]|melhor[ae]|analis[ae]|responde|responda)\b[^:\n]{0,80}?):"
@@ -67,30 +69,30 @@ _INLINE_HANDOVER = re.compile(
     re.I | re.M,
 )
 #: A line introducing someone else's details ("Sobre a Maria:", "About my son:"): the list under it is not the user.
-_ABOUT_SOMEONE = re.compile(
+_ABOUT_SOMEONE = rx.compile(
     r"(?:sobre|about|info(?:rmação|rmações)?\s+(?:sobre|about|d[oa]))\s+(?!mim\b|me\b|myself\b|eu\b)"
     r"(?:(?:o|a|os|as|the|my|meu|minha|o\s+meu|a\s+minha)\s+)?[^\W\d_][\w ]{0,30}:$",
     re.I,
 )
-_ABOUT_ME = re.compile(r"\b(?:about me|about myself|my background|context|sobre mim|contexto)\b", re.I)
+_ABOUT_ME = rx.compile(r"\b(?:about me|about myself|my background|context|sobre mim|contexto)\b", re.I)
 #: A closing request about the text above it ("Can you summarize this?"): the paragraphs before it are pasted.
-_TRAILING_TASK = re.compile(
+_TRAILING_TASK = rx.compile(
     r"^(?:(?:can|could) you |please |pls |pode |podes |por favor,? )?(?:summari[sz]e|translate|proofread"
     r"|rewrite|fix|correct|check|review|improve|edit|shorten|rephrase|paraphrase|analy[sz]e|critique|polish"
     r"|resum[aei]|traduz[aei]?|revis[ae]|corrij[ae]|corrige|reescrev[ae]|melhor[ae]|analis[ae])\b.{0,40}"
     r"\b(?:this|that|it|above|the text|the following|isso|isto|esse|este|essa|esta|acima)\b",
     re.I,
 )
-_QUOTED = re.compile(
+_QUOTED = rx.compile(
     r"\"([^\"\n]{1,600})\"|“([^”]{1,600})”|«([^»]{1,600})»|„([^“”]{1,600})[“”]|‘([^’\n]{1,300})’"
     # single quotes, with the apostrophes of "i'm", "don't" inside: 'hi all, i'm dermot, i'm from cork'
     r"|(?<![\w'])'((?:[^'\n]|(?<=\w)'(?=\w)){2,300})'(?![\w'])"
 )
-_FIRST_PERSON = re.compile(
+_FIRST_PERSON = rx.compile(
     r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|our|eu|meu|minha|meus|minhas|sou|estou|moro|tenho|me)\b", re.I
 )
-_WORD = re.compile(r"\w+")
-_PARAGRAPH_SPLIT = re.compile(r"\n[ \t]*\n")
+_WORD = rx.compile(r"\w+")
+_PARAGRAPH_SPLIT = rx.compile(r"\n[ \t]*\n")
 _LONG_PARAGRAPH = 1200
 
 
@@ -143,14 +145,14 @@ def _drop_pasted_after_intro(text: str) -> str:
 #: A request to polish the user's own profile ("tidy this up for my linkedin:", "short bio for the parish
 #: newsletter please:", "lista pro meu perfil profissional:"): the short lines under it are notes about the user,
 #: not pasted text.
-_OWN_DOCUMENT = re.compile(
+_OWN_DOCUMENT = rx.compile(
     r"\b(?:my|meu|minha)\s+(?:[\w'-]+\s+){0,2}?(?:bio|profile|perfil|linkedin|cv|resume|currículo|curriculo|insta"
     r"|instagram|portfolio|portfólio|about|intro|page|página|pagina|application|candidatura|site|website)\b"
     r"|\b(?:short|quick|brief|little|curta|pequena)\s+(?:bio|intro|blurb)\b",
     re.I,
 )
 #: Who else a profile may be about: then the lines under the request are theirs.
-_SOMEONE_ELSE = re.compile(
+_SOMEONE_ELSE = rx.compile(
     r"\b(?:for|about|of|on|sobre|para|pra|do|da|de)\s+(?:(?:my|our|a|an|the|his|her|their|o|a|meu|minha|nosso|nossa"
     r"|um|uma)\s+)?(?:new\s+|nov[oa]\s+)?(?:wife|husband|partner|boyfriend|girlfriend|son|daughter|mum|mom|dad"
     r"|mother|father|brother|sister|kid|kids|child|children|friend|friends|colleague|coworker|co-worker|boss|client"
@@ -248,7 +250,7 @@ _CACHED_LINE = 400
 
 #: A full stop after an everyday word that sentencex also knows as an abbreviation ("me." for Maine, "no." for
 #: number), before a new first-person sentence: "Help me. I'm stuck" and "I said no. I'm fine" are two sentences.
-_GLUED = re.compile(
+_GLUED = rx.compile(
     r"(?:(?<=\bme\.)|(?<=\bno\.)|(?<=\bus\.)|(?<=\bit\.)|(?<=\bso\.)|(?<=\bhim\.)|(?<=\bher\.)|(?<=\byou\.)"
     r"|(?<=\btoo\.)|(?<=\bthem\.))\s+(?=(?:i|i'm|i've|i'd|i'll|my|we|we're|our)\b)",
     re.I,
@@ -264,13 +266,13 @@ def _cut(language: str, line: str) -> tuple[str, ...]:
 #: tell ``sentencex`` so: "we're officially in cork!! best pubs?", "sou vegana… onde como?", "i'm pregnant 😭 what
 #: do i do". A single "!" or "?" before a lower-case word is left to ``sentencex`` (it cuts "in leeds! any tips").
 _EMOJI = "\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D"
-_SOFT_BREAK = re.compile(
+_SOFT_BREAK = rx.compile(
     r"(?:(?<=[!?][!?])|(?<=\w…)|(?<=\w\.\.\.)|(?<=[" + _EMOJI + r"]))\s+(?=[^\W\d_])"
 )
 #: What any soft break needs (one search, much cheaper than trying the break at every space).
-_SOFT_HINT = re.compile(r"[!?][!?]|…|\.\.\.|[" + _EMOJI + r"]")
+_SOFT_HINT = rx.compile(r"[!?][!?]|…|\.\.\.|[" + _EMOJI + r"]")
 #: An emoji or a run of marks left at the end of a piece ("i'm pregnant 😭"): not part of any value.
-_TRAILING_MARKS = re.compile(r"\s*[" + _EMOJI + r"][\s!?" + _EMOJI + r"]*$")
+_TRAILING_MARKS = rx.compile(r"\s*[" + _EMOJI + r"][\s!?" + _EMOJI + r"]*$")
 
 
 def soft_sentences(sentence: str) -> list[str]:

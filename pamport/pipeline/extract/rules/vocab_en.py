@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import re
 
+from pamport.pipeline.extract.rules.alternations import longest_first
 from pamport.pipeline.extract.rules.phrases import words
 
 
 def alternation(words: frozenset[str] | set[str]) -> str:
     """A regex alternation, longest first so "best friend" wins over "friend"."""
-    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=longest_first))
 
 
 JOB_HEADS = frozenset(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules.phrases import words
 from pamport.pipeline.extract.rules.vocab_en import alternation
 
@@ -374,9 +375,9 @@ SCHOOL_SHORT_NAMES = frozenset(
     pucrio iscte iseg ist feup fcup flup fmup fdul fdup isel isep iscap iscsp ucp uminho ubi ualg utad ipca ipvc esad
     """)
 )
-SCHOOL_NAME = re.compile(r"(?:universidade|faculdade|escola|colégio|instituto|liceu|politécnico)\b", re.I)
+SCHOOL_NAME = rx.compile(r"(?:universidade|faculdade|escola|colégio|instituto|liceu|politécnico)\b", re.I)
 #: Fields of study a bare "fiz"/"cursei" names ("fiz ciência da computação").
-FIELDS = re.compile(
+FIELDS = rx.compile(
     r"(?:ciências?\s+d[aoe]\s+\w+|ciências?\s+\w+|engenharia(?:\s+\w+)?|direito|medicina|enfermagem|psicologia"
     r"|economia|gestão|administração|arquitetura|arquitectura|design|letras|história|matemática|física|química"
     r"|biologia|jornalismo|comunicação(?:\s+social)?|marketing|contabilidade|farmácia|nutrição|fisioterapia"
