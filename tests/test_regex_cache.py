@@ -26,7 +26,7 @@ for text in ["I'm a nurse in Leeds and I have two kids (twins).", "sou professor
     found.append(sorted(hit.finding.content for hit, _ in read_text(text, "2024-05-01T10:00:00Z", Counter(), [])))
 entries = rx._CACHE.entries or {}
 unequal = [p for p, f in rx._CACHE.used if rx._build(p, entries[(p, f)]) != re.compile(p, f)]
-print(json.dumps({"added": rx._CACHE.added, "used": len(rx._CACHE.used), "unequal": len(unequal), "found": found}))
+print(json.dumps({"added": rx._CACHE.compiled, "used": len(rx._CACHE.used), "unequal": len(unequal), "found": found}))
 """
 
 
@@ -89,7 +89,9 @@ def test_unwritable_cache_directory_is_no_error(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a directory")
     result = _run(blocker / "cache")
-    assert result["unequal"] == 0 and any(result["found"])  # type: ignore[arg-type]
+    assert result["used"] == 0  # no cache at all: the rules compile as they did without one
+    assert result["found"] == _run(None, PAMPORT_NO_CACHE="1")["found"]
+    assert any(result["found"])  # type: ignore[arg-type]
 
 
 def test_compile_matches_re_compile_and_keeps_errors(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -20,7 +20,7 @@ from types import ModuleType
 
 from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules.language import readable
-from pamport.pipeline.extract.rules.model import Clause, Finding, Rule
+from pamport.pipeline.extract.rules.model import Clause, Finding, LazyPattern, Rule
 from pamport.pipeline.extract.rules.text import QUOTE_MARK, sentences, soft_sentences
 
 _PARAGRAPH = rx.compile(r"\n[ \t]*\n")
@@ -237,6 +237,20 @@ class RuleSet:
         self._anywhere = _tried(anywhere)
         self._in_questions = tuple(rule for rule in anywhere if rule.questions)
         self._dispatch = {word: _tried([*rules, *anywhere]) for word, rules in dispatch.items()}
+
+    def prepare(self) -> None:
+        """Compile every expression that is otherwise compiled on first use.
+
+        A run that forks workers calls this first: what the parent compiled, each worker inherits, and what the
+        parent compiled is written to the expression cache (a worker leaves without writing it, see
+        :mod:`.regex_cache`). From the cache, all of them take a few milliseconds.
+        """
+        for rule in self.rules:
+            if isinstance(rule.pattern, LazyPattern):
+                rule.pattern.compiled  # noqa: B018 - compiled on first access
+        if self._any_rewrite is None or self._any_implied is None:
+            self._any_rewrite = any_match([rewrite for rewrite, _, _ in self.rewrites])
+            self._any_implied = any_match([pattern for pattern, _ in self.implied])
 
     def triggered(self, lower: str) -> bool:
         """:attr:`trigger`, remembering its last answer: a message of one sentence is asked about twice, as a

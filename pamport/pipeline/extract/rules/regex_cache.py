@@ -7,8 +7,10 @@ only on the text, the flags and the interpreter. This module keeps that code in 
 directory and hands it back to the engine directly: from the file, the same 1,100 expressions take about 20 ms.
 
 Nothing is trusted that the interpreter did not produce itself:
-- an entry is written only when the expression rebuilt from it compares equal to ``re.compile``'s own result
-  (``Pattern.__eq__`` compares the pattern, its flags and its whole code);
+- a pattern missing from the cache is compiled by the same steps ``re.compile`` takes; the first few of every
+  process are also compiled by ``re.compile`` and must compare equal (``Pattern.__eq__`` compares the pattern,
+  its flags and its whole code), or the cache is off for that process (tests/test_regex_cache.py compares every
+  expression of the rules);
 - the file is named by the interpreter (version, build, ``_sre.MAGIC``) and starts with a SHA-256 of its body, so
   another Python never reads it and a truncated or altered file is ignored (then rewritten);
 - anything unexpected (a Python whose internals differ, a cache directory that cannot be written) falls back to
@@ -46,6 +48,8 @@ except ImportError:  # pragma: no cover - another implementation: plain re.compi
 Entry = tuple[int, bytes, int, dict[str, int], tuple[str | None, ...]]
 
 _FORMAT = b"pamport-regexes-1\n"
+#: Patterns a process compiles both ways and compares before it trusts its own compilation (see :func:`compile`).
+_CHECKED = 8
 
 
 class _Cache:
@@ -53,6 +57,9 @@ class _Cache:
         self.entries: dict[tuple[str, int], Entry] | None = None
         self.used: set[tuple[str, int]] = set()
         self.added = 0
+        #: Patterns compiled (not found in the file) in this process, and how many of them were compared.
+        self.compiled = 0
+        self.checked = 0
         self.path = _path()
 
     def load(self) -> dict[tuple[str, int], Entry]:
@@ -70,7 +77,14 @@ def _path() -> Path | None:
         home = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
         base = os.path.join(home, "pamport")
     build = hashlib.sha256(f"{sys.version}|{_sre.MAGIC}|{_sre.CODESIZE}".encode()).hexdigest()[:16]
-    return Path(base) / f"rules-regexes-{sys.implementation.cache_tag}-{build}.bin"
+    folder = Path(base)
+    try:  # a folder that cannot be written (a read-only home) means no cache, not a cost paid on every run
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    if not os.access(folder, os.W_OK):
+        return None
+    return folder / f"rules-regexes-{sys.implementation.cache_tag}-{build}.bin"
 
 
 def _read(path: Path) -> dict[tuple[str, int], Entry]:
@@ -99,31 +113,39 @@ def _build(pattern: str, entry: Entry) -> re.Pattern[str]:
     return built
 
 
-def _entry(pattern: str, flags: int, compiled: re.Pattern[str]) -> Entry | None:
-    """What ``_sre.compile`` needs to rebuild ``compiled``, or None when the rebuilt one would not be equal."""
+def _entry(pattern: str, flags: int) -> Entry | None:
+    """What ``_sre.compile`` needs to build ``pattern``: what ``re.compile`` computes on the way (None when these
+    internals are not the ones this module knows). An invalid pattern raises ``re.error``, as ``re.compile`` does."""
     try:
         parsed = _parser.parse(pattern, flags)
+    except re.error:
+        raise
+    except Exception:
+        return None
+    try:
         code = _compiler._code(parsed, flags)
         groupindex = dict(parsed.state.groupdict)
         indexgroup: list[str | None] = [None] * parsed.state.groups
         for name, index in groupindex.items():
             indexgroup[index] = name
-        entry: Entry = (
+        return (
             flags | parsed.state.flags,
             array.array("I", code).tobytes(),
             parsed.state.groups - 1,
             groupindex,
             tuple(indexgroup),
         )
-        if _build(pattern, entry) != compiled:
-            return None
-    except Exception:  # internals this module does not know: no entry, the expression itself is fine
+    except Exception:
         return None
-    return entry
 
 
 def compile(pattern: str, flags: int = 0) -> re.Pattern[str]:
-    """``re.compile(pattern, flags)``, from the cache when this interpreter compiled it before."""
+    """``re.compile(pattern, flags)``, from the cache when this interpreter compiled it before.
+
+    A pattern not in the cache is compiled once, the way ``re.compile`` does it, and kept. The first few of a
+    process are also compiled by ``re.compile`` and compared with it; one difference turns the cache off for the
+    process (and its file is never written), so a Python whose internals differ only loses the speed-up.
+    """
     if _CACHE.path is None:
         return re.compile(pattern, flags)
     key = (pattern, int(flags))
@@ -137,13 +159,24 @@ def compile(pattern: str, flags: int = 0) -> re.Pattern[str]:
         else:
             _CACHE.used.add(key)
             return built
-    compiled = re.compile(pattern, flags)
-    fresh = _entry(pattern, int(flags), compiled)
-    if fresh is not None:
-        entries[key] = fresh
-        _CACHE.used.add(key)
-        _CACHE.added += 1
-    return compiled
+    fresh = _entry(pattern, int(flags))
+    if fresh is None:
+        return re.compile(pattern, flags)
+    try:
+        built = _build(pattern, fresh)
+    except Exception:
+        return re.compile(pattern, flags)
+    if _CACHE.checked < _CHECKED:
+        compiled = re.compile(pattern, flags)
+        if built != compiled:
+            _CACHE.path = None
+            return compiled
+        _CACHE.checked += 1
+    entries[key] = fresh
+    _CACHE.used.add(key)
+    _CACHE.added += 1
+    _CACHE.compiled += 1
+    return built
 
 
 def save() -> None:
