@@ -22,6 +22,7 @@ from pamport.pipeline.extract.base import RETRACTS, Extractor
 from pamport.pipeline.extract.branches import active_path
 from pamport.pipeline.extract.rules import pt_wording
 from pamport.pipeline.extract.rules import regex_cache as rx
+from pamport.pipeline.extract.rules.devices import case_devices
 from pamport.pipeline.extract.rules.engine import Hit, RuleSet
 from pamport.pipeline.extract.rules.langdetect import STOPWORDS, detect
 from pamport.pipeline.extract.rules.language import foreign_sentences, other_languages
@@ -103,7 +104,15 @@ def read_text(
             # A message that alternates languages: the other language's rules read the sentences written in it.
             hits = RULESETS[code].read(cleaned, sent_at)
             found.extend((hit, code) for hit in hits if code in _languages(hit.evidence))
-    return found
+    return [(_devices_cased(hit), code) for hit, code in found]
+
+
+def _devices_cased(hit: Hit) -> Hit:
+    """An environment finding with its device names written as their makers write them (see :mod:`.devices`)."""
+    if hit.finding.type != "environment":
+        return hit
+    content = case_devices(hit.finding.content)
+    return hit if content == hit.finding.content else replace(hit, finding=replace(hit.finding, content=content))
 
 
 _FIRST_WORD = rx.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")

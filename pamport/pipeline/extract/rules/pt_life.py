@@ -11,6 +11,7 @@ import re
 
 from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_pt as V
+from pamport.pipeline.extract.rules.devices import MODEL_WORD
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import words
 from pamport.pipeline.extract.rules.pt_common import ADV, EU, organisation, phrase, place
@@ -337,6 +338,10 @@ def _role_finding(subject: str, role: str, slot: str) -> Finding:
 
 _BRAND = V.alternation(V.CAR_BRANDS | V.CAR_MODELS)
 _MODEL_TOKEN = rx.compile(r"\s+(?P<t>(?-i:[A-Z0-9])[\w.-]*|\d+\w*)")
+#: A lower-case edition or model after the name, unless the clause's next word (three letters or more) follows.
+_LOWER_MODEL = rx.compile(r"\s+(" + MODEL_WORD + r")(?=\s+" + MODEL_WORD + r"|(?!\s+[a-zà-ú]{3,}))")
+#: What a car make is also the brand of ("smart tv", "smart watch"): no car.
+_NOT_A_CAR = rx.compile(r"^[\w-]+\s+(?:tv|watch|phone|speaker|band|plug|home|lock|lamp|tag|ring|display)\b", re.I)
 
 
 def _product(text: str) -> str:
@@ -350,14 +355,45 @@ def _product(text: str) -> str:
             break
         value += " " + token.group("t")
         pos = token.end()
-    lower = re.match(r"\s+(pro|air|max|mini|plus|ultra|lite)\b(?!\s+[a-zà-ú]{3,})", text[pos:])
-    if lower is not None and len(value.split()) < 4:
+    # lower-case editions and models ("iphone 15 pro max", "galaxy a54"), but not the clause's next word
+    # ("MacBook M3 pro trabalho")
+    while len(value.split()) < 5:
+        lower = _LOWER_MODEL.match(text, pos)
+        if lower is None:
+            break
         value += " " + lower.group(1)
+        pos = lower.end()
     return value
 
 
+def _car_name(text: str) -> str:
+    """ "fiat uno 2010" → "Fiat Uno 2010": a make and model typed in lower case, with the words the lists know."""
+    tokens = text.split()
+    taken = tokens[:1]
+    for token in tokens[1:4]:
+        lower = token.lower()
+        if not (lower in V.CAR_MODELS or lower in V.CAR_BRANDS or lower.isdigit() or lower in ("sw", "gti", "rs")):
+            break
+        taken.append(token)
+    return " ".join(w if not w.islower() else _car_case(w) for w in taken)
+
+
+#: Makes and models written in capitals.
+_CAR_CAPITALS = frozenset({"vw", "bmw", "mg", "byd", "caoa", "hr-v", "cr-v", "c-hr", "hrv", "crv", "gti", "rs", "sw"})
+
+
+def _car_case(word: str) -> str:
+    if word in _CAR_CAPITALS or (any(c.isdigit() for c in word) and any(c.isalpha() for c in word)):
+        return word.upper()  # "BMW", "HB20", "C3"
+    return "-".join(part.capitalize() for part in word.split("-"))  # "Uno", "T-Cross"
+
+
 def _car(match: re.Match[str], clause: Clause) -> BuildResult:
+    if _NOT_A_CAR.match(match.group("obj")):
+        return None
     car = _product(match.group("obj"))
+    if car.islower():  # "tenho um fiat uno 2010": the lists know the model, the capitals were not typed
+        car = _car_name(match.group("obj"))
     verb = (match.group("verb") or "tenho").lower()
     said = {"conduzo": "conduz", "dirijo": "dirige", "guio": "guia"}.get(verb, "tem")
     return finding(

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_pt as V
+from pamport.pipeline.extract.rules.devices import MODEL_WORD
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import is_capitalized, slug, trim, words
 from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, CUT, EU, phrase, swap
@@ -24,6 +25,11 @@ _TOOL_STOP = frozenset(
 _TOOL_LEAD = rx.compile(r"(?:(?:o|a|os|as|um|uma|meu|minha|muito|bastante|sempre|só|mais|também|tb)\s+)*", re.I)
 _TOOL_TOKEN = rx.compile(r"[\w.+#-]+")
 KNOWN_TOOLS = TECH | V.APP_WORDS | V.DEVICE_WORDS
+_MODEL_WORD = rx.compile(MODEL_WORD)
+#: Got for someone else: "peguei um ipad pro meu pai", "arranjei um portátil para a minha filha".
+_FOR_SOMEONE = rx.compile(
+    r"\b(?:para|pra|pro|ao|à|aos|às)\s+(?:(?:o|a|os|as)\s+)?(?:meus?|minhas?|seus?|suas?)\s+\w", re.I
+)
 
 
 def tool_names(obj: str, clause: Clause) -> list[str]:
@@ -35,7 +41,12 @@ def tool_names(obj: str, clause: Clause) -> list[str]:
         tokens: list[str] = []
         for token in _TOOL_TOKEN.findall(_TOOL_LEAD.sub("", item, count=1))[:4]:
             lowered = token.lower()
-            named = lowered in KNOWN_TOOLS or token[0].isdigit() or (not clause.lowercase and is_capitalized(token))
+            named = (
+                lowered in KNOWN_TOOLS
+                or token[0].isdigit()
+                or (not clause.lowercase and is_capitalized(token))
+                or (bool(tokens) and _MODEL_WORD.fullmatch(lowered) is not None)  # "apple watch", "moto g84"
+            )
             if lowered in _TOOL_STOP or (tokens and not (named or len(lowered) <= 3)):
                 break
             tokens.append(token)
@@ -142,7 +153,7 @@ def _device(match: re.Match[str], clause: Clause) -> BuildResult:
         article_match = LEADING_ARTICLE.match(obj)
         lead = obj[: article_match.end()] if article_match else ""
         named = re.match(
-            r"[\w.+#-]+(?:\s+(?:(?-i:[A-Z0-9])[\w.+#-]*|pro|air|max|mini|plus|ultra|(?![eoa]\b)[a-z](?![\w.+#-])"
+            r"[\w.+#-]+(?:\s+(?:(?-i:[A-Z0-9])[\w.+#-]*|" + MODEL_WORD + r"|(?![eoa]\b)[a-z](?![\w.+#-])"
             r"|\d+\w*))*",
             obj[len(lead) :],
         )
@@ -621,6 +632,8 @@ def _have_app(match: re.Match[str], clause: Clause) -> BuildResult:
 def _got_device(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "tô com um Galaxy A54", "arranjei um portátil Lenovo": a device the user has now, named without how or when
     it came; ``pt.environment.bought``, read before, takes the devices it names itself ("peguei um iphone 13")."""
+    if _FOR_SOMEONE.search(match.group("obj")):
+        return None  # "peguei um ipad pro meu pai": someone else's
     found = _have_device(match, clause)
     if not isinstance(found, Finding) or found.value is None:
         return None

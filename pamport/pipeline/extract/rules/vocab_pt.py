@@ -397,7 +397,8 @@ CAR_BRANDS = frozenset(
 )
 CAR_MODELS = frozenset(
     words("""
-    clio golf polo corsa gol onix hb20 uno palio civic corolla yaris fiesta focus punto panda sandero logan
+    clio golf polo corsa gol onix hb20 uno palio civic corolla yaris fiesta focus punto panda sandero logan ibiza
+    fortwo forfour model
     kwid fusca megane twingo astra passat jetta tiguan kuga mustang leaf zoe captur duster leon arona ateca c3 c4
     berlingo kangoo scenic kadjar micra qashqai juke auris prius rav4 c-hr aygo hr-v cr-v hrv crv kicks versa sentra
     ecosport ranger mondeo cruze tracker s10 celta prisma cobalt saveiro voyage t-cross virtus nivus taos amarok
