@@ -161,7 +161,7 @@ CHANGES: list[tuple[str, str, str, str]] = [
     ("I drive a Ford Focus.", "just bought a VW Golf, insurance tips?", "Focus", "Golf"),
     ("Tenho um Renault Clio.", "comprei um carro novo, um Peugeot 208", "Clio", "Peugeot"),
     ("I use Windows.", "switched to mac last month, shortcuts?", "Windows", "mac"),
-    ("I use Vim.", "moved from vim to vscode, how do I get vim keys?", "Vim", "vscode"),
+    ("I use Vim.", "moved from vim to vscode, how do I get vim keys?", "Vim", "VS Code"),
     ("Uso Windows.", "passei a usar Linux no portátil", "Windows", "Linux"),
     ("Uso o VS Code.", "agora uso o Cursor para tudo", "VS Code", "Cursor"),
     ("I'm 29.", "just hit 30, feeling old", "29", "30"),

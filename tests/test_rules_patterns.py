@@ -280,7 +280,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.instruction.go_by", "I go by Alex.", "instruction", "User wants to be called Alex"),
     ("en.environment.team_uses", "Our team uses Jira.", "environment", "User uses Jira"),
     ("en.environment.lives_in", "I basically live in Figma.", "environment", "User works in Figma all the time"),
-    ("en.environment.user", "I'm a vim user.", "environment", "User uses vim"),
+    ("en.environment.user", "I'm a vim user.", "environment", "User uses Vim"),
     ("en.fact.works_in", "I work in marketing.", "fact", "User works in marketing"),
     ("en.fact.job_here", "ICU nurse here.", "fact", "User is an ICU nurse"),
     ("en.fact.allergy_noun", "I have a sesame allergy.", "fact", "User is allergic to sesame"),

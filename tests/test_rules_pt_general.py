@@ -418,7 +418,7 @@ def test_wording_follows_variety_and_gender(text: str, said: str) -> None:
 # A list said in one breath is one memory in the user's words, on the slot of the first item; it names every item.
 LISTS: list[tuple[str, str, list[str]]] = [
     ("os meus hobbies são ler, correr e cozinhar", "preference/likes/reading", ["ler", "correr", "cozinhar"]),
-    ("uso o chatgpt e o notion para tudo", "environment/uses/chatgpt", ["chatgpt", "notion"]),
+    ("uso o chatgpt e o notion para tudo", "environment/uses/chatgpt", ["ChatGPT", "Notion"]),
     ("tenho um iPad e um Kindle", "environment/device/ipad", ["iPad", "Kindle"]),
     ("falo inglês e francês fluentemente", "skill/speaks/ingles e frances", ["inglês", "francês"]),
 ]

@@ -29,6 +29,7 @@ from pamport.pipeline.extract.rules.language import foreign_sentences, other_lan
 from pamport.pipeline.extract.rules.model import Clause
 from pamport.pipeline.extract.rules.retractions import cessations, may_retract
 from pamport.pipeline.extract.rules.text import clean, sentences
+from pamport.pipeline.extract.rules.tidy import tidy
 from pamport.pipeline.slotkeys import key_for
 from pamport.schemas.canonical import normalize_content
 from pamport.schemas.conversation import Conversation, Message
@@ -104,15 +105,17 @@ def read_text(
             # A message that alternates languages: the other language's rules read the sentences written in it.
             hits = RULESETS[code].read(cleaned, sent_at)
             found.extend((hit, code) for hit in hits if code in _languages(hit.evidence))
-    return [(_devices_cased(hit), code) for hit, code in found]
+    return [(_worded_last(hit), code) for hit, code in found]
 
 
-def _devices_cased(hit: Hit) -> Hit:
-    """An environment finding with its device names written as their makers write them (see :mod:`.devices`)."""
-    if hit.finding.type != "environment":
-        return hit
-    content = case_devices(hit.finding.content)
-    return hit if content == hit.finding.content else replace(hit, finding=replace(hit.finding, content=content))
+def _worded_last(hit: Hit) -> Hit:
+    """A finding in its final wording: chat fillers and asides out (:mod:`.tidy`), and in an environment finding,
+    device names written as their makers write them (:mod:`.devices`)."""
+    found = hit.finding
+    content = tidy(found.content, found.type)
+    if found.type == "environment":
+        content = case_devices(content)
+    return hit if content == found.content else replace(hit, finding=replace(found, content=content))
 
 
 _FIRST_WORD = rx.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
