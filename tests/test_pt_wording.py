@@ -53,6 +53,13 @@ def test_variety(text: str, kind: str | None) -> None:
         ("O nome do usuário é Inês", "f", "pt-PT", "O nome da utilizadora é Inês"),
         ("O usuário mora em Lisboa", None, "pt-PT", "O utilizador mora em Lisboa"),
         ("O usuário mora em Lisboa", None, "pt-BR", "O usuário mora em Lisboa"),
+        # no sign in the message, but the user's own word in the memory can only be feminine
+        ("O usuário está grávida de 5 meses", None, None, "A usuária está grávida de 5 meses"),
+        ("O usuário está gravida", None, "pt-PT", "A utilizadora está gravida"),
+        ("O usuário é casada", None, None, "A usuária é casada"),
+        ("O usuário é casado", None, None, "O usuário é casado"),
+        ("O usuário está solteiro", None, None, "O usuário está solteiro"),
+        ("O usuário é Ana", None, None, "O usuário é Ana"),
     ],
 )
 def test_render(content: str, gender: Any, kind: Any, expected: str) -> None:

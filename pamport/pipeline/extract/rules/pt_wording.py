@@ -71,7 +71,8 @@ _JOB = rx.compile(r"^A profissão do usuário é (?P<title>.+)$")
 
 #: Nouns of a fixed gender a user may say of themself ("sou mãe", "sou pai").
 _FIXED: dict[str, Gender] = {
-    **dict.fromkeys(["mãe", "avó", "mulher", "rapariga", "madrinha", "grávida", "viúva", "noiva", "boa", "ótima"], "f"),
+    **dict.fromkeys(["mãe", "avó", "mulher", "rapariga", "madrinha", "grávida", "gravida", "viúva", "viuva", "noiva",
+                     "boa", "ótima", "otima"], "f"),
     **dict.fromkeys(["pai", "avô", "homem", "rapaz", "padrinho", "viúvo", "noivo", "bom", "ótimo"], "m"),
 }
 
@@ -148,6 +149,12 @@ def render(content: str, gender: Gender | None, kind: Variety | None) -> str:
     """``content`` (written by the Portuguese rules) in the user's variety and gender."""
     if re.search(r"\busuária\b", content):
         gender = "f"  # the rule already knew ("A usuária é mãe")
+    elif gender is None:
+        # the user's own word in the memory says it ("tô grávida de 5 meses" → "O usuário está grávida" would be
+        # wrong): a predicate that can only be feminine
+        predicate = _PREDICATE.match(content, 2) if content.startswith("O usuário ") else None
+        if predicate is not None and _gender_of(predicate.group("w")) == "f" and predicate.group("w").islower():
+            gender = "f"
     if kind == "pt-PT":
         content = _GERUND.sub(lambda m: f"{m.group('aux')} a {m.group('stem')}{_INFINITIVE[m.group('end')]}", content)
         content = _PROCLITIC.sub(r"\1-se", content)
