@@ -33,6 +33,14 @@ def _contents(text: str) -> list[str]:
         ("im pretty good at canva", "User is pretty good at Canva"),
         ("uso jira e confluence no trampo", "O usuário usa Jira e Confluence"),
         ("i use notion for everything", "User uses Notion for everything"),
+        # a request the user went on to make in the same breath is not part of the fact
+        (
+            "i play bass in my church band on sundays and need the bassline for way maker explained",
+            "User plays bass in their church band on sundays",
+        ),
+        ("toco cavaquinho num grupo de pagode e queria umas cifras", "O usuário toca cavaquinho num grupo de pagode"),
+        ("i love hiking, can you suggest trails near denver?", "User loves hiking"),
+        ("I want to learn Spanish and I need a plan", "User wants to learn Spanish"),
     ],
 )
 def test_fillers_out_and_products_cased(text: str, expected: str) -> None:
@@ -54,6 +62,8 @@ def test_fillers_out_and_products_cased(text: str, expected: str) -> None:
         ("User pls", "context", "User pls"),
         ("User is just starting out", "context", "User is just starting out"),
         ("O usuário mora no RS", "fact", "O usuário mora no RS"),
+        ("User needs glasses and wants contacts", "fact", "User needs glasses and wants contacts"),
+        ("O usuário fico", "fact", "O usuário fico"),  # nothing would be left: unchanged
     ],
 )
 def test_tidy_leaves_the_fact_alone(content: str, kind: str, expected: str) -> None:

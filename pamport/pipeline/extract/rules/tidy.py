@@ -27,6 +27,15 @@ _TAIL_ASIDE = rx.compile(
     r",\s*(?:sorry\b.*|i\s+know\b.*|just|né|aliás|alias|tipo|enfim|anyway|anyways|ok|okay|xd|:\)|:d|;\))\s*[.!]*$",
     re.I,
 )
+#: A request the user went on to make in the same clause: "plays bass in a band and need the bassline for …",
+#: "toco cavaquinho e queria umas cifras", "…, can you …". What the user needs is not a fact about them.
+_REQUEST_TAIL = rx.compile(
+    r"(?:\s+and\s+(?:i\s+)?(?:need|needs|want|wants|would\s+like|was\s+wondering|am\s+wondering|wonder"
+    r"|am\s+looking\s+for|looking\s+for)\b|,\s*(?:so\s+)?(?:can|could|would)\s+you\b"
+    r"|\s+e\s+(?:eu\s+)?(?:preciso|precisava|queria|quero|gostaria)\b|,\s*(?:pode|podes|consegue|consegues)\s"
+    r"|\s+(?:fico|tô|estou|vou|quero|preciso|acho)\s).*$",
+    re.I,
+)
 _SPACES = rx.compile(r"\s{2,}")
 _LOOSE_END = rx.compile(r"[\s,;:]+$")
 _SPACE_BEFORE_PUNCT = rx.compile(r"\s+([,.;:!?)])")
@@ -82,6 +91,9 @@ def tidy(content: str, kind: str) -> str:
     """``content`` without chat fillers and trailing asides, with products cased in environment and skill
     memories; the content unchanged when tidying would leave nothing of it."""
     tidied = _TAIL_ASIDE.sub("", _FILLER_WORDS.sub("", content))
+    tail = _REQUEST_TAIL.search(tidied)
+    if tail is not None and len(tidied[: tail.start()].split()) >= 4:
+        tidied = tidied[: tail.start()]
     tidied = _SPACE_BEFORE_PUNCT.sub(r"\1", _LOOSE_END.sub("", _SPACES.sub(" ", tidied)).strip())
     if kind in _TECH_TYPES:
         tidied = _product_case(tidied)
