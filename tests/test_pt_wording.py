@@ -21,6 +21,9 @@ from pamport.schemas.conversation import Conversation
         ("sou casado", "m"),
         ("moro em Lisboa", None),
         ("sou professora e estou cansado", None),  # signs disagree: no guess
+        ("moro sozinha num apê em Floripa", "f"),
+        ("vivo sozinho em Braga", "m"),
+        ("moro perto da praia", None),
     ],
 )
 def test_user_gender(text: str, gender: str | None) -> None:

@@ -36,11 +36,16 @@ def _contents(text: str) -> list[str]:
         # a request the user went on to make in the same breath is not part of the fact
         (
             "i play bass in my church band on sundays and need the bassline for way maker explained",
-            "User plays bass in their church band on sundays",
+            "User plays bass in their church band on Sundays",
         ),
         ("toco cavaquinho num grupo de pagode e queria umas cifras", "O usuário toca cavaquinho num grupo de pagode"),
         ("i love hiking, can you suggest trails near denver?", "User loves hiking"),
         ("I want to learn Spanish and I need a plan", "User wants to learn Spanish"),
+        # English writes languages, nationalities, months and days with a capital (Portuguese does not)
+        ("i'm learning japanese for a trip next spring", "User is learning Japanese for a trip next spring"),
+        ("we're expecting our first baby in march!", "User is expecting their first baby in March"),
+        ("i'm english but live in france", "User is English"),
+        ("moro em Lisboa desde março", "O usuário mora em Lisboa"),
     ],
 )
 def test_fillers_out_and_products_cased(text: str, expected: str) -> None:
@@ -64,6 +69,9 @@ def test_fillers_out_and_products_cased(text: str, expected: str) -> None:
         ("O usuário mora no RS", "fact", "O usuário mora no RS"),
         ("User needs glasses and wants contacts", "fact", "User needs glasses and wants contacts"),
         ("O usuário fico", "fact", "O usuário fico"),  # nothing would be left: unchanged
+        ("User may move abroad", "goal", "User may move abroad"),  # "may" the verb, not the month
+        ("User will march in the parade", "context", "User will march in the parade"),
+        ("User fala inglês", "skill", "User fala inglês"),
     ],
 )
 def test_tidy_leaves_the_fact_alone(content: str, kind: str, expected: str) -> None:

@@ -52,7 +52,7 @@ _BRAZILIAN = rx.compile(
 _WORDS = rx.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 #: The user speaking of themself with a gendered word: "sou professora", "estou cansado", "obrigada".
 _SELF = rx.compile(
-    r"\b(?:sou|estou|tô|fiquei|ando|fui|era|sou\s+uma?)\s+(?:muito\s+|super\s+|bem\s+|tão\s+)?(?P<w>[^\W\d_]{3,})\b"
+    r"\b(?:sou|estou|tô|fiquei|ando|fui|era|sou\s+uma?|moro|vivo)\s+(?:muito\s+|super\s+|bem\s+|tão\s+)?(?P<w>[^\W\d_]{3,})\b"
     r"|\b(?P<thanks>obrigad[oa])\b"
     r"|(?:^|[.!?]\s+)(?:como|sendo|enquanto)\s+(?:uma?\s+)?(?P<aside>[^\W\d_]{3,})(?=[^,;.!?]{0,50}[,;])",
     re.I,
@@ -72,8 +72,8 @@ _JOB = rx.compile(r"^A profissão do usuário é (?P<title>.+)$")
 #: Nouns of a fixed gender a user may say of themself ("sou mãe", "sou pai").
 _FIXED: dict[str, Gender] = {
     **dict.fromkeys(["mãe", "avó", "mulher", "rapariga", "madrinha", "grávida", "gravida", "viúva", "viuva", "noiva",
-                     "boa", "ótima", "otima"], "f"),
-    **dict.fromkeys(["pai", "avô", "homem", "rapaz", "padrinho", "viúvo", "noivo", "bom", "ótimo"], "m"),
+                     "boa", "ótima", "otima", "sozinha"], "f"),
+    **dict.fromkeys(["pai", "avô", "homem", "rapaz", "padrinho", "viúvo", "noivo", "bom", "ótimo", "sozinho"], "m"),
 }
 
 

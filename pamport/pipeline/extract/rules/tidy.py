@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from pamport.pipeline.extract.rules import regex_cache as rx
-from pamport.pipeline.extract.rules.vocab_en import TECH_CASE
+from pamport.pipeline.extract.rules.vocab_en import DEMONYMS, LANGUAGES, TECH_CASE
 
 #: Chat words that are never part of a fact, wherever they stand ("use metric pls", "at all fwiw, tastes …").
 _FILLER_WORDS = rx.compile(
@@ -87,6 +87,23 @@ def _product_case(content: str) -> str:
     return "".join(out)
 
 
+#: English words always written with a capital: languages, nationalities, months and days ("learning japanese"
+#: → "learning Japanese", "due in march" → "due in March"). Portuguese writes them in lower case, as it should.
+_CAPITALISED = frozenset(LANGUAGES | DEMONYMS) | frozenset(
+    ["january", "february", "april", "june", "july", "august", "september", "october", "november", "december",
+     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays", "tuesdays",
+     "wednesdays", "thursdays", "fridays", "saturdays", "sundays"]
+)  # fmt: skip
+#: Month names that are also words ("march", "may"): capitalised only after "in", "since", "by", "next", ….
+_MONTH_WORDS = rx.compile(r"\b((?:in|since|by|until|till|from|next|last|early|late|mid)\s)(march|may)\b")
+_LOWER_WORD = rx.compile(r"(?<![\w'-])[a-z]+(?![\w'-])")
+
+
+def _english_case(content: str) -> str:
+    content = _LOWER_WORD.sub(lambda m: m.group(0).capitalize() if m.group(0) in _CAPITALISED else m.group(0), content)
+    return _MONTH_WORDS.sub(lambda m: m.group(1) + m.group(2).capitalize(), content)
+
+
 def tidy(content: str, kind: str) -> str:
     """``content`` without chat fillers and trailing asides, with products cased in environment and skill
     memories; the content unchanged when tidying would leave nothing of it."""
@@ -97,6 +114,8 @@ def tidy(content: str, kind: str) -> str:
     tidied = _SPACE_BEFORE_PUNCT.sub(r"\1", _LOOSE_END.sub("", _SPACES.sub(" ", tidied)).strip())
     if kind in _TECH_TYPES:
         tidied = _product_case(tidied)
+    if tidied.startswith("User"):
+        tidied = _english_case(tidied)
     if len(tidied.split()) < 3:  # "User pls", a memory with nothing left: keep what the rule wrote
         return content
     return tidied
