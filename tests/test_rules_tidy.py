@@ -46,6 +46,11 @@ def _contents(text: str) -> list[str]:
         ("we're expecting our first baby in march!", "User is expecting their first baby in March"),
         ("i'm english but live in france", "User is English"),
         ("moro em Lisboa desde março", "O usuário mora em Lisboa"),
+        # names of several words
+        ("i'm using arch linux on my laptop", "User uses Arch Linux on their laptop"),
+        ("i use google sheets for my budget", "User uses Google Sheets for their budget"),
+        ("uso o power bi no trabalho", "O usuário usa o Power BI no trabalho"),
+        ("i'm good at final cut pro", "User is good at Final Cut Pro"),
     ],
 )
 def test_fillers_out_and_products_cased(text: str, expected: str) -> None:

@@ -269,6 +269,26 @@ def _home(confidence: float, *, search: bool = False) -> Builder:
     return build
 
 
+_HOME_GOT = _home(0.75)
+#: What a house bought or rented is in when it is no place ("in need of work", "in a nice area"), and what makes
+#: it no home ("to rent out", "as an investment", "for my mum").
+_NOT_A_PLACE = re.compile(r"(?:need|good|great|bad|poor|decent|desperate|dire|a|an|the|my|our|his|her|their)\b", re.I)
+_NOT_A_HOME = re.compile(
+    r"\b(?:to\s+rent(?:\s+out)?|rent\s+(?:it\s+)?out|as\s+an?\s+investment|buy[- ]to[- ]let|for\s+(?:my|our|his|her)"
+    r"\s+\w+|holiday|vacation)\b",
+    re.I,
+)
+
+
+def _home_got(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "we just bought our first flat in glasgow", "got the keys to a house in Leeds": the home, unless the house
+    is bought for someone else or to let, or what follows "in" is no place ("in need of renovation")."""
+    rest = match.group("rest")
+    if _NOT_A_PLACE.match(rest) or _NOT_A_HOME.search(rest):
+        return None
+    return _HOME_GOT(match, clause)
+
+
 def _origin(match: re.Match[str], clause: Clause) -> BuildResult:
     city = place(match.group("rest"), clause)
     if city is None:
@@ -703,10 +723,11 @@ RULES: list[Rule] = [
     rule(
         "en.fact.home_bought",
         "i we",
-        r"(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:got\s+the\s+keys\s+to"
-        r"|moved\s+into|are\s+renting|'re\s+renting)\s+(?:a|our|my|the)\s+(?:new\s+|first\s+|little\s+)?(?:house|flat"
+        r"(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+|recently\s+)?(?:got\s+the\s+keys\s+to"
+        r"|moved\s+into|are\s+renting|'re\s+renting|bought)\s+(?:a|our|my|the)\s+"
+        r"(?:new\s+|first\s+|little\s+|own\s+)?(?:house|flat"
         r"|home|place|apartment|condo|bungalow|cottage)\s+in\s+(?P<rest>.+)",
-        _home(0.75),
+        _home_got,
         "fact",
     ),
     rule(

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from pamport.pipeline.extract.rules import regex_cache as rx
+from pamport.pipeline.extract.rules.alternations import longest_first
 from pamport.pipeline.extract.rules.vocab_en import DEMONYMS, LANGUAGES, TECH_CASE
 
 #: Chat words that are never part of a fact, wherever they stand ("use metric pls", "at all fwiw, tastes …").
@@ -68,10 +69,30 @@ _AFTER_TOOL = frozenset(
      "prefere", "prefers", "at"]
 )  # fmt: skip
 _WORD = rx.compile(r"[\w+#]+(?:[.-][\w+#]+)*")
+#: Names of several words, some of whose words are everyday words alone ("arch", "docs", "studio").
+_PHRASES = {
+    "arch linux": "Arch Linux", "linux mint": "Linux Mint", "pop os": "Pop!_OS", "vs code": "VS Code",
+    "visual studio code": "Visual Studio Code", "visual studio": "Visual Studio", "android studio": "Android Studio",
+    "google docs": "Google Docs", "google sheets": "Google Sheets", "google drive": "Google Drive",
+    "google calendar": "Google Calendar", "google keep": "Google Keep", "google maps": "Google Maps",
+    "google classroom": "Google Classroom", "apple notes": "Apple Notes", "apple music": "Apple Music",
+    "final cut pro": "Final Cut Pro", "final cut": "Final Cut", "premiere pro": "Premiere Pro",
+    "davinci resolve": "DaVinci Resolve", "power bi": "Power BI", "microsoft teams": "Microsoft Teams",
+    "microsoft word": "Microsoft Word", "microsoft excel": "Microsoft Excel", "ms word": "MS Word",
+    "ms excel": "MS Excel", "adobe illustrator": "Adobe Illustrator", "adobe photoshop": "Adobe Photoshop",
+    "logic pro": "Logic Pro", "fl studio": "FL Studio", "unreal engine": "Unreal Engine",
+    "home assistant": "Home Assistant",
+}  # fmt: skip
+_PHRASE = rx.compile(
+    r"(?<![\w'-])("
+    + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in sorted(_PHRASES, key=longest_first))
+    + r")(?![\w'-])"
+)
 _TECH_TYPES = frozenset({"environment", "skill"})
 
 
 def _product_case(content: str) -> str:
+    content = _PHRASE.sub(lambda m: _PHRASES.get(" ".join(m.group(1).split()), m.group(1)), content)
     out: list[str] = []
     last = 0
     previous = ""
