@@ -432,11 +432,30 @@ def _cased_school(match: re.Match[str]) -> str:
     return f"{match.group(1)} {name.upper() if len(name) <= 5 else name.capitalize()}"
 
 
+#: What continues a field's name after the vocabulary's word: "biologia marinha", "gestão de projetos", "direito
+#: do trabalho"; not the clause's next words ("biologia no porto", "gestão porque …").
+_FIELD_REST = rx.compile(
+    r"(?:\s+(?:d[aeo]s?\s+)?(?!(?:na|no|nas|nos|em|pela|pelo|para|pra|porque|mas|e|ou|que|há|desde|com|agora|este|esse"
+    r"|ano|semestre|online|à|ao|noite|sábado|sábados)\b)[a-zà-ú][a-zà-ú-]{2,}){1,3}(?=\s*$)"
+)
+
+
+_AT_SCHOOL = rx.compile(r"(?:^|\s)(?P<prep>na|no|em|pela|pelo)\s+(?=[A-ZÀ-Ý])")
+
+
+def _field_rest(text: str) -> str:
+    """The rest of a field's name, when the words after the known one are all of it (up to three)."""
+    found = _FIELD_REST.match(text)
+    return found.group(0) if found else ""
+
+
 def _study(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     if clause.lowercase:
         rest = _SCHOOL_SHORT.sub(_cased_school, rest)  # "estudo na ufmg": a university by its short name
-    at = re.search(r"(?:^|\s)(?P<prep>na|no|em|pela|pelo)\s+(?=[A-ZÀ-Ý])", rest)
+    # "uma pós em UTI neonatal": the course's own "em" names its field, not a school
+    lead = _DEGREE.match(rest)
+    at = _AT_SCHOOL.search(rest, lead.end() - 1 if lead else 0)
     field = (rest[: at.start()] if at else rest).strip()
     degree = _DEGREE.match(field)
     if degree is not None:
@@ -453,7 +472,7 @@ def _study(match: re.Match[str], clause: Clause) -> BuildResult:
     named_field = V.FIELDS.match(field) if field else None
     out: list[Finding] = []
     if named_field is not None and (degree is not None or (at is None and verb not in ("faço", "curso"))):
-        value = named_field.group(0)
+        value = named_field.group(0) + _field_rest(field[named_field.end() :])
         out.append(finding("fact", f"O usuário estuda {value}", 0.75, "field-of-study", slot="fact.field_of_study",
                            value=value, domain="education"))
     if at is not None:
