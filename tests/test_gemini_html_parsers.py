@@ -242,3 +242,39 @@ def test_plain_paragraphs_render_as_the_tree_does(paragraphs: list[tuple[str, st
 )
 def test_anything_but_plain_paragraphs_is_parsed(html: str) -> None:
     assert not html_text._PLAIN_PARAGRAPHS.fullmatch(html)
+
+
+_PIECES = st.sampled_from(
+    ["<p>", "</p>", "<P>", "</p >", "<p", "p>", "<", ">", "&", "&amp;", "\r", "\x00", "\ud800", "\udfff", " ", "\t",
+     "\n", "\f", "\v", "\xa0", "a", "é", "語", "\U0001f600", "<b>", "</b>", "<br>"]
+)
+
+
+def _by_patterns(html: str) -> list[str] | None:
+    """The definition the string-method reader must follow: the two patterns of the module."""
+    if not html_text._PLAIN_PARAGRAPHS.fullmatch(html):
+        return None
+    return list(html_text._PARAGRAPH_TEXT.findall(html))
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(_PIECES, max_size=16).map("".join))
+def test_plain_paragraphs_reader_equals_the_patterns(html: str) -> None:
+    """Strings made of the pieces that decide (tags, entities, CR, NUL, surrogates, gaps): same verdict, same texts."""
+    assert html_text.plain_paragraphs(html) == _by_patterns(html)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.tuples(_PLAIN_TEXT, _GAP), min_size=1, max_size=5), _GAP, _PIECES, st.integers(min_value=0))
+def test_plain_paragraphs_reader_on_answers_with_one_change(
+    paragraphs: list[tuple[str, str]], lead: str, piece: str, where: int
+) -> None:
+    """Plain answers, and the same answers with one piece inserted anywhere (most stop being plain)."""
+    html = lead + "".join(f"<p>{text}</p>{gap}" for text, gap in paragraphs)
+    assert html_text.plain_paragraphs(html) == _by_patterns(html) is not None
+    at = where % (len(html) + 1)
+    changed = html[:at] + piece + html[at:]
+    assert html_text.plain_paragraphs(changed) == _by_patterns(changed)
+    fast, tree = html_to_text(changed), html_text.render_tree(changed)
+    if _by_patterns(changed) is not None:
+        assert (fast.text, fast.images, fast.degraded) == (tree.text, tree.images, tree.degraded), changed

@@ -61,19 +61,46 @@ def html_to_text(html: str) -> RenderedHtml:
     """Render an HTML fragment as clean text; never raises on odd markup."""
     if not html or not html.strip():
         return RenderedHtml("")
-    if _PLAIN_PARAGRAPHS.fullmatch(html):
+    paragraphs = plain_paragraphs(html)
+    if paragraphs is not None:
         # Paragraphs of plain text only: the tree would be <p> elements holding one text node each, equal to
-        # the source text (no markup, entity, CR or NUL for the parser to change), rendered as below.
-        return RenderedHtml(_finish([_clean_inline(text) for text in _PARAGRAPH_TEXT.findall(html)]))
+        # the source text (no markup, entity, CR or NUL for the parser to change), rendered as below. Without
+        # a NUL (``_BR``) in the text, ``_clean_inline`` is exactly this.
+        return RenderedHtml(_finish([_collapse(text).strip() for text in paragraphs]))
     return render_tree(html)
 
 
 #: Text the HTML parser keeps exactly as written: no tag, entity, carriage return (read as a line feed), NUL
 #: (dropped) or lone surrogate (not encodable).
 _PLAIN = r"[^<&\r\x00\ud800-\udfff]*"
-#: A fragment of plain-text paragraphs, with only ASCII whitespace between them.
+#: A fragment of plain-text paragraphs, with only ASCII whitespace between them: what
+#: :func:`plain_paragraphs` recognises (``tests/test_gemini_html_parsers.py`` checks the two agree).
 _PLAIN_PARAGRAPHS = re.compile(rf"[ \t\n\f]*(?:<p>{_PLAIN}</p>[ \t\n\f]*)+")
 _PARAGRAPH_TEXT = re.compile(rf"<p>({_PLAIN})</p>")
+_GAP_CHARS = " \t\n\f"
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def plain_paragraphs(html: str) -> list[str] | None:
+    """The texts of ``html`` when it is plain-text paragraphs only (``_PLAIN_PARAGRAPHS``), else None.
+
+    ``_PARAGRAPH_TEXT.findall`` after ``_PLAIN_PARAGRAPHS.fullmatch``, with string methods instead: the two
+    pattern scans over every answer cost twice as much as the rendering that follows them. A text holds no
+    ``<``, so every ``</p>`` closes a paragraph, and what lies between two of them must be gap characters
+    and ``<p>``.
+    """
+    if "&" in html or "\r" in html or "\x00" in html or (not html.isascii() and _SURROGATE.search(html)):
+        return None
+    pieces = html.split("</p>")
+    if len(pieces) < 2 or pieces.pop().strip(_GAP_CHARS):
+        return None
+    texts = []
+    for piece in pieces:
+        gap, opened, text = piece.partition("<p>")
+        if not opened or gap.strip(_GAP_CHARS) or "<" in text:
+            return None
+        texts.append(text)
+    return texts
 
 
 def render_tree(html: str) -> RenderedHtml:
