@@ -8,12 +8,13 @@ fatal.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
-from pamport.timeutil import format_utc, from_epoch, parse_iso
+from pamport.timeutil import from_epoch, parse_iso
 
-_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+#: The epoch without a zone: adding to it and writing the result skips the zone arithmetic of ``format_utc``.
+_NAIVE_EPOCH = datetime(1970, 1, 1)
 #: Below this (1990-01-01 in ms) a BSON date is taken as "unset", as timeutil does for epoch seconds.
 _MIN_MS = 631152000000
 #: Above this (year 9999) datetime cannot represent the value.
@@ -30,7 +31,9 @@ def from_millis(value: object) -> str | None:
         return None
     if millis < _MIN_MS or millis > _MAX_MS:
         return None
-    return format_utc(_EPOCH + timedelta(milliseconds=millis))
+    # ``format_utc`` of the aware UTC time (every response has one): a UTC time from year 1990 on is written
+    # as its naive ISO form with a Z (``tests/test_grok_dates.py`` compares the two).
+    return (_NAIVE_EPOCH + timedelta(milliseconds=millis)).isoformat() + "Z"
 
 
 def parse_time(value: Any) -> str | None:
