@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from pamport.importers.copilot.times import from_key
@@ -64,6 +64,9 @@ class Regrouper:
         self._run_key: str | None = None
         self.rising = 0
         self.falling = 0
+        #: The last key read back and its time: each row's time serves twice (as the row, then as previous).
+        self._timed_key = ""
+        self._timed_at: datetime | None = None
 
     def add(self, record: Record) -> None:
         self._enter(record.group)
@@ -144,10 +147,17 @@ class Regrouper:
         if record.group != previous.group:
             return True
         assert previous.key is not None and record.key is not None
-        if from_key(record.key) - from_key(previous.key) <= self._gap:
+        earlier = self._time_of(previous.key)  # first: the row read before, whose time is still kept
+        if self._time_of(record.key) - earlier <= self._gap:
             return False
         # A contiguous run of one title is one chat, even when resumed after the gap.
         return not (self._titled and record.group and record.run == previous.run)
+
+    def _time_of(self, key: str) -> datetime:
+        """``from_key(key)``, parsed once for the two comparisons a conversation's row takes part in."""
+        if key != self._timed_key or self._timed_at is None:
+            self._timed_key, self._timed_at = key, from_key(key)
+        return self._timed_at
 
     def _ties(self) -> Iterator[list[Record]]:
         """Records sharing group and time, in file order or reversed for a newest-first file."""
