@@ -29,7 +29,6 @@ from pamport.json_errors import describe_json_error
 
 _BOM = b"\xef\xbb\xbf"
 _SCALARS = frozenset({"null", "boolean", "integer", "double", "number", "string"})
-_ENDS = {"start_map": "end_map", "start_array": "end_array"}
 _BACKEND = ijson.get_backend(ijson.backend)
 
 
@@ -99,10 +98,11 @@ def _build(first_event: str, first_value: Any, prefix: str, events: Iterator[tup
     built: list[Any] = []
     feed = _BACKEND.items_basecoro(SimpleNamespace(send=built.append), prefix).send
     feed((prefix, first_event, first_value))
-    end = _ENDS[first_event]
+    # The builder hands the value over when the event that closes it (``end_map``/``end_array`` at ``prefix``)
+    # arrives, never before: one truth test per event instead of comparing the event's name and prefix.
     for event in events:
         feed(event)
-        if event[1] == end and event[0] == prefix:
+        if built:
             break
     return built[0]
 
