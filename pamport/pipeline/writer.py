@@ -63,6 +63,16 @@ def index_entry(conversation: Conversation, file_name: str) -> dict[str, Any]:
     }
 
 
+def conversation_json(conversation: Conversation) -> bytes:
+    """``conversation.model_dump_json(by_alias=True).encode("utf-8")``, without the round trip through ``str``.
+
+    ``model_dump_json`` is the serialiser's UTF-8 bytes decoded; encoding them again cost as much as writing
+    the file's JSON on a conversation with any non-ASCII character (a title cut with "…").
+    ``tests/test_conversation_json.py`` checks the two agree.
+    """
+    return conversation.__pydantic_serializer__.to_json(conversation, by_alias=True)
+
+
 class ConversationSink:
     """Writes conversation files into the staging folder: one sink per process of a run.
 
@@ -105,7 +115,7 @@ class ConversationSink:
             self._metadata_written = metadata.model_copy(update={"source_checksum": PLACEHOLDER_CHECKSUM})
         conversation.import_metadata = self._metadata_written
         try:
-            data = conversation.model_dump_json(by_alias=True).encode("utf-8") + b"\n"
+            data = conversation_json(conversation) + b"\n"
         except (PydanticSerializationError, ValueError, RecursionError) as exc:
             if "surrogates not allowed" in str(exc):
                 raise UnwritableRecord("holds a lone surrogate (an unpaired \\uD800-\\uDFFF escape), not text") from exc
