@@ -10,11 +10,11 @@ than silently passed off as complete.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from pamport import ids
-from pamport.importers.copilot.authors import Role, author_role
+from pamport.importers.copilot.authors import AuthorRole, Role, author_role
 from pamport.importers.copilot.grouping import Record
 from pamport.importers.copilot.layouts import LayoutMatch
 from pamport.importers.copilot.times import iso_from_key
@@ -29,6 +29,8 @@ from pamport.schemas.conversation import (
 
 TITLE_CHARS = 80
 _TRUNCATION_MARKS = ("...", "…")
+#: Author values whose role is kept (a file has a handful; a column of free text must not grow memory).
+_KEPT_AUTHORS = 256
 
 
 @dataclass
@@ -41,6 +43,8 @@ class BuildContext:
     author_overrides: Mapping[str, str]
     on_unknown_author: Callable[[str, int], None]
     truncated: int = 0
+    #: ``author_role`` of the author values met so far (every row has one; see ``_KEPT_AUTHORS``).
+    roles: dict[str, AuthorRole] = field(default_factory=dict)
 
 
 def is_truncated(text: str) -> bool:
@@ -66,8 +70,12 @@ def _conversation_id(ctx: BuildContext, group: str, first_time: str) -> str:
 def _role(ctx: BuildContext, record: Record) -> Role:
     if record.author is None:  # Windows apps: the file holds the user's prompts only
         return "user"
-    found = author_role(record.author, ctx.author_overrides)
-    if not found.known:
+    found = ctx.roles.get(record.author)
+    if found is None:
+        found = author_role(record.author, ctx.author_overrides)
+        if len(ctx.roles) < _KEPT_AUTHORS:
+            ctx.roles[record.author] = found
+    if not found.known:  # reported for every row, as before
         ctx.on_unknown_author(record.author, record.row)
     return found.role
 
