@@ -12,12 +12,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pamport.importers.memory_prompt import answer
-from pamport.importers.memory_prompt.facts import is_meta, language_of, strip_leadin
-from pamport.importers.memory_prompt.lexicon import en_base, pt_is_verb
-from pamport.importers.memory_prompt.names import as_user, user_names
-from pamport.importers.memory_prompt.voice import key_value
-
 #: Answers are a few kilobytes; a large text file is not one (forcing the importer still reads it).
 MAX_AUTO_BYTES = 256 * 1024
 SURE, LIKELY, FORCED_ONLY = 0.8, 0.6, 0.1
@@ -54,6 +48,9 @@ _PERSONAL_KEYS = re.compile(
 
 
 def _about_user(text: str) -> bool:
+    from pamport.importers.memory_prompt.lexicon import en_base, pt_is_verb
+    from pamport.importers.memory_prompt.voice import key_value
+
     if _PERSON.match(text):
         return True
     kv = key_value(text)
@@ -74,6 +71,12 @@ def judge(name: str, head: bytes, size: int) -> Verdict | None:
     first_line = stripped.split("\n", 1)[0]
     if first_line.count(",") >= 3 and " " not in first_line.strip():
         return None  # a CSV header
+    # Loaded only for a member that may be an answer: every detection asks this importer about every member,
+    # and its wording tables are 4% of a conversion's start-up (JSON and CSV exports never need them).
+    from pamport.importers.memory_prompt import answer
+    from pamport.importers.memory_prompt.facts import is_meta, language_of, strip_leadin
+    from pamport.importers.memory_prompt.names import as_user, user_names
+
     lines = text.split("\n")
     if size > len(head):
         lines = lines[:-1]  # the last line may be cut
