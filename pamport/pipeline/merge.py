@@ -21,7 +21,9 @@ Rules, in order:
    :mod:`pamport.pipeline.extract.rules.retractions`) are not memories: every still-active memory they cover
    (:func:`pamport.pipeline.slotkeys.retraction_covers`) that was last said before them becomes ``retracted``,
    with ``temporal.valid_until`` the retraction's time and the retraction itself in ``metadata.retracted_by``.
-   A retraction that covers nothing is counted, not kept.
+   A retraction that covers nothing is counted, not kept. A memory last said in the retraction's own message
+   under another key is the value that message puts in place ("swapped the MacBook Air for a MacBook Pro"), and
+   stays.
 
 The output depends only on the input set (not its order) and never on the clock: relation times are evidence
 times, so re-running over the same export yields the same bytes.
@@ -300,6 +302,19 @@ def _retract(memory: Memory, retraction: _Retraction) -> Memory:
     return Memory.model_validate(data)
 
 
+def _said_beside(last: Evidence, retraction: _Retraction, key: str) -> bool:
+    """Whether a memory is the new value the retraction's own message states: "traded the MacBook Air for a
+    MacBook Pro" takes back the Air, not the Pro it names, though the two share a word. A memory of the very key
+    taken back is no such value (an assertion misread from the negation itself), and is retracted."""
+    said = retraction.evidence
+    return (
+        key != retraction.key
+        and last.message_ref is not None
+        and last.message_ref == said.message_ref
+        and last.conversation_ref == said.conversation_ref
+    )
+
+
 def _apply_retractions(
     out: dict[str, Memory], last_said: dict[str, Evidence], retractions: list[_Retraction]
 ) -> tuple[int, int]:
@@ -318,6 +333,8 @@ def _apply_retractions(
                 continue
             hit = True
             memory = out[memory_id]
+            if _said_beside(last_said[memory_id], retraction, key):
+                continue
             if memory.status == "active" and last_said[memory_id].at <= retraction.evidence.at:
                 out[memory_id] = _retract(memory, retraction)
                 retracted += 1

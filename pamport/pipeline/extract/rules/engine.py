@@ -362,7 +362,7 @@ class RuleSet:
     def _implied_subject(self, text: str, *, paraphrases: bool = True) -> str:
         """ "allergic to kiwi" → "I'm allergic to kiwi": an aside without a subject is about the user.
 
-        ``paraphrases``: also read the language's paraphrases (a sentence's start; a later clause has none).
+        ``paraphrases``: also read the language's paraphrases ("took a dispatcher job" → "I'm a dispatcher").
         """
         prefix, rest = self._strip_fillers(text)
         if self._any_rewrite is None or self._any_implied is None:
@@ -459,13 +459,15 @@ class RuleSet:
         for index, piece in enumerate(self.clause_split.split(body)):
             # A later clause may open without its subject too ("I'm a nurse, allergic to penicillin"); the first
             # was read with it at the sentence's start. When the first is about someone else ("my wife is vegan,
-            # allergic to nuts"), so is a later clause without a subject.
+            # allergic to nuts"), so is a later clause without a subject. A later clause is read with the
+            # paraphrases too: a change names the new value after the end of the old one ("I'm not driving
+            # anymore, I took a dispatcher job", "n volto mais pra moto, consegui vaga de auxiliar").
             piece = piece.strip()
             if not index:
                 lead = self._strip_fillers(piece)[1]
                 someone_else = self.other_subject is not None and self.other_subject.match(lead) is not None
             else:
-                implied = self._implied_subject(piece, paraphrases=False)
+                implied = self._implied_subject(piece)
                 if someone_else and implied != piece:
                     continue
                 piece = implied

@@ -32,6 +32,15 @@ _FOR_SOMEONE = rx.compile(
 )
 
 
+#: Product lines sold in a "Pro" model: after one, "pro" is the model ("um MacBook Pro", "o ipad pro"), not
+#: "para o". Cut there, "MacBook Pro" would be "MacBook", the same device as the "MacBook Air" it replaced.
+_PRO_LINES = frozenset({"macbook", "ipad", "iphone", "airpods", "surface", "pixel", "galaxy", "mac"})
+
+
+def _model_word(tokens: list[str], token: str) -> bool:
+    return token.lower() == "pro" and bool(tokens) and (token[0] == "P" or tokens[-1].lower() in _PRO_LINES)
+
+
 def tool_names(obj: str, clause: Clause) -> list[str]:
     """The tools named in a phrase ("o chatgpt e o notion para tudo" → ["chatgpt", "notion"]): each a name the
     technical lists know or, in a message with capitals, a capitalised name. The list stops at the first item that
@@ -47,7 +56,9 @@ def tool_names(obj: str, clause: Clause) -> list[str]:
                 or (not clause.lowercase and is_capitalized(token))
                 or (bool(tokens) and _MODEL_WORD.fullmatch(lowered) is not None)  # "apple watch", "moto g84"
             )
-            if lowered in _TOOL_STOP or (tokens and not (named or len(lowered) <= 3)):
+            if (lowered in _TOOL_STOP and not _model_word(tokens, token)) or (
+                tokens and not (named or len(lowered) <= 3)
+            ):
                 break
             tokens.append(token)
         first = tokens[0].lower().rstrip(".") if tokens else ""
