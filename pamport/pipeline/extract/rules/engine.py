@@ -104,6 +104,7 @@ _TRAILING_FILLER = rx.compile(
     re.I,
 )
 _CLAUSE_END = rx.compile(r"\s*[,;]\s|\s+[—–-]\s+")
+_COMMA = rx.compile(r",\s*")
 #: A parenthesis inside a sentence: read on its own ("smoothie ideas pls (allergic to kiwi)").
 _PARENTHESIS = rx.compile(r"\s*\(([^()]{3,120})\)")
 #: A capitalised word inside a sentence ("in Leeds", "my sister (Ellie)"): a message with none was typed without
@@ -384,6 +385,24 @@ class RuleSet:
                 return prefix + subject + rest[match.end() :]
         return text
 
+    def _at_paraphrases(self, piece: str) -> list[str]:
+        """A clause cut before each comma that a paraphrase follows: the new value of a change comes after the end
+        of the old one without its subject ("left the restaurant for good, got hired as a sous chef by Hawksmoor",
+        "no more vegan for me, went vegetarian"), and a paraphrase is read at a clause's start only."""
+        if "," not in piece:
+            return [piece]
+        if self._any_rewrite is None or self._any_implied is None:
+            self._any_rewrite = any_match([rewrite for rewrite, _, _ in self.rewrites])
+            self._any_implied = any_match([pattern for pattern, _ in self.implied])
+        parts: list[str] = []
+        start = 0
+        for comma in _COMMA.finditer(piece):
+            if self._any_rewrite(self._strip_fillers(piece[comma.end() :])[1]):
+                parts.append(piece[start : comma.start()])
+                start = comma.end()
+        parts.append(piece[start:])
+        return parts
+
     def _strip_fillers(self, text: str) -> tuple[str, str]:
         match = self.fillers.match(text)
         if match is None or not match.group(0):
@@ -456,7 +475,8 @@ class RuleSet:
         if cut is not None:
             body = body[: cut.start()]
         someone_else = False
-        for index, piece in enumerate(self.clause_split.split(body)):
+        pieces = [part for piece in self.clause_split.split(body) for part in self._at_paraphrases(piece)]
+        for index, piece in enumerate(pieces):
             # A later clause may open without its subject too ("I'm a nurse, allergic to penicillin"); the first
             # was read with it at the sentence's start. When the first is about someone else ("my wife is vegan,
             # allergic to nuts"), so is a later clause without a subject. A later clause is read with the
