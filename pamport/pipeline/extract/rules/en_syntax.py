@@ -386,6 +386,8 @@ CLAUSE_SPLIT = rx.compile(
     rf"(?=vegetarian|veggie|pescatarian|vegan))?(?:allergic|intolerant|vegan"
     rf"|vegetarian|veggie|pescatarian|diabetic|moved\s|live\s+in|based\s+in"
     rf"|grew\s+up|(?:now\s+)?eat\s+(?:fish|seafood|meat|chicken)\b))"
+    # the new thing of a change after the old one's end: "sold my old iphone and got an iphone 15"
+    rf"|(?:,\s*|\s+(?:and|then)\s+)(?=(?:got|bought|picked\s+up)\s+(?:a|an)\s)"
     rf"|,\s*(?={FIRST_PERSON}|{IMPERATIVE})"
     rf"|,?\s+(?:and|but|so|because|since|as|though|although|while|whereas|plus|yet|or|then|cause|cuz)\s+"
     rf"(?={FIRST_PERSON}|{IMPERATIVE})"
@@ -465,8 +467,11 @@ TASK_FOR_USER = rx.compile(
 #: A clause about someone else: "my wife is vegan, allergic to nuts" gives the user nothing.
 OTHER_SUBJECT = rx.compile(
     r"(?:he|she|they|he's|she's|they're|his|her|their|(?:my|our)\s+(?:[\w-]+\s+)?(?:"
-    + V.alternation(frozenset(V.RELATIONS)) + r")(?:'s|\s+(?:is|was|has|had|are|were|gets|got|can't|cannot|doesn't"
-    r"|isn't))"
+    + V.alternation(frozenset(V.RELATIONS)) + r"|parents|kids|children|folks|in-laws|friends|flatmates|housemates"
+    r")(?:'s|\s+(?:is|was|has|had|are|were|gets|got|can't|cannot|doesn't"
+    # what the relation did ("my sister left Tesco, started at Lloyds"): a clause after it without a subject is
+    # theirs too
+    r"|isn't|left|quit|sold|moved|started|took|went|bought|decided|finally|just))"
     r"|(?-i:[A-Z])[a-z]+\s+(?:is|was|has|gets))\b",
     re.I,
 )

@@ -20,7 +20,11 @@ FIRST_PERSON = (
     r"|bebo|era|trabalhei|cresci|abri|voltei|vim|casamos|casei|peguei|arrumei|arranjei|consegui|aceitei|ganhei"
     r"|adotei|adotámos|adotamos|terminei|parei|larguei|deixei|cortei"
     # "vendi o redmi e já peguei um iphone": a change's second half
-    r"|j[áa]\s+(?=(?:arrumei|arranjei|consegui|comecei|entrei|peguei|comprei|aceitei|mudei)\b))\b"
+    r"|j[áa]\s+(?=(?:arrumei|arranjei|consegui|comecei|entrei|peguei|comprei|aceitei|mudei)\b)"
+    # a move said with "we" after another clause: "cansei do trânsito, fomos morar em Maricá", "…, mudámo-nos para
+    # Guimarães" (read as "nos mudámos" by then), "…, a gente se mudou pra Guarulhos"
+    r"|fomos\s+(?=(?:morar|viver)\b)|(?:a\s+gente\s+se|nos)\s+(?=mud)"
+    r")\b"
 )
 IMPERATIVE = (
     r"(?:sempre|nunca|responda|responde|escreva|escreve|use|usa|utilize|seja|mantenha|mantém|evite|evita|fale"
@@ -221,7 +225,8 @@ TASK_FOR_USER = rx.compile(
 #: A clause about someone else: "a minha mulher é vegetariana, alérgica a nozes" gives the user nothing.
 OTHER_SUBJECT = rx.compile(
     r"(?:ele|ela|eles|elas|(?:[oa]\s+)?(?:meu|minha|nosso|nossa)\s+(?:[\w-]+\s+)?(?:" + _RELATION_WORDS
-    + r")\s+(?:é|e|está|esta|tá|ta|tem|era|foi|anda|não|nao|já)|(?-i:[A-Z])\w+\s+(?:é|está|tem|anda))\b",
+    + r")\s+(?:é|e|está|esta|tá|ta|tem|era|foi|anda|não|nao|já|saiu|largou|vendeu|venderam|deixou|cansou|começou"
+    r"|conseguiu|arranjou|comprou|mudou|voltou)|(?-i:[A-Z])\w+\s+(?:é|está|tem|anda))\b",
     re.I,
 )
 CONDITIONAL_TAIL = rx.compile(

@@ -1,0 +1,268 @@
+"""Changes over time whose new value the rules used to lose or take back, by structural cause, end to end.
+
+Two causes, each with changes in English and Portuguese (European and Brazilian) and look-alikes that must retire
+nothing. The sentences are written for this file, not taken from the evaluation set (tests/extraction_eval).
+
+* **The new value after the end of the old one.** A change often says first what stopped and then what replaced
+  it, in a later clause and without its subject ("not on the buses anymore, I took a dispatcher job", "left the
+  restaurant for good, got hired as a sous chef", "cansei do trânsito, fomos morar em Maricá"). The paraphrases
+  that read such events were tried at a sentence's start only, and a clause was cut only before a first-person
+  word: the new value was lost and the old one stayed current. A paraphrase now starts a clause of its own after a
+  comma, every clause reads the paraphrases, and a clause that follows what a relative did ("my sister left
+  Tesco, started at Lloyds") is still the relative's.
+* **The old value taken back with the new one in the same message, the two sharing words.** "ditched my old
+  thinkpad for a thinkpad x1 carbon" takes back a ThinkPad and names one; "no longer a nurse, a nurse practitioner
+  now" takes back a job whose name is inside the new one. The retraction covered the new value too, and a model cut
+  at "Pro" or at a lower-case model number ("MacBook", "Galaxy") made the new device the old one said again. A
+  memory last said in the retraction's own message under another key now stays, and models keep their "Pro" and
+  their number.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pamport.pipeline.extract.rules import RuleExtractor
+from pamport.pipeline.memories import draft_to_memory
+from pamport.pipeline.merge import consolidate
+from tests.test_changes_general import AFTER, BEFORE, _conversation
+
+
+def _slots(before: str, after: str) -> dict[str, list[str]]:
+    """The statuses of the memories of every slot once both messages are read and consolidated."""
+    extractor = RuleExtractor()
+    drafts = [
+        *extractor.extract(_conversation("c1", before, BEFORE)),
+        *extractor.extract(_conversation("c2", after, AFTER)),
+    ]
+    out: dict[str, list[str]] = {}
+    for memory in consolidate([draft_to_memory(d) for d in drafts]).memories:
+        extra = memory.metadata.model_extra if memory.metadata is not None else None
+        slot = str((extra or {}).get("slot"))
+        out.setdefault(slot, []).append(str(memory.status))
+    return out
+
+
+def _changed(slots: dict[str, list[str]], old: str, new: str) -> None:
+    assert slots.get(new) == ["active"], slots
+    assert slots.get(old) and set(slots[old]) <= {"superseded", "retracted"}, slots
+
+
+# (earlier statement, later change, old slot, new slot)
+LATER_CLAUSE: list[tuple[str, str, str, str]] = [
+    (
+        "i'm a bus driver in Leicester",
+        "big week, not on the buses anymore, I took a dispatcher job at Arriva",
+        "fact/job_title/bus driver",
+        "fact/job_title/dispatcher",
+    ),
+    (
+        "I'm a line cook at a burger place",
+        "left the restaurant for good, got hired as a sous chef by Hawksmoor",
+        "fact/job_title/line cook",
+        "fact/job_title/sous chef",
+    ),
+    (
+        "I work at Tesco on the tills",
+        "done with retail now, I started at Lloyds Bank on monday",
+        "fact/employer/tesco",
+        "fact/employer/lloyds bank",
+    ),
+    (
+        "I live in Leeds with two flatmates",
+        "the flat hunt is over, finally settled in Harrogate",
+        "fact/home_city/leeds",
+        "fact/home_city/harrogate",
+    ),
+    (
+        "I'm a postie in Paisley",
+        "no more early rounds, started as a junior developer at Skyscanner",
+        "fact/job_title/postie",
+        "fact/job_title/junior developer",
+    ),
+    (
+        "I'm vegan",
+        "ok so no more vegan for me, went vegetarian in june",
+        "preference/diet/vegan",
+        "preference/diet/vegetarian",
+    ),
+    (
+        "sou motorista de uber aqui em BH",
+        "n rodo mais de uber, consegui vaga de porteiro num prédio",
+        "fact/job_title/motorista de uber",
+        "fact/job_title/porteiro",
+    ),
+    (
+        "sou rececionista num hotel em Faro",
+        "já chega de hotelaria, arranjei emprego como assistente administrativa na câmara",
+        "fact/job_title/rececionista",
+        "fact/job_title/assistente administrativa",
+    ),
+    (
+        "trabalho no Bradesco como caixa",
+        "saí do banco mês passado, fui contratada pela Natura",
+        "fact/employer/bradesco",
+        "fact/employer/natura",
+    ),
+    (
+        "moro em Braga com a minha irmã",
+        "acabou a casa dos pais, mudámo-nos para Guimarães",
+        "fact/home_city/braga",
+        "fact/home_city/guimaraes",
+    ),
+    (
+        "eu moro em Niterói",
+        "cansei do trânsito, fomos morar em Maricá",
+        "fact/home_city/niteroi",
+        "fact/home_city/marica",
+    ),
+    (
+        "moro em Osasco",
+        "aluguel subiu demais, a gente se mudou pra Barueri",
+        "fact/home_city/osasco",
+        "fact/home_city/barueri",
+    ),
+]
+
+
+@pytest.mark.parametrize(("before", "after", "old", "new"), LATER_CLAUSE)
+def test_a_new_value_after_the_end_of_the_old_one_replaces_it(before: str, after: str, old: str, new: str) -> None:
+    _changed(_slots(before, after), old, new)
+
+
+# (earlier statement, a later sentence about someone else, a plan, a question or a visit, the slot that stays)
+LATER_CLAUSE_LOOK_ALIKES: list[tuple[str, str, str]] = [
+    (
+        "I work at Tesco on the tills",
+        "my husband is done with retail, got hired as a manager by Aldi",
+        "fact/employer/tesco",
+    ),
+    (
+        "I work at Tesco on the tills",
+        "my sister left Tesco last month, started at Lloyds Bank on monday",
+        "fact/employer/tesco",
+    ),
+    (
+        "I'm a bus driver",
+        "if I ever leave the buses, should I take a dispatcher job at Arriva?",
+        "fact/job_title/bus driver",
+    ),
+    ("I live in Leeds", "not home this week, we're in Lisbon for a conference", "fact/home_city/leeds"),
+    ("I live in Leeds", "my parents sold the house, finally settled in Harrogate", "fact/home_city/leeds"),
+    ("I live in Leeds", "we bought a caravan too, a little place in Filey for weekends", "fact/home_city/leeds"),
+    ("I'm vegan", "my flatmate is done with veganism, went vegetarian in june", "preference/diet/vegan"),
+    ("moro em Niterói", "a minha irmã cansou do trânsito, foram morar em Maricá", "fact/home_city/niteroi"),
+    ("trabalho no Bradesco", "a minha mãe saiu do banco, foi contratada pela Natura", "fact/employer/bradesco"),
+    ("sou garçom num bar", "se eu largar o bar, consigo vaga de recepcionista num hotel?", "fact/job_title/garcom"),
+    ("moro em Braga", "os meus pais venderam a casa, mudaram-se para Guimarães", "fact/home_city/braga"),
+    ("moro em Osasco", "semana que vem a gente vai pra Barueri, tem hotel bom?", "fact/home_city/osasco"),
+]
+
+
+@pytest.mark.parametrize(("before", "after", "kept"), LATER_CLAUSE_LOOK_ALIKES)
+def test_a_later_clause_about_someone_else_or_a_plan_retires_nothing(before: str, after: str, kept: str) -> None:
+    assert _slots(before, after).get(kept) == ["active"]
+
+
+# (earlier statement, a change that takes the old value back and names a new one sharing its words, old, new)
+SHARED_WORDS: list[tuple[str, str, str, str]] = [
+    (
+        "I have a kindle paperwhite",
+        "got rid of the old kindle, bought a kindle colorsoft last week",
+        "environment/device/kindle paperwhite",
+        "environment/device/kindle colorsoft",
+    ),
+    (
+        "my laptop is a thinkpad t480",
+        "ditched my old thinkpad for a thinkpad x1 carbon",
+        "environment/device/thinkpad t480",
+        "environment/device/thinkpad x1 carbon",
+    ),
+    (
+        "I'm a nurse on a surgical ward",
+        "I'm no longer just a nurse, I'm a nurse practitioner now",
+        "fact/job_title/nurse",
+        "fact/job_title/nurse practitioner",
+    ),
+    (
+        "I'm a developer at a small agency",
+        "I'm no longer a developer, I'm a lead developer now",
+        "fact/job_title/developer",
+        "fact/job_title/lead developer",
+    ),
+    (
+        "sou enfermeira em Braga",
+        "não sou mais enfermeira, agora sou enfermeira-chefe",
+        "fact/job_title/nurse",
+        "fact/job_title/enfermeira-chefe",
+    ),
+    (
+        "tenho um iPad de 2018",
+        "vendi o iPad velho e comprei um iPad Air",
+        "environment/device/ipad",
+        "environment/device/ipad air",
+    ),
+    (
+        "trabalho num MacBook Air de 2017",
+        "troquei o MacBook Air por um MacBook Pro M3",
+        "environment/device/macbook air",
+        "environment/device/macbook pro m3",
+    ),
+    (
+        "uso um macbook air",
+        "vendi o macbook air, agora tenho um macbook pro",
+        "environment/device/macbook air",
+        "environment/device/macbook pro",
+    ),
+    (
+        "tenho um galaxy a12",
+        "vendi o meu galaxy antigo e peguei um galaxy s24",
+        "environment/device/galaxy a12",
+        "environment/device/galaxy s24",
+    ),
+    (
+        "sou engenheira numa fábrica em Aveiro",
+        "já não sou engenheira, agora sou engenheira de dados",
+        "fact/job_title/engenheira",
+        "fact/job_title/engenheira de dados",
+    ),
+]
+
+
+@pytest.mark.parametrize(("before", "after", "old", "new"), SHARED_WORDS)
+def test_a_retraction_leaves_the_new_value_its_own_message_names(before: str, after: str, old: str, new: str) -> None:
+    _changed(_slots(before, after), old, new)
+
+
+# (earlier statement, a later sentence that takes back another device, or someone else's, or only asks, kept slot)
+SHARED_WORDS_LOOK_ALIKES: list[tuple[str, str, str]] = [
+    ("I have an iPad Air and an iPad mini", "sold the iPad mini, the Air is plenty", "environment/device/ipad air"),
+    (
+        "tenho um MacBook Air",
+        "a minha filha trocou o MacBook Air dela por um MacBook Pro",
+        "environment/device/macbook air",
+    ),
+    ("I'm a nurse", "my sister is no longer a nurse, she's a nurse practitioner now", "fact/job_title/nurse"),
+    ("uso um galaxy s21", "devo trocar o galaxy s21 por um galaxy s24?", "environment/device/galaxy s21"),
+    (
+        "I have a kindle paperwhite",
+        "thinking of swapping the kindle for a kindle scribe, worth it?",
+        "environment/device/kindle paperwhite",
+    ),
+    (
+        "sou engenheira numa fábrica em Aveiro",
+        "o meu marido já não é engenheiro, agora é engenheiro de dados",
+        "fact/job_title/engenheira",
+    ),
+]
+
+
+@pytest.mark.parametrize(("before", "after", "kept"), SHARED_WORDS_LOOK_ALIKES)
+def test_a_look_alike_of_a_shared_word_change_retires_nothing(before: str, after: str, kept: str) -> None:
+    assert _slots(before, after).get(kept) == ["active"]
+
+
+def test_a_memory_of_the_very_key_taken_back_in_the_same_message_is_retracted() -> None:
+    """An assertion read from the negation itself ("not vegan anymore" misread as "vegan") is no new value."""
+    slots = _slots("I'm vegan", "I'm not vegan anymore, cheese won")
+    assert slots.get("preference/diet/vegan") == ["retracted"], slots
