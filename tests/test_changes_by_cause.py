@@ -16,6 +16,10 @@ nothing. The sentences are written for this file, not taken from the evaluation 
   at "Pro" or at a lower-case model number ("MacBook", "Galaxy") made the new device the old one said again. A
   memory last said in the retraction's own message under another key now stays, and models keep their "Pro" and
   their number.
+* **A partner married, named as the other half of "we".** "Sam and I got married", "eu e a Tainá casamos no civil"
+  were read as "we got married": the user was married, to nobody, and the girlfriend named before was merely
+  ended. The name is now kept ("I'm married to Sam", "casei com a Tainá"), so the partner becomes the spouse; a
+  marriage only imagined, asked about or someone else's, and an engagement, change nothing.
 """
 
 from __future__ import annotations
@@ -266,3 +270,86 @@ def test_a_memory_of_the_very_key_taken_back_in_the_same_message_is_retracted() 
     """An assertion read from the negation itself ("not vegan anymore" misread as "vegan") is no new value."""
     slots = _slots("I'm vegan", "I'm not vegan anymore, cheese won")
     assert slots.get("preference/diet/vegan") == ["retracted"], slots
+
+
+# (earlier statement naming a partner, the marriage said with the partner as the other half of "we", old, new)
+MARRIED_PARTNER: list[tuple[str, str, str, str]] = [
+    (
+        "my girlfriend Sam is a nurse",
+        "Sam and I got married last weekend!! honeymoon ideas?",
+        "relationship/partner/sam",
+        "relationship/spouse/sam",
+    ),
+    (
+        "my boyfriend Jo hates camping",
+        "me and Jo tied the knot in june, any tips for a small party?",
+        "relationship/partner/jo",
+        "relationship/spouse/jo",
+    ),
+    (
+        "my partner Alex works nights",
+        "I married Alex in June, how do I change my name on my passport?",
+        "relationship/partner/alex",
+        "relationship/spouse/alex",
+    ),
+    (
+        "Me and my girlfriend Priya live in Leeds",
+        "Priya and I got married at the registry office on friday",
+        "relationship/partner/priya",
+        "relationship/spouse/priya",
+    ),
+    (
+        "a minha namorada, a Tainara, adora sushi",
+        "eu e a Tainara casamos no civil sábado, e agora?",
+        "relationship/partner/tainara",
+        "relationship/spouse/tainara",
+    ),
+    (
+        "meu namorado, o Caio, é dentista",
+        "eu e o Caio antecipamos e casamos no cartório ontem",
+        "relationship/partner/caio",
+        "relationship/spouse/caio",
+    ),
+    (
+        "o meu namorado, o Rui, vive em Braga",
+        "o Rui e eu casámos em setembro, que papéis tenho de mudar?",
+        "relationship/partner/rui",
+        "relationship/spouse/rui",
+    ),
+    (
+        "a minha namorada, a Inês, é professora",
+        "eu e a Inês finalmente casámos! onde passamos a lua de mel?",
+        "relationship/partner/ines",
+        "relationship/spouse/ines",
+    ),
+]
+
+
+@pytest.mark.parametrize(("before", "after", "old", "new"), MARRIED_PARTNER)
+def test_a_partner_married_becomes_the_spouse(before: str, after: str, old: str, new: str) -> None:
+    _changed(_slots(before, after), old, new)
+
+
+# (earlier statement naming a partner, someone else's wedding, one imagined, asked about or only planned, kept)
+MARRIED_LOOK_ALIKES: list[tuple[str, str, str]] = [
+    (
+        "my girlfriend Sam is a nurse",
+        "my sister and her boyfriend Tom got married last weekend",
+        "relationship/partner/sam",
+    ),
+    ("my girlfriend Sam is a nurse", "if Sam and I got married, would I change my name?", "relationship/partner/sam"),
+    ("my girlfriend Sam is a nurse", "Sam and I got engaged!!", "relationship/partner/sam"),
+    ("my girlfriend Sam is a nurse", "should I marry Sam this year or wait?", "relationship/partner/sam"),
+    (
+        "a minha namorada, a Inês, é professora",
+        "a Ana e o Pedro casaram no sábado, que prenda dou?",
+        "relationship/partner/ines",
+    ),
+    ("a minha namorada, a Inês, é professora", "eu e a Inês vamos casar em maio", "relationship/partner/ines"),
+    ("meu namorado, o Caio, é dentista", "será que eu e o Caio devíamos casar?", "relationship/partner/caio"),
+]
+
+
+@pytest.mark.parametrize(("before", "after", "kept"), MARRIED_LOOK_ALIKES)
+def test_a_wedding_not_the_users_or_not_yet_changes_no_partner(before: str, after: str, kept: str) -> None:
+    assert _slots(before, after).get(kept) == ["active"]

@@ -491,7 +491,8 @@ def _status(match: re.Match[str], clause: Clause) -> BuildResult:
             out.append(
                 finding(
                     "relationship",
-                    f"User is married to {name}",
+                    # the married state is its own memory ("User is married"): this one names the spouse
+                    f"User's spouse is named {name}",
                     0.85,
                     "family",
                     slot="relationship.spouse",

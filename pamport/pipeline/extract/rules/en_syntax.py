@@ -792,7 +792,11 @@ TIME_WORDS = TimeWords(
 
 
 #: Who may stand beside "and I" as the user's companion: not the user again or a number ("I'm 45 and I have …").
-_NOT_ME = r"(?!(?:i|i'm|im|i've|i'd|i'll|we|we're)\b)(?![\w'-]*\d)(?!(?:[\w'-]+\s+)?\d)"
+#: Not the user, and not a condition before the pair ("if Sam and I got married" is no "we got married").
+_NOT_ME = (
+    r"(?!(?:i|i'm|im|i've|i'd|i'll|we|we're|if|when|unless|once|whether|should|would|could)\b)(?![\w'-]*\d)"
+    r"(?!(?:[\w'-]+\s+)?\d)"
+)
 
 
 #: Paraphrases read as the plain statement the rules know (the phrasebook's synonyms): "I turned 68" is "I'm 68",
@@ -987,6 +991,15 @@ REWRITES = tuple(
             r"I'm a \g<role>,",
             False,
         ),
+        # the user married someone named as the other half of "we": "Sam and I got married", "me and Jo tied the
+        # knot", "I married Alex in June": the partner named before is now the spouse
+        (
+            r"(?:me\s+(?:and|n|&)\s+(?P<a>(?-i:[A-ZÀ-Ý])[\w'-]+)|(?P<b>(?-i:[A-ZÀ-Ý])[\w'-]+)\s+(?:and|n|&)\s+(?:i|me))\s+"
+            r"(?:(?:just|finally|officially)\s+)?(?:got\s+married|tied\s+the\s+knot|got\s+hitched)\b",
+            r"I'm married to \g<a>\g<b>",
+            False,
+        ),
+        (r"i\s+(?:(?:just|finally|officially)\s+)?married\s+(?=(?-i:[A-ZÀ-Ý])[\w'-]+\b)", "I'm married to ", False),
         # "my boyfriend Rui and I are going to Madeira": the relation keeps its name, the rest is said by "we"
         (
             r"me\s+(?:and|&)\s+(?P<who>my\s+(?:[\w'-]+\s+)?(?:" + V.alternation(frozenset(V.RELATIONS)) + r")\s+"

@@ -736,6 +736,21 @@ _WE = rx.compile(
 )
 
 
+#: The user married someone they name as the other half of "we": "eu e a Tainá casamos no civil", "o Rafa e eu
+#: antecipámos e casámos" are "casei com a Tainá", "casei com o Rafa" (read before "we" takes the name away), so
+#: the partner named before is now the spouse.
+_WE_MARRIED = rx.compile(
+    r"^(?:eu\s+e\s+(?P<art>o|a)\s+(?P<name>(?-i:[A-ZÀ-Ý])[\w'-]+)|(?P<art2>o|a)\s+(?P<name2>(?-i:[A-ZÀ-Ý])[\w'-]+)"
+    r"\s+e\s+eu)\s+(?:[\w-]+\s+(?:e\s+)?)?(?:nos\s+)?cas[aá]mos\b",
+    re.I,
+)
+
+
+def _married_to(match: re.Match[str]) -> str:
+    article = (match.group('art') or match.group('art2')).lower()
+    return f"casei com {article} {match.group('name') or match.group('name2')}"
+
+
 _A_GENTE = rx.compile(
     r"\ba\s+gente\s+(adora|ama|curte|gosta|odeia|detesta|mora|vive|trabalha|tem|vai|se\s+mudou|mudou|usa|faz|quer"
     r"|pretende|sonha|está|anda|pratica|joga|fala|organiza|adotou|terminou|grava|edita|monta)\b",
@@ -816,6 +831,8 @@ def normalize(sentence: str) -> str:
         sentence = _NAME_THEN_RELATION.sub(r"\g<poss> \g<rel> \g<name>,", sentence)
     if "gente" in words:
         sentence = _A_GENTE.sub(lambda m: "nós " + _FIRST_PLURAL[re.sub(r"\s+", " ", m.group(1).lower())], sentence)
+    if "eu" in words and ("casamos" in lower or "casámos" in lower):
+        sentence = _WE_MARRIED.sub(_married_to, sentence)
     if "eu" in words or "gente" in words:
         sentence = _WE.sub("nós ", sentence)
     return sentence
