@@ -20,6 +20,11 @@ nothing. The sentences are written for this file, not taken from the evaluation 
   were read as "we got married": the user was married, to nobody, and the girlfriend named before was merely
   ended. The name is now kept ("I'm married to Sam", "casei com a Tainá"), so the partner becomes the spouse; a
   marriage only imagined, asked about or someone else's, and an engagement, change nothing.
+* **A new employer said with the unit or the line of work.** "started monday in the eye clinic at Leeds General
+  Infirmary", "started in IT support at NHS Lothian" named no employer (only "started at X" did); "comecei no
+  armazém da Sonae" filed "armazém da Sonae" as the employer, another one than "Sonae". The unit is now read past
+  and the slot is the organisation's (the memory still says the unit), so the same employer said with its unit
+  stays one employer.
 """
 
 from __future__ import annotations
@@ -352,4 +357,79 @@ MARRIED_LOOK_ALIKES: list[tuple[str, str, str]] = [
 
 @pytest.mark.parametrize(("before", "after", "kept"), MARRIED_LOOK_ALIKES)
 def test_a_wedding_not_the_users_or_not_yet_changes_no_partner(before: str, after: str, kept: str) -> None:
+    assert _slots(before, after).get(kept) == ["active"]
+
+
+# (earlier employer, a new one said with the unit or the line of work, old slot, new slot)
+EMPLOYER_WITH_UNIT: list[tuple[str, str, str, str]] = [
+    (
+        "I work at ClearView Opticians in Bradford",
+        "started monday in the eye clinic at Leeds General Infirmary, bit nervous",
+        "fact/employer/clearview opticians",
+        "fact/employer/leeds general infirmary",
+    ),
+    (
+        "I work at Royal Mail",
+        "just started in IT support at NHS Lothian, how do I learn active directory?",
+        "fact/employer/royal mail",
+        "fact/employer/nhs lothian",
+    ),
+    (
+        "I work at Tesco",
+        "I started last week on the cardiology ward at St James's Hospital",
+        "fact/employer/tesco",
+        "fact/employer/st james's hospital",
+    ),
+    (
+        "I work at Greggs",
+        "started in sales at Salesforce on monday, any cold calling tips?",
+        "fact/employer/greggs",
+        "fact/employer/salesforce",
+    ),
+    (
+        "trabalho no Pingo Doce",
+        "comecei a trabalhar no armazém da Sonae, como aguento os turnos?",
+        "fact/employer/pingo doce",
+        "fact/employer/sonae",
+    ),
+    (
+        "trabalho na Natura",
+        "comecei ontem na farmácia do Hospital de Braga",
+        "fact/employer/natura",
+        "fact/employer/hospital de braga",
+    ),
+    (
+        "trabalho no Itaú",
+        "entrei no departamento de marketing da Farfetch semana passada",
+        "fact/employer/itau",
+        "fact/employer/farfetch",
+    ),
+    (
+        "trabalho na Renner",
+        "comecei a trabalhar na loja da Zara do shopping, q roupa uso?",
+        "fact/employer/renner",
+        "fact/employer/zara",
+    ),
+]
+
+
+@pytest.mark.parametrize(("before", "after", "old", "new"), EMPLOYER_WITH_UNIT)
+def test_a_new_employer_said_with_its_unit_replaces_the_old(before: str, after: str, old: str, new: str) -> None:
+    _changed(_slots(before, after), old, new)
+
+
+# (earlier employer, someone else's start, a school, the same employer's unit, a question, the slot that stays)
+EMPLOYER_WITH_UNIT_LOOK_ALIKES: list[tuple[str, str, str]] = [
+    ("I work at Tesco", "my wife started monday in the warehouse at Amazon", "fact/employer/tesco"),
+    ("I work at Tesco", "my son started in year 10 at Hillside School today", "fact/employer/tesco"),
+    ("I work at Tesco", "started in the sixth form at Leeds Grammar, lol jk that was 2009", "fact/employer/tesco"),
+    ("trabalho na Sonae", "comecei no armazém da Sonae esta semana, mudei de turno", "fact/employer/sonae"),
+    ("trabalho na Sonae", "a minha irmã começou no armazém da Sonae", "fact/employer/sonae"),
+    ("trabalho na Natura", "devo aceitar a vaga na farmácia do Hospital de Braga?", "fact/employer/natura"),
+    ("I work at Tesco", "should I apply for a job in the warehouse at Amazon?", "fact/employer/tesco"),
+]
+
+
+@pytest.mark.parametrize(("before", "after", "kept"), EMPLOYER_WITH_UNIT_LOOK_ALIKES)
+def test_a_unit_of_the_same_employer_or_someone_elses_start_changes_nothing(before: str, after: str, kept: str) -> None:
     assert _slots(before, after).get(kept) == ["active"]

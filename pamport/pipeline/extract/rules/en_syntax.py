@@ -119,6 +119,13 @@ _OPENING = rx.compile(r"\s*(?:[a-z]+[\s,:!.-]+){0,3}?(?:" + _IMPERATIVES + r")\b
 
 #: Paraphrases REWRITES reads, each behind a substring test: most text has none of these words, and one regex
 #: alternating over all of them would be tried at every position of every message.
+#: Where in an organisation, or in which line of work, a new job is: "started in the eye clinic at …", "started in IT
+#: support at …", "started on the cardiology ward at …".
+_WORK_UNIT = (
+    r"(?:clinic|ward|department|dept|team|office|warehouse|kitchen|lab|laboratory|branch|unit|store|shop|depot"
+    r"|support|sales|marketing|finance|hr|admin|accounts|logistics|operations|ops|engineering|it|helpdesk"
+    r"|service\s+desk|icu|a&e|pharmacy|reception|call\s+centre|call\s+center)"
+)
 _REWRITE_GATES = tuple(
     (word, rx.compile(pattern) if pattern else None)
     for word, pattern in (
@@ -192,6 +199,7 @@ _REWRITE_GATES = tuple(
         ("started", r"(?:^|[.!?(,]\s*)(?:just\s+)?started\s+(?:at|with)\s"),
         ("started", r"started\s+(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|today|yesterday|last\s+week"
                     r"|this\s+week)\s+(?:at|with)\s"),
+        ("started", r"started\s+(?:[\w&-]+\s+){0,3}(?:in|on)\s+(?:[\w&-]+\s+){1,3}(?:at|with)\s"),
         ("new job", r"(?:^|[.!?(,]\s*)(?:my\s+)?new\s+job\s+(?:at|with)\s"),
         ("today", r"(?:^|[.!?(,]\s*)[1-9]\d\s+today\s*(?:!|\U0001f382|\U0001f389)"),
         ("moved", r"(?:i|we)(?:'ve|\s+have)\s+(?:\w+\s+)?moved\s+(?:back\s+)?(?:(?:up|down|over|across|out)\s+)?to\s"),
@@ -956,6 +964,11 @@ REWRITES = tuple(
         # "started monday at Ocado", "I started last week with Stripe": when is not part of the employer
         (r"(?:i\s+)?(?:just\s+)?started\s+(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|today|yesterday"
          r"|last\s+week|this\s+week)\s+(?:at|with)\s+(?=(?-i:[A-Z]))", "I started at ", False),
+        # "started monday in the eye clinic at Sheffield Teaching Hospitals", "started in IT support at NHS Tayside":
+        # the unit or the line of work is not part of the employer
+        (r"(?:i\s+)?(?:just\s+)?started\s+(?:(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|today|yesterday"
+         r"|last\s+week|this\s+week)\s+)?(?:in|on)\s+(?:the\s+)?(?:[\w&-]+\s+){0,2}?" + _WORK_UNIT
+         + r"\s+(?:at|with)\s+(?=(?-i:[A-Z]))", "I started at ", False),
         # "Finally settled in Boulder", "we're all settled in Porto now": where the user lives
         (
             r"(?:i'?m\s+|i\s+am\s+|we'?re\s+|we\s+are\s+|i'?ve\s+|we'?ve\s+|i\s+|we\s+)?(?:finally\s+|now\s+|all\s+|just\s+)*"

@@ -59,12 +59,25 @@ _WORKPLACE = rx.compile(
 )
 
 
+#: A part of an organisation before its name: "o armazém da Sonae", "o setor de RH da Natura", "a farmácia do
+#: Hospital de Braga". The employer is the organisation: said with its unit it is no other employer.
+_UNIT_OF = rx.compile(
+    r"(?:setor|sector|departamento|equipa|equipe|área|area|armazém|armazem|loja|filial|balcão|balcao|agência|agencia"
+    r"|unidade|ala|enfermaria|farmácia|farmacia|cozinha|laboratório|laboratorio|atendimento|suporte|rh|escritório"
+    r"|escritorio|call\s+center)(?:\s+(?:de|do|da)\s+[^\W\d_]+)?\s+d[oa]\s+(?=(?-i:[A-ZÀ-Ý]))",
+    re.I,
+)
+
+
 def workplace(text: str, clause: Clause) -> str | None:
     """Where the user works: a name ("Revolut", "Hospital de São João"), or an institution that names itself
     ("centro de saúde de Paranhos", "uma startup", "um banco")."""
     text = text.lstrip()
     article = re.match(r"(?:um|uma|o|a)\s+", text, re.I)
     bare = text[article.end() :] if article else text
+    unit = _UNIT_OF.match(bare)
+    if unit is not None:
+        bare = bare[unit.end() :]
     org = organisation(bare)
     if org is not None and not V.SCHOOL_NAME.match(org):
         return org
@@ -74,14 +87,14 @@ def workplace(text: str, clause: Clause) -> str | None:
     return None
 
 
-def _employer(value: str, prep: str, confidence: float) -> Finding:
+def _employer(said: str, prep: str, confidence: float, *, value: str | None = None) -> Finding:
     return finding(
         "fact",
-        f"O usuário trabalha {prep} {value}",
+        f"O usuário trabalha {prep} {said}",
         confidence,
         "employer",
         slot="fact.employer",
-        value=value,
+        value=value or said,
         domain="professional",
     )
 
@@ -146,6 +159,10 @@ def _new_job(match: re.Match[str], clause: Clause) -> BuildResult:
             "para o": "no", "pra": "na", "pro": "no"}.get(prep, "")  # fmt: skip
     if article is not None:
         prep = {"um": "num", "uma": "numa", "o": "no", "a": "na"}[article.group(1).lower()]
+    unit = _UNIT_OF.match(rest[article.end() :] if article else rest.lstrip())
+    if unit is not None and prep:
+        # "no armazém da Sonae": said as the user said it, filed under the organisation
+        return _employer(f"{unit.group(0)}{value}", prep, 0.8, value=value)
     return _employer(value, prep or _prep_for(value, ""), 0.8)
 
 
@@ -160,7 +177,9 @@ def _works_at(match: re.Match[str], clause: Clause) -> BuildResult:
     value = workplace(rest, clause) or lower_name(rest, clause)
     if value is None or V.is_place(value):
         return None
-    return _employer(value, match.group("prep").lower(), 0.85)
+    unit = _UNIT_OF.match(re.sub(r"^\s*(?:um|uma|o|a)\s+", "", rest, flags=re.I))
+    said = f"{unit.group(0)}{value}" if unit is not None else value
+    return _employer(said, match.group("prep").lower(), 0.85, value=value)
 
 
 #: A name shaped like an organisation's: an inner capital ("OutSystems"), all capitals ("SAP"), a company suffix.
