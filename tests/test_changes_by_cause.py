@@ -25,6 +25,9 @@ nothing. The sentences are written for this file, not taken from the evaluation 
   armazém da Sonae" filed "armazém da Sonae" as the employer, another one than "Sonae". The unit is now read past
   and the slot is the organisation's (the memory still says the unit), so the same employer said with its unit
   stays one employer.
+* **A new home said by having arrived.** "Já estamos em Tavira!", "finalmente estou a viver em Braga" said where
+  the user lives now, as "we're finally in York" did in English, but no Portuguese rule read it. A stay (a
+  congress, holidays, a weekend, a hospital, someone's house) and someone else's arrival are no home.
 """
 
 from __future__ import annotations
@@ -432,4 +435,74 @@ EMPLOYER_WITH_UNIT_LOOK_ALIKES: list[tuple[str, str, str]] = [
 
 @pytest.mark.parametrize(("before", "after", "kept"), EMPLOYER_WITH_UNIT_LOOK_ALIKES)
 def test_a_unit_of_the_same_employer_or_someone_elses_start_changes_nothing(before: str, after: str, kept: str) -> None:
+    assert _slots(before, after).get(kept) == ["active"]
+
+
+# (earlier home, the new one said by having arrived there, old slot, new slot)
+ARRIVED: list[tuple[str, str, str, str]] = [
+    (
+        "moro em Faro com o meu marido",
+        "Já estamos em Tavira! a casa ainda está cheia de caixotes",
+        "fact/home_city/faro",
+        "fact/home_city/tavira",
+    ),
+    (
+        "moro em Lisboa há dez anos",
+        "finalmente estou a viver em Braga, que alívio",
+        "fact/home_city/lisbon",
+        "fact/home_city/braga",
+    ),
+    (
+        "moro em Campinas",
+        "já estamos em Curitiba, a mudança chegou ontem",
+        "fact/home_city/campinas",
+        "fact/home_city/curitiba",
+    ),
+    (
+        "eu moro em Niterói",
+        "finalmente tô morando em Petrópolis, bora achar academia",
+        "fact/home_city/niteroi",
+        "fact/home_city/petropolis",
+    ),
+    (
+        "moro em Coimbra com a minha namorada",
+        "enfim estamos instalados em Aveiro, o que há para fazer?",
+        "fact/home_city/coimbra",
+        "fact/home_city/aveiro",
+    ),
+    (
+        "vivo no Porto",
+        "já estou a morar em Viseu, preciso de um médico de família",
+        "fact/home_city/porto",
+        "fact/home_city/viseu",
+    ),
+    (
+        "moro em Recife",
+        "já estamos em Olinda!! qual feira vale a pena?",
+        "fact/home_city/recife",
+        "fact/home_city/olinda",
+    ),
+    ("I live in Leeds", "we're finally in York, boxes everywhere", "fact/home_city/leeds", "fact/home_city/york"),
+]
+
+
+@pytest.mark.parametrize(("before", "after", "old", "new"), ARRIVED)
+def test_a_home_said_by_having_arrived_replaces_the_old(before: str, after: str, old: str, new: str) -> None:
+    _changed(_slots(before, after), old, new)
+
+
+# (earlier home, a stay, a hospital, someone else's arrival, a move only thought about, the slot that stays)
+ARRIVED_LOOK_ALIKES: list[tuple[str, str, str]] = [
+    ("moro em Faro", "já estou em Paris para o congresso, onde janto?", "fact/home_city/faro"),
+    ("moro em Faro", "finalmente estamos em Roma de férias!", "fact/home_city/faro"),
+    ("moro em Faro", "já estamos no hospital, a bebé está a nascer", "fact/home_city/faro"),
+    ("moro em Campinas", "a minha irmã já está em Curitiba, manda beijos", "fact/home_city/campinas"),
+    ("moro em Campinas", "já estou em casa da minha mãe em Santos até domingo", "fact/home_city/campinas"),
+    ("moro em Faro", "já estamos em Tavira para o fim de semana, onde almoçar?", "fact/home_city/faro"),
+    ("moro em Lisboa", "devíamos mudar-nos para Braga? já estou farta do trânsito", "fact/home_city/lisbon"),
+]
+
+
+@pytest.mark.parametrize(("before", "after", "kept"), ARRIVED_LOOK_ALIKES)
+def test_a_stay_or_someone_elses_arrival_moves_nobody(before: str, after: str, kept: str) -> None:
     assert _slots(before, after).get(kept) == ["active"]

@@ -280,6 +280,27 @@ def _here(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+#: A stay, not a home: "já estou em Paris para o congresso", "finalmente estamos em Roma de férias".
+_STAY = rx.compile(
+    r"\b(?:férias|ferias|viagem|visita|visitar|de\s+passagem|congresso|conferência|fim\s+de\s+semana|hotel|hoje"
+    r"|amanhã|esta\s+semana|uns\s+dias|turismo|passeio|aeroporto|escala|casa\s+d[oa]s?\s+\w+)\b",
+    re.I,
+)
+
+
+def _arrived(match: re.Match[str], clause: Clause) -> BuildResult:
+    """A town the user has got to at last ("Já estamos em Loulé!"): where they live now, unless it is a stay."""
+    if _STAY.search(clause.sentence):
+        return None
+    city = place(match.group("rest"), clause)
+    if city is None or not V.is_place(city) or city.lower() in V.COUNTRIES:
+        return None
+    return finding(
+        "fact", f"O usuário mora {match.group('prep').lower()} {city}", 0.7, "location", slot="fact.home_city",
+        value=city, domain="personal",
+    )  # fmt: skip
+
+
 def _born(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     year = re.match(r"(19\d\d|20[0-2]\d)\b", rest)
@@ -642,6 +663,15 @@ RULES: list[Rule] = [
         EU + r"(?:estou|tô|to)\s+(?:morando|vivendo)\s+(?P<prep>em|no|na|nos|nas)"
         r"\s+(?P<rest>.+)",
         _home(0.8),
+        "fact",
+    ),
+    rule(
+        # "Já estamos em Loulé!", "finalmente estou a viver em Braga": a home said by having arrived there
+        "pt.fact.home_city_arrived",
+        "eu nós já ja finalmente enfim",
+        r"(?:eu\s+|nós\s+)?(?:já|ja|finalmente|enfim)\s+(?:estamos|estou|tô)\s+(?:(?:a\s+viver|a\s+morar|morando|vivendo"
+        r"|instalad[oa]s?)\s+)?(?P<prep>em|no|na)\s+(?P<rest>.+)",
+        _arrived,
         "fact",
     ),
     rule(
