@@ -28,6 +28,9 @@ nothing. The sentences are written for this file, not taken from the evaluation 
 * **A new home said by having arrived.** "Já estamos em Tavira!", "finalmente estou a viver em Braga" said where
   the user lives now, as "we're finally in York" did in English, but no Portuguese rule read it. A stay (a
   congress, holidays, a weekend, a hospital, someone's house) and someone else's arrival are no home.
+* **A new system installed on the user's own machine.** "put ubuntu on the thinkpad", "instalei o ubuntu no
+  portátil" said nothing the rules read, so Windows stayed current. A system put on the user's own machine is the
+  system they are on now; one put on someone else's machine, on a USB stick, or only asked about is not.
 """
 
 from __future__ import annotations
@@ -505,4 +508,74 @@ ARRIVED_LOOK_ALIKES: list[tuple[str, str, str]] = [
 
 @pytest.mark.parametrize(("before", "after", "kept"), ARRIVED_LOOK_ALIKES)
 def test_a_stay_or_someone_elses_arrival_moves_nobody(before: str, after: str, kept: str) -> None:
+    assert _slots(before, after).get(kept) == ["active"]
+
+
+# (earlier system, a new one installed on the user's own machine, old slot, new slot)
+INSTALLED: list[tuple[str, str, str, str]] = [
+    (
+        "I'm on Windows 10 at home",
+        "right i put ubuntu on the thinkpad, no going back, how do i get steam?",
+        "environment/os/windows 10",
+        "environment/os/ubuntu",
+    ),
+    (
+        "I use Windows",
+        "I installed Fedora on my laptop last night, which browser should I use?",
+        "environment/os/windows",
+        "environment/os/fedora",
+    ),
+    (
+        "I'm on windows 11",
+        "finally installed linux mint on my old laptop, what should I set up first?",
+        "environment/os/windows 11",
+        "environment/os/linux mint",
+    ),
+    (
+        "I use Ubuntu on my PC",
+        "installed windows 11 on my gaming pc for the games, sad",
+        "environment/os/ubuntu",
+        "environment/os/windows 11",
+    ),
+    (
+        "uso Windows 10 em casa",
+        "instalei o ubuntu no portátil, como instalo o vs code?",
+        "environment/os/windows 10",
+        "environment/os/ubuntu",
+    ),
+    ("uso o windows", "pus linux no pc velho e agora voa", "environment/os/windows", "environment/os/linux"),
+    (
+        "uso Windows",
+        "coloquei o ubuntu no notebook ontem, como instalo o spotify?",
+        "environment/os/windows",
+        "environment/os/ubuntu",
+    ),
+    (
+        "uso Windows 11",
+        "já instalei o fedora no meu portátil novo",
+        "environment/os/windows 11",
+        "environment/os/fedora",
+    ),
+]
+
+
+@pytest.mark.parametrize(("before", "after", "old", "new"), INSTALLED)
+def test_a_system_installed_on_the_users_machine_replaces_the_old(before: str, after: str, old: str, new: str) -> None:
+    _changed(_slots(before, after), old, new)
+
+
+# (earlier system, one installed for someone else, on a stick, only asked about, the slot that stays)
+INSTALLED_LOOK_ALIKES: list[tuple[str, str, str]] = [
+    ("I use Windows", "I installed ubuntu on my dad's laptop, how do I update it?", "environment/os/windows"),
+    ("I use Windows", "should I put ubuntu on the thinkpad?", "environment/os/windows"),
+    ("I use Windows", "put ubuntu on a usb stick to try it", "environment/os/windows"),
+    ("uso Windows", "instalei o ubuntu no portátil do meu pai", "environment/os/windows"),
+    ("uso Windows", "devo pôr linux no pc?", "environment/os/windows"),
+    ("uso Windows", "instalei o ubuntu numa pen para testar", "environment/os/windows"),
+    ("I use Windows", "my brother installed Fedora on his laptop", "environment/os/windows"),
+]
+
+
+@pytest.mark.parametrize(("before", "after", "kept"), INSTALLED_LOOK_ALIKES)
+def test_a_system_installed_elsewhere_or_asked_about_changes_nothing(before: str, after: str, kept: str) -> None:
     assert _slots(before, after).get(kept) == ["active"]

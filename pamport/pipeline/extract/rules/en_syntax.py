@@ -126,6 +126,15 @@ _WORK_UNIT = (
     r"|support|sales|marketing|finance|hr|admin|accounts|logistics|operations|ops|engineering|it|helpdesk"
     r"|service\s+desk|icu|a&e|pharmacy|reception|call\s+centre|call\s+center)"
 )
+#: Systems one installs on a machine, and the user's own machines ("the thinkpad", "my laptop"; not "my dad's").
+_SYSTEM = (
+    r"(?:ubuntu|kubuntu|xubuntu|linux(?:\s+mint)?|mint|fedora|debian|arch(?:\s+linux)?|manjaro|pop!?_?os|pop\s+os"
+    r"|elementary(?:\s+os)?|zorin(?:\s+os)?|windows\s+1[01]|windows|chromeos(?:\s+flex)?|nixos|opensuse)"
+)
+_OWN_MACHINE = (
+    r"(?:laptop|pc|computer|desktop|machine|thinkpad|macbook|notebook|chromebook|dell|lenovo|hp|asus|acer|rig"
+    r"|gaming\s+pc|work\s+laptop)"
+)
 _REWRITE_GATES = tuple(
     (word, rx.compile(pattern) if pattern else None)
     for word, pattern in (
@@ -200,6 +209,9 @@ _REWRITE_GATES = tuple(
         ("started", r"started\s+(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|today|yesterday|last\s+week"
                     r"|this\s+week)\s+(?:at|with)\s"),
         ("started", r"started\s+(?:[\w&-]+\s+){0,3}(?:in|on)\s+(?:[\w&-]+\s+){1,3}(?:at|with)\s"),
+        ("put ", r"\bput\s+[\w!]+(?:\s+\w+)?\s+on\s+(?:the|my|our)\s"),
+        ("installed", r"installed\s+[\w!]+(?:\s+\w+)?\s+on\s+(?:the|my|our)\s"),
+        ("stuck", r"stuck\s+[\w!]+(?:\s+\w+)?\s+on\s+(?:the|my|our)\s"),
         ("new job", r"(?:^|[.!?(,]\s*)(?:my\s+)?new\s+job\s+(?:at|with)\s"),
         ("today", r"(?:^|[.!?(,]\s*)[1-9]\d\s+today\s*(?:!|\U0001f382|\U0001f389)"),
         ("moved", r"(?:i|we)(?:'ve|\s+have)\s+(?:\w+\s+)?moved\s+(?:back\s+)?(?:(?:up|down|over|across|out)\s+)?to\s"),
@@ -368,6 +380,8 @@ def _at_start(lower: str, position: int) -> bool:
 
 FILLERS = rx.compile(
     r"(?:(?:hi|hello|hey|hiya|ok|okay|so|well|also|and|but|or|btw|by\s+the\s+way|actually|anyway|anyways|oh|ugh|omg"
+    # "right, i put ubuntu on it": "right" opening a sentence before its subject
+    r"|right(?=[\s,]+(?:i|so|ok|okay|then|well)\b)"
     r"|welp|hmm+|um+|uh+|ah+|oof|yikes|update|big\s+news|good\s+news|news|project\s+update|work\s+stuff"
     r"|fyi|ps|p\.s\.|for\s+context|for\s+reference|some\s+context|context|background|note|heads\s+up"
     r"|just\s+so\s+you\s+know|just\s+fyi|to\s+be\s+clear|honestly|frankly|now|currently|right\s+now"
@@ -964,6 +978,10 @@ REWRITES = tuple(
         # "started monday at Ocado", "I started last week with Stripe": when is not part of the employer
         (r"(?:i\s+)?(?:just\s+)?started\s+(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|today|yesterday"
          r"|last\s+week|this\s+week)\s+(?:at|with)\s+(?=(?-i:[A-Z]))", "I started at ", False),
+        # "put ubuntu on the thinkpad", "installed Fedora on my laptop": the system the user's own machine runs now
+        (r"(?:i(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+)?(?:put|installed|stuck)\s+(?P<os>" + _SYSTEM + r")\s+on\s+"
+         r"(?:the|my|our)\s+(?:old\s+|new\s+|own\s+)?" + _OWN_MACHINE + r"\b(?:\s+(?:last\s+night|yesterday|today"
+         r"|this\s+morning|last\s+week(?:end)?|at\s+the\s+weekend|on\s+\w+day))?", r"I switched to \g<os>", False),
         # "started monday in the eye clinic at Sheffield Teaching Hospitals", "started in IT support at NHS Tayside":
         # the unit or the line of work is not part of the employer
         (r"(?:i\s+)?(?:just\s+)?started\s+(?:(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|today|yesterday"

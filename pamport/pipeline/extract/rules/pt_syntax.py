@@ -57,7 +57,7 @@ _ANCHORS = frozenset(
         tou tava passei entrei estudei formei formei-me licenciei-me licenciado licenciada formado formada
         comprei conduzo dirijo guio decidi continuo manjo adoramos gostamos amamos curtimos odiamos detestamos
         mudámo-nos mudamo-nos mudamos mudámos mudei-me inscrevi-me contratado contratada consegui arranjei
-        arrumei aceitei
+        arrumei aceitei pus coloquei instalei
         respostas resposta sem nada pediu-me inscrevi inscrita inscrito treinar treinando residente celíaco celíaca
         intolerante asmático asmática grávida bebo consumo tomo trata-me trate-me tratar-me trata trate
         deixei evito cortei passatempo passatempos hobby hobbies somos vou vamos caso-me casamos uses usamos
@@ -337,6 +337,13 @@ REWRITES = tuple(
     (rx.compile(pattern, re.I), replacement, drop_question)
     for pattern, replacement, drop_question in (
         (r"como\s+(?=(?:mãe|mae|pai|avó|avô|tia|tio|madrinha|padrinho|mamãe|papai)\b)", "sou ", False),
+        # "instalei o ubuntu no portátil", "pus linux no pc velho": the system the user's own machine runs now
+        (r"(?:eu\s+)?(?:já\s+|ja\s+|finalmente\s+)?(?:instalei|pus|coloquei|meti)\s+(?:o\s+)?(?P<os>ubuntu|linux(?:\s+mint)?"
+         r"|mint|fedora|debian|arch(?:\s+linux)?|manjaro|pop!?_?os|elementary(?:\s+os)?|zorin(?:\s+os)?|windows\s+1[01]"
+         r"|windows|chromeos(?:\s+flex)?)\s+(?:no|na|num|numa)\s+(?:meu\s+|minha\s+)?(?:velho\s+|antigo\s+|nov[oa]\s+)?"
+         r"(?:portátil|portatil|pc|computador|notebook|laptop|thinkpad|macbook|máquina|maquina)\b"
+         r"(?:\s+(?:velho|antigo|nov[oa]|de\s+casa))?(?!\s+d[oa]s?\s)(?:\s+(?:ontem|hoje|no\s+fim\s+de\s+semana"
+         r"|esta\s+semana|na\s+semana\s+passada))?", r"uso \g<os>", False),
         # where the user was born, said with the participle: "sou nascido em Recife", "nascida e criada no Porto"
         (r"(?:eu\s+)?(?:sou\s+)?nascid[oa]\s+e\s+criad[oa]\s+(?P<prep>em|no|na)\s+", r"nasci e cresci \g<prep> ",
          False),
