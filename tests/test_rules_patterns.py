@@ -323,6 +323,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.fact.home_city", "Moro em Florianópolis.", "fact", "O usuário mora em Florianópolis"),
     ("pt.fact.home_city_we", "Moramos em Sorocaba.", "fact", "O usuário mora em Sorocaba"),
     ("pt.fact.home_city_now", "Estou morando em Braga.", "fact", "O usuário mora em Braga"),
+    ("pt.fact.home_city_arrived", "Já estamos em Tavira!", "fact", "O usuário mora em Tavira"),
     ("pt.fact.home_city_moved", "Me mudei para Aveiro.", "fact", "O usuário mora em Aveiro"),
     ("pt.fact.origin", "Sou do Recife.", "fact", "O usuário é do Recife"),
     ("pt.fact.origin_grew", "Cresci em Londrina.", "fact", "O usuário cresceu em Londrina"),
