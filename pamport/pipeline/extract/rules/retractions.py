@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from pamport.pipeline.extract.rules import regex_cache as rx
-from pamport.pipeline.extract.rules.alternations import by_first_letter
+from pamport.pipeline.extract.rules.alternations import at_word_starts, by_first_letter
 from pamport.pipeline.extract.rules.phrases import contains_any
 
 #: A positive statement built from a cessation phrase's match (one phrase may take back several readings:
@@ -750,6 +750,9 @@ _TRIGGER = rx.compile(
 #: Whether a text holds any of :data:`_TRIGGER`'s phrasings, its alternatives grouped by first letter (about five
 #: times faster on a message that holds none of them, see :mod:`.alternations`).
 _TRIGGER_FOUND = by_first_letter(_TRIGGER)
+#: The same test for ASCII text, tried only where an alternative's opening stands at a word start (see
+#: :func:`.alternations.at_word_starts`: a few microseconds where the search takes ~25 on a 400-character message).
+_TRIGGER_FOUND_ASCII = at_word_starts(_TRIGGER)
 #: A question or a hypothesis says nothing about what changed.
 _UNREAL = rx.compile(
     # ("chama-se", "mudou-se": an enclitic "se" is no "if")
@@ -824,4 +827,6 @@ _ANY_KEYWORD = contains_any(_KEYWORDS)
 def may_retract(text: str) -> bool:
     """Cheap test: could this message hold a cessation phrase at all?"""
     lower = text.lower()
-    return _ANY_KEYWORD(lower) and _TRIGGER_FOUND(text)
+    if not _ANY_KEYWORD(lower):
+        return False
+    return _TRIGGER_FOUND_ASCII(text, lower) if text.isascii() else _TRIGGER_FOUND(text)
