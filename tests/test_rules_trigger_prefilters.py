@@ -13,13 +13,16 @@ from hypothesis import strategies as st
 from pamport.pipeline.extract.rules import en_syntax, pt_syntax
 from pamport.pipeline.extract.rules.alternations import by_first_char
 
-#: The two gates as they are written, their alternations not grouped.
+#: The gates as they are written, their alternations not grouped.
 _PLAIN_GATES = {
     2: re.compile(r"(?:i|we)\s+(?:[a-z'-]+\s+){0,2}?(?:" + en_syntax._VERBS + r")\b"),
+    3: re.compile(r"(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:" + en_syntax._NOUNS + r")\b"),
     4: re.compile(r"[.!?;:\n,]\s*(?:please\s+)?(?:" + en_syntax._IMPERATIVES + r")\b"),
+    7: re.compile(r"on\s+" + en_syntax._MEDICINE_START),
 }
 _GLUE = [" ", "  ", "\n", ". ", ", ", ": ", "; ", "(", "!", "?", "-", "'", "x", "s ", "ing "]
-_OTHER = ["i", "we", "please", "so", "my", "it", "for", "in", "here", "is", "the", "uni", "goal", "aim", "dream"]
+_OTHER = ["i", "we", "please", "so", "my", "our", "on", "it", "for", "in", "here", "is", "the", "uni", "goal", "aim",
+          "dream"]
 
 
 def _literal_words(source: str) -> list[str]:
@@ -51,7 +54,8 @@ def _suite_texts() -> list[str]:
     return [form for s in strings + joined for form in (s, f"so {s} today", f"ok. {s}, thanks", f"fine\n{s}")]
 
 
-_WORDS = _literal_words(en_syntax._VERBS + "|" + en_syntax._IMPERATIVES + "|" + "|".join(
+_WORDS = _literal_words(en_syntax._VERBS + "|" + en_syntax._IMPERATIVES + "|" + en_syntax._NOUNS + "|"
+                       + en_syntax._MEDICINES + "|" + "|".join(
     soft.pattern for _, soft, _ in en_syntax._SOFT_RARE_NEAR
 )) + [word.strip() for word in en_syntax._RARE_WORDS]
 

@@ -64,20 +64,22 @@ _IMPERATIVES = (
     r"|format|put|provide|stick\s+(?:to|with)"
 )
 #: The medicines of en_routine as a subjectless aside can name them: "(on warfarin so no grapefruit)".
-_MEDICINE_START = r"(?:the\s+(?:mini[- ])?pill|" + V.alternation(frozenset(V.MEDICATIONS)) + r")\b"
+_MEDICINES = V.alternation(frozenset(V.MEDICATIONS))
+_MEDICINE_START = r"(?:the\s+(?:mini[- ])?pill|" + _MEDICINES + r")\b"
 _GATES = (
     rx.compile(r"i(?:'m|'ve|'d|m|ve|\s+am|\s+have|\s+would)\b"),
     rx.compile(r"we(?:'re|'ve|\s+are|\s+have)\b"),
-    # the verbs and imperatives grouped on their first letter (the same texts match, in half the time)
+    # the verbs, imperatives, nouns and medicines grouped on their first letter (the same texts match, in half the
+    # time: "on " and "my " are in most messages, "python" and "lisbon" end in "on")
     rx.compile(r"(?:i|we)\s+(?:[a-z'-]+\s+){0,2}?(?:" + by_first_char(_VERBS) + r")\b"),
-    rx.compile(r"(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:" + _NOUNS + r")\b"),
+    rx.compile(r"(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:" + by_first_char(_NOUNS) + r")\b"),
     rx.compile(r"[.!?;:\n,]\s*(?:please\s+)?(?:" + by_first_char(_IMPERATIVES) + r")\b"),
     rx.compile(r"please\s+(?:" + _IMPERATIVES + r")\b"),
     # a partner named with "the" in brackets: "dan (the boyfriend) thinks …" (see apposition)
     rx.compile(r"\(the\s+(?:[\w-]+\s+)?(?:wife|husband|missus|missis|hubby|boyfriend|girlfriend|bf|gf|fianc[eé]e?"
                r"|partner)\)"),
     # a medicine said without its subject (en_routine): "(on warfarin so no grapefruit)"
-    rx.compile(r"on\s+" + _MEDICINE_START),
+    rx.compile(r"on\s+(?:the\s+(?:mini[- ])?pill|" + by_first_char(_MEDICINES) + r")\b"),
     rx.compile(
         r"on\s+(?:a|an|my)\s+(?:new\s+|old\s+)?(?:macbook|mac|imac|ipad|iphone|pixel|galaxy|thinkpad|chromebook"
         r"|kindle|surface|steam\s+deck|remarkable|android)\b"
