@@ -13,7 +13,7 @@ small.
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -117,6 +117,9 @@ _AFTER_PLACE = rx.compile(r"\b(?:in|from|to|near|at)\s+(?:[\w'-]+\s+){0,2}[\w'-]
 #: Sentences within this many characters of the message start count as its opening ("Hi! I'm Ana.").
 OPENING_CHARS = 120
 EVIDENCE_CHARS = 200
+#: Sentences whose reading a rule set keeps, and the longest sentence kept (see :meth:`RuleSet._read_kept`).
+KEPT_SENTENCES = 1024
+KEPT_CHARS = 400
 
 
 def _keep_short(match: re.Match[str]) -> str:
@@ -193,6 +196,11 @@ class RuleSet:
     _any_implied: Callable[[str], bool] | None = field(default=None, init=False, repr=False)
     #: The last text :meth:`triggered` was asked about, and its answer.
     _last_trigger: tuple[str, bool] = field(default=("", False), init=False, repr=False)
+    #: The last :data:`KEPT_SENTENCES` sentence readings, by (sentence, lowercase, opening): when the sentence was
+    #: sent if a rule read it, else None, and the hits.
+    _kept: OrderedDict[tuple[str, bool, bool], tuple[str | None, tuple[Hit, ...]]] = field(
+        default_factory=OrderedDict, init=False, repr=False
+    )
 
     @classmethod
     def from_syntax(cls, language: str, rules: list[Rule], syntax: ModuleType) -> RuleSet:
@@ -309,7 +317,34 @@ class RuleSet:
                     continue
                 if not readable(sentence, self.language):
                     continue
-                hits.extend(self._read_sentence(sentence, sent_at, lowercase, opening))
+                hits.extend(self._read_kept(sentence, sent_at, lowercase, opening))
+        return hits
+
+    def _read_kept(self, sentence: str, sent_at: str, lowercase: bool, opening: bool) -> tuple[Hit, ...]:
+        """:meth:`_read_sentence`, kept for the last :data:`KEPT_SENTENCES` sentences.
+
+        The same statement comes back inside messages that differ ("I'm a data engineer, mostly Spark." opening
+        many requests; a profile pasted above each question), where the extractor's readings, kept by the whole
+        text, do not help. A sentence's reading is a function of the sentence, whether the message was typed
+        without capitals and whether the sentence is in its opening, unless a rule read when it was sent (a date:
+        "until April"): such a reading is reused only for the same moment, and counts as a read of the date again
+        (:attr:`.Clause.sent_at_reads`), so that the message's reading is not kept as one that holds at any date.
+        Hits are frozen: a kept reading is what a new one would be.
+        """
+        key = (sentence, lowercase, opening)
+        kept = self._kept.get(key)
+        if kept is not None and (kept[0] is None or kept[0] == sent_at):
+            self._kept.move_to_end(key)
+            if kept[0] is not None:
+                Clause.sent_at_reads += 1
+            return kept[1]
+        reads = Clause.sent_at_reads
+        hits = tuple(self._read_sentence(sentence, sent_at, lowercase, opening))
+        if len(sentence) <= KEPT_CHARS:
+            self._kept[key] = (sent_at if Clause.sent_at_reads != reads else None, hits)
+            self._kept.move_to_end(key)
+            if len(self._kept) > KEPT_SENTENCES:
+                self._kept.popitem(last=False)
         return hits
 
     def _sentences(self, paragraph: str) -> Iterator[tuple[str, bool]]:
