@@ -12,6 +12,7 @@ alternatives match at one place, another of them may be the match: a test of whe
 
 from __future__ import annotations
 
+import functools
 import importlib
 import re
 import string
@@ -141,10 +142,14 @@ _ASCII_WORD = frozenset(string.ascii_letters + string.digits + "_")
 _MIN_OPENING = 2
 
 
-def _matches_ascii(code: int, flags: int) -> list[str]:
+#: Every ASCII character once, for :func:`_matches_ascii` to find a literal's matches among them in one call.
+_ASCII = "".join(map(chr, range(128)))
+
+
+@functools.cache
+def _matches_ascii(code: int, flags: int) -> tuple[str, ...]:
     """The ASCII characters the literal ``chr(code)`` matches under ``flags`` (``ſ`` matches ``s`` ignoring case)."""
-    literal = re.escape(chr(code))
-    return [chr(c) for c in range(128) if re.fullmatch(literal, chr(c), flags & re.IGNORECASE) is not None]
+    return tuple(re.findall(re.escape(chr(code)), _ASCII, flags & re.IGNORECASE))
 
 
 def _ascii_char(op: Any, av: Any, flags: int) -> str | None:
