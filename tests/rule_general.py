@@ -1,5 +1,5 @@
-"""Helpers of the hand-written generalisation tests (tests/test_rules_*_general.py): what the rules read from one
-sentence, keyed as consolidation keys it (pamport.pipeline.slotkeys)."""
+"""Helpers of the hand-written generalisation tests (tests/test_rules_*general*.py, test_rules_questions.py): what
+the rules read from one sentence, keyed as consolidation keys it (pamport.pipeline.slotkeys)."""
 
 from __future__ import annotations
 
@@ -31,6 +31,20 @@ def reads(text: str, expected: str, word: str) -> bool:
     if "/" in expected:
         return any(key == expected and (word in obj or word in content) for key, obj, content in keys(text))
     return any(key.split("/")[0] == expected and word in content for key, _, content in keys(text))
+
+
+def reads_kind(text: str, slot: str, word: str) -> bool:
+    """Whether ``text`` gives a memory of ``slot`` (``type/attribute``, or ``type/*`` for any attribute of the type)
+    whose object or content holds ``word``."""
+    kind, _, attribute = slot.partition("/")
+    word = word.lower()
+    return any(
+        key.partition("/")[0] == kind
+        and key.partition("/")[2] != ""
+        and (attribute == "*" or key.partition("/")[2] == attribute)
+        and (word in obj or word in content)
+        for key, obj, content in keys(text)
+    )
 
 
 def kinds(text: str) -> set[str]:

@@ -13,30 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-from pamport.pipeline.extract.rules import read_text
-from pamport.pipeline.slotkeys import ATTRIBUTE_ALIASES, key_for
-
-SENT_AT = "2025-03-12T10:00:00Z"
-
-
-def _keys(text: str) -> list[tuple[str, str, str]]:
-    """(``type/attribute``, object, content) of every memory read from ``text``."""
-    out = []
-    for hit, _ in read_text(text, SENT_AT):
-        found = hit.finding
-        metadata = {"slot": found.slot, "value": found.value} if found.slot else {}
-        key = key_for(found.type, found.content, metadata) or ""
-        kind, _, rest = key.partition("/")
-        attribute, _, obj = rest.partition("/")
-        attribute = ATTRIBUTE_ALIASES.get(f"{kind}/{attribute}", attribute)
-        out.append((f"{kind}/{attribute}", obj, found.content.lower()))
-    return out
-
-
-def _reads(text: str, slot: str, word: str) -> bool:
-    word = word.lower()
-    return any(key == slot and (word in obj or word in content) for key, obj, content in _keys(text))
-
+from tests.rule_general import keys as _keys
+from tests.rule_general import reads as _reads
 
 # (text, type/attribute, a word the object holds)
 PREFERENCES: list[tuple[str, str, str]] = [
