@@ -257,9 +257,14 @@ class RuleSet:
         for rule in self.rules:
             if isinstance(rule.pattern, LazyPattern):
                 rule.pattern.compiled  # noqa: B018 - compiled on first access
+        self._merged()
+
+    def _merged(self) -> tuple[Callable[[str], bool], Callable[[str], bool]]:
+        """Whether any paraphrase, and whether any implied-subject opening, matches at a text's start (built once)."""
         if self._any_rewrite is None or self._any_implied is None:
             self._any_rewrite = any_match([rewrite for rewrite, _, _ in self.rewrites])
             self._any_implied = any_match([pattern for pattern, _ in self.implied])
+        return self._any_rewrite, self._any_implied
 
     def triggered(self, lower: str) -> bool:
         """:attr:`trigger`, remembering its last answer: a message of one sentence is asked about twice, as a
@@ -401,10 +406,8 @@ class RuleSet:
         ``paraphrases``: also read the language's paraphrases ("took a dispatcher job" → "I'm a dispatcher").
         """
         prefix, rest = self._strip_fillers(text)
-        if self._any_rewrite is None or self._any_implied is None:
-            self._any_rewrite = any_match([rewrite for rewrite, _, _ in self.rewrites])
-            self._any_implied = any_match([pattern for pattern, _ in self.implied])
-        if not self._any_implied(rest) and not (paraphrases and self._any_rewrite(rest)):
+        any_rewrite, any_implied = self._merged()
+        if not any_implied(rest) and not (paraphrases and any_rewrite(rest)):
             return text  # the loops below would find nothing
         for rewrite, replacement, drop_question in self.rewrites if paraphrases else ():
             match = rewrite.match(rest)
@@ -426,13 +429,11 @@ class RuleSet:
         "no more vegan for me, went vegetarian"), and a paraphrase is read at a clause's start only."""
         if "," not in piece:
             return [piece]
-        if self._any_rewrite is None or self._any_implied is None:
-            self._any_rewrite = any_match([rewrite for rewrite, _, _ in self.rewrites])
-            self._any_implied = any_match([pattern for pattern, _ in self.implied])
+        any_rewrite, _ = self._merged()
         parts: list[str] = []
         start = 0
         for comma in _COMMA.finditer(piece):
-            if self._any_rewrite(self._strip_fillers(piece[comma.end() :])[1]):
+            if any_rewrite(self._strip_fillers(piece[comma.end() :])[1]):
                 parts.append(piece[start : comma.start()])
                 start = comma.end()
         parts.append(piece[start:])

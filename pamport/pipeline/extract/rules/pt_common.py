@@ -96,6 +96,11 @@ ARTICLE = {
     "a minha": "A",
 }
 
+#: Bought or got for someone else: "comprei um macbook para a minha filha", "peguei um ipad pro meu pai".
+FOR_SOMEONE = rx.compile(
+    r"\b(?:para|pra|pro|ao|à|aos|às)\s+(?:(?:o|a|os|as)\s+)?(?:meus?|minhas?|seus?|suas?)\s+\w", re.I
+)
+
 
 #: Where a Portuguese value runs into English ("prefiro notion for my own notes", "SQL properly, not just …").
 ENGLISH_TAIL = rx.compile(

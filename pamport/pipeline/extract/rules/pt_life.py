@@ -14,7 +14,7 @@ from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.devices import MODEL_WORD
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import words
-from pamport.pipeline.extract.rules.pt_common import ADV, EU, organisation, phrase, place
+from pamport.pipeline.extract.rules.pt_common import ADV, EU, FOR_SOMEONE, organisation, phrase, place
 from pamport.pipeline.extract.rules.pt_work import _a_home, _title_findings, named_after_kind
 from pamport.pipeline.extract.rules.vocab_tech import HARDWARE, TECH
 
@@ -426,15 +426,11 @@ def _car(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-#: Bought or got for someone else: "comprei um macbook para a minha filha", "comprei um iphone pro meu pai".
-_FOR_SOMEONE = rx.compile(
-    r"\b(?:para|pra|pro|ao|à|aos|às)\s+(?:(?:o|a|os|as)\s+)?(?:meus?|minhas?|seus?|suas?)\s+\w", re.I
-)
 
 
 def _device(match: re.Match[str], clause: Clause) -> BuildResult:
     obj = match.group("obj")
-    if _FOR_SOMEONE.search(obj):
+    if FOR_SOMEONE.search(obj):
         return None
     first = re.match(r"[\w.+-]+", obj)
     if first is None or first.group(0).lower() not in HARDWARE or first.group(0).lower() in V.NOT_DEVICES:

@@ -10,7 +10,7 @@ from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.devices import MODEL_WORD
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import is_capitalized, slug, trim, words
-from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, CUT, EU, phrase, swap
+from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, CUT, EU, FOR_SOMEONE, phrase, swap
 from pamport.pipeline.extract.rules.pt_interests import LEADING_ARTICLE, known
 from pamport.pipeline.extract.rules.vocab_tech import APPS, EDITORS, HARDWARE, OPERATING_SYSTEMS, TECH
 
@@ -26,10 +26,6 @@ _TOOL_LEAD = rx.compile(r"(?:(?:o|a|os|as|um|uma|meu|minha|muito|bastante|sempre
 _TOOL_TOKEN = rx.compile(r"[\w.+#-]+")
 KNOWN_TOOLS = TECH | V.APP_WORDS | V.DEVICE_WORDS
 _MODEL_WORD = rx.compile(MODEL_WORD)
-#: Got for someone else: "peguei um ipad pro meu pai", "arranjei um portátil para a minha filha".
-_FOR_SOMEONE = rx.compile(
-    r"\b(?:para|pra|pro|ao|à|aos|às)\s+(?:(?:o|a|os|as)\s+)?(?:meus?|minhas?|seus?|suas?)\s+\w", re.I
-)
 
 
 #: Product lines sold in a "Pro" model: after one, "pro" is the model ("um MacBook Pro", "o ipad pro"), not
@@ -643,7 +639,7 @@ def _have_app(match: re.Match[str], clause: Clause) -> BuildResult:
 def _got_device(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "tô com um Galaxy A54", "arranjei um portátil Lenovo": a device the user has now, named without how or when
     it came; ``pt.environment.bought``, read before, takes the devices it names itself ("peguei um iphone 13")."""
-    if _FOR_SOMEONE.search(match.group("obj")):
+    if FOR_SOMEONE.search(match.group("obj")):
         return None  # "peguei um ipad pro meu pai": someone else's
     found = _have_device(match, clause)
     if not isinstance(found, Finding) or found.value is None:
