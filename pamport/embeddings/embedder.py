@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from pamport.cache_home import pamport_cache
 from pamport.errors import PamportError
 
 if TYPE_CHECKING:
@@ -51,8 +52,7 @@ class Embedder(Protocol):
 
 def default_cache_path() -> Path:
     """The cache shared by every run of this user (re-imports reuse it), beside the LLM answer cache."""
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "pamport" / "embeddings.sqlite3"
+    return pamport_cache() / "embeddings.sqlite3"
 
 
 def endpoint_model_id(name: str) -> str:

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from pamport.cache_home import rules_cache_folder
 from pamport.errors import PamportError
 from pamport.pipeline.leftovers import process_alive
 
@@ -181,10 +182,13 @@ def scratch_in(folder: Path) -> Iterator[None]:
     """Send every temporary file of the block (and of the worker processes it starts) into ``folder``.
 
     The default caches (LLM answers, embedding vectors) go there too, so nothing drawn from the conversations is
-    kept on a disk; a cache named on the command line is the user's choice and is used as given.
+    kept on a disk; a cache named on the command line is the user's choice and is used as given. The rules'
+    compiled-expression cache holds no text from any export, so it stays where it was: an encrypted run does not
+    compile the rules again.
     """
     saved_tempdir = tempfile.tempdir
-    saved_env = {name: os.environ.get(name) for name in ("TMPDIR", "XDG_CACHE_HOME")}
+    saved_env = {name: os.environ.get(name) for name in ("TMPDIR", "XDG_CACHE_HOME", "PAMPORT_CACHE_DIR")}
+    rules_cache = rules_cache_folder()
     scratch = folder / "tmp"
     cache = folder / "cache"
     scratch.mkdir(mode=0o700, exist_ok=True)
@@ -192,6 +196,7 @@ def scratch_in(folder: Path) -> Iterator[None]:
     tempfile.tempdir = str(scratch)
     os.environ["TMPDIR"] = str(scratch)
     os.environ["XDG_CACHE_HOME"] = str(cache)
+    os.environ["PAMPORT_CACHE_DIR"] = str(rules_cache)
     try:
         yield
     finally:

@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, ClassVar
 
+from pamport.cache_home import pamport_cache
 from pamport.errors import PamportError
 from pamport.importers.base import MemoryDraft
 from pamport.pipeline.extract.base import RETRACTS, Extractor
@@ -38,8 +39,7 @@ BATCH_CHARS = 12_000
 
 
 def _default_cache() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "pamport" / "llm-cache.sqlite"
+    return pamport_cache() / "llm-cache.sqlite"
 
 
 class LLMExtractor(Extractor):

@@ -34,6 +34,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from pamport.cache_home import rules_cache_folder
+
 _sre: Any
 _compiler: Any
 _parser: Any
@@ -72,12 +74,8 @@ def _path() -> Path | None:
     """Where this interpreter's cache lives, or None when caching is off or cannot work here."""
     if os.environ.get("PAMPORT_NO_CACHE") or _sre is None or array.array("I").itemsize != _sre.CODESIZE:
         return None
-    base = os.environ.get("PAMPORT_CACHE_DIR")
-    if not base:
-        home = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-        base = os.path.join(home, "pamport")
     build = hashlib.sha256(f"{sys.version}|{_sre.MAGIC}|{_sre.CODESIZE}".encode()).hexdigest()[:16]
-    folder = Path(base)
+    folder = rules_cache_folder()
     try:  # a folder that cannot be written (a read-only home) means no cache, not a cost paid on every run
         folder.mkdir(parents=True, exist_ok=True)
     except OSError:
