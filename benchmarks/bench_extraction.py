@@ -181,10 +181,16 @@ def main(argv: list[str] | None = None) -> int:
         help="export format of the end-to-end part (mixed: the five providers in turn)",
     )
     parser.add_argument("--details", action="store_true", help="list misses, wrong memories and decoys that fired")
+    parser.add_argument(
+        "--data",
+        type=Path,
+        help="another folder in the evaluation set's format (personas.json and <persona>.jsonl), e.g. people "
+        "written but not yet added, measured before anyone reads them (default: tests/extraction_eval)",
+    )
     parser.add_argument("--workdir", type=Path, help="keep exports and bundles here (default: a temporary folder)")
     args = parser.parse_args(argv)
 
-    evalset = load().only(args.split)
+    evalset = (load(args.data) if args.data else load()).only(args.split)
     if args.persona:
         unknown = sorted(set(args.persona) - set(evalset.personas))
         if unknown:
