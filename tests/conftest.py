@@ -8,6 +8,7 @@ from importlib import resources
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 # The rules' compiled expressions (pamport/pipeline/extract/rules/regex_cache.py) are kept in a scratch folder,
 # not in the developer's ~/.cache; set before pamport is imported, and inherited by the CLI runs of the tests.
@@ -15,6 +16,12 @@ os.environ.setdefault("PAMPORT_CACHE_DIR", str(Path(tempfile.gettempdir()) / "pa
 
 from pamport.importers import registry
 from tests.toy_importer import ToyImporter
+
+# Hypothesis checks what a function returns, never how long it takes: a per-example deadline or a slow-data
+# health check only measures how busy the machine is (the test suite runs two workers on two cores), and timing
+# is measured by the benchmarks. Tests that set their own settings inherit this.
+settings.register_profile("pamport", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("pamport")
 
 REPO = Path(__file__).resolve().parents[1]
 SAMPLES = REPO / "sample_exports"

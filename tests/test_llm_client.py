@@ -166,7 +166,7 @@ def test_cli_warns_about_plain_http_on_stderr(tmp_path: Path, capsys: pytest.Cap
 
 def test_extractor_sends_queued_batches_concurrently(serve: Callable[..., Server], tmp_path: Path) -> None:
     def reply(n: int, body: dict[str, Any]) -> Reply:
-        time.sleep(0.2)
+        time.sleep(0.5)  # long enough that queued batches overlap even on a busy machine
         return ok({"memories": [{"message": "m1", "type": "fact", "content": "User lives in Lisbon"}]})
 
     server = serve(reply)
