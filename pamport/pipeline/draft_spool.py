@@ -66,10 +66,15 @@ class DraftSpool:
         self._fh.close()
 
 
-def iter_drafts(spooled: DraftFile) -> Iterator[MemoryDraft]:
-    """The drafts of a spool in the order they were written, without those of replaced copies."""
+def iter_drafts(spooled: DraftFile, containing: str | None = None) -> Iterator[MemoryDraft]:
+    """The drafts of a spool in the order they were written, without those of replaced copies.
+
+    ``containing``: only the drafts whose line holds that text (a pass that wants a few drafts parses only those).
+    """
     with spooled.path.open(encoding="utf-8") as fh:
         for position, line in enumerate(fh):
+            if containing is not None and containing not in line:
+                continue
             draft = MemoryDraft(**json.loads(line))
             ref = draft.conversation_ref
             if ref and position < spooled.dropped.get(ref, 0):

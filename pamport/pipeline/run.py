@@ -34,6 +34,7 @@ from pamport.pipeline.extract.loading import EXTRACTOR_GROUP, load_extractors
 from pamport.pipeline.memories import draft_to_memory
 from pamport.pipeline.merge import consolidate
 from pamport.pipeline.output_guard import environment_failure
+from pamport.pipeline.person_wording import person_of, reword
 from pamport.pipeline.progress import NullProgress, Progress
 from pamport.pipeline.report import ImporterStats, RunReport
 from pamport.pipeline.shard import ShardResult, ShardTask, run_parallel, run_shard
@@ -174,6 +175,8 @@ class _Run:
         self.index_files: list[Path] = []
         self.conversations = 0
         self.messages = 0
+        #: Portuguese memories worded in the person's gender and variety (see :mod:`.person_wording`).
+        self.reworded = 0
 
     def import_all(self) -> list[str]:
         plan = detect(self.source, self.options.importer)
@@ -264,12 +267,16 @@ class _Run:
         user_ids = {p: a.platform_user_id for p, a in self.accounts.items() if a.platform_user_id}
         # Every conversation is written by now; its many drafts ask the disk once (bounded as the export grows).
         written = functools.lru_cache(maxsize=4096)(self.writer.has_conversation)
+        # the person's gender and variety, from the signs of all their conversations (one pass over the drafts)
+        person = person_of(self.draft_files)
         for spooled in self.draft_files:
             for found in iter_drafts(spooled):
                 drafts = [found]
                 for extractor in self.extractors:
                     drafts = [restated for draft in drafts for restated in extractor.restate(draft)]
                 for draft in drafts:
+                    if reword(draft, person):
+                        self.reworded += 1
                     yield self._memory(draft, user_ids, written)
 
     def _memory(self, draft: MemoryDraft, user_ids: dict[str, str], written: Callable[[str], bool]) -> Memory:
@@ -316,6 +323,8 @@ def convert(
             if streamed:
                 run.evidence = EvidenceStore(run.writer.work / "evidence.sqlite")
             memories, relations = _consolidate(run.memories(), export_date, run.report, run.evidence)
+            if run.reworded:
+                run.report.consolidation["worded_as_the_person"] = run.reworded
             records = None
             embedding = None
             if options.embed is not None:

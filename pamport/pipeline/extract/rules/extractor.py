@@ -129,7 +129,7 @@ def _languages(sentence: str) -> set[str | None]:
     return {detect(sentence), *opening[:1]} if len(opening) == 1 else {detect(sentence)}
 
 
-Signs = tuple[pt_wording.Gender | None, pt_wording.Variety | None]
+Signs = pt_wording.Signs
 
 
 @functools.lru_cache(maxsize=1024)
@@ -159,22 +159,35 @@ class _Around:
 
 
 def _worded(text: str, hits: list[tuple[Hit, str]], around: _Around | None = None) -> list[tuple[Hit, str]]:
-    """Portuguese findings in the variety and gender the user writes in (see :mod:`.pt_wording`).
+    """Portuguese findings in the variety and gender the user writes in (see :mod:`.pt_wording`)."""
+    return [(hit, language) for hit, language, _ in _worded_with(text, hits, around)]
+
+
+Worded = tuple[Hit, str, dict[str, Any] | None]
+
+
+def _worded_with(text: str, hits: list[tuple[Hit, str]], around: _Around | None = None) -> list[Worded]:
+    """Portuguese findings in the variety and gender the user writes in, each with what the run needs to word it
+    again in the person's (:data:`.pt_wording.WORDING`).
 
     The message's own signs decide; where it shows none, ``around`` (the signs of the user's messages in the
     conversation) does, so one person's memories read alike.
     """
     if not any(language == "pt" for _, language in hits):
-        return hits
-    gender, variety = _signs(text) if _PORTUGUESE_HINT.search(text) else (None, None)
+        return [(hit, language, None) for hit, language in hits]
+    said = _signs(text) if _PORTUGUESE_HINT.search(text) else (None, None)
+    gender, variety = said
     if around is not None and (gender is None or variety is None):
         gender, variety = gender or around.gender, variety or around.variety
-    out = []
+    out: list[Worded] = []
     for hit, language in hits:
+        wording = None
         if language == "pt":
-            content = pt_wording.render(hit.finding.content, gender, variety)
+            neutral = hit.finding.content
+            wording = pt_wording.wording(neutral, said, (gender, variety))
+            content = pt_wording.render(neutral, gender, variety)
             hit = replace(hit, finding=replace(hit.finding, content=content))
-        out.append((hit, language))
+        out.append((hit, language, wording))
     return out
 
 
@@ -282,7 +295,7 @@ class RuleExtractor(Extractor):
             for hit, language in retracted:
                 self.counts["retractions"] += 1
                 yield self._draft(conversation, message, hit, language, retracts=True)
-            for hit, language in _worded(text, hits, around):
+            for hit, language, wording in _worded_with(text, hits, around):
                 if taken_back and _fact_key(hit) in taken_back:
                     self.counts["taken_back_in_the_same_message"] += 1
                     continue
@@ -292,7 +305,7 @@ class RuleExtractor(Extractor):
                     continue
                 seen.add(key)
                 self.counts["memories"] += 1
-                yield self._draft(conversation, message, hit, language)
+                yield self._draft(conversation, message, hit, language, wording)
 
     def _read(self, text: str, sent_at: str) -> tuple[list[tuple[Hit, str]], list[tuple[Hit, str]]]:
         """What one message takes back and states, read once per text (see :class:`_Readings`)."""
@@ -330,14 +343,16 @@ class RuleExtractor(Extractor):
         if not (draft.extractor or "").startswith("pamport/"):
             return [draft]
         spoken = str(draft.metadata.get(FIRST_PERSON) or draft.content)  # "The user is an SRE." as "I am an SRE."
-        hits = _worded(spoken, read_text(spoken, draft.created_at))
-        if not hits or not covers(spoken, [hit.finding.content for hit, _ in hits]):
+        hits = _worded_with(spoken, read_text(spoken, draft.created_at))
+        if not hits or not covers(spoken, [hit.finding.content for hit, _, _ in hits]):
             return [draft]
         self.counts["native_restated"] += 1
         restated = []
-        for hit, language in hits:
+        for hit, language, wording in hits:
             found = hit.finding
             metadata: dict[str, Any] = {**draft.metadata, "statement": draft.content, "rule": hit.rule}
+            if wording is not None:
+                metadata[pt_wording.WORDING] = wording
             if found.slot is not None and found.value is not None:
                 metadata["slot"] = found.slot
                 metadata["value"] = found.value
@@ -355,10 +370,19 @@ class RuleExtractor(Extractor):
         return restated
 
     def _draft(
-        self, conversation: Conversation, message: Message, hit: Hit, language: str, *, retracts: bool = False
+        self,
+        conversation: Conversation,
+        message: Message,
+        hit: Hit,
+        language: str,
+        wording: dict[str, Any] | None = None,
+        *,
+        retracts: bool = False,
     ) -> MemoryDraft:
         found = hit.finding
         metadata: dict[str, Any] = {"evidence": hit.evidence, "rule": hit.rule}
+        if wording is not None:
+            metadata[pt_wording.WORDING] = wording
         if retracts:
             # Not a memory: consolidation retracts what it takes back (docs/consolidation.md, "Retractions").
             metadata[RETRACTS] = True

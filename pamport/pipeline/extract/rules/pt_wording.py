@@ -10,7 +10,8 @@ message and words the memory to match: "A utilizadora é professora" (European),
 from __future__ import annotations
 
 import re
-from typing import Literal
+from dataclasses import dataclass
+from typing import Any, Literal
 
 from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_pt as V
@@ -18,6 +19,13 @@ from pamport.pipeline.extract.rules.phrases import words
 
 Gender = Literal["f", "m"]
 Variety = Literal["pt-PT", "pt-BR"]
+Signs = tuple[Gender | None, Variety | None]
+
+#: Draft metadata of a Portuguese rule memory: its neutral content, the signs its own message showed (``said``) and
+#: the signs its wording used (``used``: the message's, else its conversation's). The run counts ``said`` over a
+#: person's messages and words again, in the person's gender and variety, what ``used`` left open
+#: (:mod:`pamport.pipeline.person_wording`); it never reaches a bundle.
+WORDING = "pt_wording"
 
 #: European Portuguese: article before a possessive at a clause start, "estar a + infinitive", enclitic pronouns
 #: after a first-person verb, and words Brazil does not use. Single words are counted from the message's words
@@ -182,3 +190,45 @@ def _feminine_word(word: str) -> str:
     if feminine != word.lower() and V.masculine(feminine) == word.lower():
         return feminine if word.islower() else feminine.capitalize()
     return word
+
+
+def wording(neutral: str, said: Signs, used: Signs) -> dict[str, Any]:
+    """The :data:`WORDING` metadata of a memory whose rules wrote ``neutral`` (JSON, to travel in a draft spool)."""
+    return {"neutral": neutral, "said": list(said), "used": list(used)}
+
+
+def _clear(one: int, other: int) -> bool:
+    """More than two thirds of the signs: one sign against none is clear, two against one is not."""
+    return one > 2 * other
+
+
+@dataclass
+class Tally:
+    """Signs of one person's gender and variety, counted by message (each message counts once for each)."""
+
+    feminine: int = 0
+    masculine: int = 0
+    european: int = 0
+    brazilian: int = 0
+
+    def add(self, signs: Signs) -> None:
+        gender, kind = signs
+        self.feminine += gender == "f"
+        self.masculine += gender == "m"
+        self.european += kind == "pt-PT"
+        self.brazilian += kind == "pt-BR"
+
+    def decision(self) -> Signs:
+        """The person's gender and variety: each the one more than two thirds of the messages showing a sign of it
+        show (so never on a tie, nor on one sign against one), else None: nothing is guessed."""
+        gender: Gender | None = None
+        if _clear(self.feminine, self.masculine):
+            gender = "f"
+        elif _clear(self.masculine, self.feminine):
+            gender = "m"
+        kind: Variety | None = None
+        if _clear(self.european, self.brazilian):
+            kind = "pt-PT"
+        elif _clear(self.brazilian, self.european):
+            kind = "pt-BR"
+        return gender, kind
