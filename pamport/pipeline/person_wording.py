@@ -24,21 +24,16 @@ _MARK = f'"{WORDING}"'
 
 
 def tally(spools: Iterable[DraftFile]) -> Tally:
-    """The signs of the person's Portuguese messages that gave memories, each message counted once.
-
-    A message's drafts are written one after the other, so comparing with the previous draft's message is enough
-    (nothing grows with the export). Only the lines that carry :data:`WORDING` are parsed.
-    """
+    """The signs of the person's Portuguese messages: the sum of the tallies of their conversations (each
+    travels with its conversation's first Portuguese memory). Only the lines that carry :data:`WORDING` are
+    parsed; nothing grows with the export."""
     counted = Tally()
     for spooled in spools:
-        last: tuple[str | None, str | None] | None = None
         for draft in iter_drafts(spooled, containing=_MARK):
-            said = _signs(draft.metadata.get(WORDING), "said")
-            where = (draft.conversation_ref, draft.message_ref)
-            if said is None or where == last:
-                continue
-            last = where
-            counted.add(said)
+            entry = draft.metadata.get(WORDING)
+            counts = entry.get("conversation") if isinstance(entry, dict) else None
+            if isinstance(counts, list) and len(counts) == 4 and all(type(n) is int and n >= 0 for n in counts):
+                counted.add_counts(Tally(*counts))
     return counted
 
 

@@ -132,30 +132,48 @@ def _languages(sentence: str) -> set[str | None]:
 Signs = pt_wording.Signs
 
 
+#: What one message says of the user's gender and variety: the genders used, the signs of each variety.
+_SignReading = tuple[frozenset[pt_wording.Gender], int, int]
+
+
 @functools.lru_cache(maxsize=1024)
+def _sign_reading(text: str) -> _SignReading:
+    """Kept by text: a message sent again shows the same."""
+    return pt_wording.genders(text), *pt_wording.variety_counts(text)
+
+
 def _signs(text: str) -> Signs:
-    """The user's gender and variety as one message shows them (kept by text: a message sent again shows the same)."""
-    return pt_wording.user_gender(text), pt_wording.variety(text)
+    """The user's gender and variety as one message shows them."""
+    genders, european, brazilian = _sign_reading(text)
+    return pt_wording.one_gender(genders), pt_wording.more_of(european, brazilian)
 
 
 class _Around:
-    """The signs of all the user's messages in a conversation, each read the first time a message needs it (a
-    message that shows the user's gender may still need the variety, and the other way round)."""
+    """The signs of all the user's messages in a conversation, read the first time a message needs them: the
+    conversation's gender when all its signs agree, its variety when it shows more signs of one, and the
+    :class:`.pt_wording.Tally` of its Portuguese messages for the person's (:mod:`pamport.pipeline.person_wording`)."""
 
     def __init__(self, texts: list[str]) -> None:
         self._texts = texts
 
     @functools.cached_property
-    def _text(self) -> str:
-        return "\n".join(self._texts)
+    def _signed(self) -> list[_SignReading]:
+        return [_sign_reading(text) for text in self._texts]
 
     @functools.cached_property
     def gender(self) -> pt_wording.Gender | None:
-        return pt_wording.user_gender(self._text)
+        return pt_wording.one_gender(frozenset().union(*(genders for genders, _, _ in self._signed)))
 
     @functools.cached_property
     def variety(self) -> pt_wording.Variety | None:
-        return pt_wording.variety(self._text)
+        return pt_wording.more_of(sum(r[1] for r in self._signed), sum(r[2] for r in self._signed))
+
+    def tally(self) -> pt_wording.Tally:
+        counted = pt_wording.Tally()
+        for text in self._texts:
+            if _PORTUGUESE_HINT.search(text):
+                counted.add(_signs(text))
+        return counted
 
 
 def _worded(text: str, hits: list[tuple[Hit, str]], around: _Around | None = None) -> list[tuple[Hit, str]]:
@@ -175,8 +193,7 @@ def _worded_with(text: str, hits: list[tuple[Hit, str]], around: _Around | None 
     """
     if not any(language == "pt" for _, language in hits):
         return [(hit, language, None) for hit, language in hits]
-    said = _signs(text) if _PORTUGUESE_HINT.search(text) else (None, None)
-    gender, variety = said
+    gender, variety = _signs(text) if _PORTUGUESE_HINT.search(text) else (None, None)
     if around is not None and (gender is None or variety is None):
         gender, variety = gender or around.gender, variety or around.variety
     out: list[Worded] = []
@@ -184,7 +201,7 @@ def _worded_with(text: str, hits: list[tuple[Hit, str]], around: _Around | None 
         wording = None
         if language == "pt":
             neutral = hit.finding.content
-            wording = pt_wording.wording(neutral, said, (gender, variety))
+            wording = pt_wording.wording(neutral, (gender, variety))
             content = pt_wording.render(neutral, gender, variety)
             hit = replace(hit, finding=replace(hit.finding, content=content))
         out.append((hit, language, wording))
@@ -290,6 +307,7 @@ class RuleExtractor(Extractor):
         if len(self._undecided) >= _LINGUA_BATCH:
             self._weigh_undecided()
         around = _Around([text for _, text, _, _ in read])
+        tally = True
         for message, text, retracted, hits in read:
             taken_back = {_fact_key(hit) for hit, _ in retracted}
             for hit, language in retracted:
@@ -305,6 +323,10 @@ class RuleExtractor(Extractor):
                     continue
                 seen.add(key)
                 self.counts["memories"] += 1
+                if wording is not None and tally:
+                    # the conversation's signs travel once, with its first Portuguese memory
+                    wording["conversation"] = around.tally().counts()
+                    tally = False
                 yield self._draft(conversation, message, hit, language, wording)
 
     def _read(self, text: str, sent_at: str) -> tuple[list[tuple[Hit, str]], list[tuple[Hit, str]]]:

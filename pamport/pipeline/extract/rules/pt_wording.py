@@ -21,9 +21,10 @@ Gender = Literal["f", "m"]
 Variety = Literal["pt-PT", "pt-BR"]
 Signs = tuple[Gender | None, Variety | None]
 
-#: Draft metadata of a Portuguese rule memory: its neutral content, the signs its own message showed (``said``) and
-#: the signs its wording used (``used``: the message's, else its conversation's). The run counts ``said`` over a
-#: person's messages and words again, in the person's gender and variety, what ``used`` left open
+#: Draft metadata of a Portuguese rule memory: its neutral content and the signs its wording used (``used``: its
+#: message's, else its conversation's); the first Portuguese memory of a conversation also carries the
+#: conversation's :class:`Tally` (``conversation``). The run adds up the tallies of a person's conversations and
+#: words again, in the person's gender and variety, what ``used`` left open
 #: (:mod:`pamport.pipeline.person_wording`); it never reaches a bundle.
 WORDING = "pt_wording"
 
@@ -119,8 +120,8 @@ def _gender_of(word: str) -> Gender | None:
     return None
 
 
-def user_gender(text: str) -> Gender | None:
-    """The gender the user uses of themself, when every sign in the message agrees."""
+def genders(text: str) -> frozenset[Gender]:
+    """Every gender the user uses of themself in ``text`` (one when the signs agree)."""
     found: set[Gender] = set()
     for match in _SELF.finditer(text):
         if match.group("thanks"):
@@ -129,11 +130,20 @@ def user_gender(text: str) -> Gender | None:
         gender = _gender_of(match.group("w") or match.group("aside"))
         if gender is not None:
             found.add(gender)
-    return found.pop() if len(found) == 1 else None
+    return frozenset(found)
 
 
-def variety(text: str) -> Variety | None:
-    """European or Brazilian Portuguese, when the message shows more signs of one than of the other."""
+def user_gender(text: str) -> Gender | None:
+    """The gender the user uses of themself, when every sign in the message agrees."""
+    return one_gender(genders(text))
+
+
+def one_gender(found: frozenset[Gender]) -> Gender | None:
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def variety_counts(text: str) -> tuple[int, int]:
+    """The signs of European and of Brazilian Portuguese in ``text``."""
     european = len(_EUROPEAN.findall(text))
     brazilian = len(_BRAZILIAN.findall(text))
     for word in _WORDS.findall(text.lower()):
@@ -141,6 +151,15 @@ def variety(text: str) -> Variety | None:
             european += 1
         elif word in _BRAZILIAN_WORDS:
             brazilian += 1
+    return european, brazilian
+
+
+def variety(text: str) -> Variety | None:
+    """European or Brazilian Portuguese, when the message shows more signs of one than of the other."""
+    return more_of(*variety_counts(text))
+
+
+def more_of(european: int, brazilian: int) -> Variety | None:
     if european > brazilian:
         return "pt-PT"
     if brazilian > european:
@@ -192,9 +211,9 @@ def _feminine_word(word: str) -> str:
     return word
 
 
-def wording(neutral: str, said: Signs, used: Signs) -> dict[str, Any]:
+def wording(neutral: str, used: Signs) -> dict[str, Any]:
     """The :data:`WORDING` metadata of a memory whose rules wrote ``neutral`` (JSON, to travel in a draft spool)."""
-    return {"neutral": neutral, "said": list(said), "used": list(used)}
+    return {"neutral": neutral, "used": list(used)}
 
 
 def _clear(one: int, other: int) -> bool:
@@ -210,6 +229,15 @@ class Tally:
     masculine: int = 0
     european: int = 0
     brazilian: int = 0
+
+    def counts(self) -> list[int]:
+        return [self.feminine, self.masculine, self.european, self.brazilian]
+
+    def add_counts(self, other: Tally) -> None:
+        self.feminine += other.feminine
+        self.masculine += other.masculine
+        self.european += other.european
+        self.brazilian += other.brazilian
 
     def add(self, signs: Signs) -> None:
         gender, kind = signs
