@@ -14,8 +14,7 @@ import pytest
 
 from pamport.cli import main
 from pamport.importers.base import ImportOptions, MemoryDraft
-from pamport.pipeline.extract.rules.pt_wording import WORDING, Tally, wording
-from pamport.pipeline.person_wording import reword
+from pamport.pipeline.person_wording import WORDING, Tally, reword, wording
 from pamport.pipeline.run import ConvertOptions, convert
 from tests.pam_check import assert_bundle_valid
 from tests.planted_exports import Chat, Turn, utc, write_chatgpt

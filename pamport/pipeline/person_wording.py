@@ -3,30 +3,90 @@
 The rule extractor words a Portuguese memory with the signs of its own message, else of its conversation
 (:mod:`pamport.pipeline.extract.rules.pt_wording`); a memory drawn from a conversation without any sign stays
 neutral ("O usuário mora em Braga"). A conversion is one person's export, so before the memories are built the
-run counts the signs of the person's messages in every conversation (:func:`person_of`: one pass over the
-spooled drafts, in every shard's file) and words those open memories in the person's gender and variety
-(:func:`reword`). A message's or conversation's own signs are never overridden: the user's own words beat the
-count. The decision and the rewording depend only on the drafts, not on their order, so the number of worker
-processes changes nothing.
+run adds up the signs of the person's messages in every conversation (:func:`person_of`: one pass over the
+spooled drafts of every shard) and words those open memories in the person's gender and variety (:func:`reword`).
+A message's or conversation's own signs are never overridden: the user's own words beat the count. The decision
+and the rewording depend only on the drafts, not on their order, so the number of worker processes changes
+nothing.
+
+This module loads no rules: a conversion without the rule extractor has no draft to word.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, cast
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, cast
 
 from pamport.importers.base import MemoryDraft
 from pamport.pipeline.draft_spool import DraftFile, iter_drafts
-from pamport.pipeline.extract.rules import pt_wording
-from pamport.pipeline.extract.rules.pt_wording import WORDING, Signs, Tally
 
+if TYPE_CHECKING:
+    from pamport.pipeline.extract.rules.pt_wording import Gender, Signs, Variety
+
+#: Draft metadata of a Portuguese rule memory: its neutral content (``neutral``) and the signs its wording used
+#: (``used``: its message's, else its conversation's); the first Portuguese memory of a conversation also carries
+#: the conversation's :class:`Tally` (``conversation``). Read and removed by the run; never in a bundle.
+WORDING = "pt_wording"
 _MARK = f'"{WORDING}"'
 
 
+def wording(neutral: str, used: Signs) -> dict[str, Any]:
+    """The :data:`WORDING` entry of a memory whose rules wrote ``neutral`` (JSON, to travel in a draft spool)."""
+    return {"neutral": neutral, "used": list(used)}
+
+
+def _clear(one: int, other: int) -> bool:
+    """More than two thirds of the signs: one sign against none is clear, two against one is not."""
+    return one > 2 * other
+
+
+@dataclass
+class Tally:
+    """Signs of one person's gender and variety, counted by message (a message counts once for each)."""
+
+    feminine: int = 0
+    masculine: int = 0
+    european: int = 0
+    brazilian: int = 0
+
+    def counts(self) -> list[int]:
+        return [self.feminine, self.masculine, self.european, self.brazilian]
+
+    def add(self, signs: Signs) -> None:
+        """One message's signs (None where it shows none)."""
+        gender, kind = signs
+        self.feminine += gender == "f"
+        self.masculine += gender == "m"
+        self.european += kind == "pt-PT"
+        self.brazilian += kind == "pt-BR"
+
+    def add_counts(self, other: Tally) -> None:
+        self.feminine += other.feminine
+        self.masculine += other.masculine
+        self.european += other.european
+        self.brazilian += other.brazilian
+
+    def decision(self) -> Signs:
+        """The person's gender and variety: each the one shown by more than two thirds of the messages showing a
+        sign of it (so never on a tie, nor on one sign against one), else None: nothing is guessed."""
+        gender: Gender | None = None
+        if _clear(self.feminine, self.masculine):
+            gender = "f"
+        elif _clear(self.masculine, self.feminine):
+            gender = "m"
+        kind: Variety | None = None
+        if _clear(self.european, self.brazilian):
+            kind = "pt-PT"
+        elif _clear(self.brazilian, self.european):
+            kind = "pt-BR"
+        return gender, kind
+
+
 def tally(spools: Iterable[DraftFile]) -> Tally:
-    """The signs of the person's Portuguese messages: the sum of the tallies of their conversations (each
-    travels with its conversation's first Portuguese memory). Only the lines that carry :data:`WORDING` are
-    parsed; nothing grows with the export."""
+    """The signs of the person's Portuguese messages: the sum of their conversations' tallies (each travels with
+    its conversation's first Portuguese memory). Only the lines that carry :data:`WORDING` are parsed, and
+    nothing grows with the export."""
     counted = Tally()
     for spooled in spools:
         for draft in iter_drafts(spooled, containing=_MARK):
@@ -38,38 +98,40 @@ def tally(spools: Iterable[DraftFile]) -> Tally:
 
 
 def person_of(spools: Iterable[DraftFile]) -> Signs:
-    """The person's gender and variety (None for either when the messages do not clearly say it)."""
+    """The person's gender and variety (None for either when their messages do not clearly say it)."""
     return tally(spools).decision()
 
 
 def reword(draft: MemoryDraft, person: Signs) -> bool:
     """Word ``draft`` in the person's gender and variety where its message and conversation left them open.
 
-    The :data:`WORDING` metadata is removed either way (it is not part of the memory). Returns whether the content
+    The :data:`WORDING` entry is removed either way (it is not part of the memory). Returns whether the content
     changed.
     """
     entry = draft.metadata.pop(WORDING, None)
-    used = _signs(entry, "used")
-    if used is None or not isinstance(entry.get("neutral"), str):
+    used = _used(entry)
+    if used is None:
         return False
     gender, variety = used
     if (gender is not None or person[0] is None) and (variety is not None or person[1] is None):
         return False  # nothing left open that the person's signs could fill
-    content = pt_wording.render(entry["neutral"], gender or person[0], variety or person[1])
+    from pamport.pipeline.extract.rules.pt_wording import render  # the rules wrote this draft: they are loaded
+
+    content = render(entry["neutral"], gender or person[0], variety or person[1])
     if content == draft.content:
         return False
     draft.content = content
     return True
 
 
-def _signs(value: Any, name: str) -> Signs | None:
-    """One pair of signs of a :data:`WORDING` entry, or None when the entry is not one (a hand-edited spool)."""
-    if not isinstance(value, dict):
+def _used(entry: Any) -> Signs | None:
+    """The signs a :data:`WORDING` entry used, or None when it is not one (a spool written by another version)."""
+    if not isinstance(entry, dict) or not isinstance(entry.get("neutral"), str):
         return None
-    pair = value.get(name)
+    pair = entry.get("used")
     if not (isinstance(pair, list) and len(pair) == 2):
         return None
     gender, variety = pair
     if gender not in ("f", "m", None) or variety not in ("pt-PT", "pt-BR", None):
         return None
-    return cast(Signs, (gender, variety))
+    return cast("Signs", (gender, variety))

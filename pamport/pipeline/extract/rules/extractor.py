@@ -18,6 +18,7 @@ from importlib.metadata import entry_points
 from typing import Any, ClassVar
 
 from pamport.importers.base import FIRST_PERSON, MemoryDraft
+from pamport.pipeline import person_wording
 from pamport.pipeline.extract.base import RETRACTS, Extractor
 from pamport.pipeline.extract.branches import active_path
 from pamport.pipeline.extract.rules import pt_wording
@@ -30,6 +31,7 @@ from pamport.pipeline.extract.rules.model import Clause
 from pamport.pipeline.extract.rules.retractions import cessations, may_retract
 from pamport.pipeline.extract.rules.text import clean, sentences
 from pamport.pipeline.extract.rules.tidy import tidy
+from pamport.pipeline.person_wording import WORDING, Tally
 from pamport.pipeline.slotkeys import key_for
 from pamport.schemas.canonical import normalize_content
 from pamport.schemas.conversation import Conversation, Message
@@ -151,7 +153,7 @@ def _signs(text: str) -> Signs:
 class _Around:
     """The signs of all the user's messages in a conversation, read the first time a message needs them: the
     conversation's gender when all its signs agree, its variety when it shows more signs of one, and the
-    :class:`.pt_wording.Tally` of its Portuguese messages for the person's (:mod:`pamport.pipeline.person_wording`)."""
+    :class:`~pamport.pipeline.person_wording.Tally` of its Portuguese messages, for the person's wording."""
 
     def __init__(self, texts: list[str]) -> None:
         self._texts = texts
@@ -168,8 +170,8 @@ class _Around:
     def variety(self) -> pt_wording.Variety | None:
         return pt_wording.more_of(sum(r[1] for r in self._signed), sum(r[2] for r in self._signed))
 
-    def tally(self) -> pt_wording.Tally:
-        counted = pt_wording.Tally()
+    def tally(self) -> Tally:
+        counted = Tally()
         for text in self._texts:
             if _PORTUGUESE_HINT.search(text):
                 counted.add(_signs(text))
@@ -186,7 +188,7 @@ Worded = tuple[Hit, str, dict[str, Any] | None]
 
 def _worded_with(text: str, hits: list[tuple[Hit, str]], around: _Around | None = None) -> list[Worded]:
     """Portuguese findings in the variety and gender the user writes in, each with what the run needs to word it
-    again in the person's (:data:`.pt_wording.WORDING`).
+    again in the person's (:data:`~pamport.pipeline.person_wording.WORDING`).
 
     The message's own signs decide; where it shows none, ``around`` (the signs of the user's messages in the
     conversation) does, so one person's memories read alike.
@@ -198,13 +200,13 @@ def _worded_with(text: str, hits: list[tuple[Hit, str]], around: _Around | None 
         gender, variety = gender or around.gender, variety or around.variety
     out: list[Worded] = []
     for hit, language in hits:
-        wording = None
+        entry = None
         if language == "pt":
             neutral = hit.finding.content
-            wording = pt_wording.wording(neutral, (gender, variety))
+            entry = person_wording.wording(neutral, (gender, variety))
             content = pt_wording.render(neutral, gender, variety)
             hit = replace(hit, finding=replace(hit.finding, content=content))
-        out.append((hit, language, wording))
+        out.append((hit, language, entry))
     return out
 
 
@@ -374,7 +376,7 @@ class RuleExtractor(Extractor):
             found = hit.finding
             metadata: dict[str, Any] = {**draft.metadata, "statement": draft.content, "rule": hit.rule}
             if wording is not None:
-                metadata[pt_wording.WORDING] = wording
+                metadata[WORDING] = wording
             if found.slot is not None and found.value is not None:
                 metadata["slot"] = found.slot
                 metadata["value"] = found.value
@@ -404,7 +406,7 @@ class RuleExtractor(Extractor):
         found = hit.finding
         metadata: dict[str, Any] = {"evidence": hit.evidence, "rule": hit.rule}
         if wording is not None:
-            metadata[pt_wording.WORDING] = wording
+            metadata[WORDING] = wording
         if retracts:
             # Not a memory: consolidation retracts what it takes back (docs/consolidation.md, "Retractions").
             metadata[RETRACTS] = True

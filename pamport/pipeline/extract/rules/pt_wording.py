@@ -10,8 +10,7 @@ message and words the memory to match: "A utilizadora é professora" (European),
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_pt as V
@@ -20,13 +19,6 @@ from pamport.pipeline.extract.rules.phrases import words
 Gender = Literal["f", "m"]
 Variety = Literal["pt-PT", "pt-BR"]
 Signs = tuple[Gender | None, Variety | None]
-
-#: Draft metadata of a Portuguese rule memory: its neutral content and the signs its wording used (``used``: its
-#: message's, else its conversation's); the first Portuguese memory of a conversation also carries the
-#: conversation's :class:`Tally` (``conversation``). The run adds up the tallies of a person's conversations and
-#: words again, in the person's gender and variety, what ``used`` left open
-#: (:mod:`pamport.pipeline.person_wording`); it never reaches a bundle.
-WORDING = "pt_wording"
 
 #: European Portuguese: article before a possessive at a clause start, "estar a + infinitive", enclitic pronouns
 #: after a first-person verb, and words Brazil does not use. Single words are counted from the message's words
@@ -210,53 +202,3 @@ def _feminine_word(word: str) -> str:
         return feminine if word.islower() else feminine.capitalize()
     return word
 
-
-def wording(neutral: str, used: Signs) -> dict[str, Any]:
-    """The :data:`WORDING` metadata of a memory whose rules wrote ``neutral`` (JSON, to travel in a draft spool)."""
-    return {"neutral": neutral, "used": list(used)}
-
-
-def _clear(one: int, other: int) -> bool:
-    """More than two thirds of the signs: one sign against none is clear, two against one is not."""
-    return one > 2 * other
-
-
-@dataclass
-class Tally:
-    """Signs of one person's gender and variety, counted by message (each message counts once for each)."""
-
-    feminine: int = 0
-    masculine: int = 0
-    european: int = 0
-    brazilian: int = 0
-
-    def counts(self) -> list[int]:
-        return [self.feminine, self.masculine, self.european, self.brazilian]
-
-    def add_counts(self, other: Tally) -> None:
-        self.feminine += other.feminine
-        self.masculine += other.masculine
-        self.european += other.european
-        self.brazilian += other.brazilian
-
-    def add(self, signs: Signs) -> None:
-        gender, kind = signs
-        self.feminine += gender == "f"
-        self.masculine += gender == "m"
-        self.european += kind == "pt-PT"
-        self.brazilian += kind == "pt-BR"
-
-    def decision(self) -> Signs:
-        """The person's gender and variety: each the one more than two thirds of the messages showing a sign of it
-        show (so never on a tie, nor on one sign against one), else None: nothing is guessed."""
-        gender: Gender | None = None
-        if _clear(self.feminine, self.masculine):
-            gender = "f"
-        elif _clear(self.masculine, self.feminine):
-            gender = "m"
-        kind: Variety | None = None
-        if _clear(self.european, self.brazilian):
-            kind = "pt-PT"
-        elif _clear(self.brazilian, self.european):
-            kind = "pt-BR"
-        return gender, kind
