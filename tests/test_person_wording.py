@@ -128,6 +128,18 @@ def test_a_messages_own_signs_beat_the_persons(tmp_path: Path) -> None:
     assert not [c for c in contents if "usuári" in c or "utilizadora vai casar" in c]
 
 
+def test_only_conversations_that_gave_a_portuguese_memory_count(tmp_path: Path) -> None:
+    store, _ = _convert(
+        tmp_path,
+        _chats(
+            ("Obrigada! Estou cansada.", "Qual é a capital da Austrália?"),  # no memory: not counted
+            ("Sou casado.", "Obrigado pela ajuda de ontem."),
+            ("Trabalho como designer gráfico.",),
+        ),
+    )
+    assert "O usuário é designer gráfico" in _contents(store)
+
+
 def test_an_english_only_person_is_unaffected(tmp_path: Path) -> None:
     store, report = _convert(
         tmp_path,

@@ -105,6 +105,10 @@ def test_the_extractor_words_portuguese_memories_as_the_user_writes() -> None:
         ("O filho do usuário se chama Davi", "m", "pt-BR", "O filho do usuário se chama Davi"),
         ("A usuária é mãe", None, "pt-PT", "A utilizadora é mãe"),
         ("O usuário está noivo", "f", "pt-BR", "A usuária está noiva"),
+        ("O usuário quer ser chamado de Lari", "f", None, "A usuária quer ser chamada de Lari"),
+        ("O usuário quer ser chamado de Lari", "m", "pt-PT", "O utilizador quer ser chamado de Lari"),
+        ("O usuário pede que o assistente o trate por tu", "f", "pt-PT",
+         "A utilizadora pede que o assistente a trate por tu"),
     ],
 )
 def test_render_in_the_users_variety(content: str, gender: Any, kind: Any, expected: str) -> None:

@@ -159,6 +159,8 @@ def more_of(european: int, brazilian: int) -> Variety | None:
     return None
 
 
+#: The rules' own words about the user that agree with "o usuário" beyond a predicate.
+_FEMININE_TURNS = (("quer ser chamado de", "quer ser chamada de"), ("o assistente o trate", "o assistente a trate"))
 _NOUN = {("pt-PT", "f"): "utilizadora", ("pt-PT", "m"): "utilizador", ("pt-BR", "f"): "usuária"}
 _FEMININE_PREP = {"O": "A", "o": "a", "A": "A", "a": "a", "do": "da", "da": "da", "ao": "à", "à": "à", "pelo": "pela",
                   "pela": "pela", "no": "na", "na": "na"}  # fmt: skip
@@ -184,6 +186,8 @@ def render(content: str, gender: Gender | None, kind: Variety | None) -> str:
         content = f"O usuário é {job.group('title')}"
     if gender == "f":
         content = _PREDICATE.sub(lambda m: m.group("head") + _feminine_word(m.group("w")), content)
+        for masculine, feminine in _FEMININE_TURNS:
+            content = content.replace(masculine, feminine)
     noun = _NOUN.get((kind or "pt-BR", gender or "m"), "usuário")
 
     def subject(match: re.Match[str]) -> str:
