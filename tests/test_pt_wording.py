@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from pamport.pipeline.extract.rules import RuleExtractor
-from pamport.pipeline.extract.rules.pt_wording import render, user_gender, variety
+from pamport.pipeline.extract.rules.pt_wording import reading, render, user_gender, variety
 from pamport.pipeline.memories import draft_to_memory
 from pamport.schemas.conversation import Conversation
 
@@ -182,3 +182,29 @@ def _contents(text: str) -> list[str]:
 )
 def test_portuguese_memories_are_grammatical(text: str, expected: list[str]) -> None:
     assert _contents(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "signs"),
+    [
+        # words the user mentions or pastes are not the user's own
+        ("Escreve em português de Portugal, por favor, nada de 'você' e 'celular'", (frozenset(), 0, 0)),
+        ('Traduz isto: "Sou fotógrafa freelancer no Porto"', (frozenset(), 0, 0)),
+        ("Revisa esse post:\n> Sou engenheira de dados há 8 anos", (frozenset(), 0, 0)),
+        # words English or a brand shares with Brazil
+        ("Troquei o MacBook Air por um MacBook Pro", (frozenset(), 0, 0)),
+        ("vamos a Amesterdão, first time meeting the team!", (frozenset(), 0, 0)),
+        # Portugal puts the pronoun first after "já", "não", "também"
+        ("também já me mudei para o Porto", (frozenset(), 0, 0)),
+        ("como passo tudo sem perder os ficheiros?", (frozenset(), 1, 0)),
+        # the signs themselves still count
+        ("vou pro Rio amanhã", (frozenset(), 0, 1)),
+        ("me mudei pra Recife", (frozenset(), 0, 2)),
+        ("Me chamo Ana", (frozenset(), 0, 1)),
+        ("Torço muito pelo time do Grêmio", (frozenset(), 0, 1)),
+        ("Sou fotógrafa e moro no Porto", (frozenset({"f"}), 0, 0)),
+        ("Estou a aprender alemão, sou fotógrafo", (frozenset({"m"}), 1, 0)),
+    ],
+)
+def test_a_messages_signs_are_its_own_words(text: str, signs: tuple[frozenset[str], int, int]) -> None:
+    assert reading(text) == signs

@@ -136,12 +136,14 @@ Signs = pt_wording.Signs
 
 #: What one message says of the user's gender and variety: the genders used, the signs of each variety.
 _SignReading = tuple[frozenset[pt_wording.Gender], int, int]
+_NO_SIGNS: _SignReading = (frozenset(), 0, 0)
 
 
 @functools.lru_cache(maxsize=1024)
 def _sign_reading(text: str) -> _SignReading:
-    """Kept by text: a message sent again shows the same."""
-    return pt_wording.genders(text), *pt_wording.variety_counts(text)
+    """Kept by text: a message sent again shows the same. A message with no trace of Portuguese shows nothing (an
+    English "legal" or "notebook" is no Brazilian sign)."""
+    return pt_wording.reading(text) if _PORTUGUESE_HINT.search(text) else _NO_SIGNS
 
 
 def _signs(text: str) -> Signs:
@@ -172,9 +174,8 @@ class _Around:
 
     def tally(self) -> Tally:
         counted = Tally()
-        for text in self._texts:
-            if _PORTUGUESE_HINT.search(text):
-                counted.add(_signs(text))
+        for genders, european, brazilian in self._signed:
+            counted.add((pt_wording.one_gender(genders), pt_wording.more_of(european, brazilian)))
         return counted
 
 
@@ -195,7 +196,7 @@ def _worded_with(text: str, hits: list[tuple[Hit, str]], around: _Around | None 
     """
     if not any(language == "pt" for _, language in hits):
         return [(hit, language, None) for hit, language in hits]
-    gender, variety = _signs(text) if _PORTUGUESE_HINT.search(text) else (None, None)
+    gender, variety = _signs(text)
     if around is not None and (gender is None or variety is None):
         gender, variety = gender or around.gender, variety or around.variety
     out: list[Worded] = []

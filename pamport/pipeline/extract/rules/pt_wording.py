@@ -15,6 +15,7 @@ from typing import Literal
 from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.phrases import words
+from pamport.pipeline.extract.rules.text import _QUOTED, clean
 
 Gender = Literal["f", "m"]
 Variety = Literal["pt-PT", "pt-BR"]
@@ -28,7 +29,7 @@ _EUROPEAN_WORDS = frozenset(
     giro facto contacto utilizador reformado reformada secundário licenciatura licenciado licenciada portátil saldos
     chamo-me mudei-me formei-me licenciei-me inscrevi-me despedi-me reformei-me casei-me lembro-me desenrasco-me
     desenrascar desenrasca desenrascada desenrascado bué propinas explicações explicador explicadora talho sumo natas
-    fiambre ginásio registo receção casa-de-banho pequeno-almoço telemóveis autocarros""")
+    fiambre ginásio registo receção casa-de-banho pequeno-almoço telemóveis autocarros ficheiro ficheiros""")
 )
 _EUROPEAN = rx.compile(
     r"(?:^|[.!?,;]\s*|\b(?:e|mas)\s+)(?:o|a|os|as)\s+(?:meu|minha|meus|minhas|nosso|nossa)\b"
@@ -41,13 +42,18 @@ _EUROPEAN = rx.compile(
 )
 #: Brazilian Portuguese: gerunds after "estar", "você", "a gente", "pra", and words Portugal does not use.
 _BRAZILIAN_WORDS = frozenset(
-    words("""você vc cê pra pro né celular ônibus trem tela time garota moleque geladeira legal fato contato usuário
+    words("""você vc cê pra né celular ônibus trem tela garota moleque geladeira legal fato contato usuário
     aposentado aposentada faculdade notebook bacana tchau banheiro sorvete suco grana apê ônibus cursinho vestibular
     enem kkk kkkk kkkkk rs açougue caminhão geladeira celulares""")
 )
 _BRAZILIAN = rx.compile(
     r"\b(?:estou|estava|tô|to|estamos|ando)\s+\w+(?:ando|endo|indo)\b"
-    r"|\b(?:a\s+gente|café\s+da\s+manhã|ensino\s+médio|me\s+chamo|me\s+mudei|me\s+formei)\b",
+    r"|\b(?:a\s+gente|café\s+da\s+manhã|ensino\s+médio)\b"
+    # a pronoun before the verb at a clause's start; after "já", "não", "também"… Portugal puts it there too
+    r"|(?<!já )(?<!não )(?<!também )(?<!ainda )(?<!nunca )(?<!só )(?<!que )(?<!quando )(?<!se )"
+    r"\bme\s+(?:chamo|mudei|formei)\b"
+    # words English shares: "pro" in lower case ("pro Rio", not "MacBook Pro"), "time" as a team ("o meu time")
+    r"|\bpro\b(?-i:(?<=pro))|\b(?:o|do|meu|seu|nosso|pelo|ao|um)\s+time\b",
     re.I,
 )
 _WORDS = rx.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
@@ -123,6 +129,16 @@ def genders(text: str) -> frozenset[Gender]:
         if gender is not None:
             found.add(gender)
     return frozenset(found)
+
+
+def reading(text: str) -> tuple[frozenset[Gender], int, int]:
+    """What a message says of the user: the genders they use of themself and the signs of each variety, in their
+    own words only: pasted text is someone else's (:func:`.text.clean`), and a word in quotes is mentioned, not
+    used ("nada de 'você' e 'celular'", "traduz: 'sou fotógrafa'")."""
+    text = clean(text)
+    if '"' in text or "'" in text or any(q in text for q in "“«„‘"):
+        text = _QUOTED.sub(" ", text)
+    return genders(text), *variety_counts(text)
 
 
 def user_gender(text: str) -> Gender | None:
