@@ -108,6 +108,7 @@ def _convert_to(args: argparse.Namespace, options: ConvertOptions, signer: Bundl
         before_commit=finish,
         reads=(Path(args.base),) if args.base else (),
         on_bundle=signer.sign_files if signer else None,
+        earlier_signs=finish.earlier_signs() if finish is not None else None,
     )
     for note in result.notes:
         print(f"pamport: note: {note}", file=sys.stderr)

@@ -14,7 +14,7 @@ import pytest
 
 from pamport.cli import main
 from pamport.importers.base import ImportOptions, MemoryDraft
-from pamport.pipeline.person_wording import WORDING, Tally, reword, wording
+from pamport.pipeline.person_wording import WORDING, Tally, earlier_signs, person_of, reword, wording
 from pamport.pipeline.run import ConvertOptions, convert
 from tests.pam_check import assert_bundle_valid
 from tests.planted_exports import Chat, Turn, utc, write_chatgpt
@@ -212,11 +212,35 @@ def test_a_base_bundle_and_the_new_wording(tmp_path: Path) -> None:
     for name in ("delta", "again"):
         assert main(["convert", str(export), "-o", str(tmp_path / name), "-q", "--base", str(base)]) == 0
         assert_bundle_valid(tmp_path / name)
-        deltas.append(_strip(json.loads((tmp_path / name / "memory-store.json").read_text(encoding="utf-8"))))
+        delta = _strip(json.loads((tmp_path / name / "memory-store.json").read_text(encoding="utf-8")))
+        for memory in delta["memories"]:  # a retirement is dated with the run's own export date
+            if memory["status"] == "retracted":
+                del memory["temporal"]["updated_at"]
+        del delta["integrity"]["checksum"]
+        deltas.append(delta)
     assert deltas[0] == deltas[1]
     status = {m["content"]: m["status"] for m in deltas[0]["memories"]}
     assert status["A utilizadora mora em Braga"] == "active"
     assert status["O usuário mora em Braga"] == "retracted"
+
+
+def test_a_base_bundles_conversations_count_too(tmp_path: Path) -> None:
+    """``--base``: the signs behind the base's memories count for the conversations the new export lacks."""
+    base_export, base = tmp_path / "base-export", tmp_path / "base"
+    write_chatgpt(base_export, _chats(("Sou professora e o meu telemóvel avariou.",)), "user-pt", {})
+    assert main(["convert", str(base_export), "-o", str(base), "-q"]) == 0
+    later = [Chat("mais tarde", START + timedelta(days=60), (Turn("user", "Moro em Braga."),))]
+    export = tmp_path / "export"
+    write_chatgpt(export, later, "user-pt", {})
+    assert main(["convert", str(export), "-o", str(tmp_path / "alone"), "-q"]) == 0
+    alone = json.loads((tmp_path / "alone" / "memory-store.json").read_text(encoding="utf-8"))
+    assert _contents(alone) == {"O usuário mora em Braga"}
+    assert main(["convert", str(export), "-o", str(tmp_path / "delta"), "-q", "--base", str(base)]) == 0
+    assert_bundle_valid(tmp_path / "delta")
+    delta = json.loads((tmp_path / "delta" / "memory-store.json").read_text(encoding="utf-8"))
+    status = {m["content"]: m["status"] for m in delta["memories"]}
+    assert status["A utilizadora mora em Braga"] == "active"
+    assert status["A utilizadora é professora"] == "retracted"  # the new export no longer has that conversation
 
 
 @pytest.mark.parametrize(
@@ -249,3 +273,22 @@ def test_reword_fills_only_what_was_left_open() -> None:
     assert WORDING not in draft.metadata
     draft = _draft(neutral, neutral, (None, None))
     assert not reword(draft, (None, None)) and draft.content == neutral
+
+
+def test_an_earlier_bundles_signs_count_once_per_conversation() -> None:
+    def evidence(conversation: str, message: str, quote: str) -> dict[str, str]:
+        return {"conversation_ref": conversation, "message_ref": message, "quote": quote,
+                "extractor": "pamport-rules/0.1.0"}  # fmt: skip
+
+    store = {
+        "memories": [
+            {"metadata": {"language": "pt", "evidence": [evidence("a", "1", "Sou professora.")]}},
+            {"metadata": {"language": "pt", "evidence": [evidence("a", "1", "Moro em Braga, o meu telemóvel…")]}},
+            {"metadata": {"language": "pt", "evidence": [evidence("b", "2", "Sou casado.")]}},
+            {"metadata": {"language": "en", "evidence": [evidence("c", "3", "Sou casado.")]}},
+        ]
+    }
+    found = earlier_signs(store)
+    assert found == {"a": Tally(feminine=1, european=1), "b": Tally(masculine=1)}  # message 1 once, both quotes
+    assert person_of([], found) == (None, "pt-PT")  # one feminine against one masculine
+    assert person_of([], found, written=lambda conversation: conversation == "b") == ("f", "pt-PT")

@@ -33,6 +33,7 @@ from pamport.pipeline.durable import fsync_parent, fsync_tree
 from pamport.pipeline.incremental import DeltaError, apply_delta, make_delta
 from pamport.pipeline.leftovers import old_copy, recover_output, staging_prefix
 from pamport.pipeline.output_guard import bundle_problem, check_output, output_errors
+from pamport.pipeline.person_wording import Tally, earlier_signs
 
 if TYPE_CHECKING:
     from pamport.bundle_signing import BundleSigner
@@ -244,6 +245,10 @@ class BaseUpdate:
             self.written = self.sign(self.written)
         if self.written is not self.delta:
             write_store(staging / STORE_FILE, self.written)
+
+    def earlier_signs(self) -> dict[str, Tally]:
+        """The person's signs of gender and variety in the base's conversations (docs/extraction.md)."""
+        return earlier_signs(self.store)
 
     def summary(self) -> str:
         changed = len(self.delta.get("memories", []))

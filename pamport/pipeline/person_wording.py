@@ -14,7 +14,7 @@ This module loads no rules: a conversion without the rule extractor has no draft
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
@@ -97,9 +97,52 @@ def tally(spools: Iterable[DraftFile]) -> Tally:
     return counted
 
 
-def person_of(spools: Iterable[DraftFile]) -> Signs:
-    """The person's gender and variety (None for either when their messages do not clearly say it)."""
-    return tally(spools).decision()
+def person_of(
+    spools: Iterable[DraftFile],
+    earlier: Mapping[str, Tally] | None = None,
+    written: Callable[[str], bool] | None = None,
+) -> Signs:
+    """The person's gender and variety (None for either when their messages do not clearly say it).
+
+    ``earlier``: the signs of an earlier bundle's conversations (:func:`earlier_signs`), counted for those this run
+    did not write (``written``), so that a conversation in both is counted once.
+    """
+    counted = tally(spools)
+    for conversation_id, signs in sorted((earlier or {}).items()):
+        if written is None or not written(conversation_id):
+            counted.add_counts(signs)
+    return counted.decision()
+
+
+def earlier_signs(store: Mapping[str, Any]) -> dict[str, Tally]:
+    """The signs of the person's messages behind an earlier bundle's Portuguese memories (``convert --base``), by
+    conversation id.
+
+    A bundle keeps no messages in its store, only the sentences its memories were drawn from (``quote`` in
+    ``metadata.evidence``): each message counts once, read in the sentences of it that gave memories.
+    """
+    quotes: dict[tuple[str, str], list[str]] = {}
+    for memory in store.get("memories") or []:
+        metadata = memory.get("metadata") if isinstance(memory, dict) else None
+        if not isinstance(metadata, dict) or metadata.get("language") != "pt":
+            continue
+        for item in metadata.get("evidence") or []:
+            if not isinstance(item, dict) or not str(item.get("extractor") or "").startswith("pamport-rules/"):
+                continue
+            where, message, quote = item.get("conversation_ref"), item.get("message_ref"), item.get("quote")
+            if isinstance(where, str) and isinstance(message, str) and isinstance(quote, str):
+                said = quotes.setdefault((where, message), [])
+                if quote not in said:
+                    said.append(quote)
+    if not quotes:
+        return {}
+    from pamport.pipeline.extract.rules.pt_wording import more_of, one_gender, reading  # only for such a bundle
+
+    found: dict[str, Tally] = {}
+    for (where, _), said in sorted(quotes.items()):
+        genders, european, brazilian = reading("\n".join(said))
+        found.setdefault(where, Tally()).add((one_gender(genders), more_of(european, brazilian)))
+    return found
 
 
 def reword(draft: MemoryDraft, person: Signs) -> bool:

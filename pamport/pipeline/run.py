@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -34,7 +34,7 @@ from pamport.pipeline.extract.loading import EXTRACTOR_GROUP, load_extractors
 from pamport.pipeline.memories import draft_to_memory
 from pamport.pipeline.merge import consolidate
 from pamport.pipeline.output_guard import environment_failure
-from pamport.pipeline.person_wording import person_of, reword
+from pamport.pipeline.person_wording import Tally, person_of, reword
 from pamport.pipeline.progress import NullProgress, Progress
 from pamport.pipeline.report import ImporterStats, RunReport
 from pamport.pipeline.shard import ShardResult, ShardTask, run_parallel, run_shard
@@ -175,8 +175,10 @@ class _Run:
         self.index_files: list[Path] = []
         self.conversations = 0
         self.messages = 0
-        #: Portuguese memories worded in the person's gender and variety (see :mod:`.person_wording`).
+        #: Portuguese memories worded in the person's gender and variety (see :mod:`.person_wording`), and the
+        #: person's signs in an earlier bundle's conversations (``--base``).
         self.reworded = 0
+        self.earlier_signs: Mapping[str, Tally] = {}
 
     def import_all(self) -> list[str]:
         plan = detect(self.source, self.options.importer)
@@ -268,7 +270,7 @@ class _Run:
         # Every conversation is written by now; its many drafts ask the disk once (bounded as the export grows).
         written = functools.lru_cache(maxsize=4096)(self.writer.has_conversation)
         # the person's gender and variety, from the signs of all their conversations (one pass over the drafts)
-        person = person_of(self.draft_files)
+        person = person_of(self.draft_files, self.earlier_signs, written)
         for spooled in self.draft_files:
             for found in iter_drafts(spooled):
                 drafts = [found]
@@ -300,6 +302,7 @@ def convert(
     before_commit: Callable[[dict[str, Any], Path], None] | None = None,
     reads: Iterable[Path] = (),
     on_bundle: Callable[[Path], None] | None = None,
+    earlier_signs: Mapping[str, Tally] | None = None,
 ) -> ConvertResult:
     """Convert one export (ZIP, folder or file) into a PAM bundle folder at ``out``.
 
@@ -307,11 +310,14 @@ def convert(
     them (with ``force``) to update it in place. ``before_commit(store, staging)`` may rewrite the staged bundle
     (the incremental export) before it is moved into place, so that whatever lands at ``out`` is final.
     ``on_bundle(staging)`` is called last, with the complete staged bundle (the signed manifest is written there).
+    ``earlier_signs``: the person's signs in the conversations of the bundle ``reads`` builds on (see
+    :func:`.person_wording.earlier_signs`).
     """
     options = options or ConvertOptions()
     out_path = Path(out)
     with Source(source_path, options.select) as source:
         run = _Run(source, out_path, options, progress or NullProgress(), tuple(Path(p) for p in reads))
+        run.earlier_signs = earlier_signs or {}
         try:
             used = run.import_all()
             refuse_mixed_accounts(run.all_accounts)
