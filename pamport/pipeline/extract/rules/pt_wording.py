@@ -5,6 +5,8 @@ enfermeira"). A user from Portugal writes "o meu marido", "telemóvel", "estou a
 writes "sou professora" or "estou cansada" speaks of herself in the feminine. This module reads those signs in the
 message and words the memory to match: "A utilizadora é professora" (European), "A usuária é professora"
 (Brazilian). Without a sign the neutral form stays: guessing a gender or a country would be a wrong memory.
+Where a message and its conversation show no sign, the run words the memory again in the gender and variety the
+person's other conversations clearly show (:mod:`pamport.pipeline.person_wording`).
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ _BRAZILIAN = rx.compile(
     r"\b(?:estou|estava|tô|to|estamos|ando)\s+\w+(?:ando|endo|indo)\b"
     r"|\b(?:a\s+gente|café\s+da\s+manhã|ensino\s+médio)\b"
     # a pronoun before the verb at a clause's start; after "já", "não", "também"… Portugal puts it there too
-    r"|(?<!já )(?<!não )(?<!também )(?<!ainda )(?<!nunca )(?<!só )(?<!que )(?<!quando )(?<!se )"
+    r"|(?<!já )(?<!não )(?<!também )(?<!ainda )(?<!nunca )(?<!só )(?<!que )(?<!quando )"
     r"\bme\s+(?:chamo|mudei|formei)\b"
     # words English shares: "pro" in lower case ("pro Rio", not "MacBook Pro"), "time" as a team ("o meu time")
     r"|\bpro\b(?-i:(?<=pro))|\b(?:o|do|meu|seu|nosso|pelo|ao|um)\s+time\b",
@@ -221,4 +223,3 @@ def _feminine_word(word: str) -> str:
     if feminine != word.lower() and V.masculine(feminine) == word.lower():
         return feminine if word.islower() else feminine.capitalize()
     return word
-
