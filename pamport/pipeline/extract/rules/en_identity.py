@@ -97,8 +97,24 @@ def _name_here(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+#: A second fact said with the age, without its own subject: "im 52, recently divorced", "i'm 29 and pregnant with
+#: our first", "I'm 61 and retired", "I'm 34 and a mum of two". Only states of a life (family, work, a pregnancy)
+#: are read so: "I'm 30 and bored" or "I'm 40 and still can't swim" say nothing lasting.
+_AGE_WITH = rx.compile(
+    r"\s*(?:,\s*|\s+and\s+)(?:(?:recently|newly|just|happily|currently|now|also)\s+)?"
+    r"((?:divorced|separated|widowed|married|engaged|single|pregnant|expecting|retired|semi-retired|unemployed"
+    r"|(?:a|an)\s+(?:single\s+|stay[- ]at[- ]home\s+|first[- ]time\s+|new\s+)?(?:mum|mom|mother|dad|father|parent"
+    r"|widow|widower|grandma|grandad|granddad|grandpa|grandmother|grandfather|nan|granny))\b.*)",
+    re.I,
+)
+
+
 def _age_rule(match: re.Match[str], clause: Clause) -> BuildResult:
-    return age_finding(match.group("age"))
+    found = age_finding(match.group("age"))
+    with_it = _AGE_WITH.match(clause.text, match.end()) if found is not None else None
+    if with_it is not None:
+        clause.followups.append("I'm " + with_it.group(1))
+    return found
 
 
 def _pronouns(match: re.Match[str], clause: Clause) -> BuildResult:

@@ -74,6 +74,12 @@ _LOWER_NAME_FOLLOWS = rx.compile(
 )
 
 
+def _with_me(clause: Clause, end: int) -> bool:
+    """ "my partner jamie and i are …", read as "my partner jamie, and we are …" (REWRITES in en_syntax): the name
+    ends its clause, and the sentence goes on with "we"."""
+    return end == len(clause.text) and clause.sentence.lower().startswith(clause.text.lower() + ", and we ")
+
+
 def _named_relation_lower(match: re.Match[str], clause: Clause) -> BuildResult:
     if not clause.lowercase:
         return None
@@ -82,7 +88,8 @@ def _named_relation_lower(match: re.Match[str], clause: Clause) -> BuildResult:
         name in V.NOT_NAMES
         or name in _NOT_LOWER_NAMES
         or name in V.NOT_PET_NAMES
-        or not _LOWER_NAME_FOLLOWS.match(clause.text, match.end())
+        or name in V.RELATIONS
+        or not (_LOWER_NAME_FOLLOWS.match(clause.text, match.end()) or _with_me(clause, match.end()))
     ):
         return None
     return _relation(match.group("rel"), name.capitalize(), 0.75)

@@ -1045,6 +1045,30 @@ REWRITES = tuple(
             r"\g<who>, and we ",
             False,
         ),
+        # typed without capitals: "me and my husband tom are …", "my partner jamie and i are …" (whether the word is
+        # a name is the relation rule's to tell, in a message without capitals)
+        (
+            r"me\s+(?:and|n|&)\s+(?P<who>my\s+(?:[\w'-]+\s+)?(?:" + V.alternation(frozenset(V.RELATIONS)) + r")\s+"
+            r"[a-z][a-z'-]{1,20})\s+"
+            r"(?=(?:are|'re|have|'ve|just|live|got|had|moved|both|were|met|bought|adopted|rent|love|like|enjoy|hate"
+            r"|adore|don't|do\s+not|never|use|run|own)\b)",
+            r"\g<who>, and we ",
+            False,
+        ),
+        (
+            r"(?P<who>(?:my|our)\s+(?:[\w'-]+\s+)?(?:" + V.alternation(frozenset(V.RELATIONS)) + r")\s+"
+            r"[a-z][a-z'-]{1,20})\s+(?:and|n|&)\s+(?:i|me)\s+"
+            r"(?=(?:are|'re|have|'ve|just|live|got|had|moved|both|were|met|bought|adopted|rent|love|like|enjoy|hate"
+            r"|adore|don't|do\s+not|never|use|run|own)\b)",
+            r"\g<who>, and we ",
+            False,
+        ),
+        (
+            r"(?P<who>(?:my|our)\s+(?:[\w'-]+\s+)?(?:" + V.alternation(frozenset(V.RELATIONS)) + r")\s+"
+            r"[a-z][a-z'-]{1,20})\s+(?:and|n|&)\s+i'(?=re|ve)",
+            r"\g<who>, and we'",
+            False,
+        ),
         # the user and someone else as one subject: "me and my wife just had twins", "Sam and I are getting
         # married", "my bf and i live in leeds" are read as "we …" ("me and kai broke up" is a retraction)
         (

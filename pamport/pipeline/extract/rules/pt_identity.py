@@ -89,10 +89,24 @@ def _number(said: str) -> int:
     return _TEENS.get(parts[0]) or _TENS[parts[0]] + (_UNITS[parts[-1]] if len(parts) > 1 else 0)
 
 
+#: A second fact said with the age, without its own verb: "tenho 52 anos, recém-divorciada", "tenho 29 anos e
+#: grávida do primeiro", "tenho 61 anos, reformado". Only states of a life are read so ("tenho 30 anos e cansada
+#: de tudo" says nothing lasting).
+_AGE_WITH = rx.compile(
+    r"\s*(?:,\s*|\s+e\s+)(?:(?:recém|recem)[- ]|agora\s+|já\s+)?"
+    r"((?P<state>grávida|gravida)|(?:divorciad[oa]|separad[oa]|viúv[oa]|viuv[oa]|casad[oa]|noiv[oa]|solteir[oa]"
+    r"|reformad[oa]|aposentad[oa]|desempregad[oa]|(?:mãe|mae|pai)\s+(?:solteir[oa]\s+)?de\s+\w+)\b.*)",
+    re.I,
+)
+
+
 def _age(match: re.Match[str], clause: Clause) -> BuildResult:
     age = _number(match.group("age"))
     if not 5 <= age <= 110:
         return None
+    with_it = _AGE_WITH.match(clause.text, match.end())
+    if with_it is not None:
+        clause.followups.append(("estou " if with_it.group("state") else "sou ") + with_it.group(1))
     return finding(
         "identity",
         f"O usuário tem {age} anos",

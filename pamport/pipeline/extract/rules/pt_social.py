@@ -178,6 +178,9 @@ _LOWER_VERBS = frozenset(
     vive mora liga manda saiu entrou voltou perdeu ganhou deixou
     """)
 )
+#: "eu e o meu namorado rui vamos a paris": the relation named as the other half of "nós", before the verb.
+_WITH_ME = rx.compile(r"^eu\s+e\s+(?:[oa]\s+)?$", re.I)
+_WE_VERB = rx.compile(r"\s+(?:já\s+|ja\s+|também\s+|tb\s+)?(?:nos\s+)?[^\W\d_]+(?:mos|mo-nos)\b", re.I)
 _VERB_ENDING = rx.compile(r"(?:ou|ava|avam|ando|endo|indo|aram|eram|iram|ámos|amos|emos|imos)$")
 
 
@@ -191,7 +194,11 @@ def _lower_name(match: re.Match[str], clause: Clause) -> BuildResult:
         called = True  # "o meu cão, o bolinha, …": the name set off by commas
     if name in V.NOT_NAMES or name in _NOT_LOWER_NAMES or name in V.RELATIONS or len(name) < 2:
         return None
-    if not called and not _LOWER_NAME_FOLLOWS.match(clause.text, match.end()):
+    if (
+        not called
+        and not _LOWER_NAME_FOLLOWS.match(clause.text, match.end())
+        and not (_WITH_ME.search(clause.text, 0, match.start()) and _WE_VERB.match(clause.text, match.end()))
+    ):
         return None
     if not called and (_VERB_ENDING.search(name) or name in _LOWER_VERBS):
         return None  # "minha filha chorou e …": a verb, not a name
