@@ -1028,7 +1028,47 @@ def _pastime(match: re.Match[str], clause: Clause) -> BuildResult:
     return _taste("likes", noun, f"User enjoys {noun}", 0.75)
 
 
+#: Pastimes one takes up, by name (sports and games, what hobbyists do, pastimes said with their own verb, and a
+#: few classes): "started doing crossfit", "taken up bouldering". Chores and errands that share a pastime's name
+#: ("started cooking at 5", "started walking to work") are left out.
+_TAKEN_UP = V.alternation(
+    (
+        V.SPORTS
+        | frozenset(V.HOBBYISTS.values())
+        | frozenset(V.HOBBY_VERBS.values())
+        | {"crossfit", "pilates", "yoga", "hot yoga", "spin", "spin classes", "parkrun", "jiu jitsu", "jiu-jitsu",
+           "bjj", "muay thai", "karate", "judo", "kickboxing", "zumba", "salsa", "ballet", "tap", "calisthenics",
+           "tai chi", "pottery", "ceramics", "lifting", "weights", "the gym", "open water swimming", "aerial yoga",
+           "pole fitness", "pole dancing", "roller skating", "ice skating", "sea swimming", "trail running"}
+    )
+    - {"cooking", "walking", "reading", "writing", "travel", "music", "food", "books", "films", "cards", "pool",
+       "plants", "hunting", "singing", "backpacking"}
+)
+#: What may follow a pastime taken up: the clause's end, when, how often, with whom (not "running late").
+_TAKEN_UP_TAIL = (
+    r"(?=\s*(?:$|[,;:!?.()])|\s+(?:and|but|so|too|again|recently|lately|last|this|a\s+(?:few|couple)|in|with|after"
+    r"|during|since|twice|once|every|on|over|at\s+(?:the\s+)?(?:weekends?|my\s+local|a\s+local|the\s+local|uni)"
+    r"|btw|lol|haha|tbh|myself|as\s+well|for\s+(?:fun|my|the\s+first)|(?:\w+\s+)?(?:days|weeks|months|years)\s+ago)\b)"
+)
+
+
+def _taken_up(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "started doing crossfit", "just got into bouldering" (en.preference.got_into), "i've taken up padel": a
+    pastime the user took up, as a like (the slot of "I do crossfit")."""
+    activity = re.sub(r"\s+", " ", match.group("act").lower())
+    return _taste("likes", activity, f"User has taken up {activity}", 0.75)
+
+
 RULES: list[Rule] = [
+    rule(
+        "en.preference.taken_up",
+        "i",
+        r"i(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|only\s+just\s+|also\s+|now\s+)?(?:started"
+        r"(?:\s+(?:doing|playing|going\s+to))?|(?:took|taken)\s+up|begun(?:\s+doing)?)\s+(?:some\s+)?"
+        r"(?P<act>" + _TAKEN_UP + r")" + _TAKEN_UP_TAIL,
+        _taken_up,
+        "preference",
+    ),
     rule(
         "en.preference.pastime_verb",
         "i we",

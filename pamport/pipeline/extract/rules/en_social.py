@@ -341,8 +341,9 @@ _PEOPLE = (
 )
 _CELEBRATIONS = (
     r"wedding|hen\s+(?:do|party|weekend)|stag\s+(?:do|party|weekend)|bachelorette(?:\s+party)?|bachelor\s+party"
-    r"|(?:\d{2}(?:st|nd|rd|th)|eighteenth|twenty-first|thirtieth|fortieth|fiftieth|sixtieth|seventieth|eightieth"
-    r"|ninetieth)(?:\s+birthday)?(?:\s+(?:party|do|bash))?|birthday(?:\s+(?:party|do|bash))?|graduation|funeral"
+    r"|(?:\d{2}(?:st|nd|rd|th)|\d(?:st|nd|rd|th)(?=\s+(?:birthday|bday|b-day)\b)|eighteenth|twenty-first|thirtieth"
+    r"|fortieth|fiftieth|sixtieth|seventieth|eightieth|ninetieth)(?:\s+(?:birthday|bday|b-day))?(?:\s+(?:party|do|bash))?"
+    r"|(?:birthday|bday|b-day)(?:\s+(?:party|do|bash))?|graduation|funeral"
     r"|christening|baptism|baby\s+shower|gender\s+reveal|engagement\s+party|retirement\s+party|leaving\s+do"
     r"|bar\s+mitzvah|bat\s+mitzvah|housewarming|(?:\w+\s+)?anniversary\s+party|vow\s+renewal"
 )
@@ -367,6 +368,38 @@ def _celebration(match: re.Match[str], clause: Clause) -> BuildResult:
     return finding(
         "context", f"User has their {said} coming up", 0.75, "event", slot="context.event", value=said,
         valid_until=until, domain="personal",
+    )  # fmt: skip
+
+
+def _getting_married(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "my sister's getting married in june", "my best mate Dan is tying the knot next year": a wedding in the
+    user's family or circle, ahead (the same slot as "my sister's wedding is in June")."""
+    if _PAST.search(clause.sentence):
+        return None
+    whose = re.sub(r"\s+", " ", match.group("whose").lower())
+    said = f"{whose}'s wedding" if not whose.endswith("s") else f"{whose}' wedding"
+    when = TIME.search(match.group("rest")) or TIME.search(clause.prefix)
+    until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
+    return finding(
+        "context", f"User has their {said} coming up", 0.75, "event", slot="context.event", value=said,
+        valid_until=until, domain="personal",
+    )  # fmt: skip
+
+
+def _organising(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "organising a baby shower for my best friend", "we're throwing a surprise 40th for my husband": a celebration
+    the user is putting on, on the slot of the same celebration said as whose it is ("my friend's baby shower")."""
+    if _PAST.search(clause.sentence):
+        return None
+    verb = re.sub(r"\s+", " ", match.group("verb").lower())
+    event = re.sub(r"\s+", " ", match.group("ev").lower())
+    whose = re.sub(r"\s+", " ", match.group("whose").lower())
+    said = f"{whose}'s {event}" if not whose.endswith("s") else f"{whose}' {event}"
+    when = TIME.search(match.group("rest")) or TIME.search(clause.prefix)
+    until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
+    return finding(
+        "context", f"User is {verb} {article(event)} {event} for their {whose}", 0.75, "event", slot="context.event",
+        value=said, valid_until=until, domain="personal",
     )  # fmt: skip
 
 
@@ -1291,6 +1324,24 @@ RULES: list[Rule] = [
         _celebration,
         "context",
         needle="'",
+    ),
+    rule(
+        "en.context.getting_married",
+        "my our",
+        r"(?:my|our)\s+(?P<whose>" + _PEOPLE + r")(?:\s+(?!is\b|are\b)[\w'-]+)?(?:'s|\s+is|\s+are)\s+"
+        r"(?:finally\s+|officially\s+|also\s+)?(?:getting\s+married|tying\s+the\s+knot)\b(?P<rest>.*)",
+        _getting_married,
+        "context",
+    ),
+    rule(
+        "en.context.organising",
+        "i im we organising organizing planning throwing hosting arranging",
+        r"(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:(?:currently|busy|also|just|secretly)\s+)?"
+        r"(?P<verb>organi[sz]ing|planning|throwing|hosting|arranging)\s+(?:a|an)\s+(?:(?:surprise|small|big|little"
+        r"|joint|low-key|virtual)\s+)?(?P<ev>" + _CELEBRATIONS + r")\s+for\s+(?:my|our)\s+(?P<whose>" + _PEOPLE
+        + r")\b(?P<rest>.*)",
+        _organising,
+        "context",
     ),
     rule(
         "en.context.own_birthday",

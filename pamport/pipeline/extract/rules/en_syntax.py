@@ -245,7 +245,8 @@ _CONDITION_WORDS = (
     *("on call", "budget", "new job", "adopting", "fostering", "for work", "bucket list", "sweet tooth", "never been"),
     *("soft spot", "resolution", "signed up", "entered my", "entered the", "registered for", "enrolled"),
     *("allergy here", "allergies here", "give me", "gives me", "gave me", "nothing beats", "gotten into"),
-    *("got into", "got really into", "speaker of", "grew up speaking"),
+    *("got into", "got really into", "speaker of", "grew up speaking", "started doing", "started playing"),
+    *("took up", "taken up", "started going to"),
     *("between jobs", "had a baby", "had twins", "someone w", "somebody w", "a person w", " experience", " yrs "),
     *("allergic", "intolerant", "diabetic", "vegan", "vegetarian", "veggie", "pescatarian", "celiac", "coeliac"),
     "left-handed",
@@ -704,6 +705,15 @@ _IMPLIED = (
     (
         rx.compile(r"(?=(?:just|recently)\s+had\s+(?:a\s+baby|twins|a\s+little\s+(?:boy|girl)|our\s+(?:first|second)))",
                    re.I),
+        "I ",
+    ),
+    # a pastime taken up, said without "I": "started doing crossfit", "just got into bouldering", "took up padel"
+    (
+        rx.compile(
+            r"(?=(?:just\s+|recently\s+|finally\s+)?(?:started\s+(?:doing|playing|going\s+to)|took\s+up"
+            r"|got\s+(?:really\s+|properly\s+)?into)\s)",
+            re.I,
+        ),
         "I ",
     ),
     # a new employer said without "I": "just started a new job at Monzo"

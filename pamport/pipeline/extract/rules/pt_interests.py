@@ -551,7 +551,33 @@ def _activity(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+#: Pastimes one takes up that are races or aims rather than tastes ("comecei a fazer maratonas" may be either).
+_TAKEN_UP = V.alternation(V.ACTIVITIES - frozenset(words("maratonas corrida caminhada caminhadas voluntariado escrita")))
+
+
+def _taken_up(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "comecei a fazer crossfit", "voltei a jogar padel", "comecei no pilates": a pastime the user took up, as a
+    like (the slot of "faço crossfit")."""
+    what = re.sub(r"\s+", " ", match.group("what").lower())
+    verb = match.group("verb").lower()
+    said = "voltou a" if verb.startswith("volt") else "começou a"
+    doing = re.sub(r"\s+", " ", (match.group("doing") or "").lower()).strip()
+    content = f"O usuário {said} {doing} {what}" if doing else f"O usuário {said} fazer {what}"
+    return finding(
+        "preference", content, 0.75, "likes", slot="preference.likes", value=what, domain="personal"
+    )
+
+
 RULES: list[Rule] = [
+    rule(
+        "pt.preference.taken_up",
+        "eu nós já ja comecei começei comecamos começamos começámos voltei voltámos voltamos",
+        r"(?:eu\s+|nós\s+)?(?:(?:já|ja|finalmente|agora|recentemente|também|tb)\s+)?"
+        r"(?P<verb>comecei|começei|começámos|começamos|comecamos|voltei|voltámos|voltamos)\s+"
+        r"(?:a\s+(?P<doing>fazer|praticar|treinar|jogar|dançar)\s+|(?:no|na|com\s+o|com\s+a|com)\s+)(?P<what>" + _TAKEN_UP + r")\b(?!\s+(?:d[oa]s?|de)\s)",
+        _taken_up,
+        "preference",
+    ),
     rule(
         "pt.skill.play",
         "eu toco jogo",

@@ -836,6 +836,57 @@ def _outing(match: re.Match[str], clause: Clause) -> BuildResult:
     return out
 
 
+def _whose(poss: str, rel: str) -> str:
+    """ "minha" + "irmã" → "da sua irmã": whose a celebration is, said of the user in the third person."""
+    return f"da sua {rel}" if poss.lower() in ("minha", "nossa") else f"do seu {rel}"
+
+
+def _someone_marrying(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "a minha irmã vai casar em junho", "o meu melhor amigo casa-se em setembro": a wedding in the user's family or
+    circle, ahead (the slot of "vou ao casamento da minha prima")."""
+    rel = re.sub(r"\s+", " ", match.group("rel").lower())
+    said = f"casamento {_whose(match.group('poss'), rel)}"
+    rest = match.group("rest")
+    when = TIME.search(rest) or TIME.search(clause.prefix)
+    until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
+    detail = phrase(rest, deictic_ok=True) if rest.strip() else None
+    content = f"O usuário tem o {said} {detail}" if detail else f"O usuário tem o {said} pela frente"
+    return finding(
+        "context", content, 0.75, "event", slot="context.event", value=said, valid_until=until, domain="personal"
+    )
+
+
+#: Celebrations one organises for someone: "os anos", "a festa surpresa", "o chá de bebé".
+_PUT_ON = (
+    r"(?:(?:a|uma)\s+)?festa(?:\s+surpresa)?(?:\s+de\s+(?:anos|aniversário|aniversario|noivado|despedida))?"
+    r"|(?:os|o|um|uma|a)\s+(?:anos|aniversário|aniversario|casamento|ch[áa]\s+de\s+(?:beb[éêe]|fraldas|panela|cozinha)"
+    r"|ch[áa]\s+revela[çc][ãa]o|batizado|despedida\s+de\s+solteir[oa]|jantar\s+de\s+anos|formatura|bodas\s+de\s+\w+)"
+)
+
+
+def _organising(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "estou a organizar os anos do meu filho", "tô preparando o chá de bebê da minha amiga": a celebration the user
+    puts on for someone close, on the slot of the same celebration said as whose it is."""
+    what = re.sub(r"^(?:os|o|um|uma|a)\s+", "", re.sub(r"\s+", " ", match.group("ev").lower()))
+    rel = re.sub(r"\s+", " ", match.group("rel").lower())
+    said = f"{what} {_whose(match.group('poss'), rel)}"
+    rest = match.group("rest")
+    when = TIME.search(rest) or TIME.search(clause.prefix)
+    until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
+    verb = match.group("verb").lower()
+    if match.group("aux").lower() in ("vou", "vamos"):
+        doing = f"vai {verb}"  # "vou organizar …": ahead
+    else:
+        doing = "está " + {"organizar": "organizando", "preparar": "preparando", "planejar": "planejando",
+                           "planear": "planeando", "fazer": "fazendo"}.get(verb, verb)  # fmt: skip
+    shown = match.group("ev").lower().split()[0]
+    article = shown + " " if shown in ("os", "o", "a", "um", "uma") else "a "
+    return finding(
+        "context", f"O usuário {doing} {article}{said}", 0.75, "event", slot="context.event", value=said,
+        valid_until=until, domain="personal",
+    )  # fmt: skip
+
+
 #: A day or a time in the rest of a clause ("começam segunda", "é dia 12", "daqui a um mês").
 _DATED = rx.compile(
     r"\b(?:segunda|terça|quarta|quinta|sexta|sábado|domingo|amanhã|amanha|dia\s+\d{1,2}|\d{1,2}\s+de\s+\w+"
@@ -1253,6 +1304,25 @@ RULES: list[Rule] = [
         r"|home\s+office))\b",
         _remote,
         "context",
+    ),
+    rule(
+        "pt.context.someone_marrying",
+        "o a meu minha nosso nossa",
+        r"(?:(?:o|a)\s+)?(?P<poss>meu|minha|nosso|nossa)\s+(?P<rel>" + _REL + r")(?:\s+(?!vai\b|se\b|casa)[\w-]+)?"
+        r"\s+(?:vai\s+(?:se\s+)?casar|vai-se\s+casar|casa-se|se\s+casa|vão\s+(?:se\s+)?casar)\b(?P<rest>.*)",
+        _someone_marrying,
+        "context",
+    ),
+    rule(
+        "pt.context.organising",
+        "eu nós estou tô to ando estamos andamos vou vamos",
+        r"(?:eu\s+|nós\s+)?(?P<aux>estou|tô|to|ando|estamos|andamos|vou|vamos)\s+(?:a\s+)?"
+        r"(?P<verb>organizando|preparando|planejando|planeando|organizar|preparar|planejar|planear|fazer)\s+"
+        r"(?P<ev>" + _PUT_ON + r")\s+(?:d[oa]s?|para\s+[oa]s?|pra|pro|pr[oa]s)\s+(?P<poss>meu|minha|nosso|nossa)\s+"
+        r"(?P<rel>" + _REL + r")\b(?P<rest>.*)",
+        _organising,
+        "context",
+        exclusive=True,
     ),
     rule(
         "pt.context.outing",

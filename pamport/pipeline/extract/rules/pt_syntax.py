@@ -79,7 +79,7 @@ _ANCHORS = frozenset(
         peguei ganhei arranjei recebi adotei adotámos adotamos terminei terminamos acabei aceitei arrumei nossos nossas
         larguei miúdos miudos crianças criancas meninos meninas putos aprendi fluente especialista proficiente
         faixa apaixonado apaixonada fanático fanática certificado certificada amarro amarro-me fissurado fissurada
-        nascido nascida
+        nascido nascida começámos começamos
         """
     )
 )
@@ -760,7 +760,7 @@ def _married_to(match: re.Match[str]) -> str:
 
 _A_GENTE = rx.compile(
     r"\ba\s+gente\s+(adora|ama|curte|gosta|odeia|detesta|mora|vive|trabalha|tem|vai|se\s+mudou|mudou|usa|faz|quer"
-    r"|pretende|sonha|está|anda|pratica|joga|fala|organiza|adotou|terminou|grava|edita|monta)\b",
+    r"|pretende|sonha|está|anda|pratica|joga|fala|organiza|adotou|terminou|grava|edita|monta|começou|voltou)\b",
     re.I,
 )
 _FIRST_PLURAL = {"adora": "adoramos", "ama": "amamos", "curte": "curtimos", "gosta": "gostamos", "odeia": "odiamos",
@@ -769,7 +769,8 @@ _FIRST_PLURAL = {"adora": "adoramos", "ama": "amamos", "curte": "curtimos", "gos
                  "faz": "fazemos", "quer": "queremos", "pretende": "pretendemos", "sonha": "sonhamos",
                  "está": "estamos", "anda": "andamos", "pratica": "praticamos", "joga": "jogamos",
                  "fala": "falamos", "organiza": "organizamos", "adotou": "adotamos", "terminou": "terminamos",
-                 "grava": "gravamos", "edita": "editamos", "monta": "montamos"}  # fmt: skip
+                 "grava": "gravamos", "edita": "editamos", "monta": "montamos", "começou": "começamos",
+                 "voltou": "voltamos"}  # fmt: skip
 
 
 _PLAIN_WORD = rx.compile(r"[^\W\d_]+")
