@@ -645,6 +645,15 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.skill.knack", "Tenho jeito para desenho.", "skill", "O usuário tem jeito para desenho"),
     ("pt.context.operated", "Fui operado ao joelho há duas semanas.", "context",
      "O usuário está em recuperação de uma cirurgia ao joelho"),
+    ("en.preference.taken_up", "I've taken up padel.", "preference", "User has taken up padel"),
+    ("pt.preference.taken_up", "Comecei a fazer crossfit.", "preference", "O usuário começou a fazer crossfit"),
+    ("en.context.getting_married", "My sister is getting married.", "context",
+     "User has their sister's wedding coming up"),
+    ("en.context.organising", "I'm organising a baby shower for my best friend.", "context",
+     "User is organising a baby shower for their best friend"),
+    ("en.context.travel_planned", "We fly to Crete on Saturday.", "context", "User is travelling to Crete"),
+    ("pt.context.organising", "Estou a organizar os anos do meu filho.", "context",
+     "O usuário está organizando os anos do seu filho"),
 ]
 
 

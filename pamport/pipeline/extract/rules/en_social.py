@@ -371,10 +371,40 @@ def _celebration(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
+_STAY = rx.compile(
+    r"\b(?:for\s+(?:a|one|two|three|\d+|ten|a\s+few)\s+(?:weeks?|nights?|days)|over\s+(?:christmas|xmas|easter|new\s+year"
+    r"|the\s+summer|half[- ]term|the\s+holidays)|for\s+(?:christmas|xmas|easter|new\s+year|half[- ]term|the\s+holidays"
+    r"|the\s+summer|a\s+holiday|a\s+break))\b",
+    re.I,
+)
+
+
+def _trip_planned(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "we fly to crete on saturday", "i fly out to dubai tomorrow", "we leave for bali on friday", "taking the kids
+    to devon for a week in august": a trip said in the present, as what is planned; it needs its time."""
+    rest = match.group("rest")
+    if not rest[:1].isupper() and _LOWER_TRIP.match(rest) is None:
+        return None
+    if match.group("taking") and _STAY.search(rest) is None:
+        return None  # "taking my son to football on monday": an errand; a trip is taken for a stay
+    if re.search(_TRIP_WHEN, rest, re.I) is None or _PAST.search(clause.sentence):
+        return None  # "we fly to Crete every summer": a habit, not a trip ahead
+    city = place(rest, clause)
+    if city is None or city.lower() in V.NOT_NAMES or city.split()[0].lower() in _NOT_DESTINATIONS:
+        return None
+    when = TIME.search(rest) or TIME.search(clause.prefix)
+    until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
+    return finding(
+        "context", f"User is travelling to {city}", 0.75, "travel", slot="context.travel", value=city,
+        valid_until=until, domain="personal",
+    )  # fmt: skip
+
+
 def _getting_married(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "my sister's getting married in june", "my best mate Dan is tying the knot next year": a wedding in the
-    user's family or circle, ahead (the same slot as "my sister's wedding is in June")."""
-    if _PAST.search(clause.sentence):
+    user's family or circle, ahead (the same slot as "my sister's wedding is in June"). Only when said as such: "my
+    sister is getting married in june, what should i wear" asks about the user's outfit."""
+    if clause.asked or _PAST.search(clause.sentence):
         return None
     whose = re.sub(r"\s+", " ", match.group("whose").lower())
     said = f"{whose}'s wedding" if not whose.endswith("s") else f"{whose}' wedding"
@@ -472,13 +502,45 @@ _NOT_DESTINATIONS = PLACE_STOP | frozenset(
 )
 
 
+#: When a trip is, right after a place typed without its capital: "going to japan in april", "we fly to crete on
+#: saturday", "taking the kids to devon for a week". What comes before it must be a place, not a verb or an errand
+#: ("going to try for a week", "going to the gym on monday").
+_TRIP_WHEN = (
+    r"(?:in\s+(?:" + V.alternation(frozenset(V.MONTHS) - {"mar", "may"}) + r"|may|(?:a|two|three|\d+)\s+weeks?)"
+    r"|next\s+(?:week|month|year|summer|spring|autumn|fall|winter|weekend)|on\s+(?:" + V.alternation(frozenset(V.WEEKDAYS))
+    + r")|tomorrow|this\s+(?:weekend|summer|christmas|easter)|for\s+(?:a|one|two|three|\d+|ten|a\s+few)\s+(?:weeks?|nights?"
+    r"|days)|over\s+(?:christmas|xmas|easter|new\s+year|the\s+summer|half[- ]term|the\s+holidays)|for\s+(?:christmas"
+    r"|xmas|easter|new\s+year|half[- ]term|the\s+holidays|our\s+honeymoon|a\s+wedding|work|a\s+conference))\b"
+)
+_LOWER_TRIP = rx.compile(
+    r"(?!(?:be|do|try|stay|need|have|get|make|take|start|keep|work|see|spend|move|miss|eat|live|use|give|sleep|cook"
+    r"|bed|school|uni|church|gym|the|a|an|my|our|his|her|their|some|this|that|it|go|visit|help|pay|buy|book|fly"
+    r"|drive|look|find|hospital|court|class|lunch|dinner|town|mum's|mom's|dad's|swimming|training|practice|nursery"
+    r"|lessons|parties|dance|ballet|camp|" + V.alternation(V.SPORTS) + r")\b)"
+    r"[a-z][\w'-]+(?:\s+[a-z][\w'-]+){0,2}?\s+" + _TRIP_WHEN,
+    re.I,
+)
+
+
 def _travel(match: re.Match[str], clause: Clause) -> BuildResult:
     rest = match.group("rest")
     verb = match.group("verb").lower()
     stay = match.groupdict().get("stay") is not None and clause.lowercase  # "im in lisbon for work"
     home_said = match.groupdict().get("home") is not None
     home = home_said and clause.lowercase  # "going home to limerick for xmas"
-    if verb.startswith(("going", "visiting", "driving", "in")) and not rest[:1].isupper() and not stay and not home:
+    dated = (
+        clause.lowercase
+        and verb.startswith("going")
+        and match.string[: match.start("rest")].endswith("to ")
+        and _LOWER_TRIP.match(rest) is not None
+    )
+    if (
+        verb.startswith(("going", "visiting", "driving", "in"))
+        and not rest[:1].isupper()
+        and not stay
+        and not home
+        and not dated
+    ):
         return None  # "going to bed", "visiting my mum": only a named place is a trip
     if verb == "in" and TIME.search(rest) is None and not re.search(
         r"\b(?:next|tomorrow|for\s+(?:a|two|three|one|\d|work|business|the\s+(?:week|weekend|month|summer)))", rest
@@ -1324,6 +1386,16 @@ RULES: list[Rule] = [
         _celebration,
         "context",
         needle="'",
+    ),
+    rule(
+        "en.context.travel_planned",
+        "i we taking",
+        r"(?:(?:i|we)\s+(?:(?:fly|head|set\s+off|leave|depart|travel|sail|jet\s+off)\s+(?:out\s+|off\s+|back\s+|over\s+)?"
+        r"(?:to|for)\s+)|(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?P<taking>taking)\s+(?:the\s+(?:kids|family|boys|girls)"
+        r"|(?:my|our)\s+(?:kids|family|children|boys|girls|parents|mum|mom|dad|partner|wife|husband|bf|gf|son|daughter))"
+        r"\s+to\s+)(?P<rest>.+)",
+        _trip_planned,
+        "context",
     ),
     rule(
         "en.context.getting_married",

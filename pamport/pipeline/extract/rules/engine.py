@@ -504,6 +504,7 @@ class RuleSet:
             count = len(_PIECES.split(sentence)) - 1
             if count < len(cuts):
                 yield from self._read_question(asked[cuts[count].end() :], sent_at, lowercase, opening, evidence)
+        went_on_to_ask = tag is not None or sentence != asked
         only_instructions = bool(self.task.match(lead_lower))
         one_off = self._one_off(whole)
         ironic = self.ironic is not None and self.ironic.search(whole.lstrip(" \t\"'(*-")) is not None
@@ -531,10 +532,10 @@ class RuleSet:
             text = _TRAILING_FILLER.sub("", _FINAL.sub("", text))
             if not text:
                 continue
-            clause = Clause(text, prefix, sentence, sent_at, lowercase, opening)
+            clause = Clause(text, prefix, sentence, sent_at, lowercase, opening, asked=went_on_to_ask)
             hits = list(self._read_clause(clause, evidence, only_instructions))
             for extra in clause.followups:
-                follow = Clause(extra, "", sentence, sent_at, lowercase, opening)
+                follow = Clause(extra, "", sentence, sent_at, lowercase, opening, asked=went_on_to_ask)
                 hits.extend(self._read_clause(follow, evidence, only_instructions))
             dropped = {"instruction"} if one_off else set()
             if ironic:

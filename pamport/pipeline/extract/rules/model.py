@@ -43,6 +43,9 @@ class Clause:
     opening: bool
     rule: str = ""
     followups: list[str] = field(default_factory=list)
+    #: The sentence went on to ask something ("my son is 4, what should he read?", "…, right?"): what it says of
+    #: someone else is the question's background, not a fact the user set out to state.
+    asked: bool = False
     #: How many times a rule has read any clause's :attr:`sent_at`: a message whose reading did not read it gives
     #: the same findings whenever it was sent, which lets the extractor reuse them for the same text.
     sent_at_reads: ClassVar[int] = 0

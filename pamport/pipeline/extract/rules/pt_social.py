@@ -841,21 +841,6 @@ def _whose(poss: str, rel: str) -> str:
     return f"da sua {rel}" if poss.lower() in ("minha", "nossa") else f"do seu {rel}"
 
 
-def _someone_marrying(match: re.Match[str], clause: Clause) -> BuildResult:
-    """ "a minha irmã vai casar em junho", "o meu melhor amigo casa-se em setembro": a wedding in the user's family or
-    circle, ahead (the slot of "vou ao casamento da minha prima")."""
-    rel = re.sub(r"\s+", " ", match.group("rel").lower())
-    said = f"casamento {_whose(match.group('poss'), rel)}"
-    rest = match.group("rest")
-    when = TIME.search(rest) or TIME.search(clause.prefix)
-    until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
-    detail = phrase(rest, deictic_ok=True) if rest.strip() else None
-    content = f"O usuário tem o {said} {detail}" if detail else f"O usuário tem o {said} pela frente"
-    return finding(
-        "context", content, 0.75, "event", slot="context.event", value=said, valid_until=until, domain="personal"
-    )
-
-
 #: Celebrations one organises for someone: "os anos", "a festa surpresa", "o chá de bebé".
 _PUT_ON = (
     r"(?:(?:a|uma)\s+)?festa(?:\s+surpresa)?(?:\s+de\s+(?:anos|aniversário|aniversario|noivado|despedida))?"
@@ -1303,14 +1288,6 @@ RULES: list[Rule] = [
         r"(?:remoto|remotamente|(?:à|a)\s+distância|de\s+forma\s+remota|em\s+(?:regime\s+)?(?:remoto|teletrabalho"
         r"|home\s+office))\b",
         _remote,
-        "context",
-    ),
-    rule(
-        "pt.context.someone_marrying",
-        "o a meu minha nosso nossa",
-        r"(?:(?:o|a)\s+)?(?P<poss>meu|minha|nosso|nossa)\s+(?P<rel>" + _REL + r")(?:\s+(?!vai\b|se\b|casa)[\w-]+)?"
-        r"\s+(?:vai\s+(?:se\s+)?casar|vai-se\s+casar|casa-se|se\s+casa|vão\s+(?:se\s+)?casar)\b(?P<rest>.*)",
-        _someone_marrying,
         "context",
     ),
     rule(
