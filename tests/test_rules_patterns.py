@@ -654,6 +654,9 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.context.travel_planned", "We fly to Crete on Saturday.", "context", "User is travelling to Crete"),
     ("pt.context.organising", "Estou a organizar os anos do meu filho.", "context",
      "O usuário está organizando os anos do seu filho"),
+    ("en.relationship.child_age", "My son is 7.", "relationship", "User has a 7-year-old son"),
+    ("en.relationship.child_age_first", "My 7 year old son loves Lego.", "relationship", "User has a 7-year-old son"),
+    ("pt.relationship.child_age", "O meu filho tem 7 anos.", "relationship", "O usuário tem um filho de 7 anos"),
 ]
 
 

@@ -969,7 +969,74 @@ _CONTEXT = (
     r"(?:[\w-]+\s+)?(?:renovation|refurb|move|divorce|job\s+search))\b"
 )
 
+#: Ages of children, in figures or in words ("my son is 7", "my daughter's three").
+_CHILD_AGE_WORDS = {w: n for w, n in V.NUMBER_WORDS.items() if n <= 12 and w not in ("a", "an", "few", "couple",
+                                                                                      "several")}
+_CHILD_AGE = r"(?:\d{1,2}|" + V.alternation(frozenset(_CHILD_AGE_WORDS)) + r")"
+#: The user's children by how parents name them; "boy" and "girl" only with "little" or "baby" ("my girl" is as
+#: often a girlfriend).
+_CHILD = (
+    r"(?P<adj>eldest|oldest|youngest|middle|first|second)(?:\s+(?:one|child|kid))?|(?:(?:little|baby|older|younger"
+    r"|step)\s*)?(?P<rel>son|daughter|kid|child|stepson|stepdaughter|twins|kids|children|sons|daughters)"
+    r"|(?P<small>(?:little|baby)\s+(?:boy|girl|one)|boys|girls)"
+)
+_CHILD_PLURAL = frozenset({"twins", "kids", "children", "sons", "daughters", "boys", "girls"})
+_AGE_UNIT = r"(?:\s*(?:years?\s+old|yrs?(?:\s+old)?|y/?o|(?P<unit>months?|weeks?)(?:\s+old)?))?"
+
+
+def _child_age(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "my son is 7", "my daughter's 3 and obsessed with frozen", "my kids are 4 and 9", "my 7 year old son …": the
+    user's children by their age, said as a statement. Before a question the age is the question's background
+    ("my son is 4 so he can't go to school yet, right?", "o meu filho tem 4 anos, qual o melhor livro?")."""
+    if clause.asked:
+        return None
+    ages = [str(_CHILD_AGE_WORDS.get(age.lower(), age)) for age in re.findall(_CHILD_AGE, match.group("ages"), re.I)]
+    if not ages or any(not 0 < int(age) <= 60 for age in ages):
+        return None
+    unit = (match.group("unit") or "year").lower().rstrip("s")
+    adj = (match.group("adj") or "").lower()
+    noun = re.sub(r"\s+", " ", (match.group("rel") or match.group("small") or "child").lower())
+    noun = {"little one": "child", "baby one": "baby", "little girl": "daughter", "baby girl": "daughter",
+            "little boy": "son", "baby boy": "son", "girl": "daughter", "boy": "son"}.get(noun, noun)  # fmt: skip
+    if adj:
+        units = unit if ages[0] == "1" else f"{unit}s"
+        return finding("relationship", f"User's {adj} child is {ages[0]} {units} old", 0.75, "family",
+                       domain="personal")  # fmt: skip
+    if noun in _CHILD_PLURAL or len(ages) > 1:
+        if len(ages) == 1 and noun != "twins":
+            return None  # "my kids are 7": how many is not said
+        count = 2 if noun == "twins" and len(ages) == 1 else len(ages)
+        said = " and ".join([", ".join(ages[:-1]), ages[-1]]) if len(ages) > 1 else ages[0]
+        shown = "twins" if noun == "twins" else f"{count} children"
+        return finding("relationship", f"User has {shown} aged {said}", 0.75, "family", slot="relationship.children",
+                       value=str(count), domain="personal")  # fmt: skip
+    said = "an" if ages[0] in ("8", "11", "18") else "a"  # said "an eight", "an eleven", "an eighteen"
+    return finding(
+        "relationship", f"User has {said} {ages[0]}-{unit}-old {noun}", 0.75, "family", domain="personal"
+    )
+
+
 RULES: list[Rule] = [
+    rule(
+        "en.relationship.child_age",
+        "my our",
+        r"(?:my|our)\s+(?:" + _CHILD + r")(?:\s+(?!is\b|are\b|just\b|turned\b|turns\b)(?-i:[A-Z])[\w'-]+)?"
+        r"(?:(?:'s|\s+is|\s+are|'re)\s+(?:only\s+|just\s+|nearly\s+|almost\s+|now\s+)?|\s+(?:just\s+)?(?:turned|turns)\s+)"
+        r"(?P<ages>" + _CHILD_AGE + r"(?:\s*(?:,|and|&)\s*" + _CHILD_AGE + r")*)" + _AGE_UNIT
+        + r"(?=\s*(?:$|[,;:!.)(]|and\b|so\b|but\b|btw\b|lol\b|now\b|next\b|this\b|last\b|in\b|on\b)|\s+"
+        r"(?!(?:%|kg|lbs|cm|inches|points|minutes|mins|hours|pounds|quid|foot|feet|ft|stone|miles|km|days|percent"
+        r"|times|out|of|in\s+line|places)\b)\w)",
+        _child_age,
+        "relationship",
+    ),
+    rule(
+        "en.relationship.child_age_first",
+        "my our",
+        r"(?:my|our)\s+(?P<ages>\d{1,2})(?:[- ]?(?:year|yr)s?[- ]old|\s*yo|(?P<unit>[- ]?(?:month|week))[- ]old)"
+        r"(?:\s+(?:(?P<rel>son|daughter|twins)|(?P<small>boy|girl)))?\b(?P<adj>)",
+        _child_age,
+        "relationship",
+    ),
     rule(
         "en.relationship.named",
         "",

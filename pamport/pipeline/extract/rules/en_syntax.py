@@ -253,6 +253,8 @@ _CONDITION_WORDS = (
     *("retired", "pregnant", "unemployed", "self-employed", "self employed", "redundant", "laid off", "freelanc"),
     *("off to ", "heading to ", "headed to ", "flying to ", "trip to ", "getting married", "going on holiday"),
     *("i'll be in ", "fly to ", "fly out ", "leave for ", "set off for ", "taking the kids to "),
+    *("my eldest", "my youngest", "my oldest", "our eldest", "our youngest", "twins are", "girl is ", "boy is "),
+    *("year old son", "year old daughter", "year old is", "yo is ", "yo son", "yo daughter", "year-old"),
     *("we'll be in ", "interview", "exam", "wedding", "surgery", "driving test", "laid off", "lost my job"),
     *("team uses", "company uses", "office uses", "work uses", "do everything in", "do all my", "been playing"),
     *("speaker", "belt in", "my way around", "dyslexic", "autistic", "epileptic", "switched to", "been using"),

@@ -1017,7 +1017,58 @@ def _code_language(match: re.Match[str], clause: Clause) -> BuildResult:
 
 _PROGRAMMING = V.alternation(frozenset(w for w in PROGRAMMING if len(w) > 1))
 
+#: The user's children as parents name them, with the article a memory takes ("um filho", "uma filha").
+_CHILDREN = {
+    "filho": "um filho", "filha": "uma filha", "menino": "um filho", "menina": "uma filha", "miúdo": "um filho",
+    "miúda": "uma filha", "miudo": "um filho", "miuda": "uma filha", "pequeno": "um filho", "pequena": "uma filha",
+    "bebé": "um bebé", "bebê": "um bebê", "enteado": "um enteado", "enteada": "uma enteada",
+}  # fmt: skip
+_CHILDREN_PLURAL = frozenset(words("filhos filhas miúdos miudos meninos meninas gémeos gêmeos gemeos gêmeas gémeas"))
+
+
+def _child_age(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "o meu filho tem 7 anos", "a minha filha fez 3 anos", "os meus filhos têm 4 e 9 anos": the user's children by
+    their age, said as a statement; before a question the age is the question's background ("o meu filho tem 4 anos
+    qual o melhor livro para ele", "a minha filha tem 4 anos, certo?")."""
+    if clause.asked:
+        return None
+    ages = re.findall(r"\d{1,2}", match.group("ages"))
+    if not ages or any(not 0 < int(age) <= 60 for age in ages):
+        return None
+    unit = match.group("unit").lower()
+    rel = match.group("rel").lower()
+    rank = re.sub(r"\s+", " ", (match.group("rank") or "").lower()).strip()
+    if rank:
+        noun = rel if rel in ("filho", "filha") else "filho"
+        return finding("relationship", f"O {noun} {rank} do usuário tem {ages[0]} {unit}", 0.75, "family",
+                       domain="personal")  # fmt: skip
+    if rel in _CHILDREN_PLURAL:
+        twins = rel.startswith(("gé", "gê", "ge"))
+        if len(ages) == 1 and not twins:
+            return None  # "os meus filhos têm 7 anos": how many is not said
+        count = 2 if twins and len(ages) == 1 else len(ages)
+        said = " e ".join([", ".join(ages[:-1]), ages[-1]]) if len(ages) > 1 else ages[0]
+        shown = f"{rel} de {said} {unit}" if twins else f"{count} filhos de {said} {unit}"
+        return finding("relationship", f"O usuário tem {shown}", 0.75, "family", slot="relationship.children",
+                       value=str(count), domain="personal")  # fmt: skip
+    if len(ages) > 1:
+        return None
+    return finding("relationship", f"O usuário tem {_CHILDREN[rel]} de {ages[0]} {unit}", 0.75, "family",
+                   domain="personal")  # fmt: skip
+
+
 RULES: list[Rule] = [
+    rule(
+        "pt.relationship.child_age",
+        "o a os as meu minha meus minhas nosso nossa nossos nossas",
+        r"(?:(?:o|a|os|as)\s+)?(?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas)\s+(?P<rel>"
+        + V.alternation(frozenset(_CHILDREN) | _CHILDREN_PLURAL) + r")"
+        r"(?:\s+(?P<rank>mais\s+(?:velh[oa]|nov[oa])|do\s+meio|caçul[ao]))?"
+        r"(?:\s*,?\s+(?:[oa]\s+)?(?-i:[A-ZÀ-Ý])[\w-]+,?)?\s+(?:já\s+)?(?:tem|têm|tem\s+já|fez|fizeram|fazem|faz)\s+"
+        r"(?:só\s+|quase\s+|já\s+)?(?P<ages>\d{1,2}(?:\s*(?:,|e)\s*\d{1,2})*)\s+(?P<unit>anos|meses|semanas)\b",
+        _child_age,
+        "relationship",
+    ),
     rule(
         "pt.instruction.code_language",
         "sempre use usa utilize utiliza escreve escreva mostra mostre faz faça",
