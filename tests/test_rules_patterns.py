@@ -657,6 +657,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.relationship.child_age", "My son is 7.", "relationship", "User has a 7-year-old son"),
     ("en.relationship.child_age_first", "My 7 year old son loves Lego.", "relationship", "User has a 7-year-old son"),
     ("pt.relationship.child_age", "O meu filho tem 7 anos.", "relationship", "O usuário tem um filho de 7 anos"),
+    ("en.fact.gig", "I drive for Uber.", "fact", "User is a driver"),
+    ("pt.fact.gig", "Faço entregas para o iFood.", "fact", "A profissão do usuário é entregador do iFood"),
 ]
 
 

@@ -14,6 +14,7 @@ import re
 from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.alternations import longest_first
+from pamport.pipeline.extract.rules.en_common import ADV
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
 
 #: A subject the circumstance is the user's: "i", "we", "we both", "me and my wife" (read as "we").
@@ -55,8 +56,22 @@ _WORKED = "|".join(f"(?P<w{i}>{pattern})" for i, (pattern, _, _) in enumerate(_P
 _NUMBER = rx.compile(r"\d{1,2}|eight|ten|eleven|twelve|thirteen|three|four", re.I)
 
 
-#: "i work part time as a barista", "I work remotely as a …" are the job (en_work) said with its hours: not read.
+#: The job after how it is worked: "i work 12 hour shifts as a nurse", "i do earlies as a care assistant".
+_AS_JOB = rx.compile(r"\s+as\s+(?P<job>(?:a|an)\s+\S.*)", re.I)
+
+
+#: What en_work's "i work … as a …" reads itself ("i work nights as a paramedic").
+_WORK_AS_READ = rx.compile(r"i\s+" + ADV + r"work\s+(?:(?:full|part)[- ]time\s+|nights\s+|shifts\s+)?as\s", re.I)
+
+
+#: "i work part time as a barista", "I work remotely as a …" are the job (en_work) said with its hours: the job
+#: is read, the hours are not.
 def _work_pattern(match: re.Match[str], clause: Clause) -> BuildResult:
+    job = _AS_JOB.match(clause.text, match.end())
+    if job is not None:
+        if _WORK_AS_READ.match(clause.text) is None:
+            clause.followups.append("I'm " + job.group("job"))
+        return None
     for i, (_, name, content) in enumerate(_PATTERNS):
         said = match.group(f"w{i}")
         if said is None:
@@ -175,7 +190,7 @@ RULES: list[Rule] = [
         "en.context.work_pattern",
         "i we",
         _WE + _SOME + r"(?:work|do|pull)\s+(?:(?:a\s+lot\s+of|lots\s+of|mostly|mainly|only|the\s+odd)\s+)?(?:"
-        + _WORKED + r")(?!\s+as\b)" + _END,
+        + _WORKED + r")(?:(?=\s+as\s)|" + _END + ")",
         _work_pattern,
         "context",
     ),

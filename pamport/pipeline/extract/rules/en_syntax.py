@@ -255,6 +255,8 @@ _CONDITION_WORDS = (
     *("i'll be in ", "fly to ", "fly out ", "leave for ", "set off for ", "taking the kids to "),
     *("my eldest", "my youngest", "my oldest", "our eldest", "our youngest", "twins are", "girl is ", "boy is "),
     *("year old son", "year old daughter", "year old is", "yo is ", "yo son", "yo daughter", "year-old"),
+    *("do nights", "do night shifts", "do earlies", "do lates", "hour shifts", "do shifts"),
+    *("drive for ", "deliver for ", "deliveries for ", "ride for ", "courier for "),
     *("we'll be in ", "interview", "exam", "wedding", "surgery", "driving test", "laid off", "lost my job"),
     *("team uses", "company uses", "office uses", "work uses", "do everything in", "do all my", "been playing"),
     *("speaker", "belt in", "my way around", "dyslexic", "autistic", "epileptic", "switched to", "been using"),
@@ -420,6 +422,10 @@ CLAUSE_SPLIT = rx.compile(
     rf"|,\s*(?={FIRST_PERSON}|{IMPERATIVE})"
     rf"|,?\s+(?:and|but|so|because|since|as|though|although|while|whereas|plus|yet|or|then|cause|cuz)\s+"
     rf"(?={FIRST_PERSON}|{IMPERATIVE})"
+    # where or when the next statement holds, before its subject: "at work we use windows but at home i'm on a mac"
+    rf"|,?\s+(?:but|and|though|although|whereas|while)\s+(?=(?:at\s+(?:home|work|uni)|for\s+(?:work|fun)|these\s+days"
+    rf"|nowadays|on\s+(?:the\s+)?weekends?|in\s+my\s+(?:free|spare)\s+time|outside\s+(?:of\s+)?work|personally)"
+    rf"\s*,?\s+(?:{FIRST_PERSON}))"
     rf"|,\s+(?:but|so|because|though|although|while|whereas|yet)\s+",
     re.I,
 )

@@ -685,7 +685,31 @@ def _city_demonym(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
+#: Gig work said by what is done and for whom: the job each verb names.
+_GIG_JOBS = {"drive": "driver", "deliver": "delivery driver", "ride": "courier", "cycle": "courier",
+             "courier": "courier", "deliveries": "delivery driver", "food deliveries": "delivery rider"}  # fmt: skip
+
+
+def _gig(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i drive for uber", "I deliver for Amazon on weekends", "i do deliveries for deliveroo": the job and who it
+    is done for, read as "I'm a driver for Uber" (so "i drive for a living", "i drive for hours" name no one)."""
+    rest = match.group("rest")
+    org = organisation(rest) or (lower_organisation(rest) if clause.lowercase else None)
+    if org is None or org.lower() in ("a living", "fun", "work", "hours", "ages", "miles", "me", "him", "her"):
+        return None
+    verb = re.sub(r"^do\s+", "", re.sub(r"\s+", " ", match.group("verb").lower()))
+    return _title_findings(f"{_GIG_JOBS[verb]} for {org}", clause, 0.8)
+
+
 RULES: list[Rule] = [
+    rule(
+        "en.fact.gig",
+        "i",
+        r"i\s+" + ADV + r"(?P<verb>drive|deliver|ride|cycle|courier|do\s+(?:food\s+)?deliveries)\s+for\s+"
+        r"(?!(?:a|an|my|our|the\s+(?:first|last)|hours|ages|fun|work|miles|a\s+living|me|him|her|them|free)\b)(?P<rest>.+)",
+        _gig,
+        "fact",
+    ),
     rule(
         "en.fact.year_of_study",
         "i im",

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules.alternations import longest_first
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
 from pamport.pipeline.extract.rules.pt_common import ADV, EU
@@ -54,7 +55,7 @@ def _budget(match: re.Match[str], clause: Clause) -> BuildResult:
 
 #: How the user works, by the words that say it: (pattern, situation as the English rules name it, wording).
 _PATTERNS: tuple[tuple[str, str, str], ...] = (
-    (r"(?:por|em)\s+turnos|turnos|plantões|plantão|plantoes|em\s+regime\s+de\s+turnos", "shift work",
+    (r"(?:por|em|de)\s+turnos?|turnos|plantões|plantão|plantoes|em\s+regime\s+de\s+turnos", "shift work",
      "O usuário trabalha por turnos"),
     (r"(?:à|a|de)\s+noite|noites|(?:n?o\s+)?turno\s+da\s+noite", "night shifts", "O usuário trabalha de noite"),
     (r"(?:a|em)\s+part[- ]time|part[- ]time|meio\s+período|meio\s+periodo|a\s+tempo\s+parcial", "part-time",
@@ -66,7 +67,14 @@ _PATTERNS: tuple[tuple[str, str, str], ...] = (
 _WORKED = "|".join(f"(?P<w{i}>{pattern})" for i, (pattern, _, _) in enumerate(_PATTERNS))
 
 
+#: The job said after how it is worked: "trabalho por turnos como enfermeira", "faço noites como segurança".
+_AS_JOB = rx.compile(r"\s+(?:no\s+\w+\s+|na\s+\w+\s+)?como\s+(?P<job>(?!se\b|eu\b|um\s+louc|uma\s+louc)\S.*)", re.I)
+
+
 def _work_pattern(match: re.Match[str], clause: Clause) -> BuildResult:
+    job = _AS_JOB.match(clause.text, match.end())
+    if job is not None:
+        clause.followups.append("trabalho como " + job.group("job"))  # the job too, read by pt_work
     for i, (_, name, content) in enumerate(_PATTERNS):
         if match.group(f"w{i}") is not None:
             return _situation(name, content, domain="professional")

@@ -146,6 +146,10 @@ CLAUSE_SPLIT = rx.compile(
     rf"|,?\s+(?:e|mas|porém|porque|pois|então|entao|já\s+que|embora|enquanto|só\s+que)\s+(?={FIRST_PERSON}"
     rf"|{IMPERATIVE})"
     rf"|,\s+(?:mas|porém|porque|pois|então|embora|só\s+que)\s+"
+    # where or when the next statement holds, before its verb: "no trabalho uso windows mas em casa tenho um mac"
+    rf"|,?\s+(?:mas|e|porém|enquanto)\s+(?=(?:em\s+casa|no\s+trabalho|no\s+emprego|na\s+empresa|nos\s+fins\s+de"
+    rf"\s+semana|aos\s+fins\s+de\s+semana|hoje\s+em\s+dia|fora\s+do\s+trabalho|pessoalmente|no\s+pessoal)\s*,?\s+"
+    rf"(?:{FIRST_PERSON}))"
     # "ando à procura de emprego há meses e já não sei o que fazer": the later negation is not the statement's
     rf"|,?\s+(?:e|mas)\s+(?=(?:já|ainda)\s+(?:não|nao)\b)",
     re.I,

@@ -632,7 +632,29 @@ def _retired(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+#: Apps one drives or delivers for ("rodo pela 99", "faço entregas pro ifood").
+_GIG_APPS = (
+    r"uber(?:\s+eats)?|99|bolt(?:\s+food)?|cabify|indrive|ifood|rappi|glovo|loggi|lalamove|james|zé\s+delivery"
+    r"|ze\s+delivery|amazon(?:\s+flex)?|mercado\s+livre|shopee|free\s+now|wolt|deliveroo|just\s+eat"
+)
+
+
+def _gig(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "faço entregas pro ifood", "rodo pela 99", "conduzo para a Uber": the job and the app it is done for, read as
+    "sou entregador do iFood" / "sou motorista da 99"."""
+    app = re.sub(r"\s+", " ", match.group("app"))
+    return _title_findings(f"entregador do {app}" if match.group("deliver") else f"motorista da {app}", 0.8)
+
+
 RULES: list[Rule] = [
+    rule(
+        "pt.fact.gig",
+        "eu faço fazemos rodo dirijo conduzo trabalho",
+        EU + ADV + r"(?:(?P<deliver>faço|fazemos)\s+entregas|rodo|dirijo|conduzo|trabalho\s+como\s+motorista)\s+"
+        r"(?:para|pra|pro|pelo|pela|no|na|com)\s+(?:o\s+|a\s+)?(?P<app>" + _GIG_APPS + r")\b",
+        _gig,
+        "fact",
+    ),
     rule(
         "pt.fact.job_status",
         "eu sou estou tô trabalho",
