@@ -44,6 +44,8 @@ CELEBRATIONS: list[tuple[str, str, str]] = [
     ("estamos a planear a festa surpresa do meu marido para março", "context/event", "festa surpresa do seu marido"),
     ("vou organizar a despedida de solteira da minha melhor amiga", "context/event", "despedida de solteira"),
     ("vou ao casamento da minha prima em agosto", "context/event", "casamento da sua prima"),
+    ("my son graduates in may 🎓", "context/event", "son's graduation"),
+    ("my daughter is graduating from uni next month", "context/event", "daughter's graduation"),
 ]
 
 CELEBRATION_DECOYS = [
@@ -59,6 +61,8 @@ CELEBRATION_DECOYS = [
     "a minha amiga está a organizar os anos do filho dela",
     "organiza uma festa de anos para o meu filho",
     "se eu organizasse os anos do meu filho, onde seria?",
+    "my son graduates with honours",
+    "my son graduated last year",
 ]
 
 
@@ -85,6 +89,8 @@ TRIPS: list[tuple[str, str, str]] = [
     ("we're going to lanzarote for a week in may", "context/travel", "lanzarote"),
     ("a gente vai pra Porto Alegre no Natal", "context/travel", "porto alegre"),
     ("mês que vem vou pra Salvador", "context/travel", "salvador"),
+    ("going home to sligo for the holidays, cheapest way from dublin airport?", "context/travel", "sligo"),
+    ("going back to cork for easter", "context/travel", "cork"),
 ]
 
 TRIP_DECOYS = [
@@ -98,6 +104,8 @@ TRIP_DECOYS = [
     "are we going to spain in may?",
     "we're going to work next week",
     "i'm going to stay for a week",
+    "going back to bed for an hour",
+    "going back to work on monday",
 ]
 
 

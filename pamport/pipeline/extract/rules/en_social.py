@@ -400,14 +400,22 @@ def _trip_planned(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
+_GRADUATION_AHEAD = rx.compile(
+    r"(?:\s+(?:from|at)\s+(?:[\w&'.-]+\s+){1,4}?)?\s*(?:next|this|in|on|tomorrow|soon|at\s+the\s+end)\b", re.I
+)
+
+
 def _getting_married(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "my sister's getting married in june", "my best mate Dan is tying the knot next year": a wedding in the
     user's family or circle, ahead (the same slot as "my sister's wedding is in June"). Only when said as such: "my
     sister is getting married in june, what should i wear" asks about the user's outfit."""
     if clause.asked or _PAST.search(clause.sentence):
         return None
+    event = "graduation" if "graduat" in match.group("ev").lower() else "wedding"
+    if event == "graduation" and _GRADUATION_AHEAD.match(match.group("rest")) is None:
+        return None  # "my son graduates with honours": how, not when
     whose = re.sub(r"\s+", " ", match.group("whose").lower())
-    said = f"{whose}'s wedding" if not whose.endswith("s") else f"{whose}' wedding"
+    said = f"{whose}'s {event}" if not whose.endswith("s") else f"{whose}' {event}"
     when = TIME.search(match.group("rest")) or TIME.search(clause.prefix)
     until = valid_until(when, clause.sent_at, TIME_WORDS) if when is not None else None
     return finding(
@@ -1467,8 +1475,9 @@ RULES: list[Rule] = [
     rule(
         "en.context.getting_married",
         "my our",
-        r"(?:my|our)\s+(?P<whose>" + _PEOPLE + r")(?:\s+(?!is\b|are\b)[\w'-]+)?(?:'s|\s+is|\s+are)\s+"
-        r"(?:finally\s+|officially\s+|also\s+)?(?:getting\s+married|tying\s+the\s+knot)\b(?P<rest>.*)",
+        r"(?:my|our)\s+(?P<whose>" + _PEOPLE + r")(?:\s+(?!is\b|are\b|graduates\b)[\w'-]+)?(?P<ev>(?:'s|\s+is|\s+are)\s+"
+        r"(?:finally\s+|officially\s+|also\s+)?(?:getting\s+married|tying\s+the\s+knot|graduating)|\s+graduates)\b"
+        r"(?P<rest>.*)",
         _getting_married,
         "context",
     ),

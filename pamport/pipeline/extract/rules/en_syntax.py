@@ -257,6 +257,7 @@ _CONDITION_WORDS = (
     *("year old son", "year old daughter", "year old is", "yo is ", "yo son", "yo daughter", "year-old"),
     *("do nights", "do night shifts", "do earlies", "do lates", "hour shifts", "do shifts"),
     *("drive for ", "deliver for ", "deliveries for ", "ride for ", "courier for "),
+    *("going home to ", "going back to ", "heading home to ", "graduates ", "graduating "),
     *("we'll be in ", "interview", "exam", "wedding", "surgery", "driving test", "laid off", "lost my job"),
     *("team uses", "company uses", "office uses", "work uses", "do everything in", "do all my", "been playing"),
     *("speaker", "belt in", "my way around", "dyslexic", "autistic", "epileptic", "switched to", "been using"),
@@ -716,6 +717,9 @@ _IMPLIED = (
                    re.I),
         "I ",
     ),
+    # a trip home said without "I'm": "going home to limerick for christmas", "going back to cork for easter"
+    (rx.compile(r"(?=(?:going|heading|headed|flying)\s+(?:back\s+)?(?:home\s+)?to\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:for"
+                r"|over|next|this|in|on)\s)", re.I), "I'm "),
     # a pastime taken up, said without "I": "started doing crossfit", "just got into bouldering", "took up padel"
     (
         rx.compile(
