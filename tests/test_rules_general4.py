@@ -359,3 +359,50 @@ def test_child_with_age_is_read(text: str, slot: str, word: str) -> None:
 @pytest.mark.parametrize("text", CHILDREN_DECOYS, ids=[t[:40] for t in CHILDREN_DECOYS])
 def test_child_look_alike_gives_nothing(text: str) -> None:
     assert "relationship" not in {key.split("/")[0] for key in _slots(text)}, _keys(text)
+
+
+# ---- a skill, a taste or a tool said by setting it apart or by how much it is used --------------------------------
+
+SET_APART: list[tuple[str, str, str]] = [
+    ("I'm pretty fluent in Spanish, it's my mum's language", "skill/speaks", "spanish"),
+    ("i'm fairly fluent in french", "skill/speaks", "french"),
+    ("im very comfortable with excel", "skill/knows", "excel"),
+    ("python is the one thing im actually good at", "skill/knows", "python"),
+    ("sql is the only thing i'm good at lol", "skill/knows", "sql"),
+    ("i never miss a liverpool game", "preference/likes", "liverpool"),
+    ("I never miss an episode of Bake Off", "preference/likes", "bake off"),
+    ("I never miss a single Arsenal match", "preference/likes", "arsenal"),
+    ("oat milk is the only milk i drink", "preference/likes", "oat milk"),
+    ("earl grey is the only tea i drink tbh", "preference/likes", "earl grey"),
+    ("lo-fi is the only music i can listen to while working", "preference/likes", "lo-fi"),
+    ("nunca perco um jogo do benfica", "preference/likes", "benfica"),
+    ("Não perco um episódio de Casa de Papel", "preference/likes", "casa de papel"),
+    ("eu nunca perco uma corrida da Fórmula 1", "preference/likes", "formula 1"),
+    ("I'm on Excel all day, what shortcuts should I learn", "environment/uses", "excel"),
+    ("im on figma all day at work", "environment/uses", "figma"),
+]
+
+SET_APART_DECOYS = [
+    "that is the only thing i'm good at",
+    "my sister is the only thing i'm good at",
+    "i never miss a chance to nap",
+    "i never miss a day at the gym",
+    "my dad never misses a liverpool game",
+    "my sister is the only person i trust",
+    "this is the only tea i drink",
+    "is oat milk the only milk i can drink?",
+    "o meu pai nunca perde um jogo do benfica",
+    "nunca perco um jogo do meu filho",
+    "i'm on my phone all day",
+    "i'm on my feet all day",
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), SET_APART, ids=_ids(SET_APART))
+def test_set_apart_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", SET_APART_DECOYS, ids=[t[:40] for t in SET_APART_DECOYS])
+def test_set_apart_look_alike_gives_nothing(text: str) -> None:
+    assert not _slots(text) & {"skill/knows", "skill/speaks", "preference/likes", "environment/uses"}, _keys(text)

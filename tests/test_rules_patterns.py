@@ -659,6 +659,13 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.relationship.child_age", "O meu filho tem 7 anos.", "relationship", "O usuário tem um filho de 7 anos"),
     ("en.fact.gig", "I drive for Uber.", "fact", "User is a driver"),
     ("pt.fact.gig", "Faço entregas para o iFood.", "fact", "A profissão do usuário é entregador do iFood"),
+    ("en.skill.only_thing_good_at", "Python is the one thing I'm good at.", "skill", "User is good at Python"),
+    ("en.preference.never_miss", "I never miss a Liverpool game.", "preference",
+     "User never misses a Liverpool game"),
+    ("en.preference.only_one_taken", "Oat milk is the only milk I drink.", "preference", "User only drinks Oat milk"),
+    ("pt.preference.never_miss", "Nunca perco um jogo do Benfica.", "preference",
+     "O usuário nunca perde um jogo do Benfica"),
+    ("en.environment.on_all_day", "I'm on Excel all day.", "environment", "User works in Excel all the time"),
 ]
 
 

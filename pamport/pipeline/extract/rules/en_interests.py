@@ -1053,6 +1053,47 @@ _TAKEN_UP_TAIL = (
 )
 
 
+#: What cannot be the thing said to be the one the user does: a pointer, a person, the conversation.
+_NOT_A_THING = rx.compile(
+    r"(?:it|this|that|these|those|he|she|they|you|u|my\s+\w+|his|her|their|our|which|what|who|work|sleep|coffee"
+    r"\s+and\s+spite)\b",
+    re.I,
+)
+
+
+def _only_thing_good_at(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "python is the one thing im actually good at", "sql is the only thing i'm good at lol": a skill said by
+    setting it apart."""
+    obj = re.sub(r"\s+", " ", match.group("obj").strip())
+    if _NOT_A_THING.match(obj) or _RELATION.match(obj):
+        return None
+    return finding("skill", f"User is good at {obj}", 0.75, "skill", slot="skill.knows", value=obj.lower(),
+                   domain="personal")  # fmt: skip
+
+
+def _never_miss(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "i never miss a liverpool game", "I never miss an episode of Bake Off": a team or show the user follows."""
+    obj = re.sub(r"\s+", " ", (match.group("obj") or match.group("show") or "").strip())
+    if not obj or _NOT_A_THING.match(obj) or obj.lower() in ("single", "good", "home", "day", "chance"):
+        return None
+    what = re.sub(r"\s+", " ", (match.group("what2") or match.group("what")).lower())
+    value = " ".join(w.capitalize() for w in obj.split()) if clause.lowercase else obj
+    said = f"an episode of {value}" if match.group("show") else f"{article(value)} {value} {what}"
+    return _taste("likes", value, f"User never misses {said}", 0.75)
+
+
+def _only_one_taken(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "oat milk is the only milk i drink", "earl grey is the only tea i drink": a taste said by setting it apart
+    ("my sister is the only person i trust" is no taste)."""
+    obj = re.sub(r"\s+", " ", match.group("obj").strip())
+    if _NOT_A_THING.match(obj) or _RELATION.match(obj):
+        return None
+    verb = re.sub(r"\s+", " ", match.group("verb").lower())
+    head, _, tail = verb.partition(" ")
+    said = third_person(head) + (f" {tail}" if tail else "")
+    return _taste("likes", obj, f"User only {said} {obj}", 0.75)
+
+
 def _taken_up(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "started doing crossfit", "just got into bouldering" (en.preference.got_into), "i've taken up padel": a
     pastime the user took up, as a like (the slot of "I do crossfit")."""
@@ -1061,6 +1102,36 @@ def _taken_up(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 RULES: list[Rule] = [
+    rule(
+        "en.skill.only_thing_good_at",
+        "",
+        r"^(?P<obj>[\w.+#'-]+(?:\s+[\w.+#'-]+){0,3}?)\s+(?:is|are|'s)\s+(?:literally\s+|honestly\s+|basically\s+)?"
+        r"the\s+(?:one|only)\s+thing\s+(?:that\s+)?(?:i'm|im|i\s+am)\s+(?:actually\s+|really\s+|genuinely\s+|any\s+)?"
+        r"good\s+at\b",
+        _only_thing_good_at,
+        "skill",
+        needle="good at",
+    ),
+    rule(
+        "en.preference.never_miss",
+        "i",
+        r"i\s+(?:never|don't\s+ever|do\s+not\s+ever|rarely)\s+miss\s+(?:a|an|any)\s+(?:(?:single|home|away)\s+)?(?:"
+        r"(?P<what>episode)s?\s+of\s+(?P<show>[\w&'.:! -]{2,40}?)|(?P<obj>[\w&'.-]+(?:\s+[\w&'.-]+){0,2}?)\s+"
+        r"(?P<what2>game|match|race|gig|concert|fixture|grand\s+prix)s?)\s*(?:$|[,;:!?.(]|\s+(?:and|but|so|if|lol|btw)\b)",
+        _never_miss,
+        "preference",
+    ),
+    rule(
+        "en.preference.only_one_taken",
+        "",
+        r"^(?P<obj>[\w.&'-]+(?:\s+[\w.&'-]+){0,3}?)\s+(?:is|are|'s)\s+(?:literally\s+|basically\s+|honestly\s+)?the\s+"
+        r"only\s+(?P<noun>(?!(?:person|people|one|guy|girl|man|woman|thing|friend|reason)\b)[\w-]+(?:\s+[\w-]+)?)"
+        r"\s+(?:that\s+)?(?:i|we)\s+(?:ever\s+|really\s+|actually\s+|will\s+|can\s+)?"
+        r"(?P<verb>drink|eat|listen\s+to|watch|read|order|buy)\b",
+        _only_one_taken,
+        "preference",
+        needle="the only ",
+    ),
     rule(
         "en.preference.taken_up",
         "i",
@@ -1113,7 +1184,8 @@ RULES: list[Rule] = [
     rule(
         "en.skill.level",
         "i im",
-        I_AM + ADV + r"(?P<lvl>" + _LEVELS + r")\s+(?:in|at|with|to)\s+.+",
+        I_AM + ADV + r"(?:(?:pretty|fairly|reasonably|quite|very|totally|fully|almost|nearly|kinda|somewhat)\s+"
+        r"(?!(?:good|handy|decent)\b))?(?P<lvl>" + _LEVELS + r")\s+(?:in|at|with|to)\s+.+",
         _level,
         "skill",
     ),

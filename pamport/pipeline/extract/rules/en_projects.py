@@ -278,7 +278,8 @@ def _tech_user(match: re.Match[str], clause: Clause) -> BuildResult:
 def _lives_in_app(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "I basically live in Figma", "i do everything in excel": an app the user works in all day, not a home."""
     obj = match.group("obj")
-    vocabulary = APPS | EDITORS if match.group("how").lower().startswith(("live", "work")) else APPS | TECH
+    how = match.group("how").lower()
+    vocabulary = APPS | EDITORS if how.startswith(("live", "work", "on")) else APPS | TECH
     if not known(obj, vocabulary):
         return None  # "I basically live in Leeds now" is a home (en_work reads it, or leaves it)
     bare = LEADING_ARTICLE.sub("", obj, count=1)
@@ -791,6 +792,15 @@ RULES: list[Rule] = [
         "environment",
         needle="my ",
         questions=True,
+    ),
+    rule(
+        # "I'm on Excel all day", "im on figma most of the day at work": an app the user works in
+        "en.environment.on_all_day",
+        "i im",
+        I_AM + ADV + r"(?P<how>on)\s+(?P<obj>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s+(?:all\s+day|all\s+the\s+time|every\s+day"
+        r"|24/7|constantly|most\s+of\s+the\s+day|(?:for\s+)?(?:8|9|10|\w+)\s+hours\s+a\s+day|day\s+in\s+day\s+out)\b",
+        _lives_in_app,
+        "environment",
     ),
     rule(
         "en.environment.lives_in",

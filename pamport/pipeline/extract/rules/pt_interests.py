@@ -568,7 +568,26 @@ def _taken_up(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
+def _never_miss(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "nunca perco um jogo do Benfica", "não perco um episódio de Casa de Papel": a team or show the user follows."""
+    what = re.sub(r"\s+", " ", match.group("what").strip())
+    if what.lower() in ("meu", "minha", "dele", "dela", "nada", "tempo"):
+        return None
+    said = re.sub(r"\s+", " ", match.group("said").lower())
+    return finding("preference", f"O usuário nunca perde {said} {what}", 0.75, "likes", slot="preference.likes",
+                   value=what, domain="personal")  # fmt: skip
+
+
 RULES: list[Rule] = [
+    rule(
+        "pt.preference.never_miss",
+        "eu nunca não nao",
+        r"(?:eu\s+)?(?:nunca|n[ãa]o)\s+perco\s+(?P<said>(?:um|uma|nenhum|nenhuma)\s+(?:jogo|episódio|episodio|corrida"
+        r"|concerto|show|partida)\s+(?:do|da|de|dos|das))\s+(?P<what>(?!(?:meu|minha|seu|sua)\b)[\w&'.-]+(?:\s+(?:de\s+)?"
+        r"(?:(?-i:[A-ZÀ-Ý])[\w&'.-]+|\d+)){0,2})",
+        _never_miss,
+        "preference",
+    ),
     rule(
         "pt.preference.taken_up",
         "eu nós já ja comecei começei comecamos começamos começámos voltei voltámos voltamos",
