@@ -515,10 +515,11 @@ _NOT_DESTINATIONS = PLACE_STOP | frozenset(
 #: ("going to try for a week", "going to the gym on monday").
 _TRIP_WHEN = (
     r"(?:in\s+(?:" + V.alternation(frozenset(V.MONTHS) - {"mar", "may"}) + r"|may|(?:a|two|three|\d+)\s+weeks?)"
-    r"|next\s+(?:week|month|year|summer|spring|autumn|fall|winter|weekend)|on\s+(?:" + V.alternation(frozenset(V.WEEKDAYS))
-    + r")|tomorrow|this\s+(?:weekend|summer|christmas|easter)|for\s+(?:a|one|two|three|\d+|ten|a\s+few)\s+(?:weeks?|nights?"
-    r"|days)|over\s+(?:christmas|xmas|easter|new\s+year|the\s+summer|half[- ]term|the\s+holidays)|for\s+(?:christmas"
-    r"|xmas|easter|new\s+year|half[- ]term|the\s+holidays|our\s+honeymoon|a\s+wedding|work|a\s+conference))\b"
+    r"|next\s+(?:week|month|year|summer|spring|autumn|fall|winter|weekend)|on\s+(?:"
+    + V.alternation(frozenset(V.WEEKDAYS))
+    + r")|tomorrow|this\s+(?:weekend|summer|christmas|easter)|for\s+(?:a|one|two|three|\d+|ten|a\s+few)\s+"
+    r"(?:weeks?|nights?|days)|over\s+(?:christmas|xmas|easter|new\s+year|the\s+summer|half[- ]term|the\s+holidays)"
+    r"|for\s+(?:christmas|xmas|easter|new\s+year|half[- ]term|the\s+holidays|our\s+honeymoon|a\s+wedding|work|a\s+conference))\b"
 )
 _LOWER_TRIP = rx.compile(
     r"(?!(?:be|do|try|stay|need|have|get|make|take|start|keep|work|see|spend|move|miss|eat|live|use|give|sleep|cook"
@@ -1475,8 +1476,8 @@ RULES: list[Rule] = [
     rule(
         "en.context.getting_married",
         "my our",
-        r"(?:my|our)\s+(?P<whose>" + _PEOPLE + r")(?:\s+(?!is\b|are\b|graduates\b)[\w'-]+)?(?P<ev>(?:'s|\s+is|\s+are)\s+"
-        r"(?:finally\s+|officially\s+|also\s+)?(?:getting\s+married|tying\s+the\s+knot|graduating)|\s+graduates)\b"
+        r"(?:my|our)\s+(?P<whose>" + _PEOPLE + r")(?:\s+(?!is\b|are\b|graduates\b)[\w'-]+)?"
+        r"(?P<ev>(?:'s|\s+is|\s+are)\s+(?:finally\s+|officially\s+|also\s+)?(?:getting\s+married|tying\s+the\s+knot|graduating)|\s+graduates)\b"
         r"(?P<rest>.*)",
         _getting_married,
         "context",

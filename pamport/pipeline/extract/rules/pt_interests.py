@@ -552,7 +552,9 @@ def _activity(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 #: Pastimes one takes up that are races or aims rather than tastes ("comecei a fazer maratonas" may be either).
-_TAKEN_UP = V.alternation(V.ACTIVITIES - frozenset(words("maratonas corrida caminhada caminhadas voluntariado escrita")))
+_TAKEN_UP = V.alternation(
+    V.ACTIVITIES - frozenset(words("maratonas corrida caminhada caminhadas voluntariado escrita"))
+)
 
 
 def _taken_up(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -593,7 +595,8 @@ RULES: list[Rule] = [
         "eu nós já ja comecei começei comecamos começamos começámos voltei voltámos voltamos",
         r"(?:eu\s+|nós\s+)?(?:(?:já|ja|finalmente|agora|recentemente|também|tb)\s+)?"
         r"(?P<verb>comecei|começei|começámos|começamos|comecamos|voltei|voltámos|voltamos)\s+"
-        r"(?:a\s+(?P<doing>fazer|praticar|treinar|jogar|dançar)\s+|(?:no|na|com\s+o|com\s+a|com)\s+)(?P<what>" + _TAKEN_UP + r")\b(?!\s+(?:d[oa]s?|de)\s)",
+        r"(?:a\s+(?P<doing>fazer|praticar|treinar|jogar|dançar)\s+|(?:no|na|com\s+o|com\s+a|com)\s+)"
+        r"(?P<what>" + _TAKEN_UP + r")\b(?!\s+(?:d[oa]s?|de)\s)",
         _taken_up,
         "preference",
     ),
