@@ -519,7 +519,8 @@ _TRIP_WHEN = (
     + V.alternation(frozenset(V.WEEKDAYS))
     + r")|tomorrow|this\s+(?:weekend|summer|christmas|easter)|for\s+(?:a|one|two|three|\d+|ten|a\s+few)\s+"
     r"(?:weeks?|nights?|days)|over\s+(?:christmas|xmas|easter|new\s+year|the\s+summer|half[- ]term|the\s+holidays)"
-    r"|for\s+(?:christmas|xmas|easter|new\s+year|half[- ]term|the\s+holidays|our\s+honeymoon|a\s+wedding|work|a\s+conference))\b"
+    r"|for\s+(?:christmas|xmas|easter|new\s+year|half[- ]term|the\s+holidays|our\s+honeymoon|a\s+wedding|work"
+    r"|a\s+conference))\b"
 )
 _LOWER_TRIP = rx.compile(
     r"(?!(?:be|do|try|stay|need|have|get|make|take|start|keep|work|see|spend|move|miss|eat|live|use|give|sleep|cook"
