@@ -406,3 +406,37 @@ def test_set_apart_is_read(text: str, slot: str, word: str) -> None:
 @pytest.mark.parametrize("text", SET_APART_DECOYS, ids=[t[:40] for t in SET_APART_DECOYS])
 def test_set_apart_look_alike_gives_nothing(text: str) -> None:
     assert not _slots(text) & {"skill/knows", "skill/speaks", "preference/likes", "environment/uses"}, _keys(text)
+
+
+# ---- a machine and the system it runs; a taste said as the kind of person one is not; verbs without their g -----
+
+SAID_IN_SHORT: list[tuple[str, str, str]] = [
+    ("i'm on an old thinkpad running windows 10", "environment/os", "windows 10"),
+    ("i'm on an old thinkpad running windows 10", "environment/device", "thinkpad"),
+    ("on an old dell running ubuntu, worth upgrading?", "environment/os", "ubuntu"),
+    ("i'm on a dell with ubuntu", "environment/device", "dell"),
+    ("not a podcast person at all, any audiobooks?", "preference/dislikes", "podcast"),
+    ("not a beach person tbh", "preference/dislikes", "beach"),
+    ("im lookin for work now", "context/situation", "job hunting"),
+    ("i'm goin to japan in april", "context/travel", "japan"),
+    ("im plannin a baby shower for my best friend", "context/event", "baby shower"),
+    ("on an old thinkpad runnin windows 10", "environment/os", "windows 10"),
+]
+
+SAID_IN_SHORT_DECOYS: list[tuple[str, str]] = [
+    ("my son is on an ipad running ios 17", "environment/os"),
+    ("my wife is not a beach person", "preference/dislikes"),
+    ("she's not a cat person", "preference/dislikes"),
+    ("my cousin lives in dublin", "fact/home_city"),
+    ("my brother's lookin for work", "context/situation"),
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), SAID_IN_SHORT, ids=_ids(SAID_IN_SHORT))
+def test_said_in_short_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize(("text", "slot"), SAID_IN_SHORT_DECOYS, ids=[t[:40] for t, _ in SAID_IN_SHORT_DECOYS])
+def test_said_in_short_look_alike_gives_nothing(text: str, slot: str) -> None:
+    assert slot not in _slots(text), _keys(text)

@@ -55,6 +55,8 @@ _TOOL_END = rx.compile(
 )
 _LIST_SPLIT = rx.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|plus)\s+", re.I)
 _ON_SYSTEM = rx.compile(r"^(?P<tool>.+?)\s+on\s+(?:my\s+|a\s+|an\s+)?(?P<system>.+)$", re.I)
+#: "I'm on an old ThinkPad running Windows 10": the machine, then the system it runs.
+_DEVICE_RUNNING = rx.compile(r"^(?P<device>.+?)\s+(?:running|runnin'?|with)\s+(?P<system>.+)$", re.I)
 
 
 def _tools(obj: str, clause: Clause, capitalized_ok: bool) -> list[str]:
@@ -363,6 +365,12 @@ def _on(match: re.Match[str], clause: Clause) -> BuildResult:
     if both is not None and known(both.group("system"), HARDWARE) and known(both.group("tool"), OPERATING_SYSTEMS):
         # "I'm on Ubuntu on an old ThinkPad": the system and the machine it runs on
         system, device = tech_value(both.group("tool")), tech_value(both.group("system"))
+        out = [_system_or_device(s, f"User uses {s}", 0.8) for s in (system, device) if s]
+        return [found for found in out if isinstance(found, Finding)]
+    running = _DEVICE_RUNNING.match(phrase(obj) or "")
+    if running is not None and known(running.group("device"), HARDWARE) and known(running.group("system"),
+                                                                                OPERATING_SYSTEMS):
+        device, system = tech_value(running.group("device")), tech_value(running.group("system"))
         out = [_system_or_device(s, f"User uses {s}", 0.8) for s in (system, device) if s]
         return [found for found in out if isinstance(found, Finding)]
     value = tech_value(obj)

@@ -150,6 +150,9 @@ _REWRITE_GATES = tuple(
                   r"|(?:^|[.!?(,]\s*)(?:currently\s+|still\s+)?learning\s"),
         ("been ", r"(?:^|[.!?(,]\s*)been\s+[a-z]+ing\b"),
         ("lessons", r"(?:taking|doing|having|started|take|have)\s+(?:[\w-]+\s+){1,2}(?:lessons|classes)\b"),
+        # "not a podcast person at all": a taste said without "I'm"
+        ("person", r"(?:^|[.!?(,]\s*)(?:honestly\s+|just\s+|really\s+)?not\s+(?:a|an)\s+(?:big\s+|huge\s+)?[\w-]+\s+"
+                   r"person\b"),
         ("trying to", r"(?:^|[.!?(,]\s*)trying\s+to\s"),
         ("hoping to", r"(?:^|[.!?(,]\s*)hoping\s+to\s"),
         ("planning to", r"(?:^|[.!?(,]\s*)planning\s+to\s"),
@@ -717,6 +720,8 @@ _IMPLIED = (
                    re.I),
         "I ",
     ),
+    # a taste said without "I'm": "not a podcast person at all", "not really a beach person"
+    (rx.compile(r"(?=(?:really\s+)?not\s+(?:really\s+)?(?:a|an)\s+(?:big\s+|huge\s+)?[\w-]+\s+person\b)", re.I), "I'm "),
     # a trip home said without "I'm": "going home to limerick for christmas", "going back to cork for easter"
     (rx.compile(r"(?=(?:going|heading|headed|flying)\s+(?:back\s+)?(?:home\s+)?to\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:for"
                 r"|over|next|this|in|on)\s)", re.I), "I'm "),
@@ -738,7 +743,7 @@ _IMPLIED = (
             r"(?=(?:on|using|running)\s+(?:a\s+|an\s+|my\s+)?(?:new\s+|old\s+|cheap\s+|\d{4}\s+)?(?:" + _SYSTEMS + r")"
             r"(?:\s+(?:[\d.]+\w*|pro|air|max|mini|plus|ultra|home|mint|s\d+|x|xp|vista))*"
             r"(?:\s*(?:$|[,;:!?.(])|\s+(?:btw|tho|fyi|now|at|atm|rn|so|and|but|lol|these|here|too|for|which|mostly"
-            r"|on|nowadays|if|in|with)\b))",
+            r"|on|nowadays|if|in|with|running|runnin)\b))",
             re.I,
         ),
         "I'm ",
@@ -1148,8 +1153,21 @@ _AGE_WORDS = rx.compile(
 )
 
 
+#: Verbs typed without their final g ("im lookin for work", "were movin to dundee", "runnin windows 10"), a closed
+#: list: "robin", "cousin", "within" and the like are words of their own.
+_G_DROPPED = rx.compile(
+    r"\b(?P<stem>look|mov|runn|go|work|try|liv|stay|think|plann|start|learn|tak|gett|head|fly|do|driv|study|sav"
+    r"|train|us|build|mak|hop|travell|visit|teach|com|leav|sell|buy|want|search|wait)in'?"
+    r"(?=$|[\s,.;:!?)])",
+    re.I,
+)
+
+
 def normalize(sentence: str) -> str:
-    """An age in words as digits ("I just turned forty" → "I just turned 40"), so that one rule reads both."""
+    """An age in words as digits ("I just turned forty" → "I just turned 40"), so that one rule reads both; a verb
+    typed without its final g as the rules read it ("im lookin for work" → "im looking for work")."""
+    if "in" in sentence and ("in " in sentence or "in'" in sentence or sentence.endswith("in")):
+        sentence = _G_DROPPED.sub(lambda match: match.group("stem") + "ing", sentence)
     if "ty" not in sentence:
         return sentence
 
