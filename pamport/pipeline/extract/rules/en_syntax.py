@@ -721,7 +721,10 @@ _IMPLIED = (
         "I ",
     ),
     # a taste said without "I'm": "not a podcast person at all", "not really a beach person"
-    (rx.compile(r"(?=(?:really\s+)?not\s+(?:really\s+)?(?:a|an)\s+(?:big\s+|huge\s+)?[\w-]+\s+person\b)", re.I), "I'm "),
+    (
+        rx.compile(r"(?=(?:really\s+)?not\s+(?:really\s+)?(?:a|an)\s+(?:big\s+|huge\s+)?[\w-]+\s+person\b)", re.I),
+        "I'm ",
+    ),
     # a trip home said without "I'm": "going home to limerick for christmas", "going back to cork for easter"
     (rx.compile(r"(?=(?:going|heading|headed|flying)\s+(?:back\s+)?(?:home\s+)?to\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:for"
                 r"|over|next|this|in|on)\s)", re.I), "I'm "),
