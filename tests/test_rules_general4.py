@@ -31,6 +31,7 @@ def _ids(cases: list[tuple[str, str, str]]) -> list[str]:
 CELEBRATIONS: list[tuple[str, str, str]] = [
     ("my sister's getting married in june", "context/event", "sister's wedding"),
     ("my best mate is getting married next spring and i'm doing the speech", "context/event", "mate's wedding"),
+    ("my sister's getting married in june and i'm a bridesmaid", "context/event", "wedding"),
     ("our son is tying the knot in october!!", "context/event", "son's wedding"),
     ("my cousin Aoife's getting married in Kerry", "context/event", "cousin's wedding"),
     ("it's my daughter's 5th birthday on saturday", "context/event", "daughter's 5th birthday"),
@@ -349,6 +350,16 @@ CHILDREN_DECOYS = [
     "o meu carro tem 7 anos",
     "write a story about a boy whose son is 7",
 ]
+
+
+def test_a_child_named_is_recorded_by_name_only() -> None:
+    assert _slots("my son Leo is 7") == {"relationship/child"}, _keys("my son Leo is 7")
+    assert _slots("o meu filho Tomás tem 7 anos") == {"relationship/child"}, _keys("o meu filho Tomás tem 7 anos")
+
+
+def test_one_wedding_when_the_user_has_a_role_in_it() -> None:
+    text = "my sister's getting married in june and i'm a bridesmaid"
+    assert [key for key, _, _ in _keys(text)] == ["context/event"], _keys(text)
 
 
 @pytest.mark.parametrize(("text", "slot", "word"), CHILDREN, ids=_ids(CHILDREN))

@@ -400,6 +400,11 @@ def _trip_planned(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
+_WEDDING_ROLE = rx.compile(
+    r"\b(?:bridesmaid|best\s+man|maid\s+of\s+honou?r|matron\s+of\s+honou?r|groomsman|flower\s+girl|page\s+boy"
+    r"|officiant)\b",
+    re.I,
+)
 _GRADUATION_AHEAD = rx.compile(
     r"(?:\s+(?:from|at)\s+(?:[\w&'.-]+\s+){1,4}?)?\s*(?:next|this|in|on|tomorrow|soon|at\s+the\s+end)\b", re.I
 )
@@ -411,6 +416,8 @@ def _getting_married(match: re.Match[str], clause: Clause) -> BuildResult:
     sister is getting married in june, what should i wear" asks about the user's outfit."""
     if clause.asked or _PAST.search(clause.sentence):
         return None
+    if _WEDDING_ROLE.search(clause.sentence):
+        return None  # "… is getting married and I'm the best man": the user's role says the wedding (wedding_role)
     event = "graduation" if "graduat" in match.group("ev").lower() else "wedding"
     if event == "graduation" and _GRADUATION_AHEAD.match(match.group("rest")) is None:
         return None  # "my son graduates with honours": how, not when
@@ -998,8 +1005,8 @@ def _child_age(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "my son is 7", "my daughter's 3 and obsessed with frozen", "my kids are 4 and 9", "my 7 year old son …": the
     user's children by their age, said as a statement. Before a question the age is the question's background
     ("my son is 4 so he can't go to school yet, right?", "o meu filho tem 4 anos, qual o melhor livro?")."""
-    if clause.asked:
-        return None
+    if clause.asked or match.groupdict().get("name"):
+        return None  # "my son Yusuf is 3": the child is recorded by name (en.relationship.named)
     ages = [str(_CHILD_AGE_WORDS.get(age.lower(), age)) for age in re.findall(_CHILD_AGE, match.group("ages"), re.I)]
     if not ages or any(not 0 < int(age) <= 60 for age in ages):
         return None
@@ -1030,7 +1037,7 @@ RULES: list[Rule] = [
     rule(
         "en.relationship.child_age",
         "my our",
-        r"(?:my|our)\s+(?:" + _CHILD + r")(?:\s+(?!is\b|are\b|just\b|turned\b|turns\b)(?-i:[A-Z])[\w'-]+)?"
+        r"(?:my|our)\s+(?:" + _CHILD + r")(?:\s+(?!is\b|are\b|just\b|turned\b|turns\b)(?P<name>(?-i:[A-Z])[\w'-]+))?"
         r"(?:(?:'s|\s+is|\s+are|'re)\s+(?:only\s+|just\s+|nearly\s+|almost\s+|now\s+)?|\s+(?:just\s+)?(?:turned|turns)\s+)"
         r"(?P<ages>" + _CHILD_AGE + r"(?:\s*(?:,|and|&)\s*" + _CHILD_AGE + r")*)" + _AGE_UNIT
         + r"(?=\s*(?:$|[,;:!.)(]|and\b|so\b|but\b|btw\b|lol\b|now\b|next\b|this\b|last\b|in\b|on\b)|\s+"

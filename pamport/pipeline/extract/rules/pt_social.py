@@ -1029,8 +1029,8 @@ _CHILDREN_PLURAL = frozenset(words("filhos filhas miúdos miudos meninos meninas
 def _child_age(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "o meu filho tem 7 anos", "a minha filha fez 3 anos", "os meus filhos têm 4 e 9 anos": the user's children by
     their age, said as a statement; before a question the age is the question's background ("o meu filho tem 4 anos
-    qual o melhor livro para ele", "a minha filha tem 4 anos, certo?")."""
-    if clause.asked:
+    qual o melhor livro para ele", "a minha filha tem 4 anos, certo?"); a child named is recorded by name."""
+    if clause.asked or match.group("name"):
         return None
     ages = re.findall(r"\d{1,2}", match.group("ages"))
     if not ages or any(not 0 < int(age) <= 60 for age in ages):
@@ -1064,7 +1064,7 @@ RULES: list[Rule] = [
         r"(?:(?:o|a|os|as)\s+)?(?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas)\s+(?P<rel>"
         + V.alternation(frozenset(_CHILDREN) | _CHILDREN_PLURAL) + r")"
         r"(?:\s+(?P<rank>mais\s+(?:velh[oa]|nov[oa])|do\s+meio|caçul[ao]))?"
-        r"(?:\s*,?\s+(?:[oa]\s+)?(?-i:[A-ZÀ-Ý])[\w-]+,?)?\s+(?:já\s+)?(?:tem|têm|tem\s+já|fez|fizeram|fazem|faz)\s+"
+        r"(?:\s*,?\s+(?:[oa]\s+)?(?P<name>(?-i:[A-ZÀ-Ý])[\w-]+),?)?\s+(?:já\s+)?(?:tem|têm|tem\s+já|fez|fizeram|fazem|faz)\s+"
         r"(?:só\s+|quase\s+|já\s+)?(?P<ages>\d{1,2}(?:\s*(?:,|e)\s*\d{1,2})*)\s+(?P<unit>anos|meses|semanas)\b",
         _child_age,
         "relationship",
