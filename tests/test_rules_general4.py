@@ -391,6 +391,11 @@ SET_APART: list[tuple[str, str, str]] = [
     ("eu nunca perco uma corrida da Fórmula 1", "preference/likes", "formula 1"),
     ("I'm on Excel all day, what shortcuts should I learn", "environment/uses", "excel"),
     ("im on figma all day at work", "environment/uses", "figma"),
+    ("sou bom de matemática, me ajuda com esse exercício", "skill/knows", "matematica"),
+    ("sou boa de conta de cabeça", "skill/knows", "conta"),
+    ("passo o dia todo no figma", "environment/uses", "figma"),
+    ("fico horas no canva a fazer posts", "environment/uses", "canva"),
+    ("estou no excel o dia todo, há atalhos bons?", "environment/uses", "excel"),
 ]
 
 SET_APART_DECOYS = [
@@ -406,6 +411,12 @@ SET_APART_DECOYS = [
     "nunca perco um jogo do meu filho",
     "i'm on my phone all day",
     "i'm on my feet all day",
+    "sou bom de garfo",
+    "sou boa de papo",
+    "o meu filho é bom de matemática",
+    "estou no zoom",
+    "passo o dia todo no porto",
+    "a minha chefe passa o dia no excel",
 ]
 
 

@@ -666,6 +666,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.preference.never_miss", "Nunca perco um jogo do Benfica.", "preference",
      "O usuário nunca perde um jogo do Benfica"),
     ("en.environment.on_all_day", "I'm on Excel all day.", "environment", "User works in Excel all the time"),
+    ("pt.skill.good_de", "Sou bom de matemática.", "skill", "O usuário é bom de matemática"),
+    ("pt.environment.all_day_in", "Passo o dia todo no Figma.", "environment", "O usuário usa o Figma"),
 ]
 
 

@@ -656,6 +656,18 @@ RULES: list[Rule] = [
         exclusive=True,
         priority=Priority.EXPERIENCE,
     ),
+    rule(
+        # "sou bom de matemática", "sou boa de conta": the Brazilian "bom de" ("bom de garfo" is an appetite)
+        "pt.skill.good_de",
+        "eu sou",
+        EU + r"sou\s+(?:muito\s+)?(?P<lvl>bom|boa|craque|fera)\s+(?P<prep>de)\s+"
+        r"(?P<obj>(?!(?:garfo|copo|cama|papo|briga|coração|vida|boca|família|familia|idade|saúde|saude|sorte|mais"
+        r"|menos|verdade|novo|nova)\b).+)",
+        _level,
+        "skill",
+        exclusive=True,
+        priority=Priority.EXPERIENCE,
+    ),
     rule("pt.skill.speak", "eu falo", EU + ADV + r"falo\s+(?P<obj>.+)", _speak, "skill"),
     rule(
         "pt.skill.native",

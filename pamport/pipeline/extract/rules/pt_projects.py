@@ -623,6 +623,14 @@ def _task_in_app(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
+def _all_day_in_app(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "passo o dia todo no Figma", "estou no excel o dia todo", "fico horas no Canva": an app the user works in,
+    said by how long; it needs that time ("estou no zoom" may be this once)."""
+    if not (match.group("before") or match.group("after")):
+        return None
+    return _task_in_app(match, clause)
+
+
 def _have_app(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "em casa só tenho o SketchUp", "tenho o Excel no portátil": an app the user has is one they use."""
     if not known(match.group("obj"), V.APP_WORDS | APPS) or known(match.group("obj"), V.DEVICE_WORDS | HARDWARE):
@@ -657,6 +665,15 @@ RULES: list[Rule] = [
         r"(?:eu\s+|nós\s+)?" + ADV + r"(?P<verb>" + _TASK_VERBS + r")\s+" + _TASK_OBJECT
         + r"(?:no|na|em|pelo|pela|num|numa)\s+(?P<obj>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})",
         _task_in_app,
+        "environment",
+    ),
+    rule(
+        "pt.environment.all_day_in",
+        "eu estou tô to fico passo",
+        EU + ADV + r"(?P<verb>estou|tô|to|fico|passo)\s+(?P<before>(?:o\s+dia(?:\s+(?:todo|inteiro))?|o\s+tempo\s+todo"
+        r"|horas(?:\s+a\s+fio)?|os\s+dias)\s+)?(?:no|na|em)\s+(?P<obj>[\w.+#-]+(?:\s+(?!o\b|todo\b|horas\b)[\w.+#-]+)?)"
+        r"(?P<after>\s+(?:o\s+dia\s+(?:todo|inteiro)|todo\s+o\s+dia|o\s+tempo\s+todo|horas(?:\s+a\s+fio)?))?",
+        _all_day_in_app,
         "environment",
     ),
     rule(

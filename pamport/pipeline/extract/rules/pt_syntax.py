@@ -79,7 +79,7 @@ _ANCHORS = frozenset(
         peguei ganhei arranjei recebi adotei adotámos adotamos terminei terminamos acabei aceitei arrumei nossos nossas
         larguei miúdos miudos crianças criancas meninos meninas putos aprendi fluente especialista proficiente
         faixa apaixonado apaixonada fanático fanática certificado certificada amarro amarro-me fissurado fissurada
-        nascido nascida começámos começamos
+        nascido nascida começámos começamos passo fico
         """
     )
 )
