@@ -775,7 +775,12 @@ _TO = re.compile(r"^(?:to|a)\s+")
 _JOB_PLACE = re.compile(r"\s+(?:at|for|with|na|no|numa|num|em|para)\s+.+$")
 _LEARN = re.compile(r"^(?:learn|aprender|estudar|study)\s+")
 _UNITS = re.compile(r"\b(?:metric|imperial|celsius|fahrenheit|kilometres|kilometers|miles|units|unidades)\b")
-_SPELLING = re.compile(r"\b(?:british|american|uk|us)\s+(?:english|spelling)\b")
+_SPELLING = re.compile(
+    r"\b(?P<variety>british|american|uk|us|australian|aussie|canadian|irish|scottish|new\s+zealand|nz|south\s+african"
+    r"|indian)\s+(?:english|spelling)\b"
+)
+#: An English variety as the spelling instruction's object names it ("uk" and "british" are one spelling).
+ENGLISH_VARIETIES = {"uk": "british", "us": "american", "aussie": "australian", "nz": "new zealand"}
 _ANSWER_LANGUAGE = re.compile(
     r"\b(?:answer|reply|respond|write|talk|speak|responda|responde|escreva|fale)\w*\s+(?:\w+\s+)?(?:in|em)\s+"
     r"(?P<lang>portuguese|english|spanish|french|german|italian|portugu[eê]s|ingl[eê]s|espanhol|franc[eê]s|alem[aã]o)"
@@ -803,8 +808,11 @@ def _refine(kind: str, attribute: str, obj: str) -> tuple[str, str]:
     if kind == "instruction" and attribute in {"asks", "style"}:
         if _UNITS.search(obj):
             return "units", obj
-        if _SPELLING.search(obj):
-            return "spelling", obj
+        spelling = _SPELLING.search(obj)
+        if spelling is not None:
+            # "use british spelling", "write in UK English from now on": one spelling, however it is asked for
+            variety = " ".join(spelling.group("variety").split())
+            return "spelling", ENGLISH_VARIETIES.get(variety, variety) + " english"
         answer = _ANSWER_LANGUAGE.search(obj)
         if answer is not None:
             return "response_language", canonical_object(answer.group("lang"))

@@ -9,7 +9,7 @@ from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.en_common import ADV, I_AM, I_HAVE, article, phrase, templated
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
-from pamport.pipeline.extract.rules.phrases import comma_list, slug, words
+from pamport.pipeline.extract.rules.phrases import before_clause, comma_list, slug, words
 from pamport.pipeline.extract.rules.vocab_tech import APPS, EDITORS, TECH
 from pamport.schemas.memory_store import MemoryType
 
@@ -77,6 +77,16 @@ _NOT_AN_ITEM = rx.compile(
     re.I,
 )
 
+#: A finite verb (or a word only a clause has) after a taste's comma: "Rust, the compiler catches everything",
+#: "coriander, tastes like soap", "dark mode, everything looks muddy" (phrases.before_clause).
+_CLAUSE_AFTER = rx.compile(
+    r"(?:^|\s)(?:is|are|was|were|isn't|isnt|aren't|wasn't|weren't|it's|its|that's|thats|they're|there's|theres"
+    r"|everything's|looks|feels|seems|tastes|sounds|smells|gets|makes|keeps|catches|goes|does|doesn't|doesnt"
+    r"|don't|dont|has|have|had|works|helps|gives|takes|comes|hurts|can|can't|cant|will|won't|would|never|always)"
+    r"(?=$|[\s.,;:!?])",
+    re.I,
+)
+
 
 def _peeve(verb: str, obj: str) -> BuildResult:
     peeve = _PEEVE.match(obj)
@@ -110,6 +120,7 @@ def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
     if kind == "instruction" and not when_you and verb not in _NEGATIVE_VERBS:
         slot = "instruction.style"  # "I like short answers": how to answer, not a taste
     if kind == "preference":
+        value = before_clause(value, _CLAUSE_AFTER)
         items = comma_list(value, ("and", "&", "or"))
         if items is not None and any(_NOT_AN_ITEM.match(item) for item in items[1:]):
             # "I love Arsenal, been supporting them since i was 5": what follows the comma is another thought
@@ -864,6 +875,7 @@ def _can_phrase(match: re.Match[str], clause: Clause) -> BuildResult:
     value = phrase(match.group("obj"))
     if value is None or _RELATION.match(match.group("obj")):
         return None
+    value = before_clause(value, _CLAUSE_AFTER)  # "i can't stand coriander, tastes like soap"
     how = re.sub(r"\s+", " ", match.group("how").lower()).replace("cant", "can't")
     kind = "dislikes" if how.endswith("stand") else "likes"
     how = "lives for" if how == "live for" else how

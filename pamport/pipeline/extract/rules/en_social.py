@@ -23,6 +23,7 @@ from pamport.pipeline.extract.rules.en_syntax import TIME, TIME_WORDS
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import words
 from pamport.pipeline.extract.rules.vocab_tech import APPS, TECH
+from pamport.pipeline.slotkeys import ENGLISH_VARIETIES
 
 _REL = V.alternation(frozenset(V.RELATIONS))
 _ANIMAL = V.alternation(V.ANIMALS)
@@ -32,7 +33,9 @@ _ADJ = (
 )
 _LANGUAGE = V.alternation(
     V.LANGUAGES | {"uk english", "us english", "pt-br", "pt-pt", "pt br", "pt pt", "brazilian portuguese",
-                   "european portuguese", "portuguese from portugal", "british english", "american english"}
+                   "european portuguese", "portuguese from portugal", "british english", "american english",
+                   *(f"{variety} english" for variety in ("australian", "aussie", "canadian", "irish", "scottish",
+                                                          "new zealand", "nz", "south african", "indian"))}
 )  # fmt: skip
 #: How a variety of a language is said, as the vocabulary names it.
 _VARIETIES = {
@@ -634,8 +637,9 @@ def _language_slot(text: str) -> tuple[str | None, str | None]:
     if said in _VARIETIES:
         return "instruction.response_language", _VARIETIES[said]
     if said.endswith("english") and said != "english":
-        # "write in UK English": the spelling to use, not another language
-        return "instruction.spelling", "british english" if said.startswith(("uk", "british")) else "american english"
+        # "write in UK English", "in Australian English": the spelling to use, not another language
+        variety = said.removesuffix(" english")
+        return "instruction.spelling", ENGLISH_VARIETIES.get(variety, variety) + " english"
     return "instruction.response_language", " ".join(w.capitalize() for w in found.group(1).split())
 
 
@@ -1244,7 +1248,8 @@ RULES: list[Rule] = [
         "en.instruction.use",
         "use",
         r"use\s+(?:the\s+)?(?:(?:metric|imperial|si)\s+(?:units|system)|metric|(?:british|"
-        r"american|us|uk|australian|canadian|brazilian|european)\s+(?:english|spelling|portuguese|spanish|french|"
+        r"american|us|uk|australian|aussie|canadian|irish|new\s+zealand|nz|brazilian|european)\s+(?:english|spelling|"
+        r"portuguese|spanish|french|"
         r"date\s+format|units)|(?:simple|plain|everyday|non-technical|technical|formal|informal|casual|"
         r"gender-neutral|inclusive)\s+(?:language|words|terms|english)|bullet\s+points|headings|headers|markdown|"
         r"tables|numbered\s+lists|emojis|analogies|code\s+blocks|latex|celsius|fahrenheit|kilometers|kilometres|"

@@ -161,6 +161,19 @@ def normalize_value(text: str) -> str:
     return unicodedata.normalize("NFC", _TRAILING.sub("", _SPACES.sub(" ", text.strip())).strip("\"'“”"))
 
 
+def before_clause(value: str, clause: re.Pattern[str]) -> str:
+    """``value`` up to its first comma when what follows the comma is a clause of its own.
+
+    "I like Rust, the compiler catches everything" and "amo café, tudo fica melhor" name one thing, then say
+    something about it: the thing is the value, the comment is not a second thing liked. ``clause`` finds the
+    finite verb (or the word that only a clause has) of each language's phrasebook.
+    """
+    head, comma, rest = value.partition(",")
+    if comma and head.strip() and clause.search(rest):
+        return head.strip()
+    return value
+
+
 def comma_list(value: str, conjunctions: tuple[str, ...]) -> list[str] | None:
     """The items of a list said with commas ("sushi, ramen and pizza", "sushi, ramen e pizza"), when every item is a
     short noun phrase; None for anything else. Without a comma nothing is split: "mac and cheese", "arroz e feijão"

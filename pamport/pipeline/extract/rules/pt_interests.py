@@ -8,7 +8,7 @@ from dataclasses import replace
 from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.model import Builder, BuildResult, Clause, Finding, Priority, Rule, finding, rule
-from pamport.pipeline.extract.rules.phrases import comma_list, slug, words
+from pamport.pipeline.extract.rules.phrases import before_clause, comma_list, slug, words
 from pamport.pipeline.extract.rules.pt_common import ADV, ARTICLE, EU, phrase, swap, templated, without_time
 from pamport.pipeline.extract.rules.vocab_tech import APPS, TECH
 from pamport.schemas.memory_store import MemoryType
@@ -42,6 +42,15 @@ _PEEVE = rx.compile(
 )
 
 
+#: A finite verb (or a word only a clause has) after a taste's comma: "café, tudo fica melhor",
+#: "segundas, nada dá certo" (phrases.before_clause).
+_CLAUSE_AFTER = rx.compile(
+    r"(?:^|\s)(?:é|são|sao|era|eram|foi|está|estão|estao|tá|fica|ficam|dá|dão|dao|tem|têm|faz|fazem|parece"
+    r"|parecem|deixa|deixam|sabe|acho|nunca|sempre|não|nao)(?=$|[\s.,;:!?])",
+    re.I,
+)
+
+
 LEADING_ARTICLE = rx.compile(r"(?:(?:um|uma|o|a|os|as|meu|minha|dois|duas|\d+)\s+)*", re.I)
 
 
@@ -71,6 +80,8 @@ def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
         kind = "instruction" if value and _RESPONSE.search(value) else "preference"
     if value is None:
         return None
+    if kind == "preference":
+        value = before_clause(value, _CLAUSE_AFTER)
     slot = object_ = None
     if kind == "instruction" and when_you is None:
         slot, object_ = "instruction.style", value  # "prefiro respostas curtas"
