@@ -774,6 +774,15 @@ _WHEN = re.compile(
 _TO = re.compile(r"^(?:to|a)\s+")
 _JOB_PLACE = re.compile(r"\s+(?:at|for|with|na|no|numa|num|em|para)\s+.+$")
 _LEARN = re.compile(r"^(?:learn|aprender|estudar|study)\s+")
+#: Improving a language one already has is learning it ("improve my Spanish", "melhorar o meu inglês"); improving
+#: anything else ("my 5k time") stays a goal to achieve. Objects here are already without accents.
+_IMPROVE_LANGUAGE = re.compile(
+    r"^(?:improve|brush\s+up(?:\s+on)?|polish|practi[cs]e|get\s+better\s+at|melhorar|aperfeicoar|praticar|treinar)\s+"
+    r"(?:(?:my|their|o\s+meu|o\s+seu|a\s+minha|a\s+sua|meu|seu|minha|sua|o|a)\s+)?"
+    r"(?P<language>english|spanish|french|german|italian|portuguese|japanese|mandarin|chinese|korean|arabic|russian"
+    r"|dutch|swedish|greek|turkish|hindi|polish|ingles|espanhol|castelhano|frances|alemao|italiano|portugues"
+    r"|japones|mandarim|chines|coreano|arabe|russo|holandes|neerlandes|sueco|grego|turco)\b"
+)
 _UNITS = re.compile(r"\b(?:metric|imperial|celsius|fahrenheit|kilometres|kilometers|miles|units|unidades)\b")
 _SPELLING = re.compile(
     r"\b(?P<variety>british|american|uk|us|australian|aussie|canadian|irish|scottish|new\s+zealand|nz|south\s+african"
@@ -795,6 +804,9 @@ def _refine(kind: str, attribute: str, obj: str) -> tuple[str, str]:
         if learn is not None:
             subject = _WHEN.sub("", _TO.sub("", obj[learn.end() :]))
             return "learn", ALIASES.get(subject, subject)
+        improve = _IMPROVE_LANGUAGE.match(obj)
+        if improve is not None:
+            return "learn", ALIASES.get(improve.group("language"), improve.group("language"))
     if kind == "goal":
         # "learn rust this year" and "learn rust" are one goal
         obj = _WHEN.sub("", obj) or obj
