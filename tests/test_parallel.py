@@ -69,3 +69,17 @@ def test_parallel_multi_provider_with_planted_memories(tmp_path: Path) -> None:
     for name in a:
         assert a[name] == b[name], name
     assert a["memory-store.json"]["relations"], "the scenario should produce relations"
+
+
+def test_extractors_prepare_once_in_the_parent_before_workers_fork(tmp_path: Path, monkeypatch: Any) -> None:
+    # what each worker would load for itself (the rules' lingua models) is loaded once, before the fork
+    from pamport.pipeline.extract.rules import extractor, language
+
+    calls: list[str] = []
+    monkeypatch.setattr(extractor, "warm", lambda: calls.append("warm") or language.warm())
+    sample = SAMPLES / "chatgpt" / "2025.01"
+    convert(sample, tmp_path / "seq", ConvertOptions(jobs=1))
+    assert calls == []  # one process: nothing to share, nothing loaded ahead of need
+    convert(sample, tmp_path / "par", ConvertOptions(jobs=2, parallel_min_bytes=0))
+    assert calls == ["warm"]
+    assert language._detector.cache_info().currsize == 1

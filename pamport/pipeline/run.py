@@ -236,6 +236,8 @@ class _Run:
     def _import_one(self, cls: type[Importer], claim: Claim) -> EmptyExport | None:
         task = self._task(cls, claim)
         if self._parallel(cls, claim):
+            for extractor in self.extractors:
+                extractor.before_workers()
             dirs = [task.work_dir] + [self.writer.new_work_dir() for _ in range(self.options.jobs - 1)]
             results = run_parallel(task, self.options.jobs, dirs, self.progress)
         else:

@@ -50,6 +50,11 @@ class Extractor(ABC):
         """
         return [draft]
 
+    def before_workers(self) -> None:
+        """Called in the parent just before a run forks its workers: load here what every worker would load on
+        its own (the workers inherit it). Default: nothing."""
+        return None
+
     def stats(self) -> dict[str, int]:
         """Counters for the run report (requests sent, memories rejected, …)."""
         return {}

@@ -26,7 +26,7 @@ from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules.devices import case_devices
 from pamport.pipeline.extract.rules.engine import Hit, RuleSet
 from pamport.pipeline.extract.rules.langdetect import STOPWORDS, detect
-from pamport.pipeline.extract.rules.language import foreign_sentences, other_languages
+from pamport.pipeline.extract.rules.language import foreign_sentences, other_languages, warm
 from pamport.pipeline.extract.rules.model import Clause
 from pamport.pipeline.extract.rules.retractions import cessations, may_retract
 from pamport.pipeline.extract.rules.text import clean, sentences
@@ -294,6 +294,9 @@ class RuleExtractor(Extractor):
             for ruleset in RULESETS.values():
                 ruleset.prepare()
             rx.save()
+
+    def before_workers(self) -> None:
+        warm()  # each worker would load lingua's models for its first foreign-sentence question
 
     def extract(self, conversation: Conversation) -> Iterator[MemoryDraft]:
         seen: set[tuple[str, str]] = set()

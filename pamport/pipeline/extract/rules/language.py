@@ -77,6 +77,12 @@ def _detector() -> LanguageDetector:
     return LanguageDetectorBuilder.from_languages(*languages).with_low_accuracy_mode().build()
 
 
+def warm() -> None:
+    """Load lingua's models now (~0.07 s of CPU): a run calls this before it forks its workers, which then share
+    them instead of each loading its own copy on its first question."""
+    _detector().compute_language_confidence_values("the models of every language are loaded by a first question")
+
+
 def foreign_script(sentence: str) -> bool:
     """Letters of a script the rules do not read (never in ASCII text, which Python knows without reading it)."""
     return not sentence.isascii() and _NON_LATIN.search(sentence) is not None
