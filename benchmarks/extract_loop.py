@@ -7,6 +7,10 @@ pipeline), then ``RuleExtractor.extract()`` runs over every conversation ``--rep
 least CPU time is printed as one JSON line with the extractor's counters. ``--dump`` writes every draft and the
 counters as JSON lines, to compare two source trees' outputs (``PYTHONPATH=/tmp/base python … --dump A``, then
 this tree with ``--dump B``, then ``cmp A B``); ``--profile`` writes a cProfile of the first run (CPU clock).
+
+Every run starts as a new process would: the rules' caches kept between messages (lingua's answers, sentence
+cuts and languages, Portuguese signs, each rule set's kept sentence readings) are emptied first, so a second run
+does not find the first one's answers (``--warm`` keeps them, as the figures of the earlier passes did).
 """
 
 from __future__ import annotations
@@ -36,12 +40,30 @@ def conversations(export: Path) -> list[Conversation]:
     return found
 
 
+def _forget() -> None:
+    """Empty the caches the rules keep for the life of a process (what a new process starts without)."""
+    from pamport.pipeline.extract.rules import extractor, language, text
+
+    for cached in (
+        getattr(extractor, "_signs", None),
+        language.sentence_language,
+        language._other_language,
+        text._line_sentences,
+    ):
+        if cached is not None:
+            cached.cache_clear()
+    for ruleset in extractor.RULESETS.values():
+        ruleset._kept.clear()
+        ruleset._last_trigger = ("", False)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("export", type=Path)
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--dump", type=Path)
     parser.add_argument("--profile", type=Path)
+    parser.add_argument("--warm", action="store_true", help="keep the rules' caches from one run to the next")
     args = parser.parse_args()
     convs = conversations(args.export)
     began = time.process_time()
@@ -50,6 +72,8 @@ def main() -> int:
     loading = time.process_time() - began
     best = float("inf")
     for run in range(max(1, args.repeat)):
+        if not args.warm:
+            _forget()
         extractor = RuleExtractor()
         profile = cProfile.Profile(time.process_time) if args.profile and run == 0 else None
         if profile is not None:
