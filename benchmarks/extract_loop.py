@@ -19,6 +19,7 @@ import argparse
 import cProfile
 import dataclasses
 import json
+import sys
 import time
 from pathlib import Path
 
@@ -41,17 +42,16 @@ def conversations(export: Path) -> list[Conversation]:
 
 
 def _forget() -> None:
-    """Empty the caches the rules keep for the life of a process (what a new process starts without)."""
-    from pamport.pipeline.extract.rules import extractor, language, text
+    """Empty the caches the rules keep for the life of a process (what a new process starts without); lingua's
+    loaded models stay (the extractor loads them on its first question, not per message)."""
+    from pamport.pipeline.extract import rules
+    from pamport.pipeline.extract.rules import extractor, language
 
-    for cached in (
-        getattr(extractor, "_signs", None),
-        language.sentence_language,
-        language._other_language,
-        text._line_sentences,
-    ):
-        if cached is not None:
-            cached.cache_clear()
+    for module in list(sys.modules.values()):
+        if getattr(module, "__name__", "").startswith(rules.__name__ + "."):
+            for name, value in vars(module).items():
+                if hasattr(value, "cache_clear") and value is not language._detector and name != "lru_cache":
+                    value.cache_clear()
     for ruleset in extractor.RULESETS.values():
         ruleset._kept.clear()
         ruleset._last_trigger = ("", False)
