@@ -222,17 +222,25 @@ _CALLED = rx.compile(
 )
 _NAMED_AFTER = rx.compile(r"(?:um|uma)\s+(?P<rel>[\w-]+)\s*,\s*(?:o|a)\s+(?P<name>(?-i:[A-ZÀ-Ý])[\w-]+)", re.I)
 _NAMES_AFTER = rx.compile(
-    r"(?P<n>dois|duas|três|\d)\s+(?P<rel>filhos|filhas|netos|netas|irmãos|irmãs|gatos|gatas|cães|cachorros)\s*[,:(]\s*"
+    r"(?P<n>dois|duas|três|\d)\s+(?P<rel>filhos|filhas|netos|netas|irmãos|irmãs|gatos|gatas|cães|cachorros|miúdos"
+    r"|miudos|miúdas|miudas|crianças|criancas|meninos|meninas|putos)\s*[,:(]\s*"
     r"(?:(?P<art_a>[oa])\s+)?(?P<a>(?-i:[A-ZÀ-Ý])[\w-]+)\s+e\s+(?:(?P<art_b>[oa])\s+)?(?P<b>(?-i:[A-ZÀ-Ý])[\w-]+)",
     re.I,
 )
 
 
-_HOW_MANY = rx.compile(r"(?P<n>\d+|dois|duas|três|tres|quatro|cinco|seis)\s+(?P<who>filh[oa]s|net[oa]s)\b", re.I)
+_HOW_MANY = rx.compile(
+    r"(?P<n>\d+|dois|duas|três|tres|quatro|cinco|seis)\s+(?P<who>filh[oa]s|net[oa]s|(?:miúd|miud|menin)[oa]s|crianças"
+    r"|criancas|putos)\b",
+    re.I,
+)
 _COUNT = {"dois": 2, "duas": 2, "três": 3, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6}
 _SINGULAR = {
     **{"filhos": "filho", "filhas": "filha", "netos": "neto", "netas": "neta", "irmãos": "irmão", "irmãs": "irmã"},
     **{"gatos": "gato", "gatas": "gata", "cães": "cão", "cachorros": "cachorro"},
+    # "tenho dois miúdos, o Tomás e a Leonor": the user's children, each named with the article of its gender
+    **dict.fromkeys(["miúdos", "miudos", "crianças", "criancas", "meninos", "putos"], "filho"),
+    **dict.fromkeys(["miúdas", "miudas", "meninas"], "filha"),
 }
 
 
@@ -262,6 +270,8 @@ def _has_relatives(match: re.Match[str], clause: Clause) -> BuildResult:
         said = count.group("n").lower()
         number = "twins" if said.startswith(("gémeo", "gêmeo")) else str(_COUNT.get(said, said))
         attribute = "grandchildren" if count.group("who").lower().startswith("net") else "children"
+        if not count.group("who").lower().startswith(("filh", "net")):
+            value = count.group(0)  # "tenho dois miúdos e pouco tempo": the children, not what else the user has
         return finding(
             "relationship", f"O usuário tem {value}", 0.85, "family", slot=f"relationship.{attribute}", value=number,
             domain="personal",
@@ -1087,7 +1097,10 @@ RULES: list[Rule] = [
         r"|(?:sem|nada\s+de)\s+(?P<without>" + _WITHOUT + r"))\b(?:\s+(?:nas|nos|em)\s+(?:respostas|mensagens|textos))?"
         r"(?:\s*,?\s*(?:por\s+favor|pf|pfv|sempre|agradeço|obrigad[oa]|please|pls|daqui\s+(?:pra|para)\s+(?:a\s+)?frente"
         r"|a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante))?"
-        r"(?:\s*,\s*(?:só|apenas|prefiro|quero|pode|podes|de\s+preferência)\b.*)?\s*$",
+        r"(?:\s*,\s*(?:só|apenas|prefiro|quero|pode|podes|de\s+preferência)\b.*)?"
+        # why, said after a comma: "respostas curtas por favor, leio isto no intervalo do almoço"
+        r"(?:\s*[,;]\s*(?:(?:é\s+que|porque|pois|já\s+que|que)\s+)?(?:eu\s+)?(?:leio|vejo|estou|tô|tou|ando|tenho|uso"
+        r"|trabalho|sou|não\s+tenho|nao\s+tenho)\b.*)?\s*$",
         _style,
         "instruction",
         exclusive=True,
@@ -1164,7 +1177,8 @@ RULES: list[Rule] = [
         r"(?:eu\s+|nós\s+)?(?:tenho|temos)\s+(?P<obj>(?:um|uma|dois|duas|três|quatro|cinco|\d)\s+"
         r"(?:filhos?|filhas?|irmãos?|irmãs?|cachorros?|cachorras?|gatos?|gatas?|netos?|netas?|enteados?|enteadas?|"
         r"vira-latas?|labradores|labrador|golden|coelhos?|hamsters?|periquitos?|papagaios?|tartarugas?|"
-        r"sobrinhos?|sobrinhas?|cães|cão|cadelas?|pets?|bebês?|bebés?|namorad[oa]|marido|esposa|noiv[oa])\b.*)",
+        r"sobrinhos?|sobrinhas?|cães|cão|cadelas?|pets?|bebês?|bebés?|namorad[oa]|marido|esposa|noiv[oa]"
+        r"|(?:miúd|miud|menin)[oa]s|crianças|criancas|putos)\b.*)",
         _has_relatives,
         "relationship",
     ),
@@ -1271,7 +1285,7 @@ RULES: list[Rule] = [
         "pt.instruction.language",
         "responda responde fale fala converse conversa escreva escreve me",
         r"(?:me\s+)?(?:responda|"
-        r"responde|fale|fala|converse|conversa|escreva|escreve)\s+(?:sempre\s+|comigo\s+|só\s+|somente\s+|apenas\s+"
+        r"responde|fale|fala|converse|conversa|escreva|escreve)(?:-me)?\s+(?:sempre\s+|comigo\s+|só\s+|somente\s+|apenas\s+"
         r"|as\s+respostas\s+|tudo\s+)*(?:em|no)\s+"
         r"(?:" + _LANGUAGE + r"|pt[- ](?:br|pt))\b.*",
         _imperative(0.8),

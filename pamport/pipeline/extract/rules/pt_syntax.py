@@ -40,7 +40,8 @@ _ANCHORS = frozenset(
         """
         sendo enquanto alérgico alérgica diabético diabética vegano vegana vegetariano vegetariana canhoto canhota
         chamo-me como fiz torço viciado viciada obcecado obcecada diagnosticado diagnosticada responde-me dá-me
-        escreve-me sou estou tô to moro vivo resido trabalho tenho uso gosto prefiro adoro amo odeio detesto quero
+        escreve-me escreva-me responda-me fala-me fale-me explica-me explique-me
+        sou estou tô to moro vivo resido trabalho tenho uso gosto prefiro adoro amo odeio detesto quero
         queria
         gostaria pretendo planejo estudo falo nasci curto sonho faço curso rodo utilizo programo
         mudei cresci sei
@@ -581,6 +582,15 @@ REWRITES = tuple(
         ),
         (r"dá-me\s+", "me dê ", False),
         (r"escreve-me\s+", "escreva ", False),
+        # the other imperatives with the pronoun after them ("Escreva-me sempre em português de Portugal")
+        (r"(?:escreva|escrevam)-me\s+", "escreva ", False),
+        (r"(?:responda|respondam)-me\s+", "responda ", False),
+        (r"(?:fale|fala)-me\s+(?=sempre\b|em\b|só\b|apenas\b|de\s+forma\b|de\s+maneira\b|de\s+modo\b)", "fale ", False),
+        (
+            r"(?:explique|explica)-me\s+(?=sempre\b|as\s+coisas\b|tudo\b|de\s+forma\b|passo\s+a\s+passo\b)",
+            "explique ",
+            False,
+        ),
         (r"fala\s+comigo\s+", "fale comigo ", False),
     )
 )
