@@ -572,8 +572,11 @@ RULES: list[Rule] = [
     ),
     rule(
         "en.preference.diet_eat",
-        "i im my",
-        r"(?:i\s+" + ADV + r"(?:eat|keep)\s+(?P<d>halal|kosher|plant[- ]based|vegan|vegetarian|paleo|keto)"
+        "i im my we",
+        r"(?:(?:i|we)\s+" + ADV + r"(?:eat|keep)\s+(?P<d>halal|kosher|plant[- ]based|vegan|vegetarian|paleo|keto"
+        r"|gluten[- ]free|dairy[- ]free|pescatarian|pescetarian)"
+        # "i eat vegan mostly", "we eat halal at home": how much or where, after it
+        r"(?:\s+(?:mostly|now|these\s+days|nowadays|at\s+home|too|as\s+well|as\s+a\s+family))?"
         r"|(?:i'm|im|i\s+am)\s+" + ADV + r"on\s+(?:a\s+)?(?:strict\s+)?(?P<d2>" + _DIET + r"|paleo|low[- ]carb)\s+diet"
         r"|my\s+diet\s+is\s+(?:(?:mostly|strictly|fully|100%)\s+)?(?P<d3>" + _DIET + r"))" + BOUND,
         _diet_said,

@@ -87,6 +87,14 @@ _CLAUSE_AFTER = rx.compile(
     re.I,
 )
 
+#: How much, said after the thing: "i despise running with every fiber of my being", "love my garden to bits".
+_INTENSITY_AFTER = rx.compile(
+    r"\s+(?:with\s+(?:every\s+fib(?:re|er)\s+of\s+(?:my|their)\s+being|a\s+(?:passion|vengeance)"
+    r"|all\s+(?:my|their)\s+(?:heart|soul)|(?:my|their)\s+whole\s+(?:heart|soul))|more\s+than\s+anything(?:\s+else)?"
+    r"|to\s+(?:death|bits|pieces)|so\s+(?:so\s+)?much|(?:so\s+)?very\s+much|a\s+lot|like\s+crazy)$",
+    re.I,
+)
+
 
 def _peeve(verb: str, obj: str) -> BuildResult:
     peeve = _PEEVE.match(obj)
@@ -120,7 +128,7 @@ def _preference(match: re.Match[str], clause: Clause) -> BuildResult:
     if kind == "instruction" and not when_you and verb not in _NEGATIVE_VERBS:
         slot = "instruction.style"  # "I like short answers": how to answer, not a taste
     if kind == "preference":
-        value = before_clause(value, _CLAUSE_AFTER)
+        value = _INTENSITY_AFTER.sub("", before_clause(value, _CLAUSE_AFTER)) or value
         items = comma_list(value, ("and", "&", "or"))
         if items is not None and any(_NOT_AN_ITEM.match(item) for item in items[1:]):
             # "I love Arsenal, been supporting them since i was 5": what follows the comma is another thought
@@ -567,6 +575,22 @@ _MY_THING = (
     r"|roman\s+empire|love\s+language|lifeline|coping\s+mechanism"
 )
 _NOT_MY_THING = r"thing|cup\s+of\s+tea|jam|scene|vibe|bag|style"
+#: A taste said as the best of the user's time ("pottery on thursday nights is the best part of my week").
+_THE_BEST_OF_MY = (
+    r"the\s+(?:best|favou?rite|happiest)\s+(?:part|bit)\s+of\s+my\s+(?:day|week|weekend|month|year)"
+    r"|the\s+highlight\s+of\s+my\s+(?:day|week|weekend|month|year)|the\s+soundtrack\s+(?:of|to)\s+my\s+life"
+)
+#: Where or when a taste is enjoyed, after what it is called: "… my guilty pleasure on the commute".
+_WHEN_THERE = (
+    r"on\s+(?:the|my)\s+(?:commute|train|bus|drive|way\s+(?:to|home\s+from)\s+\w+|way\s+home|runs?|walks?)"
+    r"|(?:at|on)\s+(?:the\s+)?weekends?|in\s+(?:the\s+)?(?:winter|summer|evenings?|mornings?)"
+)
+#: When a taste is enjoyed, said after it: "pottery on thursday nights" is pottery.
+_WHEN_AFTER = rx.compile(
+    r"\s+(?:on|every)\s+(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\s+(?:nights?|mornings?"
+    r"|evenings?|afternoons?))?|weekends?|weeknights?|(?:saturday|sunday)\s+mornings?)$",
+    re.I,
+)
 
 
 def _my_thing(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -576,6 +600,15 @@ def _my_thing(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     if re.match(r"(?:your|you|his|her|their|our|work|life|family|job|nothing|everything|anything)\b", obj, re.I):
         return None
+    obj = _WHEN_AFTER.sub("", obj) or obj
+    the = match.group("the")
+    if the is not None:
+        # "pottery is the best part of my week": said of the user's own time, in the third person
+        said = re.sub(r"\bmy\b", "their", re.sub(r"\s+", " ", the.lower()))
+        rest = obj.split()[1:]
+        if rest and all(w.islower() for w in rest):
+            obj = obj[:1].lower() + obj[1:]
+        return _taste("likes", obj, f"User says {obj} {match.group('verb').lower()} {said}", 0.75)
     noun = re.sub(r"\s+", " ", match.group("noun").lower())
     rest = obj.split()[1:]
     if rest and all(w.islower() for w in rest):
@@ -876,6 +909,7 @@ def _can_phrase(match: re.Match[str], clause: Clause) -> BuildResult:
     if value is None or _RELATION.match(match.group("obj")):
         return None
     value = before_clause(value, _CLAUSE_AFTER)  # "i can't stand coriander, tastes like soap"
+    value = _INTENSITY_AFTER.sub("", value) or value
     how = re.sub(r"\s+", " ", match.group("how").lower()).replace("cant", "can't")
     kind = "dislikes" if how.endswith("stand") else "likes"
     how = "lives for" if how == "live for" else how
@@ -1594,9 +1628,10 @@ RULES: list[Rule] = [
         r"^(?P<obj>[\w'&.-]+(?:\s+[\w'&.-]+){0,4}?)\s+(?P<verb>is|are|'s|'re)(?P<neg>n't|\s+not)?\s+"
         r"(?:(?:totally|definitely|honestly|really|literally|kind\s+of|kinda|just|so|very\s+much|absolutely|always|still"
         r"|basically|pretty\s+much|officially|now)"
-        r"\s+)*(?:my|our)\s+(?:(?:absolute|total|biggest|big|secret|current|new|latest|one|number\s+one|ultimate)\s+)?"
+        r"\s+)*(?:(?:my|our)\s+(?:(?:absolute|total|biggest|big|secret|current|new|latest|one|number\s+one|ultimate)\s+)?"
         r"(?P<noun>(?(neg)(?:" + _NOT_MY_THING + r")|(?:" + _MY_THING + r")))"
-        r"(?:\s+(?:these\s+days|lately|tbh|honestly|fr|to\s+be\s+honest))?" + _BOUND,
+        r"|(?(neg)(?!)|(?P<the>" + _THE_BEST_OF_MY + r")))"
+        r"(?:\s+(?:these\s+days|lately|tbh|honestly|fr|to\s+be\s+honest|" + _WHEN_THERE + r"))?" + _BOUND,
         _my_thing,
         "preference",
         needle="my ",

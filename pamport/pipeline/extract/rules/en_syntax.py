@@ -84,6 +84,8 @@ _GATES = (
         r"on\s+(?:a|an|my)\s+(?:new\s+|old\s+)?(?:macbook|mac|imac|ipad|iphone|pixel|galaxy|thinkpad|chromebook"
         r"|kindle|surface|steam\s+deck|remarkable|android)\b"
     ),
+    # a taste said as the best of the user's time: "… is the best part of my week", "… the soundtrack of my life"
+    rx.compile(r"(?:part|bit|highlight)\s+of\s+my\s+(?:day|week|weekend|month|year)\b|soundtrack\s+(?:of|to)\s+my\s+life"),
 )
 #: A request said as a noun phrase at the start of a sentence or aside, matched there (see ``triggered``): "pls no
 #: emojis", "short answers please", "all code in python" (en_social's ``en.instruction.noun``, ``.code_language``).
