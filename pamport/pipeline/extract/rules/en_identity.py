@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from datetime import date, timedelta
 
 from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_en as V
+from pamport.pipeline.extract.rules.alternations import longest_first
 from pamport.pipeline.extract.rules.en_common import ADV, I_AM, person_name, phrase
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Priority, Rule, finding, rule
 
@@ -115,6 +117,69 @@ def _age_rule(match: re.Match[str], clause: Clause) -> BuildResult:
     if with_it is not None:
         clause.followups.append("I'm " + with_it.group(1))
     return found
+
+
+_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                "November", "December")
+#: When an age is reached: "this year", "next month", "in june", "on saturday", "in two weeks".
+_TURN_WHEN = (
+    r"(?P<when>(?:this|next)\s+(?:year|month|week)|(?:in|this|next)\s+(?P<month>"
+    + "|".join(sorted((m for m in V.MONTHS if len(m) > 3), key=longest_first))
+    + r")|on\s+(?:(?:this|next)\s+)?(?:" + "|".join(sorted((d for d in V.WEEKDAYS if len(d) > 4), key=longest_first))
+    + r"|the\s+\d{1,2}(?:st|nd|rd|th)?)|in\s+(?:a\s+few|a|two|three|\d+)\s+(?:days?|weeks?))\b"
+)
+
+
+_COUNTS = {"a": 1, "a few": 3, "two": 2, "three": 3}
+
+
+def _days_ahead(when: str, today: date) -> int:
+    """How many days after ``today`` "next week", "on saturday", "in two weeks" or "in 3 days" is ("on the 14th" is
+    within the month, taken as a week)."""
+    count = re.match(r"in\s+(a\s+few|a|two|three|\d+)\s+(day|week)", when)
+    if count is not None:
+        number = _COUNTS.get(count.group(1)) or int(count.group(1))
+        return number * (7 if count.group(2) == "week" else 1)
+    weekday = re.search(r"(\w+day)$", when)
+    if weekday is not None and weekday.group(1) in V.WEEKDAYS:
+        ahead = (V.WEEKDAYS[weekday.group(1)] - today.weekday()) % 7 or 7
+        return ahead + (7 if " next " in f" {when} " else 0)
+    return 7
+
+
+def _age_turning(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "turning 40 this year", "i turn 30 next week": the age the user reaches and when, dated from when the message
+    was sent. The slot holds the age reached (after that date it is the user's age; before it, one year less),
+    and the wording says when, so that the memory stays true as it ages."""
+    age = int(match.group("age"))
+    if not 5 <= age <= 110:
+        return None
+    year, month = int(clause.sent_at[:4]), int(clause.sent_at[5:7])
+    when = re.sub(r"\s+", " ", match.group("when").lower())
+    named = match.group("month")
+    if when == "this year":
+        said = str(year)
+    elif when == "next year":
+        said = str(year + 1)
+    elif named is not None:
+        number = V.MONTHS[named.lower()]
+        later = number < month or (number == month and when.startswith("next"))
+        said = f"{_MONTH_NAMES[number - 1]} {year + 1 if later else year}"
+    elif when == "next month":
+        said = f"{_MONTH_NAMES[month % 12]} {year + 1 if month == 12 else year}"
+    else:  # within days or weeks: the month of the day it falls on
+        today = date(year, month, int(clause.sent_at[8:10]))
+        day = today + timedelta(days=_days_ahead(when, today))
+        said = f"{_MONTH_NAMES[day.month - 1]} {day.year}"
+    return finding(
+        "identity",
+        f"User turns {age} in {said}",
+        0.8,
+        "age",
+        slot="identity.age",
+        value=str(age),
+        domain="personal",
+    )
 
 
 def _pronouns(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -377,6 +442,15 @@ RULES: list[Rule] = [
         "i",
         r"i\s+(?:just\s+)?turned\s+(?P<age>\d{1,3})(?:" + BOUND + r"|(?=\s+(?:on|last|this|yesterday|today|in)\b))",
         _age_rule,
+        "identity",
+        exclusive=True,
+    ),
+    rule(
+        "en.identity.age_turning",
+        "i im",
+        r"(?:(?:i'?m|im|i\s+am)\s+(?:just\s+|finally\s+)?turning|i\s+turn)\s+(?P<age>\d{2})\s+" + _TURN_WHEN
+        + r"(?=$|[,;:!?.()]|\s+(?:and|but|so|btw|tho|lol|which|eek|yikes|help|ugh)\b)",
+        _age_turning,
         "identity",
         exclusive=True,
     ),

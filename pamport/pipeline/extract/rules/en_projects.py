@@ -622,7 +622,7 @@ _GOAL_ADVERB = rx.compile(r"(?:(?:eventually|one\s+day|someday|really|actually|f
 _SIGN_UP_FOR = rx.compile(
     r"\b(?:marathon|half|10k|5k|race|triathlon|ironman|ultra|sportive|course|class|classes|degree|masters|master's|mba"
     r"|phd|programme|program|bootcamp|apprenticeship|challenge|trek|swim|tough\s+mudder|obstacle|certificate|diploma"
-    r"|qualification|exam|competition|tournament|league|club|choir|team|walk|hike|climb)\b",
+    r"|qualification|exam|competition|tournament|league|club|choir|team|walk|hike|climb|run|parkrun|relay|regatta)\b",
     re.I,
 )
 

@@ -235,6 +235,21 @@ _REWRITE_GATES = tuple(
         (" and i", r"\sand\s+i(?:'|\s)"),
         (" n i ", ""),
         ("stan", r"\bi\s+stan\b"),
+        # "senior data engineer at Monzo here": a job and its workplace said as a greeting
+        (" here", r"(?:^|[.!?(,]\s*)(?:[\w-]+\s+){1,3}(?:at|@)\s+[\w&.'-]+(?:\s+[\w&.'-]+){0,2}\s+here\b"),
+        # a new employer after the old one's end: "left Deloitte last month, I'm at KPMG now"
+        # (the "i'm" gate lets the rest through)
+        # a diet the household took up: "we've gone vegan", "we went vegetarian last year" ("gone"/"went" above)
+        # a language picked up: "trying to pick up some German", "picking up a bit of Japanese"
+        ("pick", r"pick(?:ing)?\s+up\s+(?:(?:some|a\s+bit\s+of|a\s+little|a\s+few\s+words\s+of|basic|more)\s+)?"
+                 r"(?:" + V.alternation(V.LANGUAGES) + r")\b"),
+        # children named in a predicate: "our two are Sam and Jo" ("my kids are …" is a gate of its own)
+        ("two are", r"\b(?:my|our)\s+two\s+are\s"),
+        ("three are", r"\b(?:my|our)\s+three\s+are\s"),
+        # an age the user is about to reach: "turning 40 this year", "i turn 30 next week"
+        ("turning", r"(?:^|[.!?(,]\s*)turning\s+(?:\d{2}|twenty|thirty|forty|fifty|sixty|seventy|eighty)(?:[- ]\w+)?\s+"
+                    r"(?:this|next|in|on)\b"),
+        ("turn ", r"\bi\s+turn\s+\d{2}\s+(?:this|next|in|on)\b"),
         ("you", r"(?:can|could|would|will)\s+you\s+(?:please\s+|pls\s+)?(?:always|keep|answer|reply|respond|talk"
                 r"|avoid|stop)\b|you\s+can\s+(?:talk|speak|call|write|swear)\b"),
         (" u ", r"(?:can|could|would|will)\s+u\s+(?:please\s+|pls\s+)?(?:always|keep|answer|reply|respond|talk"
@@ -419,6 +434,8 @@ CLAUSE_SPLIT = rx.compile(
     # a clause that opens without its subject after a comma ("I'm a nurse, allergic to penicillin", "not veggie
     # anymore, eat fish now", "don't live in Leeds any more, moved to York")
     rf"|(?:,\s*|\s+(?:but|and)\s+)(?=(?:live\s+in|work\s+(?:at|as|for)|moved\s+to)\b)"
+    # a home said in the present after what led to it: "sold the flat in Leeds, living in York now"
+    rf"|(?:,\s*|\s+(?:but|and)\s+)(?=(?:now\s+|currently\s+)?living\s+in\b)"
     rf"|(?:,\s*|\s+and\s+(?=allergic|intolerant|diabetic|coeliac|celiac))(?=(?:(?:just|only|now|mostly)\s+"
     rf"(?=vegetarian|veggie|pescatarian|vegan))?(?:allergic|intolerant|vegan"
     rf"|vegetarian|veggie|pescatarian|diabetic|moved\s|live\s+in|based\s+in"
@@ -857,6 +874,14 @@ _NOT_ME = (
 )
 
 
+#: A first name, and names listed with "and" to the end of a clause ("Mia and Leo", "Sam, Jo and Ali").
+_NAME = r"(?-i:[A-Z])[\w'-]+"
+_NAMES_AND = (
+    r"(?P<names>" + _NAME + r"(?:\s*,\s*" + _NAME + r")*,?\s+(?:and|&|n)\s+" + _NAME + r")"
+    r"(?=\s*(?:$|[,.;:!?()]|\s+(?:and|but|so|btw|lol|tho)\b))"
+)
+
+
 #: Paraphrases read as the plain statement the rules know (the phrasebook's synonyms): "I turned 68" is "I'm 68",
 #: "can you keep answers short?" is the instruction "keep answers short". Each is (opening, replacement, whether
 #: the sentence's question mark goes with it); they apply at the start of a sentence, after fillers.
@@ -880,6 +905,25 @@ REWRITES = tuple(
         ),
         # "I've a cat called Miso", "we've two kids" (have without "got", as in Ireland and the north of England)
         (r"(?P<s>i|we)'ve\s+(?=(?:a|an|one|two|three|four|five|six|\d+)\s)", r"\g<s> have ", False),
+        # a language picked up: "trying to pick up some German for work", "picking up a bit of Japanese"
+        (r"(?:i'?m\s+|im\s+|i\s+am\s+)?(?:(?:trying|hoping|planning|going)\s+to\s+pick|picking)\s+up\s+"
+         r"(?:(?:some|a\s+bit\s+of|a\s+little|a\s+few\s+words\s+of|basic|more)\s+)?(?=(?:"
+         + V.alternation(V.LANGUAGES) + r")\b)", "I'm learning ", False),
+        # children named in a predicate: "our kids are Mia and Leo", "my boys are Tom and Ben", "our two are Sam and Jo"
+        (r"(?P<who>(?:my|our)\s+(?:(?:two|three|four)\s+)?(?:kids|boys|girls|children|sons|daughters))\s+are"
+         r"\s+" + _NAMES_AND, r"\g<who> \g<names>", False),
+        (r"(?P<who>my|our)\s+(?:two|three|four)\s+are\s+" + _NAMES_AND, r"\g<who> kids \g<names>", False),
+        # "signed up for the Berlin marathon in september": the user's own aim, said without its subject
+        (r"(?=(?:signed\s+up|registered)\s+(?:for|to)\s)", "I've ", False),
+        # "turning 40 this year": the age reached, said without its subject (en_identity's ``age_turning``)
+        (r"(?=turning\s+(?:\d{2}|twenty|thirty|forty|fifty|sixty|seventy|eighty)(?:[- ][a-z]+)?\s+"
+         r"(?:this|next|in|on)\b)", "I'm ", False),
+        # a diet taken up at a time now past: "we went vegetarian last year" (the diet holds now)
+        (r"(?:i(?:'ve|\s+have)\s+|i\s+|we(?:'ve|\s+have)\s+|we\s+|just\s+)?(?:both\s+|all\s+)?(?:gone|went)\s+"
+         r"(?P<d>(?:fully\s+)?(?:vegan|vegetarian|veggie|pescatarian|plant-based))\s+(?:(?:last|this)\s+(?:year|month"
+         r"|summer|spring|autumn|winter|january|february|march|april|may|june|july|august|september|october|november"
+         r"|december)|(?:a\s+few|a\s+couple\s+of|two|three|four|five|six|\d+)\s+(?:years|months|weeks)\s+ago"
+         r"|a\s+(?:year|month)\s+ago)\b", r"I'm \g<d>", False),
         (r"(?:i'm|im|i\s+am)\s+(?P<n>\d{1,3})\s+(?:as\s+of\s+\w+|now|today|this\s+year)\b", r"I'm \g<n>", False),
         (r"(?:i'm|im|i\s+am)\s+(?:gonna|going\s+to)\s+(?:learn|take\s+up)\s+", "I want to learn ", False),
         (r"i(?:'ve|\s+have)\s+decided\s+to\s+(?:take\s+up|learn|start)\s+", "I want to learn ", False),
@@ -954,8 +998,10 @@ REWRITES = tuple(
          r"(?:new\s+|little\s+|tiny\s+)?(?:flat|house|apartment|place|home|studio|bungalow)\s+in\s)", "I ", False),
         (r"(?:i\s+|we\s+)?(?:just\s+|finally\s+)?moved\s+out\s+of\s+(?:[\w'-]+\s+){1,3}?to\s+(?=(?-i:[A-ZÀ-Ý]))",
          "I moved to ", False),
-        (r"(?:i(?:'ve|\s+have)\s+|i\s+|just\s+)?(?:just\s+|finally\s+|recently\s+)?(?:gone|went)\s+"
-         r"(?=(?:fully\s+)?(?:vegan|vegetarian|veggie|pescatarian|plant-based)\b)", "I'm ", False),
+        # "we've gone vegan since january": the household's diet is the user's (not a trial: "went vegan for a week")
+        (r"(?:i(?:'ve|\s+have)\s+|i\s+|we(?:'ve|\s+have)\s+|we\s+|just\s+)?(?:just\s+|finally\s+|recently\s+|both\s+"
+         r"|all\s+)?(?:gone|went)\s+(?=(?:fully\s+)?(?:vegan|vegetarian|veggie|pescatarian|plant-based)\b"
+         r"(?!\s+for\s+(?:a|one|two|three|\d+|the)\s+(?:week|month|day|fortnight|challenge)))", "I'm ", False),
         (r"(?:i(?:'ve|\s+have)\s+|i\s+)?(?:started|begun|began)\s+eating\s+(?P<x>meat|fish|chicken|seafood)\s+again\b",
          r"I'm back to eating \g<x>", False),
         (r"(?:just\s+|finally\s+)?(?=bought\s+an?\s)", "I ", False),

@@ -348,6 +348,25 @@ def _employer(match: re.Match[str], clause: Clause) -> BuildResult:
     return out
 
 
+#: The end of a job said earlier in the sentence: "left Deloitte last month", "quit my job at Aldi", "handed in my
+#: notice". A workplace said after it as where the user is now is the new employer.
+_LEFT_JOB = rx.compile(
+    r"\b(?:left|quit|resigned\s+from|moved\s+on\s+from)\s+(?:my\s+(?:job|role|position)\s+(?:at|with)\s+)?"
+    r"(?-i:[A-Z])|\b(?:left|quit)\s+my\s+(?:job|role|position)\b|\bhanded\s+in\s+my\s+notice\b",
+    re.I,
+)
+
+
+def _employer_now(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "left Deloitte last month, I'm at KPMG now", "quit my job at Aldi, I'm now with Lidl": where the user is
+    now is their new workplace only after the end of the old one ("I'm at Tesco now" alone is a shop visited)."""
+    if not (match.group("now") or match.group("now2")):
+        return None
+    if _LEFT_JOB.search(clause.sentence.replace(clause.text, " ")) is None:
+        return None
+    return _employer(match, clause)
+
+
 def _job(confidence: float) -> Builder:
     def build(match: re.Match[str], clause: Clause) -> BuildResult:
         return _title_findings(match.group("rest"), clause, confidence)
@@ -563,11 +582,17 @@ def _works_in_field(match: re.Match[str], clause: Clause) -> BuildResult:
     return finding("fact", f"User works in {rest}", 0.7, "occupation", domain="professional")
 
 
+#: The workplace said between the job and "here": "junior dev at Shopify here".
+_AT_HERE = rx.compile(r"\s+at\s+\S.*", re.I)
+
+
 def _job_here(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "nurse here, night shifts are rough", "ICU nurse here": the user introducing themself by their job."""
     rest = re.sub(r"^(?:a|an)\s+", "", match.group("rest"), flags=re.I)
+    rest = re.sub(r"\s+@\s+", " at ", rest)
     parsed = parse_title(rest)
-    if parsed is None or parsed[1].strip():
+    # the workplace may come with it: "junior dev at Shopify here"
+    if parsed is None or (parsed[1].strip() and _AT_HERE.fullmatch(parsed[1]) is None):
         return None
     return _title_findings(rest, clause, 0.75)
 
@@ -846,6 +871,15 @@ RULES: list[Rule] = [
         _employer,
         "fact",
     ),
+    rule(
+        "en.fact.employer_now",
+        "i im",
+        I_AM + r"(?P<now>now\s+)?(?:at|with)\s+"
+        r"(?P<rest>(?:the\s+)?(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){0,2})"
+        r"(?P<now2>\s+now)?(?=$|[,;:!?.]|\s+(?:and|but|so|btw|tho|lol|instead|since)\b)",
+        _employer_now,
+        "fact",
+    ),
     rule("en.fact.job_title", "i im", I_AM + ADV + r"(?:a|an)\s+(?P<rest>.+)", _job(0.85), "fact"),
     rule(
         "en.fact.job_title_the",
@@ -962,7 +996,7 @@ RULES: list[Rule] = [
     rule(
         "en.fact.job_here",
         "",
-        r"^(?P<rest>(?:an?\s+)?[\w-]+(?:\s+[\w-]+){0,2}?)\s+here\b",
+        r"^(?P<rest>(?:an?\s+)?[\w-]+(?:\s+[\w-]+){0,2}?(?:\s+(?:at|@)\s+[\w&.'-]+(?:\s+[\w&.'-]+){0,2}?)?)\s+here\b",
         _job_here,
         "fact",
         needle=" here",
