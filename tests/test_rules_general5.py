@@ -1,7 +1,8 @@
-"""More kinds of sentence anyone uses about their life, mostly in English, and look-alikes that must give nothing:
-a job introduced with its workplace ("… at Shopify here"), a home said in the present after what led to it, a new
-workplace said as where the user is now after leaving the old one, a household's diet taken up, an event signed up
-for, a language picked up, children named in a predicate, and an age about to be reached.
+"""More kinds of sentence anyone uses about their life, in English and, where the kind exists, Portuguese, and
+look-alikes that must give nothing: a job introduced with its workplace ("… at Shopify here"), a home said in the
+present after what led to it, a new workplace said as where the user is now after leaving the old one, a
+household's diet taken up, an event signed up for, a language picked up, children named in a predicate, and an
+age about to be reached.
 
 Every sentence here was written for this file (not taken from tests/extraction_eval): lower case, typos, slang,
 said in passing before a request. A case names the canonical ``type/attribute`` its memory must reach (as
@@ -144,6 +145,11 @@ DIET_WE: list[tuple[str, str, str]] = [
     ("we have gone vegetarian, need high protein ideas", "preference/diet", "vegetarian"),
     ("honestly we went veggie a couple of months ago", "preference/diet", "vegetarian"),
     ("we've just gone vegan, need recipes pls", "preference/diet", "vegan"),
+    ("lá em casa viramos vegetarianos", "preference/diet", "vegetarian"),
+    ("viramos veganos no ano passado, dicas de jantar?", "preference/diet", "vegan"),
+    ("a gente virou vegetariano em março", "preference/diet", "vegetarian"),
+    ("ficámos vegetarianos há dois anos", "preference/diet", "vegetarian"),
+    ("nós tornamo-nos veganos este ano", "preference/diet", "vegan"),
 ]
 
 DIET_WE_DECOYS = [
@@ -153,6 +159,10 @@ DIET_WE_DECOYS = [
     "is it hard to go vegan as a family?",
     "what if we went vegetarian, would we save money",
     "they've gone vegan since january",
+    "ficámos vegetarianos por uma semana",
+    "os meus pais viraram veganos",
+    "devemos virar veganos?",
+    "virou vegetariano depois da viagem",
 ]
 
 
@@ -210,6 +220,9 @@ LANGUAGE_PICKED_UP: list[tuple[str, str, str]] = [
     ("planning to pick up a little Spanish before the move", "goal/learn", "spanish"),
     ("im picking up more french now, the in-laws only speak french", "goal/learn", "french"),
     ("going to pick up a few words of greek before the wedding", "goal/learn", "greek"),
+    ("ando a aprender um pouco de alemão para o trabalho", "goal/learn", "german"),
+    ("tô aprendendo um pouquinho de japonês", "goal/learn", "japanese"),
+    ("estou a aprender um bocadinho de italiano antes da viagem", "goal/learn", "italian"),
 ]
 
 LANGUAGE_PICKED_UP_DECOYS = [
@@ -219,6 +232,8 @@ LANGUAGE_PICKED_UP_DECOYS = [
     "picking up the kids at 3 so be quick",
     "my wife is trying to pick up Italian",
     "how fast can kids pick up a second language",
+    "o meu filho está a aprender um pouco de francês",
+    "é difícil aprender um pouco de japonês?",
 ]
 
 
@@ -244,6 +259,10 @@ CHILDREN_NAMED: list[tuple[str, str, str]] = [
     ("my sons are Arjun and Dev", "relationship/child", "dev"),
     ("my children are Ruby and Rose!", "relationship/child", "ruby"),
     ("our daughters are Zara and Layla", "relationship/child", "layla"),
+    ("os meus filhos são o Tomás e a Inês", "relationship/child", "tomas"),
+    ("meus filhos são o Pedro e a Ana, 5 e 8 anos", "relationship/child", "ana"),
+    ("as nossas filhas são a Lara e a Sofia", "relationship/child", "lara"),
+    ("os nossos miúdos são o Duarte e o Afonso", "relationship/child", "afonso"),
 ]
 
 CHILDREN_NAMED_DECOYS = [
@@ -253,6 +272,9 @@ CHILDREN_NAMED_DECOYS = [
     "write a story where the kids are Mia and Leo",
     "my favourite characters are Mia and Leo",
     "their kids are Sam and Jo",
+    "os filhos da minha irmã são o Tomás e a Inês",
+    "os meus heróis são o Tomás e a Inês",
+    "escreve uma história em que os filhos são o Tomás e a Inês",
 ]
 
 
@@ -278,6 +300,14 @@ AGE_TURNING: list[tuple[str, str, str]] = [
     ("turning 29 in three weeks eek", "identity/age", "user turns 29 in april 2025"),
     ("im turning 65 in october so retirement planning time", "identity/age", "user turns 65 in october 2025"),
     ("turning 33 in february, still no idea what im doing", "identity/age", "user turns 33 in february 2026"),
+    ("faço 40 anos este ano", "identity/age", "o usuário faz 40 anos em 2025"),
+    ("vou fazer 30 anos na próxima semana", "identity/age", "o usuário faz 30 anos em março de 2025"),
+    ("faço 35 em junho", "identity/age", "o usuário faz 35 anos em junho de 2025"),
+    ("completo 50 anos no próximo mês, socorro", "identity/age", "o usuário faz 50 anos em abril de 2025"),
+    ("vou fazer 60 no ano que vem", "identity/age", "o usuário faz 60 anos em 2026"),
+    ("faço 45 anos no sábado", "identity/age", "o usuário faz 45 anos em março de 2025"),
+    ("faço 29 daqui a três semanas", "identity/age", "o usuário faz 29 anos em abril de 2025"),
+    ("faço trinta anos em outubro", "identity/age", "o usuário faz 30 anos em outubro de 2025"),
 ]
 
 AGE_TURNING_DECOYS = [
@@ -287,6 +317,11 @@ AGE_TURNING_DECOYS = [
     "if i turn 30 single will that be weird",
     "the company is turning 10 this year",
     "write a card for someone turning 50 in june",
+    "o meu pai faz 70 anos este ano",
+    "quantos anos faço este ano?",
+    "se eu fizer 40 anos este ano, faço festa",
+    "a empresa faz 10 anos este ano",
+    "faço 3 km por dia",
 ]
 
 

@@ -311,6 +311,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
      "User asks the assistant to give them weights in pounds (imperial units)"),
     ("pt.identity.name", "Me chamo Rodrigo.", "identity", "O nome do usuário é Rodrigo"),
     ("pt.identity.intro_name", "Oi, aqui é a Bruna!", "identity", "O nome do usuário é Bruna"),
+    ("pt.identity.age_turning", "Faço 40 anos em junho.", "identity", "O usuário faz 40 anos em junho de 2025"),
     ("pt.identity.age", "Tenho 45 anos.", "identity", "O usuário tem 45 anos"),
     (
         "pt.identity.pronouns",

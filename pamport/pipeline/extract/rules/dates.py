@@ -120,3 +120,36 @@ def valid_until(match: re.Match[str], sent_at: str, words: TimeWords) -> str | N
     except (KeyError, ValueError, OverflowError):
         return None
     return format_utc(resolved) if resolved is not None else None
+
+
+def reached_in(
+    sent_at: str,
+    *,
+    years_ahead: int | None = None,
+    month: int | None = None,
+    next_month_of_name: bool = False,
+    months_ahead: int | None = None,
+    days_ahead: int = 0,
+) -> tuple[int, int | None]:
+    """The year, and the month when one is implied, of a day said relative to the message ("this year", "next
+    year", "in june", "next month", "on saturday", "in two weeks"): what an age about to be reached is dated by. A
+    month named alone is the next such month at or after the message (or after it, with ``next_month_of_name``:
+    "next june")."""
+    today = datetime(int(sent_at[:4]), int(sent_at[5:7]), int(sent_at[8:10]), tzinfo=UTC)
+    if years_ahead is not None:
+        return today.year + years_ahead, None
+    if month is not None:
+        later = month < today.month or (month == today.month and next_month_of_name)
+        return today.year + (1 if later else 0), month
+    if months_ahead is not None:
+        index = today.month - 1 + months_ahead
+        return today.year + index // 12, index % 12 + 1
+    day = today + timedelta(days=days_ahead)
+    return day.year, day.month
+
+
+def days_to_weekday(sent_at: str, weekday: int, *, following_week: bool = False) -> int:
+    """Days from the message to the next ``weekday`` (Monday is 0; a week ahead when it is today's, and a week more
+    with ``following_week``: "next saturday" read as the one after this)."""
+    today = datetime(int(sent_at[:4]), int(sent_at[5:7]), int(sent_at[8:10]), tzinfo=UTC)
+    return ((weekday - today.weekday()) % 7 or 7) + (7 if following_week else 0)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import date, timedelta
 
 from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_en as V
 from pamport.pipeline.extract.rules.alternations import longest_first
+from pamport.pipeline.extract.rules.dates import days_to_weekday, reached_in
 from pamport.pipeline.extract.rules.en_common import ADV, I_AM, person_name, phrase
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Priority, Rule, finding, rule
 
@@ -133,20 +133,6 @@ _TURN_WHEN = (
 _COUNTS = {"a": 1, "a few": 3, "two": 2, "three": 3}
 
 
-def _days_ahead(when: str, today: date) -> int:
-    """How many days after ``today`` "next week", "on saturday", "in two weeks" or "in 3 days" is ("on the 14th" is
-    within the month, taken as a week)."""
-    count = re.match(r"in\s+(a\s+few|a|two|three|\d+)\s+(day|week)", when)
-    if count is not None:
-        number = _COUNTS.get(count.group(1)) or int(count.group(1))
-        return number * (7 if count.group(2) == "week" else 1)
-    weekday = re.search(r"(\w+day)$", when)
-    if weekday is not None and weekday.group(1) in V.WEEKDAYS:
-        ahead = (V.WEEKDAYS[weekday.group(1)] - today.weekday()) % 7 or 7
-        return ahead + (7 if " next " in f" {when} " else 0)
-    return 7
-
-
 def _age_turning(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "turning 40 this year", "i turn 30 next week": the age the user reaches and when, dated from when the message
     was sent. The slot holds the age reached (after that date it is the user's age; before it, one year less),
@@ -154,23 +140,26 @@ def _age_turning(match: re.Match[str], clause: Clause) -> BuildResult:
     age = int(match.group("age"))
     if not 5 <= age <= 110:
         return None
-    year, month = int(clause.sent_at[:4]), int(clause.sent_at[5:7])
+    sent_at = clause.sent_at
     when = re.sub(r"\s+", " ", match.group("when").lower())
     named = match.group("month")
-    if when == "this year":
-        said = str(year)
-    elif when == "next year":
-        said = str(year + 1)
+    count = re.match(r"in (a few|a|two|three|\d+) (day|week)", when)
+    weekday = re.search(r"(\w+day)$", when)
+    if when in ("this year", "next year"):
+        year, month = reached_in(sent_at, years_ahead=int(when == "next year"))
     elif named is not None:
-        number = V.MONTHS[named.lower()]
-        later = number < month or (number == month and when.startswith("next"))
-        said = f"{_MONTH_NAMES[number - 1]} {year + 1 if later else year}"
+        year, month = reached_in(sent_at, month=V.MONTHS[named.lower()], next_month_of_name=when.startswith("next"))
     elif when == "next month":
-        said = f"{_MONTH_NAMES[month % 12]} {year + 1 if month == 12 else year}"
-    else:  # within days or weeks: the month of the day it falls on
-        today = date(year, month, int(clause.sent_at[8:10]))
-        day = today + timedelta(days=_days_ahead(when, today))
-        said = f"{_MONTH_NAMES[day.month - 1]} {day.year}"
+        year, month = reached_in(sent_at, months_ahead=1)
+    elif count is not None:
+        number = _COUNTS.get(count.group(1)) or int(count.group(1))
+        year, month = reached_in(sent_at, days_ahead=number * (7 if count.group(2) == "week" else 1))
+    elif weekday is not None and weekday.group(1) in V.WEEKDAYS:
+        days = days_to_weekday(sent_at, V.WEEKDAYS[weekday.group(1)], following_week=" next " in f" {when} ")
+        year, month = reached_in(sent_at, days_ahead=days)
+    else:  # "next week", "on the 14th": within a week or so
+        year, month = reached_in(sent_at, days_ahead=7)
+    said = str(year) if month is None else f"{_MONTH_NAMES[month - 1]} {year}"
     return finding(
         "identity",
         f"User turns {age} in {said}",

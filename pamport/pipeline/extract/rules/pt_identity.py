@@ -7,6 +7,7 @@ import re
 from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules import vocab_pt as V
 from pamport.pipeline.extract.rules.alternations import longest_first
+from pamport.pipeline.extract.rules.dates import days_to_weekday, reached_in
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, Finding, Priority, Rule, finding, rule
 from pamport.pipeline.extract.rules.phrases import words
 from pamport.pipeline.extract.rules.pt_common import ADV, EU, person_name, phrase
@@ -98,6 +99,57 @@ _AGE_WITH = rx.compile(
     r"|reformad[oa]|aposentad[oa]|desempregad[oa]|(?:mãe|mae|pai)\s+(?:solteir[oa]\s+)?de\s+\w+)\b.*)",
     re.I,
 )
+
+
+_MONTH_NAMES = ("janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+                "novembro", "dezembro")
+_COUNTS = {"uma": 1, "um": 1, "duas": 2, "dois": 2, "três": 3, "tres": 3, "umas": 3, "uns": 3}
+#: When an age is reached: "este ano", "no ano que vem", "em junho", "no próximo mês", "no sábado", "daqui a duas
+#: semanas".
+_TURN_WHEN = (
+    r"(?P<when>(?:n?este|n?esse)\s+ano|(?:n?o\s+)?(?:próximo|proximo)\s+(?:ano|mês|mes)|(?:n?o\s+)?(?:ano|mês|mes)\s+que"
+    r"\s+vem|(?:n?a\s+)?(?:próxima|proxima)\s+semana|(?:n?a\s+)?semana\s+que\s+vem|em\s+(?P<month>"
+    + "|".join(sorted((m for m in V.MONTHS if len(m) > 3), key=longest_first))
+    + r")|n?[oa]\s+(?:próxim[oa]\s+|proxim[oa]\s+)?(?P<weekday>"
+    + "|".join(sorted((d for d in V.WEEKDAYS if len(d) > 4), key=longest_first))
+    + r")|daqui\s+a\s+(?P<count>uma|um|duas|dois|três|tres|umas|uns|\d+)\s+(?:(?:semanas?|dias?)))\b"
+)
+
+
+def _age_turning(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "faço 40 anos este ano", "vou fazer 30 na próxima semana": the age the user reaches and when, dated from
+    when the message was sent (as in English: the slot holds the age reached, the wording says when)."""
+    age = _number(match.group("age"))
+    if not 5 <= age <= 110:
+        return None
+    sent_at = clause.sent_at
+    when = re.sub(r"\s+", " ", match.group("when").lower())
+    if re.search(r"\bano\b", when):
+        year, month = reached_in(sent_at, years_ahead=0 if re.search(r"\bn?[ae]ste|n?esse\b", when) else 1)
+    elif match.group("month") is not None:
+        year, month = reached_in(sent_at, month=V.MONTHS[match.group("month").lower()])
+    elif re.search(r"\b(?:mês|mes)\b", when):
+        year, month = reached_in(sent_at, months_ahead=1)
+    elif match.group("count") is not None:
+        said = match.group("count").lower()
+        number = _COUNTS.get(said) or int(said)
+        year, month = reached_in(sent_at, days_ahead=number * (7 if "semana" in when else 1))
+    elif match.group("weekday") is not None:
+        following = re.search(r"pr[óo]xim", when) is not None
+        days = days_to_weekday(sent_at, V.WEEKDAYS[match.group("weekday").lower()], following_week=following)
+        year, month = reached_in(sent_at, days_ahead=days)
+    else:  # "na próxima semana"
+        year, month = reached_in(sent_at, days_ahead=7)
+    said = str(year) if month is None else f"{_MONTH_NAMES[month - 1]} de {year}"
+    return finding(
+        "identity",
+        f"O usuário faz {age} anos em {said}",
+        0.8,
+        "age",
+        slot="identity.age",
+        value=str(age),
+        domain="personal",
+    )
 
 
 def _age(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -259,6 +311,15 @@ RULES: list[Rule] = [
         "meu o eu me chamo-me",
         r"(?:o\s+)?(?:meu\s+nome\s+(?:é|e)|(?:eu\s+)?me\s+chamo|chamo-me)\s+(?P<rest>.+)",
         _name,
+        "identity",
+        exclusive=True,
+    ),
+    rule(
+        "pt.identity.age_turning",
+        "eu faço faco vou completo",
+        EU + r"(?:faço|faco|completo|vou\s+fazer|vou\s+completar)\s+(?P<age>\d{2}|" + _AGE_WORDS + r")(?:\s+anos)?\s+"
+        + _TURN_WHEN + r"(?=$|[,;:!?.()]|\s+(?:e|mas|então|entao|por\s+isso|socorro|kkk+|haha)\b)",
+        _age_turning,
         "identity",
         exclusive=True,
     ),

@@ -516,9 +516,17 @@ def _learning_tool(value: str) -> Finding | None:
                    domain="technical")
 
 
+#: How much of a language is being learned, not part of what is: "um pouco de alemão", "um bocadinho de italiano".
+_SOME_OF = rx.compile(
+    r"^(?:(?:um\s+)?(?:pouco|pouquinho|bocadinho|bocado)\s+de|algum|alguma|o\s+b[áa]sico\s+de)\s+(?=(?:"
+    + V.alternation(V.LANGUAGES) + r")\b)",
+    re.I,
+)
+
+
 def _learning(match: re.Match[str], clause: Clause) -> BuildResult:
     """ "estou a aprender japonês no Duolingo", "comecei a aprender piano", "estou a estudar para ser enfermeira"."""
-    value = phrase(match.group("obj"))
+    value = phrase(_SOME_OF.sub("", match.group("obj")))
     if value is None:
         return None
     lead = re.sub(r"\s+", " ", (match.group("lead") or match.group("lead2")).lower())

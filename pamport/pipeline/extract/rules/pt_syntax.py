@@ -67,7 +67,7 @@ _ANCHORS = frozenset(
         chama-se fazemos promovido promovida voltei voltámos voltamos ficámos ficamos noivei separei divorciei
         separei-me divorciei-me reformei reformei-me aposentei aposentei-me tornei tornei-me virei fiquei migrei
         vivendo morando faço instalada instalado instalados instaladas instalei instalei-me instalámos instalamos
-        instalámo-nos instalamo-nos
+        instalámo-nos instalamo-nos viramos virámos tornamo-nos tornámo-nos
         poupar poupando juntar juntando objetivo meta pratico danço corro nado escalo treino fazemos praticamos
         caso demitido demitida despedido despedida dispensado dispensada perdi fiquei operei operado operada
         desempregado desempregada tolero percebo entendo arranho desenrasco viro safo gostava planeio tenciono sonhamos
@@ -398,6 +398,31 @@ REWRITES = tuple(
         ),
         (r"(?P<x>trabalho)\s+(?:em\s+casa|de\s+casa|a\s+partir\s+de\s+casa|remotamente|remoto)\s+(?=como\s)", r"\g<x> ",
          False),
+        # a household's diet: "lá em casa viramos vegetarianos", "ficámos veganos no ano passado", "tornamo-nos
+        # vegetarianos" (the user's diet, said in the plural; "ficamos vegetarianos por uma semana" is a trial)
+        (
+            r"(?:(?:cá|lá|aqui|la|ca)\s+em\s+casa\s+)?(?:(?:nós|nos)\s+)?(?:já\s+|ja\s+)?(?:viramos|virámos|ficamos|ficámos"
+            r"|tornamo-nos|tornámo-nos|nos\s+tornamos|a\s+gente\s+(?:já\s+|ja\s+)?(?:virou|ficou|se\s+tornou))\s+"
+            r"(?P<d>vegan|vegetarian|pescetarian)"
+            r"(?:os|as|o|a)\b(?!\s+(?:por|durante|só|so)\s+(?:uma|um|\d+|duas|dois|alguns|algumas)\b)[^,.;:!?]*",
+            r"sou \g<d>o",
+            False,
+        ),
+        # children named in a predicate: "os meus filhos são o Tomás e a Inês", "as nossas filhas são a Lara e a Sofia"
+        (
+            r"(?P<who>(?:os\s+|as\s+)?(?:meus|minhas|nossos|nossas)\s+(?:filhos|filhas|miúdos|miudos|meninos|meninas"
+            r"|pequenos|gêmeos|gémeos))\s+são\s+(?:[oa]\s+)?(?P<a>(?-i:[A-ZÀ-Ý])[\w'-]+)\s*,\s*(?:[oa]\s+)?"
+            r"(?P<b>(?-i:[A-ZÀ-Ý])[\w'-]+)\s+e\s+(?:[oa]\s+)?(?P<c>(?-i:[A-ZÀ-Ý])[\w'-]+)\b",
+            r"\g<who> \g<a>, \g<b> e \g<c>",
+            False,
+        ),
+        (
+            r"(?P<who>(?:os\s+|as\s+)?(?:meus|minhas|nossos|nossas)\s+(?:filhos|filhas|miúdos|miudos|meninos|meninas"
+            r"|pequenos|gêmeos|gémeos))\s+são\s+(?:[oa]\s+)?(?P<a>(?-i:[A-ZÀ-Ý])[\w'-]+)\s+e\s+(?:[oa]\s+)?"
+            r"(?P<c>(?-i:[A-ZÀ-Ý])[\w'-]+)\b",
+            r"\g<who> \g<a> e \g<c>",
+            False,
+        ),
         # "tornei-me vegana", "virei gerente", "fiquei vegetariano", "comecei a comer carne outra vez", "o meu novo
         # namorado é o Leo", "comprei um carro novo, um Peugeot 208", "passei a usar Linux", "mudei para o Mac"
         (
@@ -436,7 +461,9 @@ REWRITES = tuple(
             "moro ",
             False,
         ),
-        (r"faço\s+(?P<n>\d{1,3})\s+anos\b(?!\s+(?:amanhã|amanha|para|pra|no\s+próximo|na\s+próxima|em\s+\w+|daqui))",
+        (r"faço\s+(?P<n>\d{1,3})\s+anos\b(?!\s+(?:amanhã|amanha|para|pra|no\s+próximo|na\s+próxima|em\s+\w+|daqui"
+         r"|n?[ae]ste\s+ano|n?esse\s+ano|n?o\s+(?:ano|mês|mes)\s+que\s+vem|n?a\s+semana\s+que\s+vem|n[oa]\s+(?:segunda|terça"
+         r"|terca|quarta|quinta|sexta|sábado|sabado|domingo)))",
          r"tenho \g<n> anos", False),
         (r"(?:eu\s+|nós\s+)?(?:voltei|voltámos|voltamos)\s+a\s+(?:morar|viver)\s+(?=(?:em|no|na)\s)", "moro ", False),
         (r"(?:eu\s+|nós\s+)?(?:voltei|voltámos|voltamos|regressei|regressámos|regressamos)\s+(?:de\s+vez\s+)?(?:para|pra)\s+"
