@@ -353,3 +353,66 @@ CHANGES: list[tuple[str, str, str, str]] = [
 @pytest.mark.parametrize(("before", "after", "old", "new"), CHANGES, ids=[c[3] for c in CHANGES])
 def test_change_said_by_the_new_kinds(before: str, after: str, old: str, new: str) -> None:
     _changed(_slots(before, after), old, new)
+
+
+# ---- a pastime said with how long, before a request ---------------------------------------------------------------
+
+PASTIME_FOR_YEARS: list[tuple[str, str, str]] = [
+    ("as a club cricketer for 20 years, what bat should I get", "preference/likes", "cricket"),
+    ("as a sunday league footballer for ten years, any tips for knee pain", "preference/likes", "football"),
+    ("as a keen gardener of thirty years i know my roses", "preference/likes", "gardening"),
+    ("as a golfer for over a decade, help me fix my slice", "preference/likes", "golf"),
+    ("as a knitter for about 15 years, which wool is best for socks", "preference/likes", "knitting"),
+    ("as a climber for a few years now, what harness", "preference/likes", "climbing"),
+    ("as a hillwalker of twenty years, which boots last longest", "preference/likes", "hillwalking"),
+    ("as a netballer for 8 years my knees are shot", "preference/likes", "netball"),
+]
+
+PASTIME_FOR_YEARS_DECOYS = [
+    "as a cricketer for 20 years he knows bats",
+    "my dad, as a cricketer for 20 years, loves bats",
+    "write a profile: as a golfer for 20 years, she wants a new club",
+    "hypothetically, as a golfer for 20 years what would i earn",
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), PASTIME_FOR_YEARS, ids=_ids(PASTIME_FOR_YEARS))
+def test_pastime_said_with_how_long_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", PASTIME_FOR_YEARS_DECOYS, ids=_decoy_ids(PASTIME_FOR_YEARS_DECOYS))
+def test_pastime_with_how_long_look_alike_gives_nothing(text: str) -> None:
+    assert "preference/likes" not in _kinds(text), _keys(text)
+
+
+# ---- a condition said with when it was found --------------------------------------------------------------------
+
+CONDITION_FOUND: list[tuple[str, str, str]] = [
+    ("need a gluten free birthday cake recipe (coeliac, diagnosed last year)", "fact/health", "coeliac"),
+    ("I'm coeliac, diagnosed in 2022, so no normal pasta", "fact/health", "coeliac"),
+    ("(lactose intolerant, diagnosed in 2022) any cheese i can eat?", "fact/health", "lactose"),
+    ("(diabetic, since 2019)", "fact/health", "diabetes"),
+    ("(epileptic, only diagnosed in march) can i still drive", "fact/health", "epilepsy"),
+    ("sorry for typos (dyslexic, diagnosed at 30)", "fact/health", "dyslexia"),
+    ("(type 1 diabetic, diagnosed at 12) what snacks for hiking", "fact/health", "type 1 diabetes"),
+    ("im autistic, diagnosed at 35, how do i tell my boss", "fact/health", "autism"),
+    ("(asthmatic, diagnosed as a kid) what inhaler spacer is best", "fact/health", "asthma"),
+]
+
+CONDITION_FOUND_DECOYS = [
+    "my wife is coeliac, diagnosed last year",
+    "am I coeliac, diagnosed last year?",
+    "is my son coeliac, diagnosed last year?",
+    "(my wife is coeliac, diagnosed last year)",
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), CONDITION_FOUND, ids=_ids(CONDITION_FOUND))
+def test_condition_with_when_it_was_found_is_read(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+@pytest.mark.parametrize("text", CONDITION_FOUND_DECOYS, ids=_decoy_ids(CONDITION_FOUND_DECOYS))
+def test_condition_found_look_alike_gives_nothing(text: str) -> None:
+    assert "fact/health" not in _kinds(text), _keys(text)

@@ -494,7 +494,9 @@ RULES: list[Rule] = [
         r"\s+intolerant|gluten\s+intolerant|celiac|coeliac|type\s+[12]\s+diabetic|diabetic|colou?r[- ]?blind|deaf|"
         r"hard\s+of\s+hearing|bipolar|hypermobile|partially\s+sighted|visually\s+impaired|insulin[- ]dependent"
         r"|pre-?diabetic|anaemic|anemic|dyspraxic|"
-        r"dyslexic|autistic|epileptic|asthmatic)(?P<rest>\s+.+)?$",
+        r"dyslexic|autistic|epileptic|asthmatic)(?P<rest>\s+.+)?"
+        # when it was found, after a comma: "coeliac, diagnosed last year", "diabetic, since 2019"
+        r"(?:\s*,\s*(?:(?:only|just|finally|officially)\s+)?(?:diagnosed|since|confirmed)\b.*)?$",
         _health,
         "fact",
         priority=Priority.TRAIT,

@@ -913,6 +913,17 @@ REWRITES = tuple(
         (r"(?P<who>(?:my|our)\s+(?:(?:two|three|four)\s+)?(?:kids|boys|girls|children|sons|daughters))\s+are"
          r"\s+" + _NAMES_AND, r"\g<who> \g<names>", False),
         (r"(?P<who>my|our)\s+(?:two|three|four)\s+are\s+" + _NAMES_AND, r"\g<who> kids \g<names>", False),
+        # a pastime said with how long, before a request: "as a club cricketer for 20 years, what bat …", "as a
+        # runner of ten years i …"
+        (r"as\s+(?P<x>an?\s+(?:[\w-]+\s+){0,2}?(?:" + V.alternation(frozenset(V.HOBBYISTS)) + r"))\s+(?:for|of)\s+"
+         r"(?:(?:(?:over|almost|nearly|about|around|more\s+than|well\s+over)\s+)?(?:\d+\+?|a\s+few|a\s+couple\s+of|two|three"
+         r"|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty)\s+(?:years|yrs|decades)\b"
+         r"|(?:(?:over|almost|nearly|about|more\s+than|well\s+over)\s+)?a\s+decade\b)(?:\s+now)?,?\s*"
+         # what follows is the user's (a question, a request, "i …"), not a sentence it is an aside in ("my dad, as a
+         # cricketer for 20 years, loves …")
+         r"(?=(?:what|whats|what's|which|how|where|any|is|are|should|can|could|do|does|would|i|i'm|im|i've|i'd|my"
+         r"|help|need|best|recommend|tips|advice|pls|please)\b)",
+         r"I'm \g<x>,", False),
         # "signed up for the Berlin marathon in september": the user's own aim, said without its subject
         (r"(?=(?:signed\s+up|registered)\s+(?:for|to)\s)", "I've ", False),
         # "turning 40 this year": the age reached, said without its subject (en_identity's ``age_turning``)
