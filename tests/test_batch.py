@@ -25,17 +25,21 @@ from tests.batch_tree import SAMPLES, Tree, build_tree
 VARYING = {"export_id", "export_date", "imported_at"}
 
 
-def _strip(value: Any) -> Any:
+def strip_varying(value: Any) -> Any:
+    """A bundle file's JSON without the fields that must differ between two runs."""
     if isinstance(value, dict):
-        return {k: _strip(v) for k, v in value.items() if k not in VARYING}
+        return {k: strip_varying(v) for k, v in value.items() if k not in VARYING}
     if isinstance(value, list):
-        return [_strip(v) for v in value]
+        return [strip_varying(v) for v in value]
     return value
 
 
 def bundle_contents(path: Path) -> dict[str, Any]:
     """Every JSON file of a bundle, without the fields that differ between two runs."""
-    return {p.relative_to(path).as_posix(): _strip(json.loads(p.read_text())) for p in sorted(path.rglob("*.json"))}
+    return {
+        p.relative_to(path).as_posix(): strip_varying(json.loads(p.read_text(encoding="utf-8")))
+        for p in sorted(path.rglob("*.json"))
+    }
 
 
 def report_lines(outdir: Path) -> list[dict[str, Any]]:

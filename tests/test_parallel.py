@@ -2,28 +2,15 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from pamport.pipeline.run import ConvertOptions, convert
+from tests.test_batch import bundle_contents
 
 SAMPLES = Path(__file__).resolve().parents[1] / "sample_exports"
-VARYING = {"export_id", "export_date", "imported_at"}
-
-
-def _strip(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _strip(v) for k, v in value.items() if k not in VARYING}
-    if isinstance(value, list):
-        return [_strip(v) for v in value]
-    return value
-
-
-def _bundle(path: Path) -> dict[str, Any]:
-    return {p.relative_to(path).as_posix(): _strip(json.loads(p.read_text())) for p in sorted(path.rglob("*.json"))}
 
 
 @pytest.mark.parametrize(
@@ -34,7 +21,7 @@ def test_parallel_equals_sequential(tmp_path: Path, sample: str, jobs: int) -> N
     seq = convert(SAMPLES / sample, tmp_path / "seq", ConvertOptions(jobs=1))
     par = convert(SAMPLES / sample, tmp_path / "par", ConvertOptions(jobs=jobs, parallel_min_bytes=0))
     assert (par.conversations, par.messages, par.memories) == (seq.conversations, seq.messages, seq.memories)
-    a, b = _bundle(tmp_path / "seq"), _bundle(tmp_path / "par")
+    a, b = bundle_contents(tmp_path / "seq"), bundle_contents(tmp_path / "par")
     assert a.keys() == b.keys()
     for name in a:
         assert a[name] == b[name], name
@@ -64,7 +51,7 @@ def test_parallel_multi_provider_with_planted_memories(tmp_path: Path) -> None:
     build(tmp_path / "exports")
     convert(tmp_path / "exports", tmp_path / "seq", ConvertOptions(jobs=1))
     convert(tmp_path / "exports", tmp_path / "par", ConvertOptions(jobs=3, parallel_min_bytes=0))
-    a, b = _bundle(tmp_path / "seq"), _bundle(tmp_path / "par")
+    a, b = bundle_contents(tmp_path / "seq"), bundle_contents(tmp_path / "par")
     assert a.keys() == b.keys()
     for name in a:
         assert a[name] == b[name], name

@@ -18,9 +18,9 @@ from pamport.pipeline.person_wording import WORDING, Tally, earlier_signs, perso
 from pamport.pipeline.run import ConvertOptions, convert
 from tests.pam_check import assert_bundle_valid
 from tests.planted_exports import Chat, Turn, utc, write_chatgpt
+from tests.test_batch import bundle_contents, strip_varying
 
 START = utc("2025-01-06T09:00:00")
-VARYING = {"export_id", "export_date", "imported_at"}
 
 
 def _chats(*conversations: tuple[str, ...]) -> list[Chat]:
@@ -150,21 +150,6 @@ def test_an_english_only_person_is_unaffected(tmp_path: Path) -> None:
     assert "worded_as_the_person" not in report["consolidation"]
 
 
-def _strip(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _strip(v) for k, v in value.items() if k not in VARYING}
-    if isinstance(value, list):
-        return [_strip(v) for v in value]
-    return value
-
-
-def _bundle(path: Path) -> dict[str, Any]:
-    return {
-        p.relative_to(path).as_posix(): _strip(json.loads(p.read_text(encoding="utf-8")))
-        for p in sorted(path.rglob("*.json"))
-    }
-
-
 def test_worker_count_changes_nothing(tmp_path: Path) -> None:
     """The signs are in one worker's conversations, the memories to word in the other's."""
     # a message without a memory ("Estou cansada") counts too: its conversation gave one
@@ -180,7 +165,7 @@ def test_worker_count_changes_nothing(tmp_path: Path) -> None:
     two = convert(export, tmp_path / "two", ConvertOptions(jobs=2, parallel_min_bytes=0))
     assert one.report["consolidation"] == two.report["consolidation"]
     assert one.report["consolidation"]["worded_as_the_person"] > 0
-    a, b = _bundle(tmp_path / "one"), _bundle(tmp_path / "two")
+    a, b = bundle_contents(tmp_path / "one"), bundle_contents(tmp_path / "two")
     assert a.keys() == b.keys()
     for name in a:
         assert a[name] == b[name], name
@@ -212,7 +197,7 @@ def test_a_base_bundle_and_the_new_wording(tmp_path: Path) -> None:
     for name in ("delta", "again"):
         assert main(["convert", str(export), "-o", str(tmp_path / name), "-q", "--base", str(base)]) == 0
         assert_bundle_valid(tmp_path / name)
-        delta = _strip(json.loads((tmp_path / name / "memory-store.json").read_text(encoding="utf-8")))
+        delta = strip_varying(json.loads((tmp_path / name / "memory-store.json").read_text(encoding="utf-8")))
         for memory in delta["memories"]:  # a retirement is dated with the run's own export date
             if memory["status"] == "retracted":
                 del memory["temporal"]["updated_at"]
