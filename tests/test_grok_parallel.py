@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from pamport.pipeline.run import ConvertOptions, convert
-from tests.test_parallel import _bundle
+from tests.test_batch import bundle_contents
 
 SAMPLE = Path(__file__).resolve().parents[1] / "sample_exports" / "grok" / "2025.01"
 
@@ -58,7 +58,7 @@ def test_sharded_grok_equals_one_process(tmp_path: Path, jobs: int, undated: boo
     par = convert(export, tmp_path / "par", ConvertOptions(jobs=jobs, parallel_min_bytes=0))
     assert seq.conversations == 12
     assert (par.conversations, par.messages, par.memories) == (seq.conversations, seq.messages, seq.memories)
-    a, b = _bundle(tmp_path / "seq"), _bundle(tmp_path / "par")
+    a, b = bundle_contents(tmp_path / "seq"), bundle_contents(tmp_path / "par")
     assert a.keys() == b.keys()
     for name in a:
         assert a[name] == b[name], name
