@@ -432,7 +432,6 @@ def _the_title(match: re.Match[str], clause: Clause) -> BuildResult:
 _TAUGHT = rx.compile(r"(?:[a-z0-9][\w'-]*\s+){0,3}[a-z0-9][\w'-]*", re.I)
 _NOT_TAUGHT = frozenset(words("to how my our their his her him them me myself kids children people adults online"
                               " part-time privately sometimes"))
-_TEACH_IN = rx.compile(r"\s+(?=in\s)", re.I)
 _TAUGHT_AT = rx.compile(r"at\s+(?P<rest>.+)$", re.I)
 _TAUGHT_WHEN = rx.compile(r"\s+(?:on|every|at|for|to|with|from|part-time|full-time|online|privately)\b", re.I)
 
@@ -443,27 +442,27 @@ def _teach(match: re.Match[str], clause: Clause) -> BuildResult:
         return None
     said = match.group("verb").lower()
     verb = {"teach": "teaches", "tutor": "tutors", "coach": "coaches", "lecture": "lectures"}[said]
-    if said not in ("teach", "lecture"):
-        return finding("fact", f"User {verb} {value}", 0.8, "occupation", domain="professional")
-    # "I teach high school chemistry in Dayton": the job (a chemistry teacher) and the town it is in
-    parts = _TEACH_IN.split(value, maxsplit=1)
-    # when and where it is taught are not the subject: "yoga on weekends", "at a primary school"
-    subject = _TAUGHT_WHEN.split(" " + parts[0], maxsplit=1)[0].strip()
-    where = _works_in(" " + parts[1], clause) if len(parts) > 1 else []
-    if subject and (not _TAUGHT.fullmatch(subject) or not _NOT_TAUGHT.isdisjoint(subject.lower().split())):
-        return finding("fact", f"User {verb} {value}", 0.8, "occupation", domain="professional")
-    noun = "teacher" if said == "teach" else "lecturer"
-    title = f"{subject.lower()} {noun}" if subject else noun
     said_as = f"User {verb} {value}"  # the user's words, where included
-    taught = finding("fact", said_as, 0.8, "occupation", slot="fact.job_title", value=title,
-                     domain="professional")  # fmt: skip
-    school = _TAUGHT_AT.match(parts[0][len(subject) :].strip())
+    if said not in ("teach", "lecture"):
+        return finding("fact", said_as, 0.8, "occupation", domain="professional")
+    # "I teach high school chemistry in Dayton": the job (a chemistry teacher) and the town it is in
+    town = _IN_TOWN.search(value)
+    taught = value[: town.start()] if town is not None else value
+    where = _works_in(value[town.start() :], clause) if town is not None else []
+    # when and where it is taught are not the subject: "yoga on weekends", "at a primary school"
+    subject = _TAUGHT_WHEN.split(" " + taught, maxsplit=1)[0].strip()
+    if subject and (not _TAUGHT.fullmatch(subject) or not _NOT_TAUGHT.isdisjoint(subject.lower().split())):
+        return finding("fact", said_as, 0.8, "occupation", domain="professional")
+    noun = "teacher" if said == "teach" else "lecturer"
+    job = finding("fact", said_as, 0.8, "occupation", slot="fact.job_title",
+                  value=f"{subject.lower()} {noun}" if subject else noun, domain="professional")  # fmt: skip
+    school = _TAUGHT_AT.match(taught[len(subject) :].strip())
     org = organisation(school.group("rest")) if school is not None else None
     if org is not None:
         # "I teach at Moseley Park, a 1,200-pupil comp": where the user teaches is their employer
         where = [finding("fact", f"User works at {org}", 0.85, "employer", slot="fact.employer", value=org,
                          domain="professional"), *where]  # fmt: skip
-    return [taught, *where] if where else taught
+    return [job, *where] if where else job
 
 
 def _study(match: re.Match[str], clause: Clause) -> BuildResult:
