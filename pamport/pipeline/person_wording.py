@@ -136,12 +136,11 @@ def earlier_signs(store: Mapping[str, Any]) -> dict[str, Tally]:
                     said.append(quote)
     if not quotes:
         return {}
-    from pamport.pipeline.extract.rules.pt_wording import more_of, one_gender, reading  # only for such a bundle
+    from pamport.pipeline.extract.rules.pt_wording import decided, reading  # only for such a bundle
 
     found: dict[str, Tally] = {}
     for (where, _), said in sorted(quotes.items()):
-        genders, european, brazilian = reading("\n".join(said))
-        found.setdefault(where, Tally()).add((one_gender(genders), more_of(european, brazilian)))
+        found.setdefault(where, Tally()).add(decided(reading("\n".join(said))))
     return found
 
 

@@ -134,13 +134,11 @@ def _languages(sentence: str) -> set[str | None]:
 Signs = pt_wording.Signs
 
 
-#: What one message says of the user's gender and variety: the genders used, the signs of each variety.
-_SignReading = tuple[frozenset[pt_wording.Gender], int, int]
-_NO_SIGNS: _SignReading = (frozenset(), 0, 0)
+_NO_SIGNS: pt_wording.Reading = (frozenset(), 0, 0)
 
 
 @functools.lru_cache(maxsize=1024)
-def _sign_reading(text: str) -> _SignReading:
+def _sign_reading(text: str) -> pt_wording.Reading:
     """Kept by text: a message sent again shows the same. A message with no trace of Portuguese shows nothing (an
     English "legal" or "notebook" is no Brazilian sign)."""
     return pt_wording.reading(text) if _PORTUGUESE_HINT.search(text) else _NO_SIGNS
@@ -148,8 +146,7 @@ def _sign_reading(text: str) -> _SignReading:
 
 def _signs(text: str) -> Signs:
     """The user's gender and variety as one message shows them."""
-    genders, european, brazilian = _sign_reading(text)
-    return pt_wording.one_gender(genders), pt_wording.more_of(european, brazilian)
+    return pt_wording.decided(_sign_reading(text))
 
 
 class _Around:
@@ -161,7 +158,7 @@ class _Around:
         self._texts = texts
 
     @functools.cached_property
-    def _signed(self) -> list[_SignReading]:
+    def _signed(self) -> list[pt_wording.Reading]:
         return [_sign_reading(text) for text in self._texts]
 
     @functools.cached_property
@@ -174,8 +171,8 @@ class _Around:
 
     def tally(self) -> Tally:
         counted = Tally()
-        for genders, european, brazilian in self._signed:
-            counted.add((pt_wording.one_gender(genders), pt_wording.more_of(european, brazilian)))
+        for found in self._signed:
+            counted.add(pt_wording.decided(found))
         return counted
 
 

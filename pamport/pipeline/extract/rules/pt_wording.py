@@ -133,7 +133,11 @@ def genders(text: str) -> frozenset[Gender]:
     return frozenset(found)
 
 
-def reading(text: str) -> tuple[frozenset[Gender], int, int]:
+#: What a message says of the user: the genders they use of themself, the signs of each variety.
+Reading = tuple[frozenset[Gender], int, int]
+
+
+def reading(text: str) -> Reading:
     """What a message says of the user: the genders they use of themself and the signs of each variety, in their
     own words only: pasted text is someone else's (:func:`.text.clean`), and a word in quotes is mentioned, not
     used ("nada de 'você' e 'celular'", "traduz: 'sou fotógrafa'")."""
@@ -141,6 +145,12 @@ def reading(text: str) -> tuple[frozenset[Gender], int, int]:
     if '"' in text or "'" in text or any(q in text for q in "“«„‘"):
         text = _QUOTED.sub(" ", text)
     return genders(text), *variety_counts(text)
+
+
+def decided(found: Reading) -> Signs:
+    """The gender and variety a :func:`reading` settles: one gender when its signs agree, the variety with more."""
+    genders, european, brazilian = found
+    return one_gender(genders), more_of(european, brazilian)
 
 
 def user_gender(text: str) -> Gender | None:
