@@ -340,6 +340,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
         "O usuário tem 12 anos de experiência como fotógrafa",
     ),
     ("pt.fact.job_title", "Sou engenheira civil.", "fact", "A profissão do usuário é engenheira civil"),
+    ("pt.fact.job_here", "Fisioterapeuta aqui, dúvida rápida.", "fact", "A profissão do usuário é fisioterapeuta"),
     (
         "pt.fact.new_job",
         "Comecei num emprego novo como analista de BI no Itaú.",

@@ -235,8 +235,9 @@ _REWRITE_GATES = tuple(
         (" and i", r"\sand\s+i(?:'|\s)"),
         (" n i ", ""),
         ("stan", r"\bi\s+stan\b"),
-        # "senior data engineer at Monzo here": a job and its workplace said as a greeting
-        (" here", r"(?:^|[.!?(,]\s*)(?:[\w-]+\s+){1,3}(?:at|@)\s+[\w&.'-]+(?:\s+[\w&.'-]+){0,2}\s+here\b"),
+        # "senior data engineer at Monzo here", "paramedic in Leeds here": a job and its workplace or town said as a
+        # greeting
+        (" here", r"(?:^|[.!?(,]\s*)(?:[\w-]+\s+){1,3}(?:at|@|in)\s+[\w&.'-]+(?:\s+[\w&.'-]+){0,2}\s+here\b"),
         # a new employer after the old one's end: "left Deloitte last month, I'm at KPMG now"
         # (the "i'm" gate lets the rest through)
         # a diet the household took up: "we've gone vegan", "we went vegetarian last year" ("gone"/"went" above)
@@ -333,7 +334,7 @@ _SOFT_RARE = tuple(
     )
 )
 _RARE_WORDS = tuple(word for words, _ in _SOFT_RARE for word in words)
-_SENTENCE_START = rx.compile(r"(?:^|[.!?;(\n])\s*(?:\w+[\s,]+)?$")
+_SENTENCE_START = rx.compile(r"(?:^|[.!?;(\n])\s*(?:[\w']+[\s,]+){0,2}$")
 
 
 def _near_start(soft: re.Pattern[str]) -> Callable[[str], bool]:
@@ -343,7 +344,7 @@ def _near_start(soft: re.Pattern[str]) -> Callable[[str], bool]:
     while the loop searches ``soft`` from every position (the "… here" opening costs ~200 µs on a long
     message). It may say yes where the loop says no (a match the loop skips as overlapping, one too far from its
     mark), never the other way round."""
-    opening = r"\s*(?:\w+[\s,]+)?(?:" + soft.pattern + ")"
+    opening = r"\s*(?:[\w']+[\s,]+){0,2}(?:" + soft.pattern + ")"
     marked, first = rx.compile(r"[.!?;(\n]" + opening), rx.compile(opening)
     return lambda lower: first.match(lower) is not None or marked.search(lower) is not None
 
@@ -363,8 +364,8 @@ _START_ALTS = rx.compile(
     + _USING_APP
     + ")"
 )
-#: _SOFT's openings count at a sentence start after at most one word.
-_SOFT_START = rx.compile(r"\s*(?:\w+[\s,]+)?(?:" + _SOFT.pattern + ")")
+#: _SOFT's openings count at a sentence start after at most two words (a greeting: "hi there, nurse here").
+_SOFT_START = rx.compile(r"\s*(?:[\w']+[\s,]+){0,2}(?:" + _SOFT.pattern + ")")
 
 
 #: The words the checks of :func:`triggered` depend on, found in one pass over the text (a loop of substring tests
@@ -404,12 +405,17 @@ def triggered(lower: str) -> bool:
 
 
 def _at_start(lower: str, position: int) -> bool:
-    """Subjectless openings count only at the start of a sentence or an aside (after at most one word)."""
+    """Subjectless openings count only at the start of a sentence or an aside (after at most two words: a greeting
+    and whom it greets, "hi there, nurse here")."""
     return _SENTENCE_START.search(lower, max(0, position - 40), position) is not None
 
 
 FILLERS = rx.compile(
-    r"(?:(?:hi|hello|hey|hiya|ok|okay|so|well|also|and|but|or|btw|by\s+the\s+way|actually|anyway|anyways|oh|ugh|omg"
+    # greetings in their many spellings, and whom they greet: "g'day", "heya", "hey there", "hi all", "morning!"
+    r"(?:(?:(?:hi|hello|hey|heya|hiya)\s+there|g'?day|heya|hey+a?|hii+|hel+o+|howdy|yo|sup|awright|ahoy|greetings"
+    r"|alright(?=\s*[,!])|cheers(?=\s*[,!])|(?:good\s+)?(?:morning|evening|afternoon)(?=\s*[,!.])"
+    r"|(?:mate|guys|all|folks|everyone|team|pal)(?=\s*[,!.])"
+    r"|hi|hello|hey|hiya|ok|okay|so|well|also|and|but|or|btw|by\s+the\s+way|actually|anyway|anyways|oh|ugh|omg"
     # "right, i put ubuntu on it": "right" opening a sentence before its subject
     r"|right(?=[\s,]+(?:i|so|ok|okay|then|well)\b)"
     r"|welp|hmm+|um+|uh+|ah+|oof|yikes|update|big\s+news|good\s+news|news|project\s+update|work\s+stuff"

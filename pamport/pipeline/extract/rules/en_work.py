@@ -581,8 +581,9 @@ def _works_in_field(match: re.Match[str], clause: Clause) -> BuildResult:
     return finding("fact", f"User works in {rest}", 0.7, "occupation", domain="professional")
 
 
-#: The workplace said between the job and "here": "junior dev at Shopify here".
-_AT_HERE = rx.compile(r"\s+at\s+\S.*", re.I)
+#: The workplace or the town said between the job and "here": "junior dev at Shopify here", "paramedic in Leeds
+#: here" (the town is then read as the user's home by :func:`_works_in`, as in "I'm a paramedic in Leeds").
+_AT_HERE = rx.compile(r"\s+(?:at|in)\s+\S.*", re.I)
 
 
 def _job_here(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -995,7 +996,7 @@ RULES: list[Rule] = [
     rule(
         "en.fact.job_here",
         "",
-        r"^(?P<rest>(?:an?\s+)?[\w-]+(?:\s+[\w-]+){0,2}?(?:\s+(?:at|@)\s+[\w&.'-]+(?:\s+[\w&.'-]+){0,2}?)?)\s+here\b",
+        r"^(?P<rest>(?:an?\s+)?[\w-]+(?:\s+[\w-]+){0,2}?(?:\s+(?:at|@|in)\s+[\w&.'-]+(?:\s+[\w&.'-]+){0,2}?)?)\s+here\b",
         _job_here,
         "fact",
         needle=" here",

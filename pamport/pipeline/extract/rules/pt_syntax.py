@@ -119,7 +119,12 @@ _WHEN_OPENING = (
 )
 WHEN_OPENING = rx.compile(_WHEN_OPENING, re.I)
 FILLERS = rx.compile(
-    r"(?:(?:oi|olá|ola|opa|e\s+aí|e\s+ai|bom\s+dia|boa\s+tarde|boa\s+noite|então|entao|bom|bem|ok|okay|tá|beleza"
+    # greetings in their many spellings, and whom they greet: "eae, blz?", "salve mano", "boas!", "olá a todos"
+    r"(?:(?:(?:oi|olá|ola|bom\s+dia|boa\s+tarde|boa\s+noite)\s+(?:a\s+todos|a\s+todas|gente|pessoal|galera)"
+    r"|tudo\s+(?:bem|bom|certo|joia|jóia|tranquilo)(?:\s+(?:contigo|com\s+(?:você|vc)))?|eae|eaí|eai|e\s+aê"
+    r"|salve|blz|boas(?=\s*[,!.])|viva(?=\s*[,!])|fala(?=\s*[,!])|hey|hello|hi|oie|oii+"
+    r"|(?:mano|cara|gente|pessoal|galera|amig[oa])(?=\s*[,!.])"
+    r"|oi|olá|ola|opa|e\s+aí|e\s+ai|bom\s+dia|boa\s+tarde|boa\s+noite|então|entao|bom|bem|ok|okay|tá|beleza"
     r"|enfim|aliás|alias|inclusive|também|tambem|e|mas|só\s+pra\s+(?:você\s+)?saber|para\s+contexto|novidades"
     r"|atenção(?:\s+que)?|(?:sabe|sabes|saiba)\s+que|fica\s+a\s+saber\s+que|agora\s+(?:que|q)|no\s+escritório"
     r"|no\s+emprego|na\s+empresa|no\s+atelier|no\s+hospital|em\s+casa|a\s+sério"

@@ -422,6 +422,20 @@ def _job(confidence: float, *, town: bool = False) -> Builder:
     return build
 
 
+def _job_here(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "enfermeira aqui, dúvida rápida", "motoboy aqui na zona leste": the user introducing themself by their job,
+    as "nurse here" does in English; a town after "aqui" is where the user lives, as after "sou barbeiro"."""
+    rest = match.group("rest")
+    if rest[1:2].islower():
+        rest = rest[0].lower() + rest[1:]  # the capital of the sentence's first word, not of a name
+    parsed = parse_title(rest)
+    if parsed is None or parsed[1].strip():
+        return None
+    out = _title_findings(rest, 0.75)
+    home = _job_town(" aqui" + match.group("after"), clause) if out else None
+    return [*out, home] if isinstance(home, Finding) else out
+
+
 def _experience_as(match: re.Match[str], clause: Clause) -> BuildResult:
     parsed = parse_title(match.group("title"))
     if parsed is None or parsed[1].strip():
@@ -785,6 +799,15 @@ RULES: list[Rule] = [
         exclusive=True,
     ),
     rule("pt.fact.job_title", "eu sou", EU + ADV + r"sou\s+(?P<rest>.+)", _job(0.85, town=True), "fact"),
+    rule(
+        "pt.fact.job_here",
+        "",
+        r"^(?P<rest>(?:um\s+|uma\s+)?[^\W\d_][\w-]*(?:\s+(?:de\s+|da\s+|do\s+)?[^\W\d_][\w-]*){0,2}?)\s+aqui\b"
+        r"(?P<after>.*)",
+        _job_here,
+        "fact",
+        needle=" aqui",
+    ),
     rule(
         "pt.fact.job_now_as",
         "como fui passei",
