@@ -1296,3 +1296,43 @@ def apposition(before: str, aside: str) -> str | None:
             return None  # "the doctor (Smith)" is no relation of the user's; "the wife" is
         said = "my " + said[4:]
     return f"{said} {name}"
+
+
+#: A note that is an age: "34", "68 years of age", "27 yo".
+_NOTE_AGE = rx.compile(r"(?P<n>\d{1,2})(?:\s*(?:y/?o|yrs?(?:\s+old)?|years?(?:\s+old|\s+of\s+age)?))?[.!]?", re.I)
+#: How long, after what the note is: "optometrist, 10 yrs", "barista (5 years)".
+_NOTE_YEARS = rx.compile(r"[,(]\s*\d{1,2}\+?\s*(?:yrs?|years?)\b.*$", re.I)
+#: A note that is a full name, alone at the top of the list: "Kwame Mensah".
+_NOTE_NAME = rx.compile(r"(?-i:[A-Z][a-z'-]+)(?:\s+(?-i:[A-Z][a-z'-]+)){1,2}")
+
+
+def note_forms(item: str, first: bool) -> list[str]:
+    """The statements a note about the user may stand for, in the order they are tried (see
+    :attr:`.engine.RuleSet.note_forms`): "34" → "I'm 34", "Kwame Mensah" first → "My name is Kwame Mensah", a job or
+    a state → "I'm physio, on my feet all day", a habit → "I work in a bookshop"."""
+    age = _NOTE_AGE.fullmatch(item.strip())
+    if age is not None:
+        return [f"I'm {age.group('n')}"]
+    if _NOTE_NAME.fullmatch(item.strip()):
+        # a name stands for the user's own only at the top of the list ("- Moseley Park" further down is not)
+        if not first:
+            return []
+        return [f"My name is {item.strip()}"]
+    # years in a job, not an age: "optometrist, 10 yrs" is read as "optometrist"
+    item = _NOTE_YEARS.sub("", item) or item
+    forms = [f"I'm {item}", f"I {item}"]
+    if item[:1].islower() and item.split()[0] not in _NOT_A_NOUN:
+        # a job or a role needs its article: "optometrist, 10 yrs" → "I'm an optometrist, 10 yrs"
+        forms.insert(0, f"I'm {'an' if item[0] in 'aeiou' else 'a'} {item}")
+    return forms
+
+
+#: Words that open a note without being the noun an article goes with ("based in York", "fluent in Irish").
+_NOT_A_NOUN = frozenset(
+    words("""
+    a an the my our based living live lived just now currently from born originally fluent allergic married single
+    engaged divorced pregnant vegan vegetarian veggie pescatarian coeliac celiac diabetic left-handed right-handed
+    into obsessed also not no never always ex former retired semi-retired self-employed freelance working work
+    studying doing learning speaking speak speaks
+    """)
+)

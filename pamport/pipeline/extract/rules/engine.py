@@ -19,9 +19,10 @@ from dataclasses import dataclass, field
 from types import ModuleType
 
 from pamport.pipeline.extract.rules import regex_cache as rx
+from pamport.pipeline.extract.rules.langdetect import detect
 from pamport.pipeline.extract.rules.language import readable
 from pamport.pipeline.extract.rules.model import Clause, Finding, LazyPattern, Rule
-from pamport.pipeline.extract.rules.text import QUOTE_MARK, sentences, soft_sentences
+from pamport.pipeline.extract.rules.text import NOTE_MARK, QUOTE_MARK, sentences, soft_sentences
 
 _PARAGRAPH = rx.compile(r"\n[ \t]*\n")
 _FINAL = rx.compile(r"[\s.!?…;:,\"')\]]+$")
@@ -184,6 +185,9 @@ class RuleSet:
     #: A parenthesis naming who the word before it is ("O Davi (meu filho, …)"): (text before, aside) → a
     #: sentence stating the relation ("meu filho Davi"), or None.
     apposition: Callable[[str, str], str | None] | None = None
+    #: A note of a list about the user, without its subject ("physio", "34", "dad of two"), as the statements it may
+    #: stand for, tried in turn ("I'm physio", …); ``first``: the list's first item, where a name may stand alone.
+    note_forms: Callable[[str, bool], list[str]] | None = None
     #: First word -> (every rule a clause opening with it may match, only the instruction rules among them): the
     #: rules dispatched on that word, then the rules read anywhere, in the order they are tried.
     _dispatch: dict[str, tuple[tuple[Rule, ...], tuple[Rule, ...]]] = field(init=False, repr=False)
@@ -230,6 +234,7 @@ class RuleSet:
             rewrites=getattr(syntax, "REWRITES", ()),
             normalize=getattr(syntax, "normalize", None),
             apposition=getattr(syntax, "apposition", None),
+            note_forms=getattr(syntax, "note_forms", None),
         )
 
     def __post_init__(self) -> None:
@@ -282,10 +287,16 @@ class RuleSet:
         offset = 0
         first = True
         task_message = False
+        notes = 0
         for paragraph in _PARAGRAPH.split(text):
             for sentence, own in self._sentences(paragraph):
                 opening = offset < OPENING_CHARS
                 offset += len(sentence) + 1
+                if sentence.startswith(NOTE_MARK):
+                    first = False
+                    hits.extend(self._read_note(sentence[1:], sent_at, lowercase, opening, text, notes == 0))
+                    notes += 1
+                    continue
                 lower = sentence.lower()
                 is_first, first = first, False
                 if not self.triggered(lower):
@@ -324,6 +335,24 @@ class RuleSet:
                     continue
                 hits.extend(self._read_kept(sentence, sent_at, lowercase, opening))
         return hits
+
+    def _read_note(
+        self, item: str, sent_at: str, lowercase: bool, opening: bool, text: str, first: bool
+    ) -> tuple[Hit, ...]:
+        """A note of a list about the user: read as written, else as the statements it may stand for (the
+        language's :attr:`note_forms`, only when the message is in this language or undecided, so that the other
+        language's rules do not read "enfermeira" as "I'm enfermeira")."""
+        if QUOTE_MARK in item or not readable(item, self.language):
+            return ()
+        forms = [self._implied_subject(item)]
+        if self.note_forms is not None and detect(text) in (None, self.language):
+            forms.extend(self.note_forms(item, first))
+        for form in forms:
+            if self.triggered(form.lower()):
+                found = self._read_kept(form, sent_at, lowercase, opening)
+                if found:
+                    return found
+        return ()
 
     def _read_kept(self, sentence: str, sent_at: str, lowercase: bool, opening: bool) -> tuple[Hit, ...]:
         """:meth:`_read_sentence`, kept for the last :data:`KEPT_SENTENCES` sentences.

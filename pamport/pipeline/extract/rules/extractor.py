@@ -29,7 +29,7 @@ from pamport.pipeline.extract.rules.langdetect import STOPWORDS, detect
 from pamport.pipeline.extract.rules.language import foreign_sentences, other_languages, warm
 from pamport.pipeline.extract.rules.model import Clause
 from pamport.pipeline.extract.rules.retractions import cessations, may_retract
-from pamport.pipeline.extract.rules.text import clean, sentences
+from pamport.pipeline.extract.rules.text import NOTE_MARK, clean, has_list, sentences
 from pamport.pipeline.extract.rules.tidy import tidy
 from pamport.pipeline.person_wording import WORDING, Tally
 from pamport.pipeline.slotkeys import key_for
@@ -87,9 +87,14 @@ def read_text(
     # Phone keyboards type "I’m"; ``clean`` makes it "I'm" for the rules, the trigger must see it the same way.
     lower = text.replace("\u2019", "'").lower()
     candidates = [code for code, ruleset in RULESETS.items() if ruleset.triggered(lower)]
-    if counts is None and not candidates:
+    notes = "\n" in text and has_list(text)
+    if counts is None and not candidates and not notes:
         return []
     cleaned = clean(text)
+    if notes and NOTE_MARK in cleaned:
+        # notes about the user need no trigger word ("For my dating profile:\n- 20\n- psych student"), and are read
+        # by the rules of the message's language, whichever language's trigger the rest of it set off
+        candidates.extend(code for code in RULESETS if code not in candidates)
     foreign = foreign_sentences(sentences(cleaned), undecided) if counts is not None else 0
     if counts is not None and foreign:
         counts["sentences_other_language"] += foreign

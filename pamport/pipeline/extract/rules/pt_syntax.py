@@ -937,3 +937,24 @@ def apposition(before: str, aside: str) -> str | None:
     if relation is None or name is None or name.group("name").lower() in V.NOT_NAMES:
         return None
     return f"{relation.group('rel')} {name.group('name')}"
+
+
+#: Uma nota que é uma idade: "34", "34 anos".
+_NOTE_AGE = rx.compile(r"(?P<n>\d{1,2})(?:\s*anos(?:\s+de\s+idade)?)?[.!]?", re.I)
+#: Uma nota que é um nome completo, sozinha no topo da lista: "Ana Ribeiro".
+_NOTE_NAME = rx.compile(r"(?-i:[A-ZÀ-Ý][a-zà-ÿ'-]+)(?:\s+(?:(?:de|da|do|dos|das)\s+)?(?-i:[A-ZÀ-Ý][a-zà-ÿ'-]+)){1,3}")
+
+
+def note_forms(item: str, first: bool) -> list[str]:
+    """As frases que uma nota sobre o usuário pode querer dizer, pela ordem em que são lidas (ver
+    :attr:`.engine.RuleSet.note_forms`): "34" → "Tenho 34 anos", "Ana Ribeiro" no topo → "Chamo-me Ana Ribeiro",
+    uma profissão ou um estado → "Sou enfermeira intensivista", uma família → "Tenho uma filha, a Leonor"."""
+    age = _NOTE_AGE.fullmatch(item.strip())
+    if age is not None:
+        return [f"Tenho {age.group('n')} anos"]
+    if _NOTE_NAME.fullmatch(item.strip()):
+        # a name stands for the user's own only at the top of the list ("- Moseley Park" further down is not)
+        if not first:
+            return []
+        return [f"Chamo-me {item.strip()}"]
+    return [f"Sou {item}", f"Tenho {item}"]

@@ -21,6 +21,9 @@ from pamport.pipeline.extract.rules import regex_cache as rx
 
 #: Stands in for a quoted utterance; a sentence that contains it is not read (it talks about the quote).
 QUOTE_MARK = "\u2063"
+#: Opens an item of a list of notes about the user ("About me:\n- physio\n- 34"): the item is read as the user's
+#: own statement even without a subject (see :func:`_mark_notes`).
+NOTE_MARK = "\u2064"
 
 _FENCE = rx.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.M | re.S)
 _INLINE_CODE = rx.compile(r"`([^`\n]{1,200})`")
@@ -129,6 +132,8 @@ def _drop_pasted_after_intro(text: str) -> str:
     lines = text.split("\n")
     for i, line in enumerate(lines[:-1]):
         stripped = line.strip()
+        if lines[i + 1].startswith(NOTE_MARK):
+            continue  # notes about the user (:func:`_mark_notes`), not pasted text
         intro = stripped.endswith(":") and (
             (
                 _PASTE_INTRO.search(stripped)
@@ -154,7 +159,7 @@ _OWN_DOCUMENT = rx.compile(
 #: Who else a profile may be about: then the lines under the request are theirs.
 _SOMEONE_ELSE = rx.compile(
     r"\b(?:for|about|of|on|sobre|para|pra|do|da|de)\s+(?:(?:my|our|a|an|the|his|her|their|o|a|meu|minha|nosso|nossa"
-    r"|um|uma)\s+)?(?:new\s+|nov[oa]\s+)?(?:wife|husband|partner|boyfriend|girlfriend|son|daughter|mum|mom|dad"
+    r"|um|uma)\s+){0,2}(?:new\s+|nov[oa]\s+)?(?:wife|husband|partner|boyfriend|girlfriend|son|daughter|mum|mom|dad"
     r"|mother|father|brother|sister|kid|kids|child|children|friend|friends|colleague|coworker|co-worker|boss|client"
     r"|hire|member|vicar|guest|speaker|student|patient|customer|employee|teammate|candidate|character|marido|mulher"
     r"|esposa|esposo|namorad[oa]|filh[oa]|mãe|mae|pai|irmão|irmao|irmã|irma|amig[oa]|colega|cliente|chefe|alun[oa]"
@@ -174,6 +179,66 @@ def _own_profile(intro: str, rest: list[str]) -> bool:
         and _OWN_DOCUMENT.search(intro) is not None
         and _SOMEONE_ELSE.search(intro) is None
     )
+
+
+#: What a list of notes about the user is for: a profile, a form, a bio, background for an answer.
+_NOTES_FOR = rx.compile(
+    r"\b(?:bio|biography|profile|perfil|application|candidatura|inscrição|inscricao|form|ficha|formulário"
+    r"|formulario|cv|resume|résumé|currículo|curriculo|intro|introduction|apresentação|apresentacao|newsletter"
+    r"|linkedin|insta|instagram|portfolio|portfólio|dating|tinder|hinge|bumble|background|context|contexto"
+    r"|about\s+me|about\s+myself|sobre\s+mim|a\s+meu\s+respeito|quick\s+facts|my\s+(?:details|info|stats)"
+    r"|(?:os\s+)?meus\s+dados)\b",
+    re.I,
+)
+#: A person named or described in the intro ("for a nurse called Tom:", "para uma enfermeira chamada Rita"): the
+#: notes are theirs.
+_NOTES_OF_SOMEONE = rx.compile(
+    r"\b(?:called|named|chamad[oa]s?|de\s+nome)\b"
+    r"|(?:\b(?:for|about|of)\s+(?:a|an)|\b(?:para|pra|sobre|de)\s+(?:um|uma))\s+"
+    r"(?!(?:[\w'-]+\s+){0,2}?(?:bio|profile|perfil|application|form|ficha|cv|intro|newsletter|app|site|page"
+    r"|página|post|plan|plano)\b)",
+    re.I,
+)
+#: At most this many words an item, for a list to be notes (a list of long lines is prose, or pasted).
+_NOTE_WORDS = 12
+
+
+def has_list(text: str) -> bool:
+    """Whether any line of ``text`` is a list item (a cheap test before :func:`clean` looks for notes)."""
+    return _LIST_MARKER.search(text) is not None
+
+
+def _mark_notes(lines: list[str]) -> list[str]:
+    """Lines with each item of a list of notes about the user opened by :data:`NOTE_MARK`.
+
+    A list is notes about the user when the line right above it says what they are for (the user's bio, a form,
+    background for an answer: "For the men's shed application:", "tidy this up for my linkedin pls",
+    "Sobre mim pra ficha da creche:") and names nobody else; people write such notes without a subject ("- physio",
+    "- 34", "- dad of two"), which is read as if they had written "I'm …".
+    """
+    out = list(lines)
+    index = 0
+    while index < len(out):
+        if _LIST_MARKER.match(out[index]) is None:
+            index += 1
+            continue
+        start = index
+        while index < len(out) and _LIST_MARKER.match(out[index]) is not None:
+            index += 1
+        intro = out[start - 1].strip() if start else ""
+        items = out[start:index]
+        if (
+            intro
+            and _NOTES_FOR.search(intro) is not None
+            and _SOMEONE_ELSE.search(intro) is None
+            and _NOTES_OF_SOMEONE.search(intro) is None
+            and all(len(item.split()) <= _NOTE_WORDS + 1 for item in items)
+        ):
+            for at in range(start, index):
+                marker = _LIST_MARKER.match(out[at])
+                assert marker is not None
+                out[at] = out[at][: marker.end()] + NOTE_MARK + out[at][marker.end() :]
+    return out
 
 
 def _is_about_me(intro: str) -> bool:
@@ -215,7 +280,7 @@ def clean(text: str) -> str:
             for line in text.split("\n")
             if not (_INDENTED.match(line) or _BLOCKQUOTE.match(line) or _LOG_LINE.match(line))
         ]
-        text = _LIST_MARKER.sub("", "\n".join(lines))
+        text = _LIST_MARKER.sub("", "\n".join(_mark_notes(lines)))
     elif _INDENTED.match(text) or _BLOCKQUOTE.match(text) or _LOG_LINE.match(text):
         text = ""
     else:
