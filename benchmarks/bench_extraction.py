@@ -151,12 +151,12 @@ def _table(title: str, result: Score) -> list[str]:
         ("  (of those, not active)", _fmt(result.old_value_retired)),
     ]
     lines += [f"  {name:<26} {value}" for name, value in rows]
-    for label, table in (("language", result.by_language), ("type", result.by_type)):
-        third = "decoys fired" if label == "language" else ""
+    for label, table in (("language", result.by_language), ("type", result.by_type), ("kind", result.by_kind)):
+        third = "decoys fired" if label in ("language", "kind") else ""
         lines.append(f"  {'by ' + label:<26} {'recall':<20} {'precision':<20} {third}".rstrip())
         for key in sorted(table):
             metrics = table[key]
-            decoys = _fmt(metrics.get("decoys_fired")) if label == "language" else ""
+            decoys = _fmt(metrics.get("decoys_fired")) if label in ("language", "kind") else ""
             recall, precision = _fmt(metrics.get("recall")), _fmt(metrics.get("precision"))
             lines.append(f"    {key:<24} {recall:<20} {precision:<20} {decoys}".rstrip())
     return lines

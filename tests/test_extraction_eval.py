@@ -127,6 +127,28 @@ def test_a_perfect_result_scores_one(evalset: EvalSet) -> None:
     )
 
 
+def test_figures_by_kind_of_sentence(evalset: EvalSet) -> None:
+    """Every statement kind and decoy kind has its row; a perfect result scores 1 on each, an empty one 0, and a
+    memory from a decoy counts against that decoy's kind only."""
+    statement_kinds = {k for m in evalset.labelled for k in m.kinds}
+    decoy_kinds = {m.decoy for m in evalset.decoys}
+    perfect = score(evalset, _perfect(evalset))
+    assert {k for k, v in perfect.by_kind.items() if "recall" in v} == statement_kinds
+    assert {k for k, v in perfect.by_kind.items() if "decoys_fired" in v} == decoy_kinds
+    assert all(v["recall"].value == 1.0 and v["precision"].value == 1.0 for k, v in perfect.by_kind.items()
+               if k in statement_kinds)  # fmt: skip
+    assert all(v["decoys_fired"].hit == 0 for k, v in perfect.by_kind.items() if k in decoy_kinds)
+    empty = score(evalset, [])
+    assert all(v["recall"].value == 0.0 for k, v in empty.by_kind.items() if k in statement_kinds)
+    in_brackets = [m for m in evalset.labelled if "brackets" in m.kinds]
+    facts_in_brackets = {(m.persona, f.slot) for m in in_brackets for f in m.facts}
+    assert empty.by_kind["brackets"]["recall"].total == len(facts_in_brackets)
+    decoy = evalset.decoys[0]
+    fired = score(evalset, [*_perfect(evalset), Sighting("bad", "fact", "User lives in Rome", None, decoy.id)])
+    assert fired.by_kind[decoy.decoy]["decoys_fired"].hit == 1
+    assert sum(v["decoys_fired"].hit for v in fired.by_kind.values() if "decoys_fired" in v) == 1
+
+
 def test_an_empty_result_scores_zero(evalset: EvalSet) -> None:
     result = score(evalset, [], with_status=True)
     assert result.recall.value == 0.0 and result.recall.total == len(evalset.facts())

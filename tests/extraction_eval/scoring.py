@@ -111,6 +111,9 @@ class Score:
     old_value_retired: Ratio = field(default_factory=Ratio)
     by_language: dict[str, dict[str, Ratio]] = field(default_factory=lambda: defaultdict(dict))
     by_type: dict[str, dict[str, Ratio]] = field(default_factory=lambda: defaultdict(dict))
+    #: By kind of sentence: recall of the facts stated in messages of a statement kind ("brackets", "as_a", …),
+    #: precision of the sightings from those messages, and decoys fired by decoy kind ("pasted", "role_play", …).
+    by_kind: dict[str, dict[str, Ratio]] = field(default_factory=lambda: defaultdict(dict))
     misses: list[str] = field(default_factory=list)
     wrong: list[str] = field(default_factory=list)
     fired: list[str] = field(default_factory=list)
@@ -138,6 +141,7 @@ class Score:
             "old_value_retired": ratio(self.old_value_retired),
             "by_language": {k: {m: ratio(r) for m, r in v.items()} for k, v in sorted(self.by_language.items())},
             "by_type": {k: {m: ratio(r) for m, r in v.items()} for k, v in sorted(self.by_type.items())},
+            "by_kind": {k: {m: ratio(r) for m, r in v.items()} for k, v in sorted(self.by_kind.items())},
         }
 
 
@@ -169,6 +173,8 @@ def score(evalset: EvalSet, sightings: Iterable[Sighting], *, with_status: bool 
             language = message.language_group if message else "untraced"
             _bucket(result.by_language, language, "precision").add(ok)
             _bucket(result.by_type, sighting.type, "precision").add(ok)
+            for kind in message.kinds if message and message.decoy is None else ():
+                _bucket(result.by_kind, kind, "precision").add(ok)
             if ok:
                 result.type_accuracy.add(any(f.type == sighting.type for f in right))
             else:
@@ -178,6 +184,8 @@ def score(evalset: EvalSet, sightings: Iterable[Sighting], *, with_status: bool 
         fired = bool(by_source.get(message.id))
         result.decoys_fired.add(fired)
         _bucket(result.by_language, message.language_group, "decoys_fired").add(fired)
+        if message.decoy:
+            _bucket(result.by_kind, message.decoy, "decoys_fired").add(fired)
         if fired:
             contents = "; ".join(s.content for s in by_source[message.id])
             result.fired.append(f"{message.decoy} {message.id} {message.text[:60]!r}: {contents}")
@@ -198,6 +206,9 @@ def score(evalset: EvalSet, sightings: Iterable[Sighting], *, with_status: bool 
                 matches(s, f) for m, f in stated if m.language_group == language for s in by_source.get(m.id, ())
             )
             _bucket(result.by_language, language, "recall").add(in_language)
+        for kind in sorted({k for m, _ in stated for k in m.kinds}):
+            in_kind = any(matches(s, f) for m, f in stated if kind in m.kinds for s in by_source.get(m.id, ()))
+            _bucket(result.by_kind, kind, "recall").add(in_kind)
         if not hits:
             result.misses.append(f"{fact.slot} in {stated[0][0].id} {stated[0][0].text[:70]!r}")
         elif with_status:
