@@ -180,7 +180,7 @@ def _clean_long_way(text: str) -> str:
         for line in text.split("\n")
         if not (T._INDENTED.match(line) or T._BLOCKQUOTE.match(line) or T._LOG_LINE.match(line))
     ]
-    text = T._LIST_MARKER.sub("", "\n".join(lines))
+    text = T._LIST_MARKER.sub("", "\n".join(T._mark_notes(lines)))
     for greeting in T._GREETING.finditer(text):
         signoff = T._SIGNOFF.search(text, greeting.end())
         if signoff is not None:
@@ -193,8 +193,15 @@ def _clean_long_way(text: str) -> str:
     lines = text.split("\n")
     for i, line in enumerate(lines[:-1]):
         stripped = line.strip()
+        if lines[i + 1].startswith(T.NOTE_MARK):
+            continue
         intro = stripped.endswith(":") and (
-            (T._PASTE_INTRO.search(stripped) and not T._is_about_me(stripped)) or T._ABOUT_SOMEONE.match(stripped)
+            (
+                T._PASTE_INTRO.search(stripped)
+                and not T._is_about_me(stripped)
+                and not T._own_profile(stripped, lines[i + 1 :])
+            )
+            or T._ABOUT_SOMEONE.match(stripped)
         )
         if intro and any(rest.strip() for rest in lines[i + 1 :]):
             text = "\n".join(lines[: i + 1])
@@ -212,7 +219,8 @@ def _clean_long_way(text: str) -> str:
 
 _CLEAN_PARTS = ["I live in Leeds", "the data", "Dear Tom,", "Hi Ana,", "Best,", "Cheers", "From: a@b.c", "To: x",
                 "Subject: hi", "    indented", "\tcode", "> quoted", "- item", "2. step", "1) one", "• dot",
-                "Proofread this:", "About me:", "Sobre a Maria:", "can you summarize this?", "ERROR: boom",
+                "Proofread this:", "About me:", "Sobre a Maria:", "for my bio:", "bio for my sister:",
+                "can you summarize this?", "ERROR: boom",
                 "[12:01:02] log", '"I am here"', "'quoted words'", "`x`", "```py\nx = 1\n```", "x" * 1300,
                 "\n", "\n\n", "\r\n", " ", ", ", ": ", "’"]  # fmt: skip
 

@@ -552,6 +552,35 @@ NEGATED = rx.compile(
     r"|\btax\s+resident\b|\bresident\s+for\s+tax\b"
 )
 #: A sentence or aside that starts without its subject but is about the user ("allergic to kiwi", "being
+#: How long the user has been what they say, after it: not part of what they are ("a club cricketer for 20 odd
+#: years", "a Celtic supporter since childhood", "a vegan all my life").
+_FOR_SO_LONG = (
+    r"(?:for\s+(?:\d+|a\s+few|a\s+couple\s+of|many|several|some|two|three|four|five|six|seven|eight|nine|ten|twenty"
+    r"|thirty|forty|fifty)\+?\s+(?:odd\s+)?(?:years?|yrs?|months?|decades?)(?:\s+now)?|since\s+(?:childhood|birth|forever"
+    r"|school|uni|college|(?:19|20)\d\d|i\s+was\s+(?:a\s+)?(?:\w+|\d+))|all\s+my\s+life|my\s+whole\s+life|for\s+(?:ages"
+    r"|years|yonks|decades|donkey's\s+years))"
+)
+#: A word of the role after "as a": not one that starts the main clause or a question ("as a teacher how do i …").
+_IN_A_ROLE = (
+    r"(?!(?:since|for|how|what|whats|what's|where|which|why|when|who|is|are|was|were|am|be|been|has|have|had|do|does"
+    r"|did|can|could|should|would|will|and|but|so|because|if|my|i|i'm|im|we|our|any|anyone)\b)"
+)
+#: The main clause after "as a …" is the user's when its subject is: "as a nurse i …", "as a cricketer my shoulder
+#: …" (a part of the user), not "as a nurse my sister …" (someone else, who the role is then about).
+_MY_OWN_CLAUSE = (
+    r"(?:i|i'm|im|i've|ive|i'd|we|we're|my\s+(?!(?:[\w-]+\s+)?(?:wife|husband|partner|son|daughter|sister|brother"
+    r"|mum|mom|mam|dad|mother|father|parents?|kids?|child|children|friends?|boss|colleagues?|girlfriend|boyfriend"
+    r"|family|team|manager|students?|patients?|clients?|grandkids?|grandchildren|grandson|granddaughter|nan|gran"
+    r"|grandma|grandpa|uncle|aunt|auntie|cousin|niece|nephew|fiancée?|neighbou?rs?|flatmates?|housemates?|baby"
+    r"|twins?|other\s+half)\b))\b"
+)
+#: What "as a …" opens that is no role of the user's: a manner or an aim ("as a result", "as a kid", "as a gift").
+_AS_A_WHO = (
+    r"(?!(?:result|kid|child|teen|teenager|youngster|boy|girl|baby|matter|rule|whole|treat|gift|present|favou?r"
+    r"|side|reminder|joke|test|example|family|team|group|couple|bonus|thank|courtesy|precaution|last|general|first"
+    r"|start|starting|backup|consequence|way|means|substitute|replacement|sort|kind|bit|little|young|teenage"
+    r"|hypothetical|thought|what|an?)\b)"
+)
 #: diabetic, …", "live in leeds btw"), and the subject to read it with. Imperatives ("use pandas", "speak
 #: slowly") are not here: a bare verb is read as the user's only for verbs nobody uses to give orders.
 _IMPLIED = (
@@ -834,6 +863,9 @@ _IMPLIED = (
     (rx.compile(r"(?=(?:car[- ]free|renting|on\s+a\s+(?:\w+\s+)?budget)\b)", re.I), "I'm "),
     (rx.compile(r"(?=on\s+" + _MEDICINE_START + r")", re.I), "I'm "),
     (rx.compile(r"(?=been\s+on\s+" + _MEDICINE_START + r")", re.I), "I've "),
+    # "As a Sporting supporter since childhood, I …", "as a first year apprentice sparky, …": who the user is, in
+    # several words before the comma (not a manner: "as a result", "as a kid", "as a family")
+    (rx.compile(r"as\s+(?=(?:a|an)\s+" + _AS_A_WHO + r"(?:[\w'&.+$-]+\s+){1,6}?[\w'&.+$-]+\s*,)", re.I), "I'm "),
 )
 
 
@@ -1185,6 +1217,16 @@ REWRITES = tuple(
          r"|living|based)\b))", r"I'm \g<n>", False),
         (r"aged?\s+(?P<n>\d{2})(?=\s*(?:$|[,).;:!?]|\s+(?:and|here|btw)\b))", r"I'm \g<n>", False),
         (r"as\s+an?\s+(?P<n>\d{2})[- ]year[- ]old(?:\s+[\w-]+)?\s*,?", r"I'm \g<n>,", False),
+        # "as a club cricketer for 20 years my shoulder is cooked", "as a lifelong Leeds fan I need …": who the user
+        # is, typed on into the main clause without a comma
+        (r"as\s+(?P<who>(?:a|an)\s+" + _AS_A_WHO + r"(?:" + _IN_A_ROLE + r"[\w'&.+$-]+\s+){0,5}?" + _IN_A_ROLE
+         + r"[\w'&.+$-]+)(?:\s+" + _FOR_SO_LONG + r")?(?=\s+" + _MY_OWN_CLAUSE + r")", r"I'm \g<who>,", False),
+        # "I'm a club cricketer for 20 odd years, …", "as a Celtic supporter since childhood, …": who the user is,
+        # without how long
+        (r"(?:i'm|im|i\s+am)\s+(?P<who>(?:a|an)\s+(?:[\w'&.+$-]+\s+){0,4}?[\w'&.+$-]+)\s+" + _FOR_SO_LONG
+         + r"(?=\s*(?:$|[,.;!?]))", r"I'm \g<who>", False),
+        (r"as\s+(?P<who>(?:a|an)\s+" + _AS_A_WHO + r"(?:[\w'&.+$-]+\s+){0,4}?[\w'&.+$-]+)\s+" + _FOR_SO_LONG
+         + r"(?=\s*,\s*" + _MY_OWN_CLAUSE + r")", r"I'm \g<who>", False),
         (r"as\s+someone\s+(?:who's|who\s+is|aged)\s+(?=\d{2}\b)", "I'm ", False),
         # "as someone who's job hunting, …", "as someone with adhd", "as someone who hates cilantro"
         (r"as\s+(?:someone|somebody|a\s+person)\s+(?:who's|who\s+is)\s+(?!\d)", "I'm ", False),
