@@ -464,6 +464,9 @@ def _know(match: re.Match[str], clause: Clause) -> BuildResult:
 
 
 _BOUND = r"(?=$|[,;:!?.]|\s+(?:and|but|so|now|too|btw|tbh|lol|ever|of\s+all\s+time|at\s+the\s+moment|rn)\b)"
+#: Where a fan's team or artist ends: also before where the user lives or since when ("a Packers fan living in
+#: Chicago", "a Celtic supporter since 1998").
+_FAN_BOUND = r"(?:" + _BOUND + r"|(?=\s+(?:living|based|from|since|for|in|who)\b))"
 
 
 _LEVELS = (
@@ -1485,7 +1488,7 @@ RULES: list[Rule] = [
         r"(?P<what>[\w'&.-]+(?:\s+[\w'&.-]+)?)\s+(?:drinker|lover|fan|fanatic|addict|supporter|follower"
         r"|enthusiast|buff|nerd|geek|fiend|eater|reader|watcher|listener|snob|junkie|aficionado|connoisseur|devotee)"
         r"|(?P<what2>[\w'&.-]+(?:\s+[\w'&.-]+)?)\s+(?P<noun2>lover|fanatic|addict|enthusiast|buff|fiend|snob|junkie"
-        r"|aficionado|connoisseur|devotee|supporter))" + _BOUND
+        r"|aficionado|connoisseur|devotee|supporter|fan))" + _FAN_BOUND
         + r"|" + I_AM + ADV + r"(?:much\s+)?more\s+of\s+(?:a|an)\s+(?P<what3>[\w-]+(?:\s+[\w-]+)?)\s+(?P<noun3>drinker"
         r"|eater|reader|watcher|listener|fan)" + _BOUND,
         _enthusiast,
