@@ -54,7 +54,9 @@ _NOUNS = (
     r"|dashboard|keybindings|plugins|extensions|templates|car|notes|recipes|passwords|finances|flashcards|bookmarks"
     r"|receipts|invoices|journal|diary|calendar|\d{2}(?:st|nd|rd|th)|birthday|graduation|funeral|christening|hen|stag"
     r"|thirtieth|fortieth|fiftieth|sixtieth|personality|empire|lifeline|coping|" + V.alternation(V.LANGUAGES) + "|"
-    + V.alternation(V.CAR_MAKES) + "|"
+    + V.alternation(V.CAR_MAKES) + "|" + V.CAR_MODELS + "|"
+    # a home said in passing: "our flat in Leith", "my landlord in Bristol"
+    r"flat|apartment|house|place|home|landlord|landlady|neighbou?rhood|street|building|block|"
     + V.alternation(frozenset(V.RELATIONS) | frozenset(V.CONDITIONS))
 )
 _IMPERATIVES = (
@@ -151,6 +153,8 @@ _REWRITE_GATES = tuple(
         ("learn", r"(?:gonna|going\s+to)\s+(?:learn|take\s+up)|been\s+learning|started\s+learning"
                   r"|(?:^|[.!?(,]\s*)(?:currently\s+|still\s+)?learning\s"),
         ("been ", r"(?:^|[.!?(,]\s*)been\s+[a-z]+ing\b"),
+        # "been with Arup since 2019", "been at Deloitte 4 years": a workplace, said without its subject
+        ("been ", r"(?:^|[.!?(,]\s*)been\s+(?:at|with)\s"),
         ("lessons", r"(?:taking|doing|having|started|take|have)\s+(?:[\w-]+\s+){1,2}(?:lessons|classes)\b"),
         # "not a podcast person at all": a taste said without "I'm"
         ("person", r"(?:^|[.!?(,]\s*)(?:honestly\s+|just\s+|really\s+)?not\s+(?:a|an)\s+(?:big\s+|huge\s+)?[\w-]+\s+"

@@ -289,6 +289,23 @@ def _home_got(match: re.Match[str], clause: Clause) -> BuildResult:
     return _HOME_GOT(match, clause)
 
 
+#: A home that is not where the user lives: let, for holidays, an investment.
+_NOT_LIVED_IN = rx.compile(
+    r"\b(?:rent(?:ed|ing)?\s+(?:it\s+)?out|let\s+out|holiday|second\s+home|investment|airbnb|buy[- ]to[- ]let)\b", re.I
+)
+
+
+_GOT_HOME = rx.compile(r"\b(?:bought|got\s+the\s+keys\s+to|moved\s+into|renting)\b", re.I)
+
+
+def _home_mine(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "our flat in Leith has damp", "my landlord in Bristol …": a home said in passing, unless it is let out, for
+    holidays or an investment ("my house in Spain is rented out")."""
+    if _NOT_LIVED_IN.search(clause.sentence) or _GOT_HOME.search(clause.text):
+        return None  # let, for holidays; or bought, moved into: en.fact.home_bought reads it
+    return _home_got(match, clause)
+
+
 def _origin(match: re.Match[str], clause: Clause) -> BuildResult:
     city = place(match.group("rest"), clause)
     if city is None:
@@ -556,12 +573,16 @@ def _car(match: re.Match[str], clause: Clause) -> BuildResult:
     )
 
 
-_CAR_MODELS = (
-    r"golf|polo|fiesta|focus|corsa|astra|civic|yaris|corolla|prius|clio|punto|qashqai|juke|micra|octavia|fabia"
-    r"|ibiza|i10|i20|i30|tucson|sportage|picanto|rav4|cr-v|kuga|zoe|megane|mégane|sandero|duster|leaf|model\s+[3sxy]"
-    r"|mx-5|cx-5|c-class|e-class|a-class|3\s+series|1\s+series|a3|a4|q5|x5|xc40|xc90|v40|outlander|forester|impreza"
-    r"|swift|jazz|aygo|c1|208|308|2008|3008|500|panda|berlingo|transit|sprinter|defender|discovery|evoque|mini\s+cooper"
-)
+def _car_named(match: re.Match[str], clause: Clause) -> BuildResult:
+    """A make or a model alone is a car when typed with its capital ("my Golf", not "my golf swing"), or in a
+    message typed all in lower case, where only a make is taken ("my tesla's range")."""
+    said = match.group("car")
+    if said[:1].islower() and (not clause.lowercase or re.fullmatch(_CAR_MODELS, said, re.I)):
+        return None
+    return _car(match, clause)
+
+
+_CAR_MODELS = V.CAR_MODELS
 
 
 def _works_in_field(match: re.Match[str], clause: Clause) -> BuildResult:
@@ -808,6 +829,20 @@ RULES: list[Rule] = [
         _home_got,
         "fact",
     ),
+    *(
+        rule(
+            # "our flat in Leith has damp", "the rent on my place in Brooklyn", "my landlord in Bristol wants …": where
+            # the user's own home is, said in passing
+            f"en.fact.home_{mine}",
+            "",
+            rf"\b{mine}\s+(?:(?:new|current|little|rented|tiny|shared|student|first)\s+)?(?:flat|apartment|house|place"
+        r"|home|landlord|landlady|neighbou?rhood|street|building|block)\s+in\s+(?P<rest>.+)",
+            _home_mine,
+            "fact",
+            needle=f"{mine} ",
+        )
+        for mine in ("my", "our")
+    ),
     rule(
         "en.fact.home_city_based",
         "i im",
@@ -868,6 +903,20 @@ RULES: list[Rule] = [
         "i im",
         r"(?:i|i'?m|i\s+am)\s+" + ADV + r"(?:work|working|employed)\s+(?:full[- ]time"
         r"\s+|part[- ]time\s+|remotely\s+)?(?:at|for|by)\s+(?P<rest>.+)",
+        _employer,
+        "fact",
+    ),
+    rule(
+        # "I've worked at Tesco for a decade", "I've been at Deloitte 4 years", "been with Arup since 2019": a workplace
+        # the user has been at for a while and still is
+        "en.fact.employer_for_so_long",
+        "i i've ive been",
+        r"(?:(?:i've|ive|i\s+have)\s+" + ADV + r")?(?:been\s+(?:working\s+)?|worked\s+)(?:at|for|with)\s+"
+        r"(?P<rest>(?:the\s+)?(?-i:[A-Z])[\w&.'-]*(?:\s+(?:of\s+|&\s+)?(?-i:[A-Z])[\w&.'-]*){0,3})\s+"
+        r"(?:for\s+(?:\d+|a|an|over|almost|nearly|about|around|the\s+last|the\s+past|two|three|four|five|six|seven|eight"
+        r"|nine|ten|fifteen|twenty|a\s+few|a\s+couple\s+of|many|several)\b|\d+\s+(?:years?|yrs?|months?)\b|since\s+"
+        r"(?:(?:19|20)\d\d|uni|university|college|school|graduating|i\s+(?:left|graduated|qualified|finished)|last|january|february"
+        r"|march|april|may|june|july|august|september|october|november|december)\b)",
         _employer,
         "fact",
     ),
@@ -1065,6 +1114,23 @@ RULES: list[Rule] = [
         r"|sport|plus))?)(?![\w-])",
         _car,
         "fact",
+    ),
+    *(
+        rule(
+            # "the brakes on my Golf squeal", "my Tesla's range dropped", "our old Civic needs tyres": a car the user
+            # has, named by its make or its model alone, anywhere in the clause, with what a car does or has after it
+            f"en.fact.car_{mine}_alone",
+            "",
+            rf"\b{mine}\s+(?:(?:new|old|used|little|trusty|battered|second-hand|current|ancient|beloved)\s+)*"
+        r"(?:(?P<year>(?:19|20)\d\d|'\d\d)\s+)?(?P<car>" + _CAR_MODELS + "|" + _CAR_MAKES + r")"
+        r"(?='s\b|\s+(?:is|has|needs|won't|wont|keeps|kept|broke|broken|died|failed|started|makes|made|was|just|isn't"
+        r"|battery|brakes|tyres|tires|engine|range|clutch|gearbox|mot|service|exhaust|windscreen|windshield|aircon"
+        r"|a/c|dashboard|warning|light|lights|check|squeaks?|squeals?|rattles?|stalls?|overheats?|leaks?|doesn't)\b)",
+            _car_named,
+            "fact",
+            needle=f"{mine} ",
+        )
+        for mine in ("my", "our")
     ),
     rule(
         "en.fact.car_model",

@@ -710,3 +710,12 @@ FAVORITE_NOUNS: dict[str, str] = {
     "singers": "singer", "games": "game", "video game": "game", "drinks": "drink", "cities": "city",
     "holiday spot": "holiday destination", "podcasts": "podcast", "albums": "album", "desserts": "dessert",
 }  # fmt: skip
+
+
+#: Car models people name without their make ("I drive a Golf", "my old Civic"), as an alternation.
+CAR_MODELS = (
+    r"golf|polo|fiesta|focus|corsa|astra|civic|yaris|corolla|prius|clio|punto|qashqai|juke|micra|octavia|fabia"
+    r"|ibiza|i10|i20|i30|tucson|sportage|picanto|rav4|cr-v|kuga|zoe|megane|mégane|sandero|duster|leaf|model\s+[3sxy]"
+    r"|mx-5|cx-5|c-class|e-class|a-class|3\s+series|1\s+series|a3|a4|q5|x5|xc40|xc90|v40|outlander|forester|impreza"
+    r"|swift|jazz|aygo|c1|208|308|2008|3008|500|panda|berlingo|transit|sprinter|defender|discovery|evoque|mini\s+cooper"
+)
