@@ -286,6 +286,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.environment.user", "I'm a vim user.", "environment", "User uses Vim"),
     ("en.fact.works_in", "I work in marketing.", "fact", "User works in marketing"),
     ("en.fact.job_here", "ICU nurse here.", "fact", "User is an ICU nurse"),
+    ("en.context.having_baby", "We're having a baby in June.", "context", "User is having a baby in June"),
+    ("en.context.travel_wish", "We want to visit Japan in April.", "context", "User is travelling to Japan"),
     ("en.fact.employer_for_so_long", "I've worked at Tesco for a decade.", "fact", "User works at Tesco"),
     ("en.fact.car_my_alone", "The brakes on my Golf squeal.", "fact", "User drives a Golf"),
     ("en.fact.car_our_alone", "Our old Civic needs tyres.", "fact", "User drives a Civic"),
@@ -346,6 +348,7 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ),
     ("pt.fact.job_title", "Sou engenheira civil.", "fact", "A profissão do usuário é engenheira civil"),
     ("pt.fact.job_here", "Fisioterapeuta aqui, dúvida rápida.", "fact", "A profissão do usuário é fisioterapeuta"),
+    ("pt.context.travel_wish", "Queremos ir a Roma em maio.", "context", "O usuário vai a Roma"),
     (
         "pt.fact.new_job",
         "Comecei num emprego novo como analista de BI no Itaú.",

@@ -579,6 +579,24 @@ def _travel(match: re.Match[str], clause: Clause) -> BuildResult:
     )  # fmt: skip
 
 
+#: When a trip the user means to make is: a month, a season, "next year", a holiday (not "someday").
+_TRIP_AHEAD = rx.compile(
+    r"\b(?:in\s+(?:(?:early|mid|late)[- ]?)?(?:" + V.alternation(frozenset(V.MONTHS)) + r")|in\s+(?:the\s+)?(?:spring"
+    r"|summer|autumn|fall|winter)|next\s+(?:week|month|year|summer|spring|autumn|fall|winter|weekend)|this\s+(?:summer"
+    r"|spring|autumn|fall|winter|weekend|year|christmas|easter)|for\s+(?:christmas|xmas|easter|new\s+year|our\s+honeymoon"
+    r"|our\s+anniversary|half[- ]term)|over\s+(?:christmas|easter|the\s+summer)|in\s+(?:a\s+few|two|three|\d+)\s+"
+    r"(?:weeks|months))\b",
+    re.I,
+)
+
+
+def _travel_dated(match: re.Match[str], clause: Clause) -> BuildResult:
+    """A trip the user means to make is one only with a time ahead: "we want to visit Japan in April"."""
+    if _TRIP_AHEAD.search(match.group("rest")) is None:
+        return None
+    return _travel(match, clause)
+
+
 #: "I'm basically married to Figma", "married to my inbox": a way of speaking, not a marriage.
 _FIGURATIVE_STATUS = rx.compile(
     r"\b(?:basically|practically|literally|pretty\s+much|virtually|kinda|kind\s+of|sort\s+of)\s+(?:married|engaged)\b",
@@ -899,6 +917,9 @@ _SITUATIONS = tuple(
         (r"(?:\d+|a\s+few|[a-z]+(?:[- ][a-z]+)?)\s+(?:weeks?|months?)\s+pregnant|pregnant", "situation", "pregnant"),
         (r"expecting\s+(?:a\s+baby|twins|our\s+first|my\s+first|a\s+little|a\s+(?:boy|girl)|baby|our\s+(?:second|third))",
          "situation", "expecting a baby"),
+        # "we're having a baby in June", "I'm having twins": a baby on the way, said as what is coming
+        (r"having\s+(?:a\s+baby|twins|a\s+(?:boy|girl)|(?:our|my)\s+(?:first|second|third|fourth)(?:\s+(?:baby|child|kid))?)"
+         r"(?!\s+(?:shower|party|name|photo))", "situation", "expecting a baby"),
         (r"on\s+a\s+(?:[\w-]+\s+)?budget", "situation", "on a budget"),
         (r"on\s+(?:my\s+)?maternity\s+leave", "situation", "maternity leave"),
         (r"on\s+(?:my\s+)?paternity\s+leave", "situation", "paternity leave"),
@@ -1357,6 +1378,16 @@ RULES: list[Rule] = [
         exclusive=True,
     ),
     rule(
+        # "we're having a baby in June", "I'm having twins", "we're having our second in March": a baby on the way
+        "en.context.having_baby",
+        "i im we",
+        r"(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?P<adv>" + ADV + r")(?P<phrase>having\s+(?:a\s+baby|twins|a\s+(?:boy|girl)"
+        r"|(?:our|my)\s+(?:first|second|third|fourth)(?:\s+(?:baby|child|kid))?)(?!\s+(?:shower|party|name|photo)))"
+        r"(?P<rest>.*)",
+        _context,
+        "context",
+    ),
+    rule(
         "en.context.volunteer",
         "i im",
         r"(?:i\s+" + ADV + r"volunteer|(?:i'm|im|i\s+am)\s+" + ADV + r"volunteering)\s+"
@@ -1385,6 +1416,18 @@ RULES: list[Rule] = [
         r"\s+)?(?:to\s+)?(?P<rest>.+)",
         _travel,
         "context",
+    ),
+    rule(
+        # "we want to visit Japan in April", "I'm planning to go to Lisbon next year", "thinking of going to Crete this
+        # summer": a trip the user means to make, when it has a time ahead (without one it is a wish: a goal)
+        "en.context.travel_wish",
+        "i im we",
+        r"(?:i|we)(?:'m|'re|\s+am|\s+are|'d|\s+would)?\s+(?:really\s+|still\s+|also\s+)?(?:want|wanna|hope|hoping|plan"
+        r"|planning|thinking\s+(?:of|about)|like|love)\s+(?:to\s+)?(?P<verb>go|going|visit|visiting|travel|travelling"
+        r"|traveling|fly|flying|head|heading)\s+(?:back\s+|out\s+|over\s+)?(?:to\s+)?(?P<rest>.+)",
+        _travel_dated,
+        "context",
+        exclusive=True,
     ),
     rule(
         # "we're spending the summer in Greece", "I'm spending christmas in Lagos with family"
@@ -1462,8 +1505,12 @@ RULES: list[Rule] = [
     rule(
         "en.context.event",
         "i we got my our",
-        r"(?:(?:i|we)(?:'ve|\s+have)?\s+(?:got\s+)?|got\s+|my\s+|our\s+)(?:(?:a|an|my|our)\s+)?(?:(?:big|first"
-        r"|important|final|second|next)\s+)?(?P<ev>" + _EVENTS + r")\b(?P<rest>.*)",
+        r"(?:(?:i|we)(?:'ve|\s+have)?\s+(?:got\s+)?|got\s+|my\s+|our\s+"
+        # "I'm having surgery next month", "I'm sitting my finals in May", "I'm running the Leeds 10k on Sunday"
+        r"|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:having|doing|running|sitting|taking)\s+"
+        r"(?:the\s+(?:(?-i:[A-Z])[\w'-]*\s+){1,2})?)"
+        r"(?:(?:a|an|my|our)\s+)?(?:(?:big|first|important|final|second|next)\s+)?(?P<ev>" + _EVENTS + r")\b"
+        r"(?P<rest>.*)",
         _event,
         "context",
     ),

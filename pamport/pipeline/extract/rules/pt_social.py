@@ -734,6 +734,17 @@ def _trip(match: re.Match[str], clause: Clause) -> BuildResult:
     return _travel(f"O usuário vai {said} {where}".replace("  ", " "), where, until)
 
 
+def _trip_meant(match: re.Match[str], clause: Clause) -> BuildResult:
+    """ "queremos ir pra Portugal em maio", "estou a pensar ir ao Japão no verão": a trip the user means to make is
+    one only with a time ahead (without one it is a wish)."""
+    rest = match.group("rest")
+    where = place(rest, clause)
+    after = rest.lstrip()[len(where) :] if where is not None else ""
+    if TIME.search(after) is None and _TRIP_WHEN.search(after) is None:
+        return None
+    return _trip(match, clause)
+
+
 _HOLIDAY = rx.compile(
     r"\b(?:férias|feriado|natal|páscoa|carnaval|verão|lua\s+de\s+mel|ano\s+novo|réveillon|fim\s+de\s+semana\s+prolongado)\b",
     re.I,
@@ -1372,6 +1383,20 @@ RULES: list[Rule] = [
         r"(?:eu\s+|nós\s+)?(?:vou|vamos)\s+" + ADV + r"(?P<prep>ao|à|a\s+um|a\s+uma|a|no|na|num|numa|pro|pra)\s+"
         r"(?P<rest>(?:" + "|".join(sorted(_OUTINGS, key=longest_first)) + r")\b.+)",
         _outing,
+        "context",
+        exclusive=True,
+    ),
+    rule(
+        # "queremos ir pra Portugal em maio", "a gente quer ir pro Japão no ano que vem", "estou a pensar ir a Roma no
+        # verão": a trip the user means to make, with a time ahead
+        "pt.context.travel_wish",
+        "eu nós a quero queremos quer pretendo pretendemos planeio planeamos planejo planejamos estamos estou tô to"
+        " tamos gostava gostaria adorava adoraria",
+        r"(?:eu\s+|nós\s+|a\s+gente\s+)?(?:quero|queremos|quer|pretendo|pretendemos|planeio|planeamos|planejo|planejamos"
+        r"|(?:estamos|estou|tô|to|tamos)\s+(?:a\s+pensar|pensando)(?:\s+em)?|gostava\s+de|gostaria\s+de|adorava|adoraria)\s+"
+        r"(?P<verb>ir|voltar|(?P<travel>viajar|visitar))(?P<going>(?!))?\s+"
+        r"(?:(?P<prep>para\s+[oa]s?|para|pra|pro|a|à|ao|aos|às|até|o|os|as)\s+)?(?P<rest>.+)",
+        _trip_meant,
         "context",
         exclusive=True,
     ),

@@ -44,6 +44,7 @@ _ANCHORS = frozenset(
         sou estou tô to moro vivo resido trabalho tenho uso gosto prefiro adoro amo odeio detesto quero
         queria
         gostaria pretendo planejo estudo falo nasci curto sonho faço curso rodo utilizo programo
+        queremos quer pretendemos planeio planeamos planejamos gostava adorava adoraria
         mudei cresci sei
         domino fiz dou toco jogo comecei troquei migrei leciono ensino entrei gente moramos vivemos
         completei atuo pago pagamos apanho apanhamos pego pegamos
