@@ -41,9 +41,15 @@ class Server:
                     outer.log.append({"path": self.path, "time": time.monotonic(), "body": body})
                     outer.in_flight += 1
                     outer.max_in_flight = max(outer.max_in_flight, outer.in_flight)
+                answered = False
                 try:
                     status, headers, payload = reply(number, body)
                     data = json.dumps(payload or {"error": {"message": "busy"}}).encode()
+                    # the request is answered before its reply goes out: the client may send its next request as
+                    # soon as the reply arrives, before this thread would run again on a busy machine
+                    with outer.lock:
+                        outer.in_flight -= 1
+                        answered = True
                     self.send_response(status)
                     for name, value in headers.items():
                         self.send_header(name, value)
@@ -52,8 +58,9 @@ class Server:
                     self.end_headers()
                     self.wfile.write(data)
                 finally:
-                    with outer.lock:
-                        outer.in_flight -= 1
+                    if not answered:
+                        with outer.lock:
+                            outer.in_flight -= 1
 
             def log_message(self, *args: object) -> None:
                 pass
