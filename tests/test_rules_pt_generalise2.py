@@ -205,7 +205,8 @@ NEW_JOB_DECOYS: list[str] = [
 ]
 SYSTEMS: list[tuple[str, str, str]] = [
     # the system or app one works on or has
-    ("Já estou a trabalhar no Mac a tempo inteiro, deixei o Windows.", "environment/device", "mac"),
+    # the Mac that replaced Windows is the system the user is on (pamport/pipeline/extract/rules/changes.py)
+    ("Já estou a trabalhar no Mac a tempo inteiro, deixei o Windows.", "environment/os", "macos"),
     ("tô trabalhando num macbook velho, roda o docker?", "environment/device", "macbook"),
     ("estou a trabalhar no Linux agora", "environment/os", "linux"),
     ("em casa só tenho o SketchUp, dá para exportar?", "environment/uses", "sketchup"),

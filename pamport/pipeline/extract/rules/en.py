@@ -10,7 +10,15 @@ sentence structure is in ``en_syntax``.
 
 from __future__ import annotations
 
-from pamport.pipeline.extract.rules import en_identity, en_interests, en_projects, en_routine, en_social, en_work
+from pamport.pipeline.extract.rules import (
+    changes,
+    en_identity,
+    en_interests,
+    en_projects,
+    en_routine,
+    en_social,
+    en_work,
+)
 from pamport.pipeline.extract.rules import en_syntax as S
 from pamport.pipeline.extract.rules.engine import RuleSet
 from pamport.pipeline.extract.rules.model import Priority, ranked
@@ -26,4 +34,5 @@ RULESET = RuleSet.from_syntax(
         *ranked(Priority.PROJECT, en_projects.RULES),
     ],
     S,
+    changes.reader(changes.ENGLISH),
 )

@@ -12,11 +12,13 @@ small.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import OrderedDict, defaultdict
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from types import ModuleType
+from typing import Protocol
 
 from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules.langdetect import detect
@@ -136,6 +138,17 @@ class Hit:
     evidence: str
 
 
+class ChangeReader(Protocol):
+    """Changes told in one sentence, in one language (:mod:`.changes`)."""
+
+    def triggered(self, lower: str) -> bool:
+        """Could this lower-cased text tell a change?"""
+
+    def __call__(self, sentence: str, read: Callable[[str], Iterable[Hit]], found: Iterable[Hit]) -> list[Hit]:
+        """What the rules read of ``sentence`` (``found``) with the new values it tells, read as plain statements
+        by ``read``."""
+
+
 @dataclass
 class RuleSet:
     """Everything one language contributes; see docs/extraction.md, "Adding a language"."""
@@ -188,6 +201,10 @@ class RuleSet:
     #: A note of a list about the user, without its subject ("physio", "34", "dad of two"), as the statements it may
     #: stand for, tried in turn ("I'm physio", …); ``first``: the list's first item, where a name may stand alone.
     note_forms: Callable[[str, bool], list[str]] | None = None
+    #: The language's reader of changes told in one sentence ("left Hentley Creek, I'm at Oakbank Estate now"):
+    #: given a sentence, the rule set's reading of a plain statement and what its rules found in the sentence, the
+    #: new values to add (see :mod:`.changes`).
+    changes: ChangeReader | None = None
     #: First word -> (every rule a clause opening with it may match, only the instruction rules among them): the
     #: rules dispatched on that word, then the rules read anywhere, in the order they are tried.
     _dispatch: dict[str, tuple[tuple[Rule, ...], tuple[Rule, ...]]] = field(init=False, repr=False)
@@ -207,7 +224,13 @@ class RuleSet:
     )
 
     @classmethod
-    def from_syntax(cls, language: str, rules: list[Rule], syntax: ModuleType) -> RuleSet:
+    def from_syntax(
+        cls,
+        language: str,
+        rules: list[Rule],
+        syntax: ModuleType,
+        changes: ChangeReader | None = None,
+    ) -> RuleSet:
         """A language's rules with the sentence-structure patterns of its ``<language>_syntax`` module.
 
         Every syntax module defines the same names, so a new language writes one module of patterns and one
@@ -235,6 +258,7 @@ class RuleSet:
             normalize=getattr(syntax, "normalize", None),
             apposition=getattr(syntax, "apposition", None),
             note_forms=getattr(syntax, "note_forms", None),
+            changes=changes,
         )
 
     def __post_init__(self) -> None:
@@ -276,7 +300,7 @@ class RuleSet:
         message and as its sentence."""
         last, answer = self._last_trigger
         if lower != last:
-            answer = self.trigger(lower)
+            answer = self.trigger(lower) or (self.changes is not None and self.changes.triggered(lower))
             self._last_trigger = (lower, answer)
         return answer
 
@@ -333,7 +357,11 @@ class RuleSet:
                     continue
                 if not readable(sentence, self.language):
                     continue
-                hits.extend(self._read_kept(sentence, sent_at, lowercase, opening))
+                found = self._read_kept(sentence, sent_at, lowercase, opening)
+                if self.changes is not None:
+                    read = functools.partial(self._read_kept, sent_at=sent_at, lowercase=lowercase, opening=opening)
+                    found = tuple(self.changes(sentence, read, found))
+                hits.extend(found)
         return hits
 
     def _read_note(

@@ -21,7 +21,7 @@ from pamport.importers.base import FIRST_PERSON, MemoryDraft
 from pamport.pipeline import person_wording
 from pamport.pipeline.extract.base import RETRACTS, Extractor
 from pamport.pipeline.extract.branches import active_path
-from pamport.pipeline.extract.rules import pt_wording
+from pamport.pipeline.extract.rules import changes, pt_wording
 from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules.devices import case_devices
 from pamport.pipeline.extract.rules.engine import Hit, RuleSet
@@ -217,8 +217,14 @@ def read_retractions(text: str, sent_at: str) -> list[tuple[Hit, str]]:
     """Facts a message takes back ("I'm not vegetarian anymore"), as the rules read the statement it negates;
     each hit's evidence is the user's own clause (see :mod:`.retractions`)."""
     found: list[tuple[Hit, str]] = []
-    for cessation in cessations(list(sentences(clean(text)))):
+    told = list(sentences(clean(text)))
+    ended = [c for sentence in told for c in changes.cessations(sentence)] if changes.may_change(text) else []
+    said: set[str] = set()
+    for cessation in [*cessations(told), *ended]:
         for statement in cessation.statements:
+            if statement in said:
+                continue  # the same old value, read by a cessation phrasing and as the end of a change
+            said.add(statement)
             for hit, language in read_text(statement, sent_at):
                 found.append((replace(hit, evidence=cessation.clause, rule=f"retraction:{hit.rule}"), language))
     return found
@@ -344,7 +350,7 @@ class RuleExtractor(Extractor):
             reads = Clause.sent_at_reads
             foreign: Counter[str] = Counter()
             undecided: list[str] = []
-            retracted = read_retractions(text, sent_at) if may_retract(text) else []
+            retracted = read_retractions(text, sent_at) if may_retract(text) or changes.may_change(text) else []
             hits = read_text(text, sent_at, foreign, undecided)
             known = _Reading(tuple(retracted), tuple(hits), foreign["sentences_other_language"], tuple(undecided))
             self._readings.put(text, sent_at if Clause.sent_at_reads != reads else None, known)

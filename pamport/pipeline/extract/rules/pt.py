@@ -12,6 +12,7 @@ structure in ``pt_syntax``.
 from __future__ import annotations
 
 from pamport.pipeline.extract.rules import (
+    changes,
     pt_identity,
     pt_interests,
     pt_life,
@@ -37,4 +38,5 @@ RULESET = RuleSet.from_syntax(
         *ranked(Priority.PROJECT, pt_projects.RULES),
     ],
     S,
+    changes.reader(changes.PORTUGUESE),
 )

@@ -766,7 +766,7 @@ _UNREAL = rx.compile(
 _PIECES = rx.compile(r"\s*[,;:]\s+|\s+[—–-]\s+")
 
 
-def _before_unreal(sentence: str) -> str:
+def before_unreal(sentence: str) -> str:
     """The statement before a sentence's question or hypothesis ("we split up, what should I do?" keeps "we split
     up"); nothing when the sentence opens with one ("should I quit my job at Acme?")."""
     kept: list[str] = []
@@ -792,7 +792,7 @@ def cessations(sentences: Iterator[str] | list[str]) -> list[Cessation]:
     for whole in sentences:
         if not _TRIGGER_FOUND(whole):
             continue
-        sentence = _before_unreal(whole)
+        sentence = before_unreal(whole)
         if not sentence or not _TRIGGER_FOUND(sentence):
             continue
         for phrasing in PHRASINGS:
