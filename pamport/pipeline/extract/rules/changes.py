@@ -139,7 +139,7 @@ class Change:
 _EN_STOP = (
     r"(?=\s*(?:$|[,.;:!?()—–]|\s-\s)|\s+(?:now|for|with|in|on|at|as|and|but|so|because|since|after|when|last|this|next"
     r"|yesterday|today|ago|lol|haha|tbh|btw|too|finally|officially|permanently|full[- ]time|instead|anymore|any\s+more"
-    r"|no\s+more|though|tho|which|where|who|and)\b)"
+    r"|no\s+more|though|tho|which|where|who|and|from|starting|until|till)\b)"
 )
 _PT_STOP = (
     r"(?=\s*(?:$|[,.;:!?()—–]|\s-\s)|\s+(?:agora|de\s+vez|para\s+sempre|a\s+tempo\s+inteiro|h[áa]|desde|em\s+\d|no\s+ano"
@@ -196,9 +196,9 @@ ENGLISH = Phrasebook(
         # "I've transferred from Belmont High to Fairmont High", "we moved from Leeds to York", "went from nurse to
         # midwife", "switched over from windows to linux", "got promoted from analyst to team lead"
         _en(
-            _EN_I + r"(?:got\s+|been\s+|was\s+)?" + _EN_ADV + r"(?P<verb>switched|moved|changed|transferred|migrated"
-            r"|went|gone|upgraded|converted|relocated|jumped|promoted|swapped|changed\s+jobs|switched\s+jobs"
-            r"|moved\s+jobs)\s+(?:over\s+|back\s+|across\s+|house\s+|jobs\s+|careers\s+)?from\s+" + _EN_ART + _OLD
+            _EN_I + r"(?:got\s+|been\s+|was\s+)?" + _EN_ADV + r"(?P<verb>changed\s+jobs|switched\s+jobs|moved\s+jobs"
+            r"|switched|moved|changed|transferred|migrated|went|gone|upgraded|converted|relocated|jumped|promoted"
+            r"|swapped)\s+(?:over\s+|back\s+|across\s+|house\s+|jobs\s+|careers\s+)?from\s+" + _EN_ART + _OLD
             + r"\s+(?:to|into)\s+" + _EN_ART + _NEW + "{stop}"
         ),
         # "swapped my android for an iphone", "traded vim for neovim", "ditched windows for linux"
@@ -258,6 +258,7 @@ ENGLISH = Phrasebook(
     not_a_value=rx.compile(
         r"\b(?:i|i'm|im|me|we|you|u|he|she|they|it|is|was|are|were|be|been|have|has|had|will|would|should|could"
         r"|can|do|does|did|this|that|what|how|why|job|jobs|thing|things|stuff|one|lot|bit|way|time|there|here|as|at"
+        r"|home|work|moment"
         r"|to|from|for|with)\b",
         re.I,
     ),
@@ -291,7 +292,8 @@ _PT_VERBS: Mapping[str, str] = {
 
 _PT_PREPS: Mapping[str, str] = {
     "a trabalhar": "employer", "trabalhando": "employer", "trabalho": "employer", "a viver": "home",
-    "vivendo": "home", "a morar": "home", "morando": "home", "moro": "home", "vivo": "home", "em": "home",
+    "vivendo": "home", "a morar": "home", "morando": "home", "moro": "home", "moramos": "home", "vivo": "home",
+    "vivemos": "home", "trabalhamos": "employer", "em": "home",
     "no": "employer", "na": "employer", "nos": "employer", "nas": "employer", "com": "employer",
     "a usar": "named", "usando": "named", "uso": "named", "tenho": "named",
 }  # fmt: skip
@@ -344,7 +346,7 @@ PORTUGUESE = Phrasebook(
         ),
         # "agora trabalho na Kitchenbox", "agora moro em Faro", "agora uso Linux"
         _pt(
-            _PT_WE + _PT_ADV + r"(?P<kind>trabalho|moro|vivo|uso|tenho)\s+(?:agora\s+)?"
+            _PT_WE + _PT_ADV + r"(?P<kind>trabalho|trabalhamos|moro|moramos|vivo|vivemos|uso|tenho)\s+(?:agora\s+)?"
             r"(?P<prep>n[oa]s?|em|com|para|pra)?\s*" + _PT_ART + _NEW + "{stop}"
         ),
         # "agora sou analista", "vou ser analista financeira", "como enfermeira"
@@ -364,7 +366,7 @@ PORTUGUESE = Phrasebook(
     trailing=rx.compile(r"(?:\s+(?:agora|de\s+vez|para\s+sempre|de\s+novo|kkk+|rs))+$", re.I),
     not_a_value=rx.compile(
         r"\b(?:eu|me|mim|nós|nos|você|vc|ele|ela|eles|elas|isso|isto|aquilo|é|era|foi|sou|estou|tenho|vou|que|quem"
-        r"|como|onde|emprego|trabalho|coisa|coisas|vida|lado|vez)\b",
+        r"|como|onde|emprego|trabalho|coisa|coisas|vida|lado|vez|casa)\b",
         re.I,
     ),
     trigger=rx.compile(
@@ -422,7 +424,13 @@ def _clean(value: str | None, book: Phrasebook) -> str | None:
     return value
 
 
-def _pair_kind(old: str | None, new: str | None, verb: str, book: Phrasebook) -> str | None:
+#: Verbs of a change of anything, read as a change of job when both values are words the rules read as jobs.
+_CAREER_VERBS = frozenset({"went", "gone", "switched", "changed", "moved", "passei", "passámos", "passamos", "mudei"})
+
+
+def _pair_kind(
+    old: str | None, new: str | None, verb: str, book: Phrasebook, *, sentence_has_capitals: bool
+) -> str | None:
     """The kind of a change that names both values: by their names, else by the verb."""
     named = [k for k in (_kind_of_name(v, book) if v else None for v in (old, new)) if k]
     if named:
@@ -431,9 +439,15 @@ def _pair_kind(old: str | None, new: str | None, verb: str, book: Phrasebook) ->
         if len(set(named)) == 1 or _MAC in {(old or "").lower(), (new or "").lower()}:
             return named[0]
         return None  # a system and a diet: no one change
-    if old and new and _MAC in {old.lower(), new.lower()}:
+    if old is None or new is None or _MAC in {old.lower(), new.lower()}:
         return None
-    return book.verbs.get(_verb(verb))
+    kind = book.verbs.get(_verb(verb))
+    names = old[:1].isupper() or new[:1].isupper() or not sentence_has_capitals
+    if kind in {"home", "employer"} and not names:
+        kind = None  # "moved from marketing to product management": no place is named
+    if kind is None and verb in _CAREER_VERBS and old.islower() and new.islower():
+        return "job"  # "went from junior dev to senior dev": the rules say whether both are jobs
+    return kind
 
 
 def _verb(verb: str) -> str:
@@ -460,7 +474,7 @@ def told(sentence: str, book: Phrasebook) -> list[Change]:
             if old is None or new is None or old.lower() == new.lower():
                 continue
             verb = (match.groupdict().get("verb") or "").lower()
-            kind = _pair_kind(old, new, verb, book)
+            kind = _pair_kind(old, new, verb, book, sentence_has_capitals=any(c.isupper() for c in sentence))
             if kind is None or (not verb and kind not in _NAMED):
                 continue  # an arrow between two things of no known kind ("list -> dict")
             found.append(Change(book.language, match.group(0).strip(), kind, old, new))
@@ -484,7 +498,9 @@ def _ended(sentence: str, match: re.Match[str], old: str, verb: str, book: Phras
     if named is not None:
         new = _named_elsewhere(sentence, match, named, book)
         return [Change(book.language, clause, named, old, new)]
-    ending = book.verbs.get(_verb(verb)) if verb else "job"
+    # a state given up ("not an accountant anymore", "no more postie life") is a job, unless it is a name ("no more
+    # Tesco for me"): a place or a workplace
+    ending = book.verbs.get(_verb(verb)) if verb else (None if _named(old, sentence) else "job")
     if ending not in {None, "job", "home", "employer"}:
         return []  # "já não uso o Notion": a tool, read by .retractions
     if ending != "job" and not _placeish(old, sentence, book):
@@ -500,6 +516,8 @@ def _ended(sentence: str, match: re.Match[str], old: str, verb: str, book: Phras
             hint = (groups.get("kind") or groups.get("prep") or "").lower()
             said = book.preps.get(_verb(hint)) if hint else None
             held = _clean(groups.get("new"), book)
+            if held is not None and not groups.get("kind") and hint in _BARE and not _named(held, sentence):
+                held = None  # "saí do cinema, estou no metro": only a name is a place by "at" alone
             if value is None and held is not None and said in {"home", "employer"}:
                 kind, value = said, held  # "on linux now" after leaving a job is no change of job
             if role is None:
@@ -514,12 +532,27 @@ def _ended(sentence: str, match: re.Match[str], old: str, verb: str, book: Phras
     return []  # a place left with nothing in its stead: read by .retractions ("I left Acme", "saí da Sonae")
 
 
+#: Prepositions that say where without saying what kind of place ("I'm at …", "estou no …").
+_BARE = frozenset({"at", "with", "in", "no", "na", "nos", "nas", "em", "com"})
+
+#: A place inside a value: what was left was a thing somewhere, not a place.
+_WHERE = rx.compile(r"\b(?:at|in|on|na|no|nas|nos|em)\b", re.I)
+
+
+def _named(value: str, sentence: str) -> bool:
+    """Whether a value is written as a name: capitalised in a sentence that is not all capitals or all lower case."""
+    return value[:1].isupper() and not sentence.isupper() and any(c.islower() for c in sentence)
+
+
 def _placeish(old: str, sentence: str, book: Phrasebook) -> bool:
     """Whether a value left can be a place or a workplace: a name (capitalised, unless the whole sentence was typed
     in lower case) or a word for a workplace ("the cafe", "o restaurante")."""
-    if old[:1].isupper() or not any(c.isupper() for c in sentence):
+    words = old.lower().split()
+    if _WHERE.search(old):
+        return False  # "o casaco no café", "my keys at home": a thing left somewhere
+    if any(word in book.workplaces for word in words) or _named(old, sentence):
         return True
-    return any(word in book.workplaces for word in old.lower().split())
+    return not any(c.isupper() for c in sentence) and len(words) <= 2  # a short name typed in lower case
 
 
 def _named_elsewhere(sentence: str, ended: re.Match[str], kind: str, book: Phrasebook) -> str | None:
