@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from pamport.pipeline.extract.rules import regex_cache as rx
-from pamport.pipeline.extract.rules.alternations import longest_first
+from pamport.pipeline.extract.rules.alternations import by_first_letter, longest_first
 from pamport.pipeline.extract.rules.phrases import contains_any
 from pamport.pipeline.extract.rules.retractions import Cessation, before_unreal
 from pamport.pipeline.slotkeys import attribute_of, canonical_object, key_for, object_of
@@ -110,10 +110,11 @@ class Phrasebook:
     trailing: re.Pattern[str]
     #: Words a value never holds (a pronoun, a verb): the frame was read too widely.
     not_a_value: re.Pattern[str]
-    #: Any word a frame needs: sentences without one are not read.
-    trigger: re.Pattern[str]
-    #: Words without one of which no frame can match (a cheap test before :attr:`trigger`).
+    #: Words without one of which no frame can match: a cheap test before :attr:`anchors`.
     keywords: tuple[str, ...]
+    #: The change verbs and markers the frames are anchored on, without their values: a text without one tells no
+    #: change, and the frames are tried only on sentences that hold one.
+    anchors: re.Pattern[str]
     #: Words for a workplace ("cafe", "restaurante"): a value left that holds one can be a workplace.
     workplaces: frozenset[str]
     #: Words before a value that say it is not the one now held ("not", "from"; "não", "de").
@@ -146,7 +147,8 @@ _PT_STOP = (
     r"|na\s+semana|no\s+m[êe]s|ontem|hoje|e|mas|porque|pois|então|entao|quando|como|onde|que|com|pra|para|por"
     r"|também|tambem|finalmente|kkk+|rs|né|mais|j[áa])\b)"
 )
-_VALUE = r"(?P<{g}>[^\W_][^,.;:!?()]*?)"
+#: A value: up to six words of its clause (bounded, so that a long clause costs no more than a short one).
+_VALUE = r"(?P<{g}>[^\W_][^\s,.;:!?()]*(?:\s+[^\s,.;:!?()]+){{0,5}}?)"
 #: The start of a sentence or of a clause: a frame said there without a subject is the user's.
 _EN_START = r"(?:^|(?<=[,;:(—–!…])\s*)"
 _PT_START = _EN_START
@@ -189,6 +191,13 @@ _EN_SAID: Mapping[str, str] = {
     "home": "I live in {v}", "employer": "I work at {v}", "job": "I'm {a} {v}", "os": "I use {v}",
     "editor": "I use {v}", "device": "I have {a} {v}", "diet": "I'm {v}", "status": "I'm {v}",
 }  # fmt: skip
+
+#: The change verbs and markers of English (the frames' anchors).
+_EN_ANCHORS = (
+    "switched", "moved", "changed", "transferred", "migrated", "went", "gone", "upgraded", "converted", "relocated",
+    "jumped", "promoted", "swapped", "traded", "ditched", "dropped", "replaced", "left", "quit", r"gave\s+up",
+    r"got\s+rid", r"no\s+more", r"any\s?more", r"no\s+longer",
+)  # fmt: skip
 
 ENGLISH = Phrasebook(
     language="en",
@@ -262,17 +271,17 @@ ENGLISH = Phrasebook(
         r"|to|from|for|with)\b",
         re.I,
     ),
-    trigger=rx.compile(
-        r"\bfrom\b.+\b(?:to|into)\b|\b(?:swapped|traded|ditched|dropped|replaced|left|quit|gave\s+up|moved\s+(?:out|away)"
-        r"|got\s+rid)\b|\bno\s+more\b|\bany\s?more\b|\bno\s+longer\b|\bex[-\s]|\bformer\b|→|->|=>|⟶",
-        re.I,
+    anchors=rx.compile(
+        "|".join(rf"\b{word}\b" for word in _EN_ANCHORS) + r"|\bex-|\bex\s|\bformer\s|→|->|=>|⟶", re.I
     ),
     workplaces=frozenset({"cafe", "café", "shop", "restaurant", "bar", "pub", "office", "bank", "hospital", "school",
                           "store", "warehouse", "factory", "company", "firm", "agency", "startup", "studio", "clinic",
                           "salon", "hotel", "surgery", "practice", "council", "college", "university", "uni", "lab",
                           "kitchen", "garage", "call centre", "depot", "plant", "mill", "nursery", "pharmacy"}),
-    keywords=("from", "swapped", "traded", "ditched", "dropped", "replaced", "left", "quit", "gave up", "moved",
-              "got rid", "no more", "anymore", "any more", "no longer", "ex", "former", "→", "->", "=>", "⟶"),
+    keywords=("switched", "moved", "changed", "transferred", "migrated", "went", "gone", "upgraded", "converted",
+              "relocated", "jumped", "promoted", "swapped", "traded", "ditched", "dropped", "replaced", "left", "quit",
+              "gave up", "got rid", "no more", "anymore", "any more", "no longer", "ex-", "ex ", "former ", "→", "->",
+              "=>", "⟶"),
     away=rx.compile(r"\b(?:not|no|from|than|of)\s+(?:(?:the|my|a|an)\s+)?$", re.I),
     article=lambda value: "an" if value[:1].lower() in "aeiou" else "a",
 )
@@ -369,22 +378,28 @@ PORTUGUESE = Phrasebook(
         r"|como|onde|emprego|trabalho|coisa|coisas|vida|lado|vez|casa)\b",
         re.I,
     ),
-    trigger=rx.compile(
-        r"\b(?:mud|pass|troc|transfer|migr|promovid|sa[íi]|deix|larg|abandon|substitu|chega\s+d|acabou-se|nunca\s+mais"
-        r"|ex-|ex\s)|\bj[áa]\s+n[ãa]o\b|\bn[ãa]o\s+\w+\s+mais\b|→|->|=>|⟶",
+    anchors=rx.compile(
+        r"\bmud|\bpass|\btroc|\btransf|\bmigr|\bpromovid|\bsa[íi]|\bdeix|\blarg|\babandon|\bsubstitu"
+        r"|\bn[ãa]o\s+(?:sou|estou|trabalho|moro|uso)\b|\bchega\s+d|\bacabou-se\b|\bnunca\s+mais\b|\bex-|\bex\s"
+        r"|→|->|=>|⟶",
         re.I,
     ),
     workplaces=frozenset({"café", "cafe", "loja", "restaurante", "bar", "escritório", "escritorio", "banco",
                           "hospital", "escola", "empresa", "fábrica", "fabrica", "armazém", "armazem", "agência",
                           "agencia", "clínica", "clinica", "farmácia", "farmacia", "hotel", "startup", "colégio",
                           "colegio", "universidade", "faculdade", "laboratório", "oficina", "padaria", "call center"}),
-    keywords=("mud", "pass", "troc", "transfer", "migr", "promovid", "saí", "sai", "deix", "larg", "abandon",
-              "substitu", "chega", "acabou", "nunca mais", "ex", "não", "nao", "→", "->", "=>", "⟶"),
+    keywords=("mud", "pass", "troc", "transf", "migr", "promovid", "saí", "sai", "deix", "larg", "abandon",
+              "substitu", "não sou", "não estou", "não trabalho", "não moro", "não uso", "nao sou", "nao estou",
+              "nao trabalho", "nao moro", "nao uso", "chega d", "acabou-se", "nunca mais", "ex-", "ex ", "→", "->",
+              "=>", "⟶"),
     away=rx.compile(r"\b(?:n[ãa]o|nem|de|do|da|dos|das|que)\s+(?:(?:[oa]s?|meu|minha)\s+)?$", re.I),
     article=lambda value: "",
 )
 
 PHRASEBOOKS: Mapping[str, Phrasebook] = {"en": ENGLISH, "pt": PORTUGUESE}
+_KEYWORDS = {language: contains_any(book.keywords) for language, book in PHRASEBOOKS.items()}
+#: :attr:`Phrasebook.anchors`, grouped by first letter (see :mod:`.alternations`).
+_ANCHORED = {language: by_first_letter(book.anchors) for language, book in PHRASEBOOKS.items()}
 
 # ------------------------------------------------------------------------------------------------------- builder
 
@@ -461,7 +476,7 @@ def _title(value: str) -> str:
 
 def told(sentence: str, book: Phrasebook) -> list[Change]:
     """The changes a sentence tells of the user (nothing in a question or a hypothesis)."""
-    if not book.trigger.search(sentence):
+    if not may_tell(book, sentence.lower()):
         return []
     sentence = before_unreal(sentence)
     if not sentence:
@@ -611,10 +626,9 @@ class Reader:
 
     def __init__(self, book: Phrasebook) -> None:
         self.book = book
-        self._keywords = contains_any(book.keywords)
 
     def triggered(self, lower: str) -> bool:
-        return self._keywords(lower) and book_triggered(self.book, lower)
+        return may_tell(self.book, lower)
 
     def __call__(self, sentence: str, read: Read, found: Iterable[Hit]) -> list[Hit]:
         """What the rules read of ``sentence`` (``found``) with the new values of the changes it tells, each read
@@ -650,8 +664,10 @@ class Reader:
         return hits
 
 
-def book_triggered(book: Phrasebook, text: str) -> bool:
-    return book.trigger.search(text) is not None
+def may_tell(book: Phrasebook, lower: str) -> bool:
+    """Whether a lower-cased text could tell a change in ``book``'s language: one of its words, then one of its
+    anchors (the bulk of messages hold neither)."""
+    return _KEYWORDS[book.language](lower) and _ANCHORED[book.language](lower)
 
 
 def reader(book: Phrasebook) -> Reader:
@@ -678,4 +694,5 @@ def cessations(sentence: str) -> list[Cessation]:
 
 def may_change(text: str) -> bool:
     """Cheap test: could this message tell a change at all?"""
-    return any(book.trigger.search(text) for book in PHRASEBOOKS.values())
+    lower = text.lower()
+    return any(may_tell(book, lower) for book in PHRASEBOOKS.values())
