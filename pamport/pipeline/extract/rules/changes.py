@@ -23,6 +23,7 @@ was read. Only changes the user tells of themselves are read: the frames start a
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
@@ -398,6 +399,7 @@ PORTUGUESE = Phrasebook(
 
 PHRASEBOOKS: Mapping[str, Phrasebook] = {"en": ENGLISH, "pt": PORTUGUESE}
 _KEYWORDS = {language: contains_any(book.keywords) for language, book in PHRASEBOOKS.items()}
+_ANY_KEYWORD = contains_any(tuple(sorted({word for book in PHRASEBOOKS.values() for word in book.keywords})))
 #: :attr:`Phrasebook.anchors`, grouped by first letter (see :mod:`.alternations`).
 _ANCHORED = {language: by_first_letter(book.anchors) for language, book in PHRASEBOOKS.items()}
 
@@ -667,7 +669,16 @@ class Reader:
 def may_tell(book: Phrasebook, lower: str) -> bool:
     """Whether a lower-cased text could tell a change in ``book``'s language: one of its words, then one of its
     anchors (the bulk of messages hold neither)."""
-    return _KEYWORDS[book.language](lower) and _ANCHORED[book.language](lower)
+    return book.language in _languages_told(lower)
+
+
+@functools.lru_cache(maxsize=16)
+def _languages_told(lower: str) -> frozenset[str]:
+    """The languages whose words and anchors a lower-cased text holds. Kept for the last texts: a message is asked
+    about by each rule set and by the retraction reader, as a message and as its sentences."""
+    if not _ANY_KEYWORD(lower):
+        return frozenset()
+    return frozenset(language for language, found in _KEYWORDS.items() if found(lower) and _ANCHORED[language](lower))
 
 
 def reader(book: Phrasebook) -> Reader:
@@ -694,5 +705,4 @@ def cessations(sentence: str) -> list[Cessation]:
 
 def may_change(text: str) -> bool:
     """Cheap test: could this message tell a change at all?"""
-    lower = text.lower()
-    return any(may_tell(book, lower) for book in PHRASEBOOKS.values())
+    return bool(_languages_told(text.lower()))
