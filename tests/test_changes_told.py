@@ -69,6 +69,8 @@ DIET_STATUS_EN: list[Told] = [
     ("I switched from keto to vegetarian", "preference/diet", "vegetarian", "keto"),
     ("no longer vegan, flexitarian now", "preference/diet", "flexitarian", "vegan"),
     ("I switched from vegetarian to vegan in January", "preference/diet", "vegan", "vegetarian"),
+    ("ditched keto for vegetarian, feeling great", "preference/diet", "vegetarian", "keto"),
+    ("vegan → vegetarian after 5 years", "preference/diet", "vegetarian", "vegan"),
     ("I went from single to engaged in a year lol", "relationship/status", "engaged", "single"),
     ("we went from engaged to married this summer", "relationship/status", "married", "engaged"),
     ("I went from married to divorced, rough year", "relationship/status", "divorced", "married"),

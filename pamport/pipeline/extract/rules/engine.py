@@ -360,7 +360,8 @@ class RuleSet:
                 found = self._read_kept(sentence, sent_at, lowercase, opening)
                 if self.changes is not None:
                     read = functools.partial(self._read_kept, sent_at=sent_at, lowercase=lowercase, opening=opening)
-                    found = tuple(self.changes(sentence, read, found))
+                    # the sentence as written: a paraphrase's plain form ("I switched to …") drops the old value
+                    found = tuple(self.changes(said, read, found))
                 hits.extend(found)
         return hits
 
