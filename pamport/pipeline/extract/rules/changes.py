@@ -178,7 +178,9 @@ _ROLE = _VALUE.format(g="role")
 _EN_VERBS: Mapping[str, str] = {
     "moved": "home", "relocated": "home", "moved out of": "home", "moved away from": "home",
     "transferred": "employer", "changed jobs": "employer", "switched jobs": "employer", "moved jobs": "employer",
-    "jumped": "employer",
+    "changed companies": "employer", "switched companies": "employer", "moved companies": "employer",
+    "changed employers": "employer", "switched employers": "employer", "moved employers": "employer",
+    "moved house": "home", "moved cities": "home", "moved towns": "home", "jumped": "employer",
     "promoted": "job",
 }  # fmt: skip
 
@@ -206,7 +208,8 @@ ENGLISH = Phrasebook(
         # "I've transferred from Belmont High to Fairmont High", "we moved from Leeds to York", "went from nurse to
         # midwife", "switched over from windows to linux", "got promoted from analyst to team lead"
         _en(
-            _EN_I + r"(?:got\s+|been\s+|was\s+)?" + _EN_ADV + r"(?P<verb>changed\s+jobs|switched\s+jobs|moved\s+jobs"
+            _EN_I + r"(?:got\s+|been\s+|was\s+)?" + _EN_ADV + r"(?P<verb>(?:changed|switched|moved)\s+(?:jobs|companies"
+            r"|employers)|moved\s+(?:house|cities|towns)"
             r"|switched|moved|changed|transferred|migrated|went|gone|upgraded|converted|relocated|jumped|promoted"
             r"|swapped)\s+(?:over\s+|back\s+|across\s+|house\s+|jobs\s+|careers\s+)?from\s+" + _EN_ART + _OLD
             + r"\s+(?:to|into)\s+" + _EN_ART + _NEW + "{stop}"
@@ -296,8 +299,11 @@ _PT_TO = r"(?:para|pra|pro|pr[oa]s?)\s+"
 _PT_VERBS: Mapping[str, str] = {
     "mudei-me": "home", "me mudei": "home", "mudámo-nos": "home", "mudamo-nos": "home", "nos mudamos": "home",
     "fui transferido": "employer", "fui transferida": "employer", "transferi-me": "employer",
-    "me transferi": "employer", "fui promovido": "job", "fui promovida": "job", "saí": "employer",
-    "sou": "job", "trabalho": "employer", "moro": "home", "estou": "employer", "uso": "tool",
+    "me transferi": "employer", "fui promovido": "job", "fui promovida": "job",
+    "mudei de emprego": "employer", "mudei de trabalho": "employer", "mudei de empresa": "employer",
+    "mudámos de casa": "home", "mudamos de casa": "home", "mudei de casa": "home", "mudei de cidade": "home",
+    "mudámos de cidade": "home", "mudamos de cidade": "home", "sou": "job", "trabalho": "employer", "moro": "home",
+    "estou": "employer", "uso": "tool",
 }  # fmt: skip
 
 _PT_PREPS: Mapping[str, str] = {
@@ -319,7 +325,8 @@ PORTUGUESE = Phrasebook(
         # "mudei-me de Braga para o Porto", "mudámos de Lisboa pra Setúbal", "passei de contabilista a analista",
         # "fui transferida da escola de Belém para a de Oeiras", "troquei de Android para iPhone"
         _pt(
-            _PT_I + _PT_ADV + r"(?P<verb>mudei-me|me\s+mudei|mudámo-nos|mudamo-nos|nos\s+mudamos|mudei|mudámos|mudamos"
+            _PT_I + _PT_ADV + r"(?P<verb>mud(?:ei|[áa]mos)\s+de\s+(?:emprego|trabalho|empresa|casa|cidade)\s*,?"
+            r"|mudei-me|me\s+mudei|mudámo-nos|mudamo-nos|nos\s+mudamos|mudei|mudámos|mudamos"
             r"|passei|passámos|passamos|fui\s+transferid[oa]|transferi-me|me\s+transferi|migrei|troquei|trocámos"
             r"|trocamos|fui\s+promovid[oa]|saí|sai|saímos)\s+" + _PT_FROM + _PT_ART + _OLD + r"\s+(?:" + _PT_TO
             + r"|a\s+|ao\s+|à\s+)" + _PT_ART + _NEW + "{stop}"
@@ -468,7 +475,7 @@ def _pair_kind(
 
 
 def _verb(verb: str) -> str:
-    return " ".join(verb.lower().split())
+    return " ".join(verb.lower().replace(",", " ").split())
 
 
 def _title(value: str) -> str:
