@@ -190,6 +190,10 @@ LOOK_ALIKES_EN = [
     "I went from London to Paris by train",
     "things went from bad to worse",
     "left my keys at home, I'm at the office now",
+    # a stay, a move between offices
+    "I left Leeds for a week, I'm in Paris now",
+    "we left Porto on Friday, we're in Lisbon now for the conference",
+    "I moved from the Manchester office to the London office",
     # pasted or quoted text
     "proofread this for me:\n> I moved from Leeds to York last year and switched from Windows to Linux.",
     'fix the grammar: "we moved from Manchester to Bristol last spring"',
@@ -207,6 +211,7 @@ LOOK_ALIKES_PT = [
     "estou a pensar sair da Sonae para a Galp",
     "deixei o casaco no café, agora estou em casa",
     "saí do cinema agora, estou no metro",
+    "saí de Lisboa no sábado, agora estou em Madrid para o congresso",
     'traduz isto: "mudei-me de Braga para o Porto e troquei o Windows pelo Linux"',
 ]
 _CHANGED = {

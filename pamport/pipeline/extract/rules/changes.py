@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from pamport.pipeline.extract.rules import en_work, pt_work
 from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules.alternations import by_first_letter, longest_first
 from pamport.pipeline.extract.rules.phrases import contains_any
@@ -118,6 +119,8 @@ class Phrasebook:
     anchors: re.Pattern[str]
     #: Words for a workplace ("cafe", "restaurante"): a value left that holds one can be a workplace.
     workplaces: frozenset[str]
+    #: What makes being somewhere a stay, not a home ("for the conference", "de férias"): the rules' own.
+    stays: re.Pattern[str]
     #: Words before a value that say it is not the one now held ("not", "from"; "não", "de").
     away: re.Pattern[str]
     #: The indefinite article for a value ("a", "an"; "" where the language says "sou enfermeira").
@@ -275,6 +278,7 @@ ENGLISH = Phrasebook(
         r"|to|from|for|with)\b",
         re.I,
     ),
+    stays=en_work.STAY,
     anchors=rx.compile(
         "|".join(rf"\b{word}\b" for word in _EN_ANCHORS) + r"|\bex-|\bex\s|\bformer\s|→|->|=>|⟶", re.I
     ),
@@ -386,6 +390,7 @@ PORTUGUESE = Phrasebook(
         r"|como|onde|emprego|trabalho|coisa|coisas|vida|lado|vez|casa)\b",
         re.I,
     ),
+    stays=pt_work.STAY,
     anchors=rx.compile(
         r"\bmud|\bpass|\btroc|\btransf|\bmigr|\bpromovid|\bsa[íi]|\bdeix|\blarg|\babandon|\bsubstitu"
         r"|\bn[ãa]o\s+(?:sou|estou|trabalho|moro|uso)\b|\bchega\s+d|\bacabou-se\b|\bnunca\s+mais\b|\bex-|\bex\s"
@@ -501,6 +506,8 @@ def told(sentence: str, book: Phrasebook) -> list[Change]:
             kind = _pair_kind(old, new, verb, book, sentence_has_capitals=any(c.isupper() for c in sentence))
             if kind is None or (not verb and kind not in _NAMED):
                 continue  # an arrow between two things of no known kind ("list -> dict")
+            if kind == "home" and not _a_home(old, new, sentence, book):
+                continue
             found.append(Change(book.language, match.group(0).strip(), kind, old, new))
             taken.append(match.span())
     for pattern in book.ended:
@@ -549,6 +556,8 @@ def _ended(sentence: str, match: re.Match[str], old: str, verb: str, book: Phras
     if ending == "job":
         # a job given up ("not an accountant anymore", "no more postie life"): the job now held, if said
         return [Change(book.language, clause, "job", old, role)]
+    if kind == "home" and value is not None and not _a_home(old, value, sentence, book):
+        return []
     if value is not None and (ending is None or ending == kind):
         # one change, one new value: "I'm at Oakbank Estate now as senior winemaker" changed employer; the job
         # said beside it is left to the rules' own frames
@@ -561,6 +570,14 @@ _BARE = frozenset({"at", "with", "in", "no", "na", "nos", "nas", "em", "com"})
 
 #: A place inside a value: what was left was a thing somewhere, not a place.
 _WHERE = rx.compile(r"\b(?:at|in|on|na|no|nas|nos|em)\b", re.I)
+
+
+def _a_home(old: str, new: str, sentence: str, book: Phrasebook) -> bool:
+    """Whether a change of place is a change of home: not a stay ("left Leeds for a week, I'm in Paris now", "de
+    férias"), nor a move between workplaces ("from the Manchester office to the London office")."""
+    if book.stays.search(sentence):
+        return False
+    return not any(word in book.workplaces for value in (old, new) for word in value.lower().split())
 
 
 def _named(value: str, sentence: str) -> bool:

@@ -207,6 +207,8 @@ _STAY = rx.compile(
     r"|tonight|today|for\s+work|airport|hotel|layover|stopover)\b",
     re.I,
 )
+#: The same, for other readers of a place (the change reader, :mod:`.changes`).
+STAY = _STAY
 
 
 def _home_in_passing(match: re.Match[str], clause: Clause) -> BuildResult:

@@ -286,6 +286,8 @@ _STAY = rx.compile(
     r"|amanhã|esta\s+semana|uns\s+dias|turismo|passeio|aeroporto|escala|casa\s+d[oa]s?\s+\w+)\b",
     re.I,
 )
+#: The same, for other readers of a place (the change reader, :mod:`.changes`).
+STAY = _STAY
 
 
 def _arrived(match: re.Match[str], clause: Clause) -> BuildResult:
