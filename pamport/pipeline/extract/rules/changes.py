@@ -392,7 +392,8 @@ PORTUGUESE = Phrasebook(
     ),
     stays=pt_work.STAY,
     anchors=rx.compile(
-        r"\bmud|\bpass|\btroc|\btransf|\bmigr|\bpromovid|\bsa[íi]|\bdeix|\blarg|\babandon|\bsubstitu"
+        r"\bmud(?:ei|[áa]mos|[áa]mo-nos)\b|\bpass(?:ei|[áa]mos)\b|\btroc(?:ei|[áa]mos)\b|\btransf|\bmigrei\b|\bpromovid"
+        r"|\bsa[íi](?:mos)?\b|\bdeix(?:ei|[áa]mos)\b|\blarg(?:uei|[áa]mos)\b|\babandon(?:ei|[áa]mos)\b|\bsubstitu[íi]\b"
         r"|\bn[ãa]o\s+(?:sou|estou|trabalho|moro|uso)\b|\bchega\s+d|\bacabou-se\b|\bnunca\s+mais\b|\bex-|\bex\s"
         r"|→|->|=>|⟶",
         re.I,
@@ -631,10 +632,7 @@ def statements(change: Change, book: Phrasebook) -> tuple[tuple[str, ...], tuple
         new.append(_said(change.kind, change.new, book))
     old: list[str] = []
     if change.old is not None:
-        if change.new is None and change.kind == "employer":
-            old = [_said("employer", change.old, book, named=True), _said("home", change.old, book, named=True)]
-        else:
-            old = [_said(change.kind, change.old, book, named=True)]
+        old.append(_said(change.kind, change.old, book, named=True))
     return tuple(new), tuple(old)
 
 
