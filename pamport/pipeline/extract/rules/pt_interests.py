@@ -277,11 +277,15 @@ def _level(match: re.Match[str], clause: Clause) -> BuildResult:
     level = said_level.lower() if said_level.lower().endswith("ista") or said_level.lower() == "autodidata" else (
         V.masculine(said_level)
     )
+    level = _LOW_MASCULINE.get(level.lower(), level)
     content = f"O usuário é {level} {match.group('prep').lower()} {value}"
+    if level in _LOW_LEVELS and not _NOT_A_SKILL.match(value):
+        # "sou péssima em matemática", "sou fraco a inglês": kept, without the slot of what is known
+        return finding("skill", content, 0.8, "skill-level", domain="professional")
     if known(value, V.LANGUAGES | TECH | APPS):
         # "sou fluente em inglês", "sou nativa em português", "sou boa em Excel": on the skill's slot
         return _skill_of(value, content, 0.8)
-    if _NOT_A_SKILL.match(value) or level in ("leigo", "iniciante", "novato"):
+    if _NOT_A_SKILL.match(value) or level in _LOW_LEVELS:
         return None if _NOT_A_SKILL.match(value) else finding("skill", content, 0.8, "skill-level",
                                                                domain="professional")  # fmt: skip
     # "sou boa em matemática", "sou craque em planilhas": the thing known, on its slot
@@ -408,8 +412,17 @@ _MUCH = (
 
 _LEVELS = (
     r"fluente|iniciante|experiente|especialista|avançad[oa]|intermediári[oa]|novat[oa]|bo[ma]|muito\s+bo[ma]|"
-    r"ótim[oa]|craque|expert|autodidata|proficiente|leig[oa]|nativ[oa]|falante\s+nativ[oa]|bilingue|bilíngue"
+    r"ótim[oa]|craque|expert|autodidata|proficiente|leig[oa]|nativ[oa]|falante\s+nativ[oa]|bilingue|bilíngue|"
+    # a low level: "sou péssima em matemática", "sou fraco a inglês" (kept without the skill's slot)
+    r"péssim[oa]|pessim[oa]|horrível|horrivel|terrível|terrivel|ruim|frac[oa]|mau|má"
 )
+#: Levels that say the user is not good at it: the memory keeps it, without the slot of what is known.
+_LOW_LEVELS = frozenset(
+    words("leigo iniciante novato péssimo pessimo horrível horrivel terrível terrivel ruim fraco mau")
+)
+#: The masculine of a low level said in the feminine (the wording of the person's gender comes later).
+_LOW_MASCULINE = {"péssima": "péssimo", "pessima": "pessimo", "fraca": "fraco", "má": "mau", "leiga": "leigo",
+                  "novata": "novato"}  # fmt: skip
 
 
 _DURATION = r"(?:há|desde)\s+(?:mais\s+de\s+|quase\s+|uns\s+|umas\s+|cerca\s+de\s+)?\S+(?:\s+(?:anos?|meses|mês))?"

@@ -145,7 +145,9 @@ RULES: list[Rule] = [
         "eu trabalho trabalhamos faço fazemos",
         # "trabalho por turnos como enfermeira" is the job (pt_work) said with its hours: the pattern is read too
         EU + ADV + r"(?:trabalho|trabalhamos|faço|fazemos)\s+(?:sobretudo\s+|principalmente\s+|quase\s+sempre\s+)?"
-        r"(?:" + _WORKED + r")(?:\s+de\s+\d{1,2}\s+horas)?" + _END,
+        r"(?:" + _WORKED + r")(?:\s+de\s+\d{1,2}\s+horas)?"
+        # where: "trabalho por turnos no hospital", "faço noites numa fábrica"
+        r"(?:\s+(?:no|na|num|numa|nos|nas)\s+[^\W\d_][\w-]*(?:\s+(?:de\s+)?[^\W\d_][\w-]*)?)?" + _END,
         _work_pattern,
         "context",
     ),

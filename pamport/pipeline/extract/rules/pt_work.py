@@ -869,8 +869,8 @@ RULES: list[Rule] = [
         "pt.fact.school",
         "eu estudo estou faço curso ando",
         EU + ADV + r"(?P<verb>estudo|estou\s+estudando|ando\s+estudando|faço|curso|estou\s+cursando"
-        r"|estou\s+(?:tirando|fazendo)(?=\s+(?:o|a|um|uma)\s+(?:curso|licenciatura|mestrado|doutorado|doutoramento|pós"
-        r"|especialização|graduação|MBA)\b))\s+(?P<rest>.+)",
+        r"|estou\s+(?:tirando|fazendo)(?=\s+(?:(?:o|a|um|uma)\s+(?:curso|licenciatura|mestrado|doutorado|doutoramento"
+        r"|pós|especialização|graduação|MBA)|faculdade|facul|mestrado|doutorado)\b))\s+(?P<rest>.+)",
         _study,
         "fact",
     ),
