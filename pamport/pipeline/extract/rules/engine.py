@@ -89,6 +89,18 @@ _REQUEST = rx.compile(
     re.I,
 )
 _QUESTION_LEAD = rx.compile(_QUESTION_ORDER, re.I)
+#: A short request said as a noun phrase and closed by a politeness: "…, low carb recipes pls", "…, ideias por
+#: favor". A piece of at most :data:`_SHORT_REQUEST` words that ends so is a request, whatever it opens with.
+_REQUEST_END = rx.compile(r"\b(?:pls|please|plz|plis|pfv|pf|por\s+favor|thanks|thx|ty|obrigad[oa])[\s!.?]*$", re.I)
+_SHORT_REQUEST = 6
+#: How an instruction to the assistant opens ("answer in Portuguese please", "short answers please", "no emojis
+#: pls"): such a piece is read with the statement's rules, not cut off as a request.
+_ORDER_START = rx.compile(
+    r"(?:answer|reply|respond|keep|use|write|talk|speak|be|make|give|stop|avoid|don'?t|do\s+not|no|always|never"
+    r"|short|shorter|brief|concise|simple|plain|less|fewer|more|responde|responda|escreve|escreva|usa|use|fala|fale"
+    r"|seja|sê|mantém|mantenha|evita|evite|sem|não|nao|nada\s+de|respostas|resposta|sempre|nunca)\b",
+    re.I,
+)
 #: A tag that asks only to have a statement confirmed: "im 20 so i cant rent a car yet right??", "sou vegana,
 #: certo?". What it follows is said as a fact, not asked.
 _TAG_QUESTION = rx.compile(
@@ -505,7 +517,16 @@ class RuleSet:
 
     def _is_request(self, piece: str) -> bool:
         lead = self._strip_fillers(piece)[1].lower()
-        return bool(self.question.match(lead) or _REQUEST.match(lead) or _QUESTION_LEAD.match(lead))
+        return bool(
+            self.question.match(lead)
+            or _REQUEST.match(lead)
+            or _QUESTION_LEAD.match(lead)
+            or (
+                len(lead.split()) <= _SHORT_REQUEST
+                and _REQUEST_END.search(lead) is not None
+                and _ORDER_START.match(lead) is None
+            )
+        )
 
     def _statement_before_request(self, sentence: str) -> str:
         """A sentence without its trailing question or request ("i'm on windows 11, how do i …" keeps the first
