@@ -1,7 +1,8 @@
 """A greeting before a statement, and a job said as a greeting ("nurse here", "enfermeira aqui"), in both languages.
 
-People open with a greeting in many spellings and often name whom they greet ("hi there", "morning all", "salve
-mano", "olá a todos"); what follows is read as if the greeting were not there. A job said with "here"/"aqui" may
+People open with a greeting or an interjection ("lol", "ngl", "ugh") in many spellings and often name whom they
+greet ("hi there", "morning all", "salve mano", "olá a todos"); what follows is read as if the greeting were not
+there. A job said with "here"/"aqui" may
 carry the workplace or the town ("paramedic in Leeds here", "barbeiro aqui em Campinas"): the town is the user's
 home, as in "I'm a paramedic in Leeds". Sentences written for these tests, not taken from any evaluation set.
 """
@@ -59,6 +60,17 @@ JOB_HERE_PT = [
     ("salve, pedreiro aqui, quanto cobro por m2 de reboco", "pedreiro", None),
 ]
 
+INTERJECTED = [
+    ("lol im a barista in portland, how do i ask for more hours", "fact/job_title", "barista"),
+    ("haha i'm a nurse so nights are normal", "fact/job_title", "nurse"),
+    ("lmao im 40 and just learned to swim", "identity/age", "40"),
+    ("sigh, i'm a teacher and it's exam season", "fact/job_title", "teacher"),
+    ("fr i live in leeds", "fact/home_city", "leeds"),
+    ("ngl im vegan now", "preference/diet", "vegan"),
+    ("ugh i'm allergic to cats and my friend has three", "fact/allergy", "cat"),
+    ("yay i'm engaged!!", "relationship/status", "engaged"),
+]
+
 LOOK_ALIKES = [
     "hey there, is a nurse here paid well compared to Spain?",
     "hi all, my sister's a nurse in Leeds",
@@ -78,6 +90,16 @@ LOOK_ALIKES = [
 @pytest.mark.parametrize(("text", "slot", "word"), GREETED_EN + GREETED_PT)
 def test_a_greeting_does_not_hide_the_statement(text: str, slot: str, word: str) -> None:
     assert reads(text, slot, word), keys(text)
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), INTERJECTED)
+def test_an_interjection_does_not_hide_the_statement(text: str, slot: str, word: str) -> None:
+    assert reads(text, slot, word), keys(text)
+
+
+@pytest.mark.parametrize("text", ["lol", "haha my son is a nurse", "ugh my boss lives in leeds", "lol what"])
+def test_an_interjection_alone_or_before_someone_else_gives_nothing(text: str) -> None:
+    assert keys(text) == []
 
 
 @pytest.mark.parametrize(("text", "job", "town"), JOB_IN_TOWN_EN)

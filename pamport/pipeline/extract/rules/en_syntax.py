@@ -419,6 +419,8 @@ FILLERS = rx.compile(
     r"(?:(?:(?:hi|hello|hey|heya|hiya)\s+there|g'?day|heya|hey+a?|hii+|hel+o+|howdy|yo|sup|awright|ahoy|greetings"
     r"|alright(?=\s*[,!])|cheers(?=\s*[,!])|(?:good\s+)?(?:morning|evening|afternoon)(?=\s*[,!.])"
     r"|(?:mate|guys|all|folks|everyone|team|pal)(?=\s*[,!.])"
+    # chat interjections before a statement: "lol im a barista in portland", "ngl i've been sober 2 years"
+    r"|lol+|lmao|lmfao|haha+|hehe+|ngl|fr|omfg|ugh+|argh+|phew|whew|yay+|woo+|oops|sigh|meh"
     r"|hi|hello|hey|hiya|ok|okay|so|well|also|and|but|or|btw|by\s+the\s+way|actually|anyway|anyways|oh|ugh|omg"
     # "right, i put ubuntu on it": "right" opening a sentence before its subject
     r"|right(?=[\s,]+(?:i|so|ok|okay|then|well)\b)"
