@@ -1233,6 +1233,12 @@ REWRITES = tuple(
          + r"(?=\s*(?:$|[,.;!?]))", r"I'm \g<who>", False),
         (r"as\s+(?P<who>(?:a|an)\s+" + _AS_A_WHO + r"(?:[\w'&.+$-]+\s+){0,4}?[\w'&.+$-]+)\s+" + _FOR_SO_LONG
          + r"(?=\s*,\s*" + _MY_OWN_CLAUSE + r")", r"I'm \g<who>", False),
+        # "we're both teachers", "we're both from Leeds", "we are both vegan": what the pair is, the user is
+        (r"we(?:'re|\s+are|re)\s+both\s+(?P<x>(?!from\b|in\b|on\b)[a-z-]+?)s(?=\s*(?:$|[,.;:!?]|\s+(?:and|but|so|at|in"
+         r"|for|now|too|btw)\b))", r"I'm a \g<x>", False),
+        # (a diet said of both is en.preference.diet_we's)
+        (r"we(?:'re|\s+are|re)\s+both\s+(?=\S)(?!(?:vegan|vegetarian|veggie|pescatarian|plant-based)\b)", "I'm ",
+         False),
         (r"as\s+someone\s+(?:who's|who\s+is|aged)\s+(?=\d{2}\b)", "I'm ", False),
         # "as someone who's job hunting, …", "as someone with adhd", "as someone who hates cilantro"
         (r"as\s+(?:someone|somebody|a\s+person)\s+(?:who's|who\s+is)\s+(?!\d)", "I'm ", False),

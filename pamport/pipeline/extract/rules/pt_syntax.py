@@ -348,6 +348,9 @@ REWRITES = tuple(
     (rx.compile(pattern, re.I), replacement, drop_question)
     for pattern, replacement, drop_question in (
         (r"como\s+(?=(?:mãe|mae|pai|avó|avô|tia|tio|madrinha|padrinho|mamãe|papai)\b)", "sou ", False),
+        # "somos vegetarianos", "somos os dois veganos", "já somos casados": what the household is, the user is
+        (r"(?:nós\s+|a\s+gente\s+)?(?:já\s+)?somos\s+(?:os\s+dois\s+|as\s+duas\s+|ambos\s+|ambas\s+)?"
+         r"(?P<x>vegetarian|vegan|pescetarian|pescatarian|casad|noiv|divorciad)[oa]s\b", r"sou \g<x>o", False),
         # "instalei o ubuntu no portátil", "pus linux no pc velho": the system the user's own machine runs now
         (r"(?:eu\s+)?(?:já\s+|ja\s+|finalmente\s+)?(?:instalei|pus|coloquei|meti)\s+(?:o\s+)?(?P<os>ubuntu|linux(?:\s+mint)?"
          r"|mint|fedora|debian|arch(?:\s+linux)?|manjaro|pop!?_?os|elementary(?:\s+os)?|zorin(?:\s+os)?|windows\s+1[01]"
