@@ -123,6 +123,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.environment.use", "I use Obsidian for notes.", "environment", "User uses Obsidian for notes"),
     ("en.environment.switched", "I switched to NixOS.", "environment", "User uses NixOS"),
     ("en.environment.on", "I'm on Windows 10.", "environment", "User uses Windows 10"),
+    ("en.environment.named", "All my lab numbers sit in Excel.", "environment", "User uses Excel"),
+    ("pt.environment.named", "Rodo de noite pelo iFood.", "environment", "O usuário usa o iFood"),
     ("en.environment.device", "My editor is Helix.", "environment", "User's editor is Helix"),
     ("en.environment.machine_runs", "My laptop runs Fedora.", "environment", "User's laptop runs Fedora"),
     ("en.environment.on_device", "I read on a Kindle.", "environment", "User uses a Kindle"),

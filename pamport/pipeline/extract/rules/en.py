@@ -5,6 +5,7 @@ read elsewhere names its own tier (the broad "I'm <trait>" readings of ``en_iden
 The parts live in ``en_identity`` (who the user is), ``en_work`` (home, origin, work, study), ``en_interests``
 (likes, skills), ``en_projects`` (tools, projects, goals) and ``en_social`` (people, instructions to the
 assistant, temporary situations) and ``en_routine`` (work pattern, commute, home, car, budget, medication);
+``named_things`` reads products named in any frame;
 sentence structure is in ``en_syntax``.
 """
 
@@ -18,6 +19,7 @@ from pamport.pipeline.extract.rules import (
     en_routine,
     en_social,
     en_work,
+    named_things,
 )
 from pamport.pipeline.extract.rules import en_syntax as S
 from pamport.pipeline.extract.rules.engine import RuleSet
@@ -32,7 +34,10 @@ RULESET = RuleSet.from_syntax(
         *ranked(Priority.WORK, en_work.RULES),
         *ranked(Priority.INTEREST, en_interests.RULES),
         *ranked(Priority.PROJECT, en_projects.RULES),
+        # products named in any frame, after the frame rules: it reads only what they left out
+        *ranked(Priority.PROJECT, named_things.rules(named_things.EN)),
     ],
     S,
     changes.reader(changes.ENGLISH),
 )
+RULESET.trigger = named_things.widened(RULESET.trigger)

@@ -661,6 +661,7 @@ class RuleSet:
         word = _FIRST_WORD.match(lower)
         tried = self._dispatch.get(word.group(0), self._anywhere) if word is not None else self._anywhere
         text = clause.text
+        said: list[str] = []  # the memories of this clause so far, in lower case
         for rule in tried[1] if only_instructions else tried[0]:
             if rule.needle and rule.needle not in lower:
                 continue
@@ -671,10 +672,27 @@ class RuleSet:
             findings: Iterable[Finding] = (found,) if isinstance(found, Finding) else (found or ())
             fired = False
             for finding in findings:
+                if rule.fills_gaps and _already_said(finding, said):
+                    continue
                 fired = True
+                said.append(finding.content.lower())
                 yield Hit(finding, rule.id, evidence)
             if fired and rule.exclusive:
                 return
+
+
+def _already_said(finding: Finding, said: list[str]) -> bool:
+    """Whether an earlier memory of the clause names the thing of ``finding`` (a device by its brand or line: "User
+    has a Samsung Galaxy phone" names the "Galaxy S21"; "User taught themselves Blender" names Blender)."""
+    value = (finding.value or "").lower()
+    if not value:
+        return False
+    first, joined = value.split()[0], value.replace(" ", "")  # "VS Code" is the "vscode" the user typed
+    device = (finding.slot or "").endswith(".device")
+    return any(
+        joined in content.replace(" ", "") or (device and re.search(rf"\b{re.escape(first)}\b", content))
+        for content in said
+    )
 
 
 def _tried(rules: list[Rule]) -> tuple[tuple[Rule, ...], tuple[Rule, ...]]:

@@ -147,6 +147,9 @@ class Rule:
     #: Read in a question too: what the question takes for granted about the user ("how do I free up space on my
     #: iPhone 12?" says the user has an iPhone 12). Only a rule read anywhere (no ``first`` words) can be one.
     questions: bool = False
+    #: Reads what the rules before it left out: a finding whose value an earlier finding of the clause already names
+    #: ("User has a Galaxy S21" before "Galaxy S21") is dropped, so one sentence gives one memory of a thing.
+    fills_gaps: bool = False
 
 
 def rule(
@@ -160,10 +163,12 @@ def rule(
     priority: Priority | None = None,
     needle: str = "",
     questions: bool = False,
+    fills_gaps: bool = False,
 ) -> Rule:
     """A rule whose pattern is tried only when one of the ``first`` words (space-separated) is in the text."""
     return Rule(
-        rule_id, tuple(first.split()), LazyPattern(pattern, re.I), build, kind, exclusive, priority, needle, questions
+        rule_id, tuple(first.split()), LazyPattern(pattern, re.I), build, kind, exclusive, priority, needle, questions,
+        fills_gaps,
     )
 
 

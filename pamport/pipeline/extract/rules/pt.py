@@ -5,7 +5,8 @@ Memories found in Portuguese are written in Portuguese, third person ("O usuári
 must be read elsewhere names its own tier (experience in years before job titles, "sou a Ana" after them). The
 parts: ``pt_identity`` (quem é o usuário), ``pt_life`` (mudanças, papéis, coisas que tem), ``pt_work`` (moradia,
 origem, trabalho, estudo), ``pt_interests`` (gostos, habilidades), ``pt_projects`` (ambiente, projetos, objetivos),
-``pt_social`` (pessoas, instruções, situações), ``pt_routine`` (carro, renda, turnos, deslocações); sentence
+``pt_social`` (pessoas, instruções, situações), ``pt_routine`` (carro, renda, turnos, deslocações),
+``named_things`` (produtos nomeados em qualquer frase); sentence
 structure in ``pt_syntax``.
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 from pamport.pipeline.extract.rules import (
     changes,
+    named_things,
     pt_identity,
     pt_interests,
     pt_life,
@@ -36,7 +38,10 @@ RULESET = RuleSet.from_syntax(
         *ranked(Priority.WORK, pt_work.RULES),
         *ranked(Priority.INTEREST, pt_interests.RULES),
         *ranked(Priority.PROJECT, pt_projects.RULES),
+        # products named in any frame, after the frame rules: it reads only what they left out
+        *ranked(Priority.PROJECT, named_things.rules(named_things.PT)),
     ],
     S,
     changes.reader(changes.PORTUGUESE),
 )
+RULESET.trigger = named_things.widened(RULESET.trigger)
