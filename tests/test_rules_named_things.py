@@ -90,6 +90,16 @@ EN_LOOKALIKES = [
     "I don't use Slack at all.",
     "I'm building a WhatsApp bot for my clients.",
     "Should I get a Pixel 8 or an iPhone 15?",
+    "Proofread this:\nI keep all my invoices in QuickBooks and my notes in Notion.",
+    "Write a bio for Tom, who edits all his videos in Premiere Pro.",
+    "Suppose I ran the shop on Shopify, what would the fees look like?",
+    "my dad swears by his ThinkPad",
+    "recommend me a good Kindle case",
+    "Set up a Google Sheets budget for me",
+    "Explain Excel pivot tables to me like I'm five",
+    "remind me to update my Slack status",
+    "my team moved to Linear last month, should I follow?",
+    "Here's my LinkedIn summary, make it punchier",
 ]
 PT_LOOKALIKES = [
     "O Excel é melhor do que o Google Sheets?",
@@ -104,6 +114,13 @@ PT_LOOKALIKES = [
     "O iPad da minha filha está sempre a travar.",
     "Vale a pena comprar um Kindle?",
     "Tô fazendo um app pra padarias venderem pelo WhatsApp.",
+    'Corrige isto: "faturo tudo pelo Moloni e uso o WhatsApp Business"',
+    "Escreve um post para a Ana, que vende tudo pelo Instagram.",
+    "Imagina que eu uso o Notion para tudo, como organizo?",
+    "o meu pai jura pelo ThinkPad dele",
+    "Me ajuda a montar uma planilha no Excel pro meu orçamento",
+    "Monta um cronograma no Notion pra minha semana",
+    "A minha equipa mudou para o Jira, devo acompanhar?",
 ]
 
 

@@ -228,10 +228,13 @@ class RuleSet:
     _any_rewrite: Callable[[str], bool] | None = field(default=None, init=False, repr=False)
     _any_implied: Callable[[str], bool] | None = field(default=None, init=False, repr=False)
     #: The last text :meth:`triggered` was asked about, and its answer.
-    _last_trigger: tuple[str, bool] = field(default=("", False), init=False, repr=False)
+    _last_trigger: tuple[str, int] = field(default=("", 0), init=False, repr=False)
+    #: A second, narrower trigger: a text only it lets through is read by the rules that fill gaps
+    #: (:attr:`.Rule.fills_gaps`) alone, so that the other rules read exactly what they read without them.
+    gap_trigger: Callable[[str], bool] | None = field(default=None, repr=False)
     #: The last :data:`KEPT_SENTENCES` sentence readings, by (sentence, lowercase, opening): when the sentence was
     #: sent if a rule read it, else None, and the hits.
-    _kept: OrderedDict[tuple[str, bool, bool], tuple[str | None, tuple[Hit, ...]]] = field(
+    _kept: OrderedDict[tuple[str, bool, bool, bool], tuple[str | None, tuple[Hit, ...]]] = field(
         default_factory=OrderedDict, init=False, repr=False
     )
 
@@ -308,13 +311,18 @@ class RuleSet:
         return self._any_rewrite, self._any_implied
 
     def triggered(self, lower: str) -> bool:
-        """:attr:`trigger`, remembering its last answer: a message of one sentence is asked about twice, as a
-        message and as its sentence."""
-        last, answer = self._last_trigger
+        """:attr:`trigger` or :attr:`gap_trigger`, remembering its last answer: a message of one sentence is asked
+        about twice, as a message and as its sentence."""
+        return self._trigger_level(lower) > 0
+
+    def _trigger_level(self, lower: str) -> int:
+        """2 when every rule may read the text, 1 when only the rules that fill gaps may, 0 when none."""
+        last, level = self._last_trigger
         if lower != last:
-            answer = self.trigger(lower) or (self.changes is not None and self.changes.triggered(lower))
-            self._last_trigger = (lower, answer)
-        return answer
+            full = self.trigger(lower) or (self.changes is not None and self.changes.triggered(lower))
+            level = 2 if full else int(self.gap_trigger is not None and self.gap_trigger(lower))
+            self._last_trigger = (lower, level)
+        return level
 
     def read(self, text: str, sent_at: str) -> list[Hit]:
         """Every statement about the user in cleaned text (sentences in other languages are skipped)."""
@@ -335,7 +343,8 @@ class RuleSet:
                     continue
                 lower = sentence.lower()
                 is_first, first = first, False
-                if not self.triggered(lower):
+                level = self._trigger_level(lower)
+                if not level:
                     # Cheap path for the bulk of sentences; a frame still ends the paragraph or the message.
                     if self.hypothetical.match(lower):
                         break
@@ -369,8 +378,8 @@ class RuleSet:
                     continue
                 if not readable(sentence, self.language):
                     continue
-                found = self._read_kept(sentence, sent_at, lowercase, opening)
-                if self.changes is not None:
+                found = self._read_kept(sentence, sent_at, lowercase, opening, level == 1)
+                if self.changes is not None and level == 2:
                     read = functools.partial(self._read_kept, sent_at=sent_at, lowercase=lowercase, opening=opening)
                     # the sentence as written: a paraphrase's plain form ("I switched to …") drops the old value
                     found = tuple(self.changes(said, read, found))
@@ -389,13 +398,16 @@ class RuleSet:
         if self.note_forms is not None and detect(text) in (None, self.language):
             forms.extend(self.note_forms(item, first))
         for form in forms:
-            if self.triggered(form.lower()):
-                found = self._read_kept(form, sent_at, lowercase, opening)
+            level = self._trigger_level(form.lower())
+            if level:
+                found = self._read_kept(form, sent_at, lowercase, opening, level == 1)
                 if found:
                     return found
         return ()
 
-    def _read_kept(self, sentence: str, sent_at: str, lowercase: bool, opening: bool) -> tuple[Hit, ...]:
+    def _read_kept(
+        self, sentence: str, sent_at: str, lowercase: bool, opening: bool, gaps_only: bool = False
+    ) -> tuple[Hit, ...]:
         """:meth:`_read_sentence`, kept for the last :data:`KEPT_SENTENCES` sentences.
 
         The same statement comes back inside messages that differ ("I'm a data engineer, mostly Spark." opening
@@ -404,9 +416,10 @@ class RuleSet:
         without capitals and whether the sentence is in its opening, unless a rule read when it was sent (a date:
         "until April"): such a reading is reused only for the same moment, and counts as a read of the date again
         (:attr:`.Clause.sent_at_reads`), so that the message's reading is not kept as one that holds at any date.
-        Hits are frozen: a kept reading is what a new one would be.
+        Hits are frozen: a kept reading is what a new one would be. ``gaps_only``: only the rules that fill gaps
+        read it (see :attr:`gap_trigger`).
         """
-        key = (sentence, lowercase, opening)
+        key = (sentence, lowercase, opening, gaps_only)
         kept = self._kept.get(key)
         if kept is not None and (kept[0] is None or kept[0] == sent_at):
             self._kept.move_to_end(key)
@@ -414,7 +427,7 @@ class RuleSet:
                 Clause.sent_at_reads += 1
             return kept[1]
         reads = Clause.sent_at_reads
-        hits = tuple(self._read_sentence(sentence, sent_at, lowercase, opening))
+        hits = tuple(self._read_sentence(sentence, sent_at, lowercase, opening, gaps_only))
         if len(sentence) <= KEPT_CHARS:
             self._kept[key] = (sent_at if Clause.sent_at_reads != reads else None, hits)
             self._kept.move_to_end(key)
@@ -554,7 +567,9 @@ class RuleSet:
                 break
         return ", ".join(pieces[:end])
 
-    def _read_sentence(self, sentence: str, sent_at: str, lowercase: bool, opening: bool) -> Iterator[Hit]:
+    def _read_sentence(
+        self, sentence: str, sent_at: str, lowercase: bool, opening: bool, gaps_only: bool = False
+    ) -> Iterator[Hit]:
         evidence = sentence if len(sentence) <= EVIDENCE_CHARS else sentence[: EVIDENCE_CHARS - 1] + "…"
         whole = sentence
         if self.normalize is not None:
@@ -566,7 +581,8 @@ class RuleSet:
         if sentence.rstrip(" \"')]").endswith("?"):
             statement = self._statement_before_question(sentence)
             if statement is None:
-                yield from self._read_question(asked, sent_at, lowercase, opening, evidence)
+                if not gaps_only:
+                    yield from self._read_question(asked, sent_at, lowercase, opening, evidence)
                 return
             sentence = statement
         else:
@@ -575,13 +591,14 @@ class RuleSet:
         prefix, lead = self._strip_fillers(body)
         lead_lower = lead.lower()
         if self.question.match(lead_lower):
-            yield from self._read_question(asked, sent_at, lowercase, opening, evidence)
+            if not gaps_only:
+                yield from self._read_question(asked, sent_at, lowercase, opening, evidence)
             return
         if sentence != asked:
             # the question or request after the statement: "i'm on windows, how do i back up my iphone 12?"
             cuts = list(_PIECES.finditer(asked))
             count = len(_PIECES.split(sentence)) - 1
-            if count < len(cuts):
+            if count < len(cuts) and not gaps_only:
                 yield from self._read_question(asked[cuts[count].end() :], sent_at, lowercase, opening, evidence)
         went_on_to_ask = tag is not None or sentence != asked
         only_instructions = bool(self.task.match(lead_lower))
@@ -612,10 +629,10 @@ class RuleSet:
             if not text:
                 continue
             clause = Clause(text, prefix, sentence, sent_at, lowercase, opening, asked=went_on_to_ask)
-            hits = list(self._read_clause(clause, evidence, only_instructions))
+            hits = list(self._read_clause(clause, evidence, only_instructions, gaps_only))
             for extra in clause.followups:
                 follow = Clause(extra, "", sentence, sent_at, lowercase, opening, asked=went_on_to_ask)
-                hits.extend(self._read_clause(follow, evidence, only_instructions))
+                hits.extend(self._read_clause(follow, evidence, only_instructions, gaps_only))
             dropped = {"instruction"} if one_off else set()
             if ironic:
                 dropped.add("preference")
@@ -654,16 +671,18 @@ class RuleSet:
             return True
         return bool(marks) and (self.persistent is None or self.persistent.search(sentence) is None)
 
-    def _read_clause(self, clause: Clause, evidence: str, only_instructions: bool) -> Iterator[Hit]:
+    def _read_clause(
+        self, clause: Clause, evidence: str, only_instructions: bool, gaps_only: bool = False
+    ) -> Iterator[Hit]:
         lower = clause.lower
         if self.negated.search(lower):
             return
         word = _FIRST_WORD.match(lower)
         tried = self._dispatch.get(word.group(0), self._anywhere) if word is not None else self._anywhere
         text = clause.text
-        said: list[str] = []  # the memories of this clause so far, in lower case
+        said: list[tuple[str, str]] = []  # the memories of this clause so far: content in lower case, slot
         for rule in tried[1] if only_instructions else tried[0]:
-            if rule.needle and rule.needle not in lower:
+            if (rule.needle and rule.needle not in lower) or (gaps_only and not rule.fills_gaps):
                 continue
             match = rule.pattern.match(text) if rule.first else rule.pattern.search(text)
             if match is None:
@@ -675,24 +694,30 @@ class RuleSet:
                 if rule.fills_gaps and _already_said(finding, said):
                     continue
                 fired = True
-                said.append(finding.content.lower())
+                said.append((finding.content.lower(), finding.slot or ""))
                 yield Hit(finding, rule.id, evidence)
             if fired and rule.exclusive:
                 return
 
 
-def _already_said(finding: Finding, said: list[str]) -> bool:
-    """Whether an earlier memory of the clause names the thing of ``finding`` (a device by its brand or line: "User
-    has a Samsung Galaxy phone" names the "Galaxy S21"; "User taught themselves Blender" names Blender)."""
+def _already_said(finding: Finding, said: list[tuple[str, str]]) -> bool:
+    """Whether an earlier memory of the clause names the thing of ``finding`` ("User taught themselves Blender"
+    names Blender; "O usuário usa o vscode com vim mode" names "VS Code"), or, for a device, whether an earlier
+    memory already read the devices of the clause ("User has a MacBook Air M2" from "I have a MacBook Air M2 and an
+    old ThinkPad": the list is that rule's to read)."""
     value = (finding.value or "").lower()
     if not value:
         return False
-    first, joined = value.split()[0], value.replace(" ", "")  # "VS Code" is the "vscode" the user typed
-    device = (finding.slot or "").endswith(".device")
-    return any(
-        joined in content.replace(" ", "") or (device and re.search(rf"\b{re.escape(first)}\b", content))
-        for content in said
+    joined = value.replace(" ", "")  # "VS Code" is the "vscode" the user typed
+    if any(joined in content.replace(" ", "") for content, _ in said):
+        return True
+    return (finding.slot or "").endswith(".device") and any(
+        slot.endswith(".device") or _HAS_DEVICE.match(content) for content, slot in said
     )
+
+
+#: An environment memory of a device the user has, by its wording.
+_HAS_DEVICE = rx.compile(r"(?:user|o\s+usuário)\s+(?:has|tem)\s")
 
 
 def _tried(rules: list[Rule]) -> tuple[tuple[Rule, ...], tuple[Rule, ...]]:

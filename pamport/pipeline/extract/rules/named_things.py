@@ -46,7 +46,15 @@ _MODEL = rx.compile(MODEL_WORD + r"|\d{1,4}[a-z]{0,2}")
 _VERSION = rx.compile(r"\d{1,4}(?:\.\d+)?")
 _AFTER_PRO = frozenset(words("meu minha meus minhas seu sua teu tua nosso nossa o a os as ele ela trabalho"))
 #: Right after the name, what lives on it ("Instagram account", "canal do YouTube" is read before): a venue.
-_PLACE_OF = rx.compile(r"\s+(?:profile|channel|page|account|shop|store|feed)s?\b", re.I)
+_PLACE_OF = rx.compile(
+    r"\s+(?:profile|channel|page|account|shop|store|feed|summary|bio|post|headline|caption|description|message|review"
+    r"|legenda|mensagem|descrição)s?\b",
+    re.I,
+)
+#: Right before a system: the platform a product named before it runs on ("Neovim on Linux", "o Excel no Windows").
+_ON_PLATFORM = rx.compile(r"\b(?:on|no|em)\s+$", re.I)
+#: A possessive right before a name: "my iPhone" refers to a device told of before; "my iPhone 13" names one.
+_POSSESSIVE = rx.compile(r"\b(?:my|our|meu|minha|nosso|nossa)\s+(?:(?:old|new|velho|novo)\s+)?$", re.I)
 _APP_AFTER = rx.compile(r"\s+(?:desktop\s+|web\s+|mobile\s+)?app\b", re.I)
 _APP_BEFORE = rx.compile(r"\b(?:app|aplicativo)\s+(?:d[oa]\s+)?$", re.I)
 #: Words that introduce a product the lexicon does not know, in either language.
@@ -70,6 +78,8 @@ class Phrasebook:
     other_subject: re.Pattern[str]
     #: A clause that weighs, wants, compares or recommends rather than states ("if", "thinking of", "better").
     doubt: re.Pattern[str]
+    #: A clause that asks the assistant for something ("send me the Spotify link", "me ajuda a montar …").
+    request: re.Pattern[str]
     #: A sentence that speaks of its own wording ("não há outra maneira de o dizer", "so to speak"): a figure.
     figure: re.Pattern[str]
     #: Words of the other language's sentences: a clause of them is not this phrasebook's to read.
@@ -145,6 +155,9 @@ EN = Phrasebook(
         + r"|boss|manager|colleague|coworker|co-worker|client"
         r"|clients|students?|teacher|doctor|flatmate|roommate|housemate|neighbou?r|competitors?|rivals?|suppliers?"
         r"|landlord|customers?|vendors?)(?:'s)?\s+(?!is\s+(?:on|in)\b)"
+        r"|(?:my|our)\s+(?:team|company|work|office|school|uni|department|org|employer|workplace|lab|boss|manager)\s+"
+        r"(?:(?:has|have|just|finally|is|are)\s+)?(?:moved|moving|switched|switching|migrated|migrating|decided|wants"
+        r"|plans|planning)\b"
         r"|(?:he|she|they|it)\b|(?!(?:" + _PRODUCT_NAMES + r")\b)(?-i:[A-Z])[a-z]+\s+(?:uses|used|has|had|got|bought"
         r"|keeps|loves|runs|swears|prefers|wants|said|says|told|showed)\b",
         re.I,
@@ -158,7 +171,7 @@ EN = Phrasebook(
         r"|fan|obsessed|never|hopeless|ex|anyone|someone|somebody|people|everyone|nobody|sb|friend's"
         # the past, a skill, a build, a favour, a figure of speech
         r"|used|had|was|were|good\s+at|great\s+at|bad\s+at|decent\s+at|know|knows|proficient|expert|familiar"
-        r"|building|developing|creating|coding|making\s+(?:a|an)|helping|help|experience|taught|skilled|good\s+with"
+        r"|building|developing|creating|making\s+(?:a|an)|helping|help|experience|taught|skilled|good\s+with"
         # an account opened, a mishap, a choice, an attempt, a topic
         r"|signed\s+up|subscribed|married|spilled|spilt|dropped|broke|broken|cracked|smashed|lost|stolen|stole|sold"
         r"|selling|returned|traded|gave\s+(?:away|(?:it|them)\s+(?:to|away))|donated|got\s+rid|passed\s+on|handed\s+down|between|torn|decide|deciding"
@@ -173,6 +186,14 @@ EN = Phrasebook(
         r"|\b(?:gives|give|provides|provide|lends|lend|makes|make|forces|force)\s+(?:us|me)\b",
         re.I,
     ),
+    request=rx.compile(
+        r"(?:(?:please|pls|plz|can\s+you|could\s+you|would\s+you|can\s+u|could\s+u)\s+)?(?:set\s+up|explain|send"
+        r"|tell|remind|show|give|make|help|write|create|build|find|list|suggest|teach|draft|plan|compare|walk|translate"
+        r"|fix|check|summari[sz]e|rewrite|format|generate|design|recommend|convert|turn|add|put|organi[sz]e|sort"
+        r"|update|calculate|edit|proofread|review|look|let|get|do|print|open|use|pick|choose|draw|map|sketch|outline"
+        r"|break\s+down|name|rank|rate)\b",
+        re.I,
+    ),
     figure=rx.compile(
         r"\b(?:married\s+to|in\s+love\s+with|so\s+to\s+speak|figuratively|metaphorically|(?:way|manner)\s+(?:of\s+)?(?:to\s+)?(?:say|put)"
         r"|as\s+they\s+say|in\s+a\s+manner\s+of\s+speaking)\b",
@@ -184,6 +205,7 @@ EN = Phrasebook(
     ),
     left_behind=rx.compile(
         r"\b(?:from|ditched|dumped|dropped|quit|left|sold|deleted|uninstalled|cancell?ed|replaced|over|got\s+rid\s+of"
+        r"|swapped|swap|swapping|exchanged|retired|binned|outgrew|replacing|upgrading|retiring"
         r"|stopped\s+using|gave\s+up(?:\s+on)?|broke|broken|cracked|lost|stolen|returned|smashed|spilled|spilt"
         r"|dropped)\s+(?:(?:the|my|our|a|an|old|ancient|that|this|me)\s+)*$",
         re.I,
@@ -241,6 +263,8 @@ PT = Phrasebook(
         + r"|chefe|patrão|patroa"
         r"|colega|cliente|clientes|alunos?|alunas?|professora?|médic[oa]|vizinh[oa]|concorrentes?|fornecedor(?:es)?"
         r"|senhori[oa])\s+(?!é\b)"
+        r"|(?:[oa]\s+)?(?:minha|nossa|meu|nosso)\s+(?:equipa|equipe|empresa|escola|faculdade|chefe|departamento)\s+"
+        r"(?:(?:já|vai|quer)\s+)?(?:mudou|mudar|migrou|migrar|trocou|trocar|passou|passar|decidiu)\b"
         r"|(?:ele|ela|eles|elas|você|vc|tu)\b|(?!(?:" + _PRODUCT_NAMES + r")\b)(?-i:[A-Z])[a-zà-ú]+\s+"
         r"(?:usa|usou|tem|teve|comprou|ganhou|faz|fez|anda|trabalha|é|está|tá|gosta|adora|prefere|manda|abriu)\b",
         re.I,
@@ -268,10 +292,22 @@ PT = Phrasebook(
         r"|\bem\s+vez\b|\bao\s+invés\b|\bdo\s+que\b|\bvale\s+a\s+pena\b|\bvou\s+\w+(?:ar|er|ir)\b",
         re.I,
     ),
+    request=rx.compile(
+        r"(?:(?:por\s+favor|pf|pfv|pfvr|você\s+pode|vc\s+pode|podes|pode|consegue|consegues)\s+)?(?:me\s+)?"
+        r"(?:ajuda|ajude|faz|faça|faca|monta|monte|cria|crie|explica|explique|manda|mande|diz|diga|mostra|mostre|ensina"
+        r"|ensine|lembra|escreve|escreva|gera|gere|sugere|sugira|recomenda|recomende|traduz|traduza|corrige|corrija"
+        r"|organiza|organize|revê|revisa|revise|calcula|calcule|compara|compare|lista|liste|dá|dê|passa|indica|indique"
+        r"|prepara|prepare|elabora|elabore|resume|resuma|usa|use|escolhe|escolha|desenha|desenhe)(?:-(?:me|nos))?\b",
+        re.I,
+    ),
     figure=rx.compile(
         r"\b(?:dizer|digamos|por\s+assim\s+dizer|como\s+se\s+diz|maneira\s+de\s+falar|modo\s+de\s+falar)\b", re.I
     ),
-    foreign=rx.compile(r"\b(?:i|i'm|i've|i'd|my|we|we're|our|the|and|with|is|are)\b", re.I),
+    foreign=rx.compile(
+        r"\b(?:i|i'm|i've|i'd|my|we|we're|our|the|and|with|is|are|for|of|on|in|it|this|that|you|your|good|need"
+        r"|want|can|how|what)\b",
+        re.I,
+    ),
     negation=rx.compile(r"(?<![\w-])(?:não|nao|nunca|nem|sem|n)\b", re.I),
     left_behind=rx.compile(
         r"\b(?:troquei|troco|vendi|larguei|deixei|abandonei|desinstalei|cancelei|apaguei|saí|sai|mudei|passei"
@@ -424,6 +460,8 @@ def _unknown(book: Phrasebook, clause: Clause, known: list[_Named]) -> list[_Nam
 def _mine(book: Phrasebook, clause: Clause, named: _Named) -> bool:
     """Whether this name, in a clause about the user, is the user's own and in use."""
     before, after = clause.text[: named.start], clause.text[named.end :]
+    if named.kind == "device" and " " not in named.spelling and _POSSESSIVE.search(before[-20:]):
+        return False  # "my iphone keeps dying": the phone the user told of before, if any; "my iPhone 13" is read
     if book.joined.search(before[-20:]) and not (
         after.lstrip().lower().startswith(("app ", "aplicativo "))
         or book.mine.search(re.split(r"[,;]|\s(?:and|but|e|mas)\s", after)[0])
@@ -451,7 +489,7 @@ def reader(book: Phrasebook) -> Callable[[re.Match[str], Clause], BuildResult]:
             return None
         if not _spoken_of_self(book, text) or book.doubt.search(text) or book.other_subject.match(text):
             return None
-        if book.foreign.search(text) or book.figure.search(clause.sentence):
+        if book.foreign.search(text) or book.request.match(text) or book.figure.search(clause.sentence):
             return None
         named = _names(book, clause)
         named += _unknown(book, clause, named)
@@ -460,6 +498,8 @@ def reader(book: Phrasebook) -> Callable[[re.Match[str], Clause], BuildResult]:
         for one in sorted(named, key=lambda n: n.start):
             if one.spelling.lower() in seen or not _mine(book, clause, one):
                 continue
+            if one.kind == "os" and out and _ON_PLATFORM.search(text, 0, one.start):
+                continue  # "Neovim on Linux": where the product named before runs, one fact with it
             seen.add(one.spelling.lower())
             content = book.word(one.spelling, one.kind)
             slot = f"environment.{one.kind}"
@@ -474,8 +514,3 @@ def rules(book: Phrasebook) -> list[Rule]:
     return [
         rule(f"{book.language}.environment.named", "", r"\A", reader(book), "environment", fills_gaps=True),
     ]
-
-
-def widened(trigger: Callable[[str], bool]) -> Callable[[str], bool]:
-    """A language's trigger that also lets through a text naming a product (see :func:`mentioned`)."""
-    return lambda lower: trigger(lower) or mentioned(lower)

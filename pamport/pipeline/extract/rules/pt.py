@@ -44,4 +44,5 @@ RULESET = RuleSet.from_syntax(
     S,
     changes.reader(changes.PORTUGUESE),
 )
-RULESET.trigger = named_things.widened(RULESET.trigger)
+# a sentence that names a product and nothing else the rules look for is read by the reader of products alone
+RULESET.gap_trigger = named_things.mentioned
