@@ -175,3 +175,11 @@ def test_memories_name_products_as_their_makers_write_them(text: str, content: s
 def test_a_product_the_frame_rules_read_gives_one_memory(text: str) -> None:
     found = [obj for key, obj, _ in keys(text) if key.startswith("environment")]
     assert len(found) == 1, keys(text)
+
+
+def test_a_sentence_only_a_product_lets_through_is_read_by_the_product_reader_alone() -> None:
+    """The frame rules read exactly what they read without the product reader: a sentence their trigger skips
+    ("my iphone keeps dying", which names a phone and nothing they look for) gives them nothing to read."""
+    assert keys("my iphone keeps dying at 20%") == []
+    rules = {hit.rule for hit, _ in read_text("Half my week disappears into Salesforce.", SENT_AT)}
+    assert rules == {"en.environment.named"}
