@@ -683,6 +683,12 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("en.environment.on_all_day", "I'm on Excel all day.", "environment", "User works in Excel all the time"),
     ("pt.skill.good_de", "Sou bom de matemática.", "skill", "O usuário é bom de matemática"),
     ("pt.environment.all_day_in", "Passo o dia todo no Figma.", "environment", "O usuário usa o Figma"),
+    ("en.preference.evaluated", "Swimming keeps me sane.", "preference", "User loves swimming"),
+    ("en.preference.devotee", "Total film nerd here.", "preference", "User is a film nerd"),
+    ("en.preference.devotee_of", "More of a tea person.", "preference", "User is a tea person"),
+    ("pt.preference.evaluated", "A pesca ao domingo é sagrada.", "preference", "O usuário adora pesca"),
+    ("pt.preference.devotee", "Corinthiano doente aqui.", "preference", "O usuário torce pelo Corinthians"),
+    ("pt.preference.devotee_of", "Viciada em café aqui.", "preference", "O usuário é viciado em café"),
 ]
 
 

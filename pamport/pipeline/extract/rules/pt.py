@@ -6,14 +6,15 @@ must be read elsewhere names its own tier (experience in years before job titles
 parts: ``pt_identity`` (quem é o usuário), ``pt_life`` (mudanças, papéis, coisas que tem), ``pt_work`` (moradia,
 origem, trabalho, estudo), ``pt_interests`` (gostos, habilidades), ``pt_projects`` (ambiente, projetos, objetivos),
 ``pt_social`` (pessoas, instruções, situações), ``pt_routine`` (carro, renda, turnos, deslocações),
-``named_things`` (produtos nomeados em qualquer frase); sentence
-structure in ``pt_syntax``.
+``named_things`` (produtos nomeados em qualquer frase); sentence structure in ``pt_syntax``; gostos ditos ao
+avaliar a coisa, em ``evaluations``.
 """
 
 from __future__ import annotations
 
 from pamport.pipeline.extract.rules import (
     changes,
+    evaluations,
     named_things,
     pt_identity,
     pt_interests,
@@ -37,6 +38,7 @@ RULESET = RuleSet.from_syntax(
         *ranked(Priority.SOCIAL, pt_routine.RULES),
         *ranked(Priority.WORK, pt_work.RULES),
         *ranked(Priority.INTEREST, pt_interests.RULES),
+        *ranked(Priority.INTEREST, evaluations.PORTUGUESE_RULES),
         *ranked(Priority.PROJECT, pt_projects.RULES),
         # products named in any frame, after the frame rules: it reads only what they left out
         *ranked(Priority.PROJECT, named_things.rules(named_things.PT)),
@@ -46,3 +48,5 @@ RULESET = RuleSet.from_syntax(
 )
 # a sentence that names a product and nothing else the rules look for is read by the reader of products alone
 RULESET.gap_trigger = named_things.mentioned
+#: Tastes said by evaluation ("natação é o que me mantém sã") have words of their own that no other rule waits for.
+RULESET.trigger = evaluations.widened(RULESET.trigger, evaluations.PORTUGUESE)
