@@ -73,14 +73,15 @@ class Phrasebook:
     devotee_after: str
     #: … or this noun then the topic ("viciada em café", "pessoa de praia").
     devotee_before: str
-    #: The user, said before a devotee noun ("I'm a", "sou"), and what a devotee noun never follows.
+    #: The user, said before a devotee noun ("I'm a", "sou"), and what a devotee noun never follows ("a morning
+    #: person", "a recovering addict", "torcedor doente").
     user_is: str
+    not_devotee: frozenset[str]
     #: A devotee said in a frame another taste rule of the language reads ("sou louca por …"): left to it, so
     #: that one statement gives one memory.
     read_elsewhere: re.Pattern[str]
     #: Words a clause may open with before the user or the topic ("mano, eu sou doido por …", "confesso que …").
     lead_in: str
-    not_devotee: frozenset[str]
     #: The memory's wording: loved, disliked, and a devotee ("User is a coffee addict").
     loves: str
     dislikes: str
@@ -302,7 +303,8 @@ ENGLISH = Phrasebook(
     loving_verbs=(
         r"keeps\s+me\s+(?:sane|going|grounded|alive|human|balanced)",
         r"keep\s+me\s+(?:sane|going|grounded|alive)",
-        r"(?:has|have)\s+(?:(?:honestly|genuinely|literally|actually|really|totally)\s+)?(?:been\s+)?(?:sav(?:ed|ing))\s+(?:me|my\s+(?:life|sanity|mental\s+health))",
+        r"(?:has|have)\s+(?:(?:honestly|genuinely|literally|actually|really|totally)\s+)?(?:been\s+)?(?:sav(?:ed"
+        r"|ing))\s+(?:me|my\s+(?:life|sanity|mental\s+health))",
         r"saves?\s+(?:me|my\s+sanity|my\s+life)",
         r"gets?\s+me\s+through(?:\s+(?:the|my)\s+(?:day|week|winter|commute|shifts?|workday|nights?|mondays?))?",
         r"makes?\s+my\s+(?:day|week|weekend|heart\s+sing|soul\s+happy)",
@@ -328,7 +330,9 @@ ENGLISH = Phrasebook(
         r"can\s+(?:get\s+in\s+the\s+bin|do\s+one|jog\s+on)",
     ),
     for_me=r"to\s+me|for\s+me|imo|in\s+my\s+(?:opinion|book)",
-    tail=r"(?:like\s+nothing\s+else|after\s+(?:work|a\s+long\s+day|a\s+shift)|now|these\s+days|nowadays|lately|in\s+the\s+mornings?|every\s+(?:morning|day|time)|first\s+thing|(?:this|last)\s+year|tbh|honestly|lol|lmao|haha+|fr|ngl|tho|though|btw"
+    tail=r"(?:like\s+nothing\s+else|after\s+(?:work|a\s+long\s+day|a\s+shift)|now|these\s+days|nowadays|lately"
+    r"|in\s+the\s+mornings?|every\s+(?:morning|day|time)|first\s+thing|(?:this|last)\s+year|tbh|honestly|lol|lmao"
+    r"|haha+|fr|ngl|tho|though|btw"
     r"|no\s+question|hands\s+down|full\s+stop|period"
     r"|and\s+always\s+(?:has|will)\s+be|since\s+(?:i\s+was\s+(?:a\s+)?(?:kid|child|wean|bairn|teen(?:ager)?|little"
     r"|\d+)|childhood|forever|(?:primary|high)\s+school|uni)|(?:for|like)\s+(?:years|ever|decades))",
@@ -347,12 +351,15 @@ ENGLISH = Phrasebook(
     often=lambda value: _EN_OFTEN.sub("", value) or value,
     devotee_after=r"(?P<noun>fanatic|addict|nerd|geek|junkie|fiend|snob|obsessive|nut|buff|freak(?=\s+here)"
     r"|(?<=-)(?:daft|mad|obsessed|crazy|head)|(?<=\s)(?:daft|obsessed))",
-    devotee_before=r"(?P<neg>(?:not|never)\s+(?:really\s+|much\s+of\s+)?)?(?:(?:much\s+|a\s+bit\s+|way\s+)?more\s+of\s+)?"
-    r"(?:(?:a|an)\s+)?(?:(?:total|huge|big|massive|real|proper|complete|true|born)\s+)?(?P<what>[a-z]+)\s+(?P<noun>person)"
-    r"\b(?:\s+at\s+all|\s+really|\s+than\s+(?:an?\s+)?[a-z]+(?:\s+(?:one|person))?)?",
+    devotee_before=r"(?P<neg>(?:not|never)\s+(?:really\s+|much\s+of\s+)?)?"
+    r"(?:(?:much\s+|a\s+bit\s+|way\s+)?more\s+of\s+)?(?:(?:a|an)\s+)?"
+    r"(?:(?:total|huge|big|massive|real|proper|complete|true"
+    r"|born)\s+)?(?P<what>[a-z]+)\s+(?P<noun>person)\b(?:\s+at\s+all|\s+really"
+    r"|\s+than\s+(?:an?\s+)?[a-z]+(?:\s+(?:one|person))?)?",
     user_is=r"(?:(?:i'?m|i\s+am|im)\s+" + en_common.ADV + r")?",
     read_elsewhere=rx.compile(r"(?!)"),
-    lead_in=r"(?:(?:ugh|man|mate|dude|ngl|confession|i\s+(?:have\s+to\s+|must\s+)?(?:admit|confess)(?:\s+that)?)[\s,:]+)*",
+    lead_in=r"(?:(?:ugh|man|mate|dude|ngl|confession|i\s+(?:have\s+to\s+|must\s+)?(?:admit|confess)(?:\s+that)?)"
+    r"[\s,:]+)*",
     # "not a computer person" says what the user is not good at, "a recovering sugar addict" no longer likes it
     not_devotee=frozenset(vocab_en.NOT_TASTE_PERSONS)
     | frozenset(
@@ -383,7 +390,7 @@ ENGLISH = Phrasebook(
         "|oxygen|meditation|keeps me|keep me|love of my|true love|class|elite|goated|top tier|unbeatable"
         "|bliss|heaven|best thing|greatest thing|favourite thing|favorite thing|a must|world|ritual|vice"
         "|indulgence|luxury|highlight|vile|disgusting|gross|revolting|rank|minging|foul|rancid|nasty|inedible"
-        "|undrinkable|unwatchable|unbearable|insufferable|the worst|devil|evil|crime|sin|abomination"
+        "|undrinkable|unwatchable|unbearable|insufferable|the worst|devil|crime|sin|abomination"
         "|overrated|for me|hard no|hard pass|hard nope|nemesis|hell|nightmare|bane|torture|poison|scene|vibe"
         "|saved|saving|save|gets me|get me|makes my|make my|happy|never get|disappoint|hits different"
         "|hit different|good idea|fix|out of bed|taste|smell|gag|retch|heave|ick|creeps|jeebies"
@@ -418,7 +425,8 @@ _PT_NOT_TOPIC = rx.compile(
     r"|ano|mês|mes|viagem|voo|hotel|quarto|lugar|prazo|comida\s+daqui|comida\s+de\s+hoje)$"
     r"|(?:o|a)\s+(?:pior|melhor|primeir[oa]|últim[oa]|outr[oa]|problema|questão|coisa)\b"
     # a place's food or service: "a comida do hotel é horrível", "o café da empresa é intragável"
-    r"|(?:(?:o|a|os|as)\s+)?(?:comida|café|cafe|serviço|atendimento|pequeno-almoço)\s+(?:(?:d[oa]|dest[ea]|dess[ea])\s+"
+    r"|(?:(?:o|a|os|as)\s+)?(?:comida|café|cafe|serviço|atendimento|pequeno-almoço)\s+"
+    r"(?:(?:d[oa]|dest[ea]|dess[ea])\s+"
     r"(?:hotel|empresa|escritório|trabalho|cantina|refeitório|restaurante|hospital|escola|faculdade|avião|voo)"
     r"|daqui|de\s+lá)\b",
     re.I,
@@ -434,14 +442,14 @@ _PT_TASTE = (
     r"(?:sabão|sabao|sabonete|terra|remédio|remedio|papelão|papelao|chulé|chule|detergente|nada|ferrugem|plástico"
     r"|meia|perfume)"
 )
-_PT_PREPS = {"pessoa": ("de", "do", "da", "dos", "das")}
+_PT_OF = ("de", "do", "da", "dos", "das")
 _PT_IN = ("em", "no", "na", "nos", "nas", "num", "numa")
 _PT_FOR = ("por", "pelo", "pela", "pelos", "pelas")
 
 
 def _pt_prep_fits(noun: str, prep: str) -> bool:
     if noun == "pessoa":
-        return prep in _PT_PREPS["pessoa"]
+        return prep in _PT_OF
     if noun.startswith(("viciad", "fissurad", "vidrad")):
         return prep in _PT_IN
     return prep in _PT_FOR
@@ -552,7 +560,9 @@ PORTUGUESE = Phrasebook(
     ),
     for_me=r"(?:pra|para|p/)\s+mim|na\s+minha\s+opinião",
     tail=r"(?:depois\s+d[oa]\s+(?:trabalho|plantão|expediente|serviço|aula|dia)|no\s+fim\s+do\s+dia|à\s+noite"
-    r"|antes\s+de\s+dormir|como\s+nada|de\s+manhã|todas\s+as\s+manhãs|todo\s+(?:o\s+)?dia|todos\s+os\s+dias|nessa\s+fase|nesta\s+fase|ultimamente|hoje\s+em\s+dia|há\s+\w+\s+(?:meses|anos|semanas)|kkk+|rs+|haha+|né|ne|mesmo|demais|sempre|pô|po|mano|cara|desde\s+(?:criança|pequen[oa]|miúd[oa]|sempre"
+    r"|antes\s+de\s+dormir|como\s+nada|de\s+manhã|todas\s+as\s+manhãs|todo\s+(?:o\s+)?dia|todos\s+os\s+dias"
+    r"|nessa\s+fase|nesta\s+fase|ultimamente|hoje\s+em\s+dia|há\s+\w+\s+(?:meses|anos|semanas)|kkk+|rs+|haha+|né"
+    r"|ne|mesmo|demais|sempre|pô|po|mano|cara|desde\s+(?:criança|pequen[oa]|miúd[oa]|sempre"
     r"|(?:a\s+)?infância|moleque|(?:os|que\s+era)\s+\w+)|há\s+(?:anos|muito)|e\s+ponto(?:\s+final)?|ponto\s+final"
     r"|sem\s+discussão)",
     not_topic=_PT_NOT_TOPIC,
@@ -567,9 +577,10 @@ PORTUGUESE = Phrasebook(
     lead=_PT_LEAD,
     often=lambda value: pt_common.without_time(_PT_OFTEN.sub("", value) or value),
     devotee_after=r"(?P<noun>doente|roxo|roxa|fanátic[oa]|de\s+carteirinha|assumid[oa])",
-    devotee_before=r"(?P<neg>(?:não|nao)\s+)?(?:(?:sou|tô|to|estou|ando|fiquei|tenho)\s+)?(?:uma?\s+)?(?:(?:muito|super|mega"
-    r"|completamente|totalmente|mais)\s+)*(?P<noun>pessoa|viciad[oa]s?|doid[oa]s?|louc[oa]s?|fissurad[oa]s?"
-    r"|apaixonad[oa]s?|vidrad[oa]s?|tarad[oa]s?|fraco|fraquinho|queda)\s+(?P<prep>de|d[oa]s?|em|n[oa]s?|num|numa|por|pel[oa]s?)\s+"
+    devotee_before=r"(?P<neg>(?:não|nao)\s+)?(?:(?:sou|tô|to|estou|ando|fiquei|tenho)\s+)?(?:uma?\s+)?"
+    r"(?:(?:muito|super|mega|completamente|totalmente|mais)\s+)*(?P<noun>pessoa|viciad[oa]s?|doid[oa]s?|louc[oa]s?"
+    r"|fissurad[oa]s?|apaixonad[oa]s?|vidrad[oa]s?|tarad[oa]s?|fraco|fraquinho|queda)\s+"
+    r"(?P<prep>de|d[oa]s?|em|n[oa]s?|num|numa|por|pel[oa]s?)\s+"
     r"(?P<what>(?!(?:ir|fazer|ver|comer|beber|sair|voltar)\b)\S.*)",
     user_is=r"(?:eu\s+)?(?:sou\s+)?(?:(?:um|uma)\s+)?",
     read_elsewhere=rx.compile(
