@@ -119,6 +119,42 @@ def test_a_devotee_of_a_topic_likes_it(text: str, slot: str, word: str) -> None:
     assert _reads(text, slot, word), _keys(text)
 
 
+# ---- what nothing beats ------------------------------------------------------------------------------------------
+
+UNBEATEN: list[tuple[str, str, str]] = [
+    ("there's nothing like a cold pint after a long shift", "preference/likes", "cold pint"),
+    ("nothing better than a sunday roast", "preference/likes", "sunday roast"),
+    ("honestly nothing compares to a proper bagel", "preference/likes", "bagel"),
+    ("Nothing quite like live jazz in a tiny bar", "preference/likes", "live jazz"),
+    ("nada como um bom café pela manhã", "preference/likes", "café"),
+    ("não há nada melhor que uma praia deserta", "preference/likes", "praia deserta"),
+    ("nada supera um churrasco de domingo", "preference/likes", "churrasco"),
+    ("Não existe nada como pão quentinho", "preference/likes", "pão quentinho"),
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "word"), UNBEATEN, ids=_ids(UNBEATEN))
+def test_what_nothing_beats_is_loved(text: str, slot: str, word: str) -> None:
+    assert _reads(text, slot, word), _keys(text)
+
+
+UNBEATEN_LOOK_ALIKES = [
+    "nothing like a deadline to focus the mind",
+    "the room was nothing like the photos",
+    "it's nothing like before",
+    "there's nothing like that round here, is there?",
+    "nada como antes",
+    "nada melhor pra relaxar do que um banho quente?",
+    "o hotel não era nada como nas fotos",
+    "nada como você",
+]
+
+
+@pytest.mark.parametrize("text", UNBEATEN_LOOK_ALIKES)
+def test_a_comparison_that_is_no_taste_gives_nothing(text: str) -> None:
+    assert _tastes(text) == []
+
+
 # ---- look-alikes: evaluations that are no taste of the user's ----------------------------------------------------
 
 LOOK_ALIKES_EN = [
@@ -184,6 +220,11 @@ def test_an_evaluation_of_something_else_is_no_taste(text: str) -> None:
 
 
 # ---- wording and slot ---------------------------------------------------------------------------------------------
+
+
+def test_what_nothing_beats_leaves_where_it_is_had() -> None:
+    assert [obj for _, obj, _ in _tastes("Nothing quite like live jazz in a tiny bar")] == ["live jazz"]
+    assert [obj for _, obj, _ in _tastes("nada como um mergulho no mar")] == ["mergulho"]
 
 
 def test_an_evaluated_taste_reads_well_and_shares_the_slot_of_a_plain_one() -> None:

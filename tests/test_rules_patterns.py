@@ -689,6 +689,8 @@ EXAMPLES: list[tuple[str, str, str, str]] = [
     ("pt.preference.evaluated", "A pesca ao domingo é sagrada.", "preference", "O usuário adora pesca"),
     ("pt.preference.devotee", "Corinthiano doente aqui.", "preference", "O usuário torce pelo Corinthians"),
     ("pt.preference.devotee_of", "Viciada em café aqui.", "preference", "O usuário é viciado em café"),
+    ("en.preference.unbeaten", "Nothing better than a Sunday roast.", "preference", "User loves Sunday roast"),
+    ("pt.preference.unbeaten", "Nada como um bom café.", "preference", "O usuário adora café"),
 ]
 
 

@@ -68,6 +68,13 @@ class Phrasebook:
     #: The words of a topic a taste's object leaves out: articles, "my", how often ("on sundays", "2x na semana").
     lead: re.Pattern[str]
     often: Callable[[str], str]
+    #: What nothing beats, said before it ("there's nothing like", "nada como"): the thing after it is loved.
+    unbeaten: str
+    #: What such a thing never is: a comparison with the past or a purpose ("nothing like before", "nothing like a
+    #: deadline to focus the mind", "nada como antes").
+    not_unbeaten: re.Pattern[str]
+    #: Where it is had, after it ("live jazz in a tiny bar", "um mergulho no mar"): not part of the thing.
+    where_after: re.Pattern[str]
     #: The user as a devotee of the topic: the topic then this noun ("coffee addict", "celtic daft", "corinthiano
     #: doente") …
     devotee_after: str
@@ -118,7 +125,7 @@ def _evaluated_pattern(book: Phrasebook) -> str:
 
 def _topic(book: Phrasebook, said: str) -> str | None:
     """The taste's object in the topic: without articles, "my", how often; None when it is not a taste."""
-    if book.not_topic.match(said) or len(said.split()) > 6:
+    if book.not_topic.match(said):
         return None
     if any(word.lower().strip(",.") in book.not_in_topic for word in said.split()):
         return None  # "Dave says swimming is sacred": a clause of its own, not a topic
@@ -126,7 +133,7 @@ def _topic(book: Phrasebook, said: str) -> str | None:
     lead = book.lead.match(said)
     value = said[lead.end() :] if lead is not None else said
     value = book.often(value).strip()
-    if not value or book.not_topic.match(value):
+    if not value or len(value.split()) > 6 or book.not_topic.match(value):
         return None
     cut = book.phrase(value)
     if cut is None or not cut[:1].isalnum():
@@ -190,6 +197,21 @@ def _devotee(book: Phrasebook) -> Callable[[re.Match[str], Clause], BuildResult]
     return build
 
 
+def _unbeaten(book: Phrasebook) -> Callable[[re.Match[str], Clause], BuildResult]:
+    def build(match: re.Match[str], clause: Clause) -> BuildResult:
+        if book.momentary.search(clause.text) or book.not_unbeaten.search(match.group("what")):
+            return None
+        cut = book.phrase(match.group("what"))
+        cut = book.where_after.sub("", cut) if cut is not None else None
+        value = _topic(book, cut) if cut else None
+        if value is None:
+            return None
+        value = _shown(value, cut or "")
+        return _taste("likes", value, book.loves.format(value))
+
+    return build
+
+
 #: "viciada em café aqui": the user introducing themself, not a place.
 _HERE = rx.compile(r"\s+(?:aqui|here|lol|kkk+|rs)$", re.I)
 
@@ -241,7 +263,7 @@ _EN_OFTEN = rx.compile(
     r"\s+(?:(?:on|every|at)\s+(?:the\s+)?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?"
     r"(?:\s+(?:nights?|mornings?|evenings?|afternoons?))?|weekends?|weeknights?|mornings?|nights?|evenings?)"
     r"|(?:once|twice|\d+\s*(?:x|times))\s+(?:a|per)\s+(?:day|week|month)|every\s+(?:day|morning|night|week)"
-    r"|in\s+the\s+(?:morning|evening|summer|winter))$",
+    r"|in\s+the\s+(?:morning|evening|summer|winter)|after\s+(?:a\s+)?(?:long\s+)?(?:day|shift|run|week|work|hike|swim))$",
     re.I,
 )
 _EN_MOMENTARY = rx.compile(
@@ -349,6 +371,13 @@ ENGLISH = Phrasebook(
     momentary=_EN_MOMENTARY,
     lead=_EN_LEAD,
     often=lambda value: _EN_OFTEN.sub("", value) or value,
+    unbeaten=r"(?:there'?s\s+|there\s+is\s+)?nothing\s+(?:quite\s+)?(?:like|better\s+than|compares\s+to|tops)",
+    not_unbeaten=rx.compile(
+        r"^(?:the|it|this|that|before|usual|normal|last|what|how|when|you|your|him|her|them)\b|\b(?:to|for)\s+\w+ing\b"
+        r"|\bto\s+(?!me\b)\w+",
+        re.I,
+    ),
+    where_after=rx.compile(r"\s+(?:in|at|on|by)\s+(?:a|an|the|my)\s+.*$", re.I),
     devotee_after=r"(?P<noun>fanatic|addict|nerd|geek|junkie|fiend|snob|obsessive|nut|buff|freak(?=\s+here)"
     r"|(?<=-)(?:daft|mad|obsessed|crazy|head)|(?<=\s)(?:daft|obsessed))",
     devotee_before=r"(?P<neg>(?:not|never)\s+(?:really\s+|much\s+of\s+)?)?"
@@ -395,7 +424,7 @@ ENGLISH = Phrasebook(
         "|saved|saving|save|gets me|get me|makes my|make my|happy|never get|disappoint|hits different"
         "|hit different|good idea|fix|out of bed|taste|smell|gag|retch|heave|ick|creeps|jeebies"
         "|nothing for me|bore|bin|do one|jog on|fan|addict|nerd|geek|junkie|fiend|snob|obsess|nut|buff|freak"
-        "|daft|-mad|-crazy|-head| person"
+        "|daft|-mad|-crazy|-head| person|nothing like|nothing quite|nothing better|nothing compares|nothing tops"
     ),
 )
 
@@ -576,6 +605,13 @@ PORTUGUESE = Phrasebook(
     momentary=_PT_MOMENTARY,
     lead=_PT_LEAD,
     often=lambda value: pt_common.without_time(_PT_OFTEN.sub("", value) or value),
+    unbeaten=r"(?:(?:não|nao)\s+(?:há|ha|tem|existe)\s+)?nada\s+(?:como|melhor\s+(?:do\s+)?que|supera|bate|se\s+compara\s+a)",
+    not_unbeaten=rx.compile(
+        r"^(?:antes|isso|isto|aquilo|ele|ela|você|vc|o\s+que|quando|como|sempre|ontem|hoje|o\s+de\s+antes)\b"
+        r"|\b(?:pra|para)\s+\w+(?:ar|er|ir)\b",
+        re.I,
+    ),
+    where_after=rx.compile(r"\s+(?:n[oa]s?|num|numa)\s+.*$", re.I),
     devotee_after=r"(?P<noun>doente|roxo|roxa|fanátic[oa]|de\s+carteirinha|assumid[oa])",
     devotee_before=r"(?P<neg>(?:não|nao)\s+)?(?:(?:sou|tô|to|estou|ando|fiquei|tenho)\s+)?(?:uma?\s+)?"
     r"(?:(?:muito|super|mega|completamente|totalmente|mais)\s+)*(?P<noun>pessoa|viciad[oa]s?|doid[oa]s?|louc[oa]s?"
@@ -606,7 +642,8 @@ PORTUGUESE = Phrasebook(
         "|nojo|sobrevaloriz|superestim|porre|pesadelo|castigo|veneno|gosto de|gosto a|perdição|meu fraco"
         "|o que há|tudo de bom|sabor|sabe a|sabem a|me dá|me da|dá-me|me dão|dão-me|nem |desce|dispenso"
         "|diz nada|dizem nada|pra mim|para mim|comigo|doente|roxo|roxa|fanátic|carteirinha|assumid|pessoa"
-        "|viciad|doid|louc|fissurad|apaixonad|vidrad|tarad|fraco|fraquinho|queda"
+        "|viciad|doid|louc|fissurad|apaixonad|vidrad|tarad|fraco|fraquinho|queda|nada como|nada melhor"
+        "|nada supera|nada bate|nada se compara"
     ),
 )
 
@@ -621,11 +658,19 @@ def _devotee_pattern(book: Phrasebook) -> str:
 
 
 def rules(book: Phrasebook) -> list[Rule]:
-    """The reader's rules in ``book``'s language: a topic evaluated, a devotee of a topic (noun after or before)."""
+    """The reader's rules in ``book``'s language: a topic evaluated, a devotee of a topic (noun after or before),
+    what nothing beats."""
     lang = book.language
     return [
         rule(f"{lang}.preference.evaluated", "", _evaluated_pattern(book), _evaluated(book), "preference"),
         rule(f"{lang}.preference.devotee", "", _devotee_pattern(book), _devotee(book), "preference"),
+        rule(
+            f"{lang}.preference.unbeaten",
+            "",
+            rf"^{book.lead_in}{book.unbeaten}\s+(?P<what>\S.*)",
+            _unbeaten(book),
+            "preference",
+        ),
         rule(
             f"{lang}.preference.devotee_of",
             "",
