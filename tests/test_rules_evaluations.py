@@ -51,6 +51,8 @@ EVALUATED_EN: list[tuple[str, str, str]] = [
     ("Country music does nothing for me", "preference/dislikes", "country music"),
     ("sea swimming is good for the soul", "preference/likes", "sea swimming"),
     ("a long run clears my head like nothing else", "preference/likes", "long run"),
+    ("reality tv is a no from me", "preference/dislikes", "reality tv"),
+    ("raw onion makes me want to throw up", "preference/dislikes", "raw onion"),
 ]
 
 EVALUATED_PT: list[tuple[str, str, str]] = [
@@ -76,6 +78,8 @@ EVALUATED_PT: list[tuple[str, str, str]] = [
     ("uva passa no arroz é um crime", "preference/dislikes", "uva passa no arroz"),
     ("balada tô fora, prefiro um barzinho", "preference/dislikes", "balada"),
     ("tricô me acalma depois do trabalho", "preference/likes", "tricô"),
+    ("trap não é a minha onda", "preference/dislikes", "trap"),
+    ("o açaí daqui nunca decepciona", "preference/likes", "açaí"),
 ]
 
 

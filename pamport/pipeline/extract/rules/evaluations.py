@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pamport.pipeline.extract.rules import en_common, pt_common, vocab_en, vocab_pt
 from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules.alternations import longest_first
-from pamport.pipeline.extract.rules.model import BuildResult, Clause, Rule, finding, rule
+from pamport.pipeline.extract.rules.model import BuildResult, Clause, LazyPattern, Rule, finding
 from pamport.pipeline.extract.rules.phrases import contains_any, words
 
 
@@ -263,7 +263,8 @@ _EN_OFTEN = rx.compile(
     r"\s+(?:(?:on|every|at)\s+(?:the\s+)?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?"
     r"(?:\s+(?:nights?|mornings?|evenings?|afternoons?))?|weekends?|weeknights?|mornings?|nights?|evenings?)"
     r"|(?:once|twice|\d+\s*(?:x|times))\s+(?:a|per)\s+(?:day|week|month)|every\s+(?:day|morning|night|week)"
-    r"|in\s+the\s+(?:morning|evening|summer|winter)|after\s+(?:a\s+)?(?:long\s+)?(?:day|shift|run|week|work|hike|swim))$",
+    r"|in\s+the\s+(?:morning|evening|summer|winter)"
+    r"|after\s+(?:a\s+)?(?:long\s+)?(?:day|shift|run|week|work|hike|swim))$",
     re.I,
 )
 _EN_MOMENTARY = rx.compile(
@@ -424,7 +425,8 @@ ENGLISH = Phrasebook(
         "|saved|saving|save|gets me|get me|makes my|make my|happy|never get|disappoint|hits different"
         "|hit different|good idea|fix|out of bed|taste|smell|gag|retch|heave|ick|creeps|jeebies"
         "|nothing for me|bore|bin|do one|jog on|fan|addict|nerd|geek|junkie|fiend|snob|obsess|nut|buff|freak"
-        "|daft|-mad|-crazy|-head| person|nothing like|nothing quite|nothing better|nothing compares|nothing tops"
+        "|daft|-mad|-crazy|-head| person|no from me|makes me|nothing like|nothing quite|nothing better"
+        "|nothing compares|nothing tops"
     ),
 )
 
@@ -605,7 +607,8 @@ PORTUGUESE = Phrasebook(
     momentary=_PT_MOMENTARY,
     lead=_PT_LEAD,
     often=lambda value: pt_common.without_time(_PT_OFTEN.sub("", value) or value),
-    unbeaten=r"(?:(?:não|nao)\s+(?:há|ha|tem|existe)\s+)?nada\s+(?:como|melhor\s+(?:do\s+)?que|supera|bate|se\s+compara\s+a)",
+    unbeaten=r"(?:(?:não|nao)\s+(?:há|ha|tem|existe)\s+)?nada\s+"
+    r"(?:como|melhor\s+(?:do\s+)?que|supera|bate|se\s+compara\s+a)",
     not_unbeaten=rx.compile(
         r"^(?:antes|isso|isto|aquilo|ele|ela|você|vc|o\s+que|quando|como|sempre|ontem|hoje|o\s+de\s+antes)\b"
         r"|\b(?:pra|para)\s+\w+(?:ar|er|ir)\b",
@@ -643,7 +646,8 @@ PORTUGUESE = Phrasebook(
         "|o que há|tudo de bom|sabor|sabe a|sabem a|me dá|me da|dá-me|me dão|dão-me|nem |desce|dispenso"
         "|diz nada|dizem nada|pra mim|para mim|comigo|doente|roxo|roxa|fanátic|carteirinha|assumid|pessoa"
         "|viciad|doid|louc|fissurad|apaixonad|vidrad|tarad|fraco|fraquinho|queda|nada como|nada melhor"
-        "|nada supera|nada bate|nada se compara"
+        "|nada supera|nada bate|nada se compara|nunca decepciona|nunca desilude|minha cena|minha onda"
+        "|minha vibe"
     ),
 )
 
@@ -657,27 +661,57 @@ def _devotee_pattern(book: Phrasebook) -> str:
     return after
 
 
+class _Gated(LazyPattern):
+    """A rule's expression tried only on a clause that holds a word of its phrasebook's lexicon.
+
+    The reader's rules are read anywhere in a clause (a topic can open with any word), so without a gate every
+    clause of every message would run four expressions; a clause holds none of the lexicon's words far more often
+    than not, and one pass of an automaton over it says so (:func:`.phrases.contains_any`).
+    """
+
+    __slots__ = ("_gate",)
+
+    def __init__(self, source: str, gate: Callable[[str], bool]) -> None:
+        super().__init__(source, re.I)
+        self._gate = gate
+        self.match = self._gated_match
+        self.search = self._gated_search
+
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        compiled = super().compiled
+        self.match = self._gated_match  # the parent points these at the bare expression once compiled
+        self.search = self._gated_search
+        return compiled
+
+    def _gated_match(self, text: str) -> re.Match[str] | None:
+        if not self._gate(text.lower()):
+            return None
+        return (self._compiled or self.compiled).match(text)
+
+    def _gated_search(self, text: str) -> re.Match[str] | None:
+        if not self._gate(text.lower()):
+            return None
+        return (self._compiled or self.compiled).search(text)
+
+
 def rules(book: Phrasebook) -> list[Rule]:
     """The reader's rules in ``book``'s language: a topic evaluated, a devotee of a topic (noun after or before),
-    what nothing beats."""
+    what nothing beats. Each is read anywhere, behind the gate of the phrasebook's words."""
     lang = book.language
-    return [
-        rule(f"{lang}.preference.evaluated", "", _evaluated_pattern(book), _evaluated(book), "preference"),
-        rule(f"{lang}.preference.devotee", "", _devotee_pattern(book), _devotee(book), "preference"),
-        rule(
-            f"{lang}.preference.unbeaten",
-            "",
-            rf"^{book.lead_in}{book.unbeaten}\s+(?P<what>\S.*)",
-            _unbeaten(book),
-            "preference",
-        ),
-        rule(
-            f"{lang}.preference.devotee_of",
-            "",
+    gate = contains_any(book.anchors)
+    read: list[tuple[str, str, Callable[[re.Match[str], Clause], BuildResult]]] = [
+        ("evaluated", _evaluated_pattern(book), _evaluated(book)),
+        ("devotee", _devotee_pattern(book), _devotee(book)),
+        ("unbeaten", rf"^{book.lead_in}{book.unbeaten}\s+(?P<what>\S.*)", _unbeaten(book)),
+        (
+            "devotee_of",
             rf"^{book.lead_in}{book.user_is}{book.devotee_before}(?:\s+(?:{book.tail}))*" + _END,
             _devotee(book),
-            "preference",
         ),
+    ]
+    return [
+        Rule(f"{lang}.preference.{name}", (), _Gated(source, gate), build, "preference") for name, source, build in read
     ]
 
 
