@@ -24,7 +24,7 @@ from pamport.pipeline.extract.rules import en_common, pt_common, vocab_en, vocab
 from pamport.pipeline.extract.rules import regex_cache as rx
 from pamport.pipeline.extract.rules.alternations import longest_first
 from pamport.pipeline.extract.rules.model import BuildResult, Clause, LazyPattern, Rule, finding
-from pamport.pipeline.extract.rules.phrases import contains_any, words
+from pamport.pipeline.extract.rules.phrases import contains_any_at_word_start, words
 
 
 def _listed(text: str) -> tuple[str, ...]:
@@ -666,7 +666,7 @@ class _Gated(LazyPattern):
 
     The reader's rules are read anywhere in a clause (a topic can open with any word), so without a gate every
     clause of every message would run four expressions; a clause holds none of the lexicon's words far more often
-    than not, and one pass of an automaton over it says so (:func:`.phrases.contains_any`).
+    than not, and one pass of an automaton over it says so (:func:`.phrases.contains_any_at_word_start`).
     """
 
     __slots__ = ("_gate",)
@@ -699,7 +699,7 @@ def rules(book: Phrasebook) -> list[Rule]:
     """The reader's rules in ``book``'s language: a topic evaluated, a devotee of a topic (noun after or before),
     what nothing beats. Each is read anywhere, behind the gate of the phrasebook's words."""
     lang = book.language
-    gate = contains_any(book.anchors)
+    gate = contains_any_at_word_start(book.anchors)
     read: list[tuple[str, str, Callable[[re.Match[str], Clause], BuildResult]]] = [
         ("evaluated", _evaluated_pattern(book), _evaluated(book)),
         ("devotee", _devotee_pattern(book), _devotee(book)),
@@ -717,7 +717,7 @@ def rules(book: Phrasebook) -> list[Rule]:
 
 def widened(trigger: Callable[[str], bool], book: Phrasebook) -> Callable[[str], bool]:
     """A rule set's trigger that also lets through a sentence holding a word of the reader's lexicon."""
-    found = contains_any(book.anchors)
+    found = contains_any_at_word_start(book.anchors)
     return lambda lower: trigger(lower) or found(lower)
 
 

@@ -342,12 +342,16 @@ PT = Phrasebook(
 )
 
 
+#: A one-word opening in the plural ("chromebooks"): the words ``w`` that ``w[:-1] in OPENINGS`` finds, as a set.
+_PLURAL_OPENINGS = frozenset(opening + "s" for opening in OPENINGS if " " not in opening)
+
+
 def mentioned(lower: str) -> bool:
     """Whether a lower-cased text names a product (or a device in the plural) or a cue word: the reader may have
     something to read. One pass over the words and set lookups: it runs on every message."""
     found = _WORD.findall(lower)
     if FIRST_WORDS.isdisjoint(found):
-        return not CUE_WORDS.isdisjoint(found) or any(w[:-1] in OPENINGS for w in found if w.endswith("s"))
+        return not CUE_WORDS.isdisjoint(found) or not _PLURAL_OPENINGS.isdisjoint(found)
     if not OPENINGS.isdisjoint(found) or not CUE_WORDS.isdisjoint(found):
         return True
     return any(f"{a} {b}" in OPENINGS for a, b in itertools.pairwise(found) if a in FIRST_WORDS)
