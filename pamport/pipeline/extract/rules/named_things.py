@@ -22,6 +22,7 @@ import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from pamport.pipeline.extract.rules import en_syntax, pt_syntax
 from pamport.pipeline.extract.rules import regex_cache as rx
@@ -346,9 +347,11 @@ PT = Phrasebook(
 _PLURAL_OPENINGS = frozenset(opening + "s" for opening in OPENINGS if " " not in opening)
 
 
+@lru_cache(maxsize=4)
 def mentioned(lower: str) -> bool:
     """Whether a lower-cased text names a product (or a device in the plural) or a cue word: the reader may have
-    something to read. One pass over the words and set lookups: it runs on every message."""
+    something to read. One pass over the words and set lookups: it runs on every message, asked by the English and
+    the Portuguese rules in turn (the last few answers are kept)."""
     found = _WORD.findall(lower)
     if FIRST_WORDS.isdisjoint(found):
         return not CUE_WORDS.isdisjoint(found) or not _PLURAL_OPENINGS.isdisjoint(found)
