@@ -18,12 +18,15 @@ import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from pamport.importers.reporting import Reporter
 from pamport.importers.sources import HashingStream, Member, Source
 from pamport.schemas.conversation import Conversation
 from pamport.schemas.memory_store import ExtractionMethod, MemoryType
+
+if TYPE_CHECKING:
+    from pamport.errors import EmptyExport
 
 
 @dataclass(frozen=True)
@@ -140,6 +143,26 @@ class ImportContext:
         return stream
 
 
+class PartedBuild(Protocol):
+    """Records read in full by one process, whose conversations several forked processes then build, a
+    contiguous part each (importers that must see every record before the first conversation: Gemini)."""
+
+    def ready(self) -> EmptyExport | None:
+        """Raise what broke the reading; else why there is nothing to build, or None once parts can be built."""
+
+    def part(self, ctx: ImportContext, index: int, count: int) -> Iterator[ImportItem]:
+        """In a forked process: part ``index`` of ``count``, reported to ``ctx``; the parts, in order, are what
+        ``Importer.read`` yields."""
+
+    def part_counts(self) -> Any:
+        """After :meth:`part`: what the reading process needs of this part to finish (picklable)."""
+
+    def finish(self, parts: list[Any]) -> None:
+        """In the reading process: every part's counts, in part order (e.g. the notes of the whole export)."""
+
+    def close(self) -> None: ...
+
+
 class Importer(ABC):
     """Base class of every importer (built-in or third-party)."""
 
@@ -153,6 +176,8 @@ class Importer(ABC):
     description: ClassVar[str]
     #: True when ``read`` honours ``ctx.options.owns`` so the pipeline may run it on several processes.
     supports_sharding: ClassVar[bool] = False
+    #: True when ``read_all`` is implemented, so the pipeline may build the conversations on several processes.
+    builds_in_parts: ClassVar[bool] = False
 
     @classmethod
     @abstractmethod
@@ -162,3 +187,7 @@ class Importer(ABC):
     @abstractmethod
     def read(self, source: Source, claim: Claim, ctx: ImportContext) -> Iterator[ImportItem]:
         """Stream the claimed members and yield items one at a time."""
+
+    def read_all(self, source: Source, claim: Claim, ctx: ImportContext) -> PartedBuild:
+        """Read every record (reports go to ``ctx``) and hand back what builds the conversations in parts."""
+        raise NotImplementedError(f"{self.importer_version} builds its conversations in one process")

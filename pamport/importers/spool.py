@@ -111,6 +111,31 @@ class SortSpool:
         for k1, k2, _seq, data in self._records():
             yield k1, k2, loads(data)
 
+    def freeze(self) -> None:
+        """Finish writing: from now on the spool is only read, so forked processes may each read it at once.
+
+        Every run is on disk (merged down to at most ``MERGE_WIDTH``) and flushed, or the only run is sorted in
+        memory; :meth:`sorted_raw` then opens the file afresh in whichever process calls it and writes nothing.
+        """
+        if not self._runs:  # one run, in memory: a forked process has its own copy
+            self._buffer.sort()
+            return
+        self._spill()
+        while len(self._runs) > MERGE_WIDTH:
+            first, self._runs = self._runs[:MERGE_WIDTH], self._runs[MERGE_WIDTH:]
+            self._out.flush()
+            self._write_run(self._merged(first))
+        self._out.flush()
+
+    def sorted_raw(self) -> Iterator[tuple[str, str, bytes | str]]:
+        """Like :meth:`sorted_items`, with each payload as stored (decode it with :meth:`decode`), for a reader
+        that looks at the keys of every record but needs the payloads of a few."""
+        for k1, k2, _seq, data in self._records():
+            yield k1, k2, data
+
+    def decode(self, data: bytes | str) -> Any:
+        return marshal.loads(data) if isinstance(data, bytes) else json.loads(data)
+
     def close(self) -> None:
         self._buffer = []
         if self._out is not None:

@@ -34,6 +34,7 @@ from pamport.pipeline.extract.loading import EXTRACTOR_GROUP, load_extractors
 from pamport.pipeline.memories import draft_to_memory
 from pamport.pipeline.merge import consolidate
 from pamport.pipeline.output_guard import environment_failure
+from pamport.pipeline.parts import run_parts
 from pamport.pipeline.person_wording import Tally, person_of, reword
 from pamport.pipeline.progress import NullProgress, Progress
 from pamport.pipeline.report import ImporterStats, RunReport
@@ -228,7 +229,7 @@ class _Run:
         return (
             self.options.jobs > 1
             and fork_available()
-            and cls.supports_sharding
+            and (cls.supports_sharding or cls.builds_in_parts)
             and size >= self.options.parallel_min_bytes
             and all(e.parallel_safe for e in self.extractors)
         )
@@ -238,8 +239,13 @@ class _Run:
         if self._parallel(cls, claim):
             for extractor in self.extractors:
                 extractor.before_workers()
-            dirs = [task.work_dir] + [self.writer.new_work_dir() for _ in range(self.options.jobs - 1)]
-            results = run_parallel(task, self.options.jobs, dirs, self.progress)
+            jobs = self.options.jobs
+            if cls.builds_in_parts:  # read here, built in workers: one more folder, for the reading
+                dirs = [task.work_dir] + [self.writer.new_work_dir() for _ in range(jobs)]
+                results = run_parts(task, cls, self.source, jobs, dirs, self.progress)
+            else:
+                dirs = [task.work_dir] + [self.writer.new_work_dir() for _ in range(jobs - 1)]
+                results = run_parallel(task, jobs, dirs, self.progress)
         else:
             progress = self.progress
             results = [run_shard(task, cls, self.source, self.extractors, progress.advance, progress.conversation)]

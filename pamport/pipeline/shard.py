@@ -14,7 +14,7 @@ import ctypes
 import os
 import signal
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -27,6 +27,7 @@ from pamport.importers.base import (
     ConversationItem,
     ImportContext,
     Importer,
+    ImportItem,
     ImportOptions,
     MemoryDraft,
 )
@@ -88,11 +89,14 @@ def run_shard(
     on_bytes: Callable[[int], None] | None = None,
     on_conversation: Callable[[], None] | None = None,
     close_extractors: bool = False,
+    read: Callable[[ImportContext], Iterable[ImportItem]] | None = None,
+    digests: Mapping[str, str] | None = None,
 ) -> ShardResult:
     """Stream one importer, write its conversations, extract memories; drafts and skips go to files.
 
     ``close_extractors``: the extractors are this shard's own (a worker's), so their last drafts and their
-    counters are part of this result.
+    counters are part of this result. ``read``: the items, when not the importer's ``read`` (a part of a
+    :class:`PartedBuild`); ``digests``: checksums of members another process has read.
     """
     stats = ImporterStats(importer=cls.importer_version, platform=cls.platform, files=list(task.claim.members))
     skips = SkipSpool(task.work_dir / "skips.jsonl")
@@ -106,7 +110,8 @@ def run_shard(
     metadata_of: dict[str, ImportMetadata] = {}
     skipping: str | None = None  # drafts that follow an older copy that was not kept belong to it
     try:
-        for item in cls().read(source, task.claim, ctx):
+        items = cls().read(source, task.claim, ctx) if read is None else read(ctx)
+        for item in items:
             if isinstance(item, ConversationItem):
                 conv = item.conversation
                 skipping = None
@@ -158,13 +163,13 @@ def run_shard(
     except EmptyExport as exc:
         empty = exc
     finally:
-        digests: dict[str, str] = {}
+        known = dict(digests or {})
         for name, stream in ctx.streams.items():
             if not stream.closed:
                 stream.drain()
-            digests[f"{cls.importer_version}|{name}"] = stream.hexdigest()
+            known[f"{cls.importer_version}|{name}"] = stream.hexdigest()
             stream.close()
-        sink.patch_checksums(digests, lambda key: _digest_of(source, key))
+        sink.patch_checksums(known, lambda key: _digest_of(source, key))
         sink.close()
         if close_extractors:
             for extractor in extractors:
@@ -219,23 +224,20 @@ def _die_with_parent(parent: int) -> None:
 
 
 def _worker(
-    task: ShardTask, counter: Synchronized[int], conn: multiprocessing.connection.Connection, parent: int
+    body: Callable[[int, Callable[[int], None]], object],
+    k: int,
+    counter: Synchronized[int],
+    conn: multiprocessing.connection.Connection,
+    parent: int,
 ) -> None:
-    """Body of one worker process: its own Source (file offsets must not be shared), report and extractors."""
+    """Body of one worker process (forked: ``body`` is inherited, not pickled); only its result is sent back."""
     _die_with_parent(parent)
-    from pamport.importers.registry import importers
-    from pamport.pipeline.extract.loading import load_extractors
-
     try:
 
         def count(n: int) -> None:
             counter.value += n
 
-        with Source(task.source_path, task.select) as source:
-            extractors = load_extractors(task.extractors, task.extractor_options)
-            cls = importers()[task.importer_version]
-            result = run_shard(task, cls, source, extractors, count, close_extractors=True)
-        conn.send(("ok", result))
+        conn.send(("ok", body(k, count)))
     except BaseException as exc:  # the parent re-raises it; a worker never prints
         conn.send(("error", exc))
     finally:
@@ -244,6 +246,35 @@ def _worker(
 
 def run_parallel(task: ShardTask, jobs: int, work_dirs: list[Path], progress: Progress) -> list[ShardResult]:
     """Run ``jobs`` shards of one importer at once and return their results in shard order."""
+
+    def body(k: int, count: Callable[[int], None]) -> ShardResult:
+        options = replace(task.import_options, shard_index=k, shard_count=jobs)
+        shard = replace(task, import_options=options, work_dir=work_dirs[k])
+        from pamport.importers.registry import importers
+        from pamport.pipeline.extract.loading import load_extractors
+
+        with Source(shard.source_path, shard.select) as source:
+            extractors = load_extractors(shard.extractors, shard.extractor_options)
+            cls = importers()[shard.importer_version]
+            return run_shard(shard, cls, source, extractors, count, close_extractors=True)
+
+    results = run_workers(body, jobs, task.importer_version, progress, shared_input=True)
+    return [r for r in results if isinstance(r, ShardResult)]
+
+
+def run_workers(
+    body: Callable[[int, Callable[[int], None]], object],
+    jobs: int,
+    label: str,
+    progress: Progress,
+    shared_input: bool,
+) -> list[object]:
+    """Run ``body(k, count)`` for k in range(jobs), each in a forked process, and return what each gave, in order.
+
+    ``count(n)``: the worker has read ``n`` more bytes of input (``shared_input``: every worker reads the whole
+    input, so the bar moves by their mean). The first error of a worker is raised here; a worker that dies
+    unannounced is reported as one.
+    """
     import multiprocessing
     import multiprocessing.connection
 
@@ -252,19 +283,18 @@ def run_parallel(task: ShardTask, jobs: int, work_dirs: list[Path], progress: Pr
     pipes: list[multiprocessing.connection.Connection] = []
     procs = []
     for k in range(jobs):
-        options = replace(task.import_options, shard_index=k, shard_count=jobs)
-        shard = replace(task, import_options=options, work_dir=work_dirs[k])
         receive, send = mp.Pipe(duplex=False)
-        proc = mp.Process(target=_worker, args=(shard, counters[k], send, os.getpid()), daemon=True)
+        proc = mp.Process(target=_worker, args=(body, k, counters[k], send, os.getpid()), daemon=True)
         proc.start()
         send.close()
         pipes.append(receive)
         procs.append(proc)
-    results: list[ShardResult | None] = [None] * jobs
+    results: list[object] = [None] * jobs
+    done_flags = [False] * jobs
     shown = 0
     try:
-        while any(r is None for r in results):
-            waiting = [p for p, r in zip(pipes, results, strict=True) if r is None]
+        while not all(done_flags):
+            waiting = [p for p, d in zip(pipes, done_flags, strict=True) if not d]
             for ready in multiprocessing.connection.wait(waiting, timeout=0.2):
                 i = next(n for n, p in enumerate(pipes) if p is ready)
                 try:
@@ -272,15 +302,15 @@ def run_parallel(task: ShardTask, jobs: int, work_dirs: list[Path], progress: Pr
                 except EOFError:
                     procs[i].join()
                     raise PamportError(
-                        f"a worker process of {task.importer_version} stopped unexpectedly "
-                        f"(exit code {procs[i].exitcode})"
+                        f"a worker process of {label} stopped unexpectedly (exit code {procs[i].exitcode})"
                     ) from None
                 if status == "error":
                     assert isinstance(payload, BaseException)
                     raise payload
-                assert isinstance(payload, ShardResult)
                 results[i] = payload
-            done = sum(c.value for c in counters) // jobs  # every shard reads the whole input
+                done_flags[i] = True
+            total = sum(c.value for c in counters)
+            done = total // jobs if shared_input else total
             progress.advance(done - shown)
             shown = done
     finally:
@@ -288,4 +318,4 @@ def run_parallel(task: ShardTask, jobs: int, work_dirs: list[Path], progress: Pr
             if proc.is_alive():
                 proc.terminate()
             proc.join()
-    return [r for r in results if r is not None]
+    return results

@@ -28,6 +28,7 @@ def convert_html_record(record: dict[str, Any]) -> list[Entry] | str:
 class GeminiHtmlImporter(Importer):
     platform: ClassVar[str] = "gemini"
     importer_version: ClassVar[str] = "gemini-html-importer/2024.06"
+    builds_in_parts: ClassVar[bool] = True
     export_format_version: ClassVar[str] = "2024.06-html"
     description: ClassVar[str] = "Gemini Apps My Activity HTML page from Google Takeout (MyActivity.html)"
 
@@ -54,6 +55,13 @@ class GeminiHtmlImporter(Importer):
         return None
 
     def read(self, source: Source, claim: Claim, ctx: ImportContext) -> Iterator[ImportItem]:
+        log = self.read_all(source, claim, ctx)
+        try:
+            yield from log.conversations()
+        finally:
+            log.close()
+
+    def read_all(self, source: Source, claim: Claim, ctx: ImportContext) -> ActivityLog:
         # BeautifulSoup is loaded only by conversions that read an HTML page (a tenth of a second at start-up)
         from pamport.importers.gemini.html_cells import card_record, iter_cards
 
@@ -77,6 +85,7 @@ class GeminiHtmlImporter(Importer):
                 finally:
                     log.end_member()
                     stream.drain()
-            yield from log.conversations()
-        finally:
+        except BaseException:
             log.close()
+            raise
+        return log

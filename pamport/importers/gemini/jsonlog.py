@@ -69,12 +69,9 @@ def iter_records(stream: HashingStream, member: str) -> Iterator[tuple[int, str,
         ) from exc
 
 
-def read_json_log(
-    claim: Claim, ctx: ImportContext, convert: ConvertFn, export_format_version: str
-) -> Iterator[ImportItem]:
-    """Read every claimed member into one activity log, then yield its conversations."""
+def fill_json_log(claim: Claim, ctx: ImportContext, convert: ConvertFn, export_format_version: str) -> ActivityLog:
+    """Read every claimed member into one activity log; a broken member is kept as ``log.failure``."""
     log = ActivityLog(ctx, convert, export_format_version)
-    failure: MalformedFile | None = None
     try:
         for member in claim.members:
             log.begin_member(member)
@@ -83,14 +80,26 @@ def read_json_log(
                 for index, location, record in iter_records(stream, member):
                     log.add(index, location, record)
             except MalformedFile as exc:
-                failure = failure or exc
+                log.failure = log.failure or exc
             finally:
                 log.end_member()
                 stream.drain()
-        if failure is not None and len(log.spool) == 0:
-            raise failure
+    except BaseException:
+        log.close()
+        raise
+    return log
+
+
+def read_json_log(
+    claim: Claim, ctx: ImportContext, convert: ConvertFn, export_format_version: str
+) -> Iterator[ImportItem]:
+    """Read every claimed member into one activity log, then yield its conversations."""
+    log = fill_json_log(claim, ctx, convert, export_format_version)
+    try:
+        if log.failure is not None and len(log.spool) == 0:
+            raise log.failure
         yield from log.conversations()
-        if failure is not None:
-            raise failure
+        if log.failure is not None:
+            raise log.failure
     finally:
         log.close()

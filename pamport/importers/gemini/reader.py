@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from datetime import datetime
 from typing import Any
 
-from pamport.errors import EmptyExport
+from pamport.errors import EmptyExport, PamportError
 from pamport.importers.base import ConversationItem, ImportContext
 from pamport.importers.gemini.assemble import BuildStats, GroupInfo, build_conversation, gap_group_key
 from pamport.importers.gemini.prefixes import is_gemini_record, names_of
@@ -83,6 +83,8 @@ class ActivityLog:
         self.other_skips = 0
         self.groupings: Counter[str] = Counter()
         self.build = BuildStats()
+        #: What broke the reading part-way (the conversations read before it are still built, then it is raised).
+        self.failure: PamportError | None = None
 
     # -- reading ---------------------------------------------------------------------------------------------
     def begin_member(self, member: str) -> None:
@@ -229,21 +231,98 @@ class ActivityLog:
     # -- output ----------------------------------------------------------------------------------------------
     def conversations(self) -> Iterator[ConversationItem]:
         """Yield the rebuilt conversations one at a time; raise EmptyExport when there is nothing."""
-        if len(self.spool) == 0:
-            raise EmptyExport(self._path(), self._empty_reason())
-        group: list[dict[str, Any]] = []
-        key = ""
-        last_ts = 0.0
-        gap_seconds = self.gap_minutes * 60.0
-        for k1, _k2, payload in self.spool.sorted_items():
-            if group and (k1 != key or (k1.startswith(_GAP) and payload["ts"] - last_ts > gap_seconds)):
-                yield from self._build(key, group)
-                group = []
-            group.append(payload)
-            key, last_ts = k1, payload["ts"]
-        if group:
+        empty = self.empty()
+        if empty is not None:
+            raise empty
+        for key, group in self._groups(0, 1):
             yield from self._build(key, group)
         self._write_notes()
+
+    # -- output in several processes (see docs/importers/gemini.md, "Several processes") ----------------------
+    def empty(self) -> EmptyExport | None:
+        """Why there is nothing to convert, or None."""
+        return EmptyExport(self._path(), self._empty_reason()) if len(self.spool) == 0 else None
+
+    def ready(self) -> EmptyExport | None:
+        """Reading is over: raise what broke it, or say why there is nothing to build, or make the spool
+        read-only so that forked processes can each build a part (a single run raises the failure after its
+        conversations, which the pipeline then throws away: the same outcome)."""
+        if self.failure is not None:
+            raise self.failure
+        empty = self.empty()
+        if empty is None:
+            self.spool.freeze()
+        return empty
+
+    def part(self, ctx: ImportContext, index: int, count: int) -> Iterator[ConversationItem]:
+        """In a forked process: build the ``index``-th of ``count`` contiguous parts, reporting to ``ctx``.
+
+        Together the parts are the conversations of :meth:`conversations`, in the same order, with the same
+        skips and counts; the notes need every part's :meth:`part_counts` (see :meth:`finish`).
+        """
+        self.report = ctx.report
+        self.groupings = Counter()
+        self.build = BuildStats()
+        for key, group in self._groups(index, count):
+            yield from self._build(key, group)
+
+    def part_counts(self) -> tuple[Counter[str], BuildStats]:
+        """What the notes count, for this process's part (picklable)."""
+        return self.groupings, self.build
+
+    def finish(self, parts: list[tuple[Counter[str], BuildStats]]) -> None:
+        """In the reading process, once every part is built: the notes of the whole log, in part order."""
+        for groupings, build in parts:
+            self.groupings.update(groupings)
+            self.build.messages += build.messages
+            self.build.missing_answers += build.missing_answers
+            room = max(0, 3 - len(self.build.missing_examples))
+            self.build.missing_examples.extend(build.missing_examples[:room])
+        self._write_notes()
+
+    def _groups(self, index: int, count: int) -> Iterator[tuple[str, list[dict[str, Any]]]]:
+        """The groups of records of one conversation each, in spool order, of part ``index`` of ``count``.
+
+        A part is the groups whose first record's position in the spool falls in the ``index``-th of ``count``
+        equal slices, so parts are contiguous and every process finds the same cuts. Two groups of different
+        files may give the same conversation id (one log exported twice): those of time-gap and single-record
+        groups are never cut apart when there are several files, so that every copy of a conversation is judged
+        by one process, as in a single run. Payloads outside the part are not decoded, except the times that
+        cut time-gap groups.
+        """
+        total = len(self.spool)
+        cut_anywhere = len(self.members) <= 1
+        gap_seconds = self.gap_minutes * 60.0
+        decode = self.spool.decode
+        group: list[dict[str, Any]] = []
+        key = group_key = ""
+        last_ts = 0.0
+        owner = 0
+        previous_url = True
+        for ordinal, (k1, _k2, data) in enumerate(self.spool.sorted_raw()):
+            payload: dict[str, Any] | None = None
+            starts = k1 != key
+            if k1.startswith(_GAP):
+                payload = decode(data)
+                ts = payload["ts"]
+                starts = starts or ts - last_ts > gap_seconds
+                last_ts = ts
+            key = k1
+            if starts:
+                if group:
+                    yield group_key, group
+                    group = []
+                group_key = k1
+                url = k1.startswith("u:")
+                if cut_anywhere or url or previous_url:
+                    owner = ordinal * count // total
+                    if owner > index:
+                        return
+                previous_url = url
+            if owner == index:
+                group.append(payload if payload is not None else decode(data))
+        if group:
+            yield group_key, group
 
     def _build(self, key: str, group: list[dict[str, Any]]) -> list[ConversationItem]:
         if key.startswith("u:"):

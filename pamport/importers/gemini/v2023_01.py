@@ -17,8 +17,8 @@ import json
 from collections.abc import Iterator
 from typing import Any, ClassVar
 
-from pamport.importers.base import Claim, ImportContext, Importer, ImportItem
-from pamport.importers.gemini.jsonlog import read_json_log
+from pamport.importers.base import Claim, ImportContext, Importer, ImportItem, PartedBuild
+from pamport.importers.gemini.jsonlog import fill_json_log, read_json_log
 from pamport.importers.gemini.prefixes import split_title
 from pamport.importers.gemini.records import (
     Entry,
@@ -183,6 +183,7 @@ def convert_legacy_record(record: dict[str, Any]) -> list[Entry] | str:
 class GeminiLegacyImporter(Importer):
     platform: ClassVar[str] = "gemini"
     importer_version: ClassVar[str] = "gemini-importer/2023.01"
+    builds_in_parts: ClassVar[bool] = True
     export_format_version: ClassVar[str] = "2023.01"
     description: ClassVar[str] = (
         "Gemini/Bard My Activity JSON from Google Takeout, legacy records (details or userInteractions)"
@@ -205,3 +206,6 @@ class GeminiLegacyImporter(Importer):
 
     def read(self, source: Source, claim: Claim, ctx: ImportContext) -> Iterator[ImportItem]:
         return read_json_log(claim, ctx, convert_legacy_record, self.export_format_version)
+
+    def read_all(self, source: Source, claim: Claim, ctx: ImportContext) -> PartedBuild:
+        return fill_json_log(claim, ctx, convert_legacy_record, self.export_format_version)

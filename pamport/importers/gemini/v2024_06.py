@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any, ClassVar
 
-from pamport.importers.base import Claim, ImportContext, Importer, ImportItem
-from pamport.importers.gemini.jsonlog import read_json_log
+from pamport.importers.base import Claim, ImportContext, Importer, ImportItem, PartedBuild
+from pamport.importers.gemini.jsonlog import fill_json_log, read_json_log
 from pamport.importers.gemini.prefixes import split_title
 from pamport.importers.gemini.records import (
     Entry,
@@ -62,6 +62,7 @@ def convert_modern_record(record: dict[str, Any]) -> list[Entry] | str:
 class GeminiImporter(Importer):
     platform: ClassVar[str] = "gemini"
     importer_version: ClassVar[str] = "gemini-importer/2024.06"
+    builds_in_parts: ClassVar[bool] = True
     export_format_version: ClassVar[str] = "2024.06"
     description: ClassVar[str] = (
         "Gemini Apps My Activity JSON from Google Takeout (prompts with HTML answers)"
@@ -96,3 +97,6 @@ class GeminiImporter(Importer):
 
     def read(self, source: Source, claim: Claim, ctx: ImportContext) -> Iterator[ImportItem]:
         return read_json_log(claim, ctx, convert_modern_record, self.export_format_version)
+
+    def read_all(self, source: Source, claim: Claim, ctx: ImportContext) -> PartedBuild:
+        return fill_json_log(claim, ctx, convert_modern_record, self.export_format_version)
