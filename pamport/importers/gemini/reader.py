@@ -21,7 +21,7 @@ from pamport.errors import EmptyExport, PamportError
 from pamport.importers.base import ConversationItem, ImportContext
 from pamport.importers.gemini.assemble import BuildStats, GroupInfo, build_conversation, gap_group_key
 from pamport.importers.gemini.prefixes import is_gemini_record, names_of
-from pamport.importers.gemini.records import KNOWN_FIELDS, Entry, parse_record_time, title_of
+from pamport.importers.gemini.records import KNOWN_FIELDS, Entry, parse_record_time, render_pending, title_of
 from pamport.importers.spool import SortSpool
 from pamport.timeutil import format_utc
 
@@ -333,6 +333,8 @@ class ActivityLog:
             info = GroupInfo("single_record", None, derived_key=derived)
         else:
             info = GroupInfo("time_gap", None, self.gap_minutes)
+        for item in group:
+            render_pending(item["entry"])
         try:
             conversation = build_conversation(group, info, self.export_format_version, self.build)
         except ValueError as exc:  # pydantic's ValidationError included: a value no PAM field accepts

@@ -65,6 +65,9 @@ class Entry:
     #: Whether the record carried an answer payload at all (False = the log kept the prompt only).
     answer_present: bool = False
     answer_degraded: bool = False
+    #: The answer is still the HTML in ``answer_raw``: rendered when its conversation is built (by whichever
+    #: process builds it), which is only done when the entry is kept whatever the answer says.
+    answer_pending: bool = False
     user_attachments: list[dict[str, Any]] = field(default_factory=list)
     conversation_key: str | None = None
     #: Record fields kept verbatim on the user (or event) message.
@@ -140,6 +143,15 @@ def render_answer(html_items: object) -> tuple[str, list[dict[str, str]], bool]:
             texts.append(rendered.text)
         images.extend(rendered.images)
     return "\n\n".join(texts), images, degraded
+
+
+def render_pending(entry: dict[str, Any]) -> None:
+    """Render a spooled entry's answer left as HTML (``answer_pending``), as :func:`render_answer` would have."""
+    if entry.get("answer_pending"):
+        entry["answer"], entry["answer_images"], entry["answer_degraded"] = render_answer(
+            entry["answer_raw"]["safeHtmlItem"]
+        )
+        entry["answer_pending"] = False
 
 
 def text_or_html(value: str) -> tuple[str, list[dict[str, str]]]:

@@ -50,8 +50,13 @@ def modern_entries(record: dict[str, Any], shape: str = "modern") -> list[Entry]
         answer_raw=answer_raw,
     )
     if "safeHtmlItem" in record:
-        entry.answer, entry.answer_images, entry.answer_degraded = render_answer(record["safeHtmlItem"])
         entry.answer_present = True
+        if prompt.strip() or entry.user_attachments:
+            # kept whatever the answer holds (``Entry.has_content``), and rendering never raises: the answer is
+            # rendered where its conversation is built, so that several processes share that work
+            entry.answer_pending = True
+        else:
+            entry.answer, entry.answer_images, entry.answer_degraded = render_answer(record["safeHtmlItem"])
     return [entry]
 
 
