@@ -39,6 +39,8 @@ class SortSpool:
     def __init__(self, directory: str | Path | None = None, *, binary: bool = False) -> None:
         self._directory = directory
         self._binary = binary
+        #: Reads a stored payload back as it was added.
+        self._loads: Callable[[Any], Any] = marshal.loads if binary else json.loads
         self._seq = 0
         self._buffer: list[_Record] = []
         self._buffered = 0
@@ -95,19 +97,11 @@ class SortSpool:
         return heapq.merge(*(self._read_run(start, count) for start, count in runs))
 
     def _records(self) -> Iterator[_Record]:
-        if not self._runs:
-            self._buffer.sort()
-            return iter(self._buffer)
-        self._spill()
-        while len(self._runs) > MERGE_WIDTH:
-            first, self._runs = self._runs[:MERGE_WIDTH], self._runs[MERGE_WIDTH:]
-            self._out.flush()
-            self._write_run(self._merged(first))
-        self._out.flush()
-        return self._merged(self._runs)
+        self.freeze()
+        return iter(self._buffer) if not self._runs else self._merged(self._runs)
 
     def sorted_items(self) -> Iterator[tuple[str, str, Any]]:
-        loads: Callable[[Any], Any] = marshal.loads if self._binary else json.loads
+        loads = self._loads
         for k1, k2, _seq, data in self._records():
             yield k1, k2, loads(data)
 
@@ -134,7 +128,8 @@ class SortSpool:
             yield k1, k2, data
 
     def decode(self, data: bytes | str) -> Any:
-        return marshal.loads(data) if isinstance(data, bytes) else json.loads(data)
+        """A payload as :meth:`sorted_raw` gives it, read back as it was added."""
+        return self._loads(data)
 
     def close(self) -> None:
         self._buffer = []
