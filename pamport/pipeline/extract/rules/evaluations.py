@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from pamport.pipeline.extract.rules import en_common, pt_common, vocab_en, vocab_pt
 from pamport.pipeline.extract.rules import regex_cache as rx
@@ -695,11 +696,17 @@ class _Gated(LazyPattern):
         return (self._compiled or self.compiled).search(text)
 
 
+@cache
+def _lexicon_gate(anchors: tuple[str, ...]) -> Callable[[str], bool]:
+    """One automaton for a phrasebook's lexicon, shared by its rules' gate and its rule set's widened trigger."""
+    return contains_any_at_word_start(anchors)
+
+
 def rules(book: Phrasebook) -> list[Rule]:
     """The reader's rules in ``book``'s language: a topic evaluated, a devotee of a topic (noun after or before),
     what nothing beats. Each is read anywhere, behind the gate of the phrasebook's words."""
     lang = book.language
-    gate = contains_any_at_word_start(book.anchors)
+    gate = _lexicon_gate(book.anchors)
     read: list[tuple[str, str, Callable[[re.Match[str], Clause], BuildResult]]] = [
         ("evaluated", _evaluated_pattern(book), _evaluated(book)),
         ("devotee", _devotee_pattern(book), _devotee(book)),
@@ -717,7 +724,7 @@ def rules(book: Phrasebook) -> list[Rule]:
 
 def widened(trigger: Callable[[str], bool], book: Phrasebook) -> Callable[[str], bool]:
     """A rule set's trigger that also lets through a sentence holding a word of the reader's lexicon."""
-    found = contains_any_at_word_start(book.anchors)
+    found = _lexicon_gate(book.anchors)
     return lambda lower: trigger(lower) or found(lower)
 
 
