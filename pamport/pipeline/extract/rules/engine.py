@@ -332,13 +332,17 @@ class RuleSet:
         first = True
         task_message = False
         notes = 0
+        mine = False
         for paragraph in _PARAGRAPH.split(text):
             for sentence, own in self._sentences(paragraph):
                 opening = offset < OPENING_CHARS
                 offset += len(sentence) + 1
                 if sentence.startswith(NOTE_MARK):
                     first = False
-                    hits.extend(self._read_note(sentence[1:], sent_at, lowercase, opening, text, notes == 0))
+                    if not notes:
+                        # the notes are given their subject only in the message's own language, weighed once
+                        mine = self.note_forms is not None and detect(text) in (None, self.language)
+                    hits.extend(self._read_note(sentence[1:], sent_at, lowercase, opening, mine, notes == 0))
                     notes += 1
                     continue
                 lower = sentence.lower()
@@ -387,15 +391,15 @@ class RuleSet:
         return hits
 
     def _read_note(
-        self, item: str, sent_at: str, lowercase: bool, opening: bool, text: str, first: bool
+        self, item: str, sent_at: str, lowercase: bool, opening: bool, mine: bool, first: bool
     ) -> tuple[Hit, ...]:
         """A note of a list about the user: read as written, else as the statements it may stand for (the
-        language's :attr:`note_forms`, only when the message is in this language or undecided, so that the other
-        language's rules do not read "enfermeira" as "I'm enfermeira")."""
+        language's :attr:`note_forms`, only when ``mine``: the message is in this language or undecided, so that the
+        other language's rules do not read "enfermeira" as "I'm enfermeira")."""
         if QUOTE_MARK in item or not readable(item, self.language):
             return ()
         forms = [self._implied_subject(item)]
-        if self.note_forms is not None and detect(text) in (None, self.language):
+        if mine and self.note_forms is not None:
             forms.extend(self.note_forms(item, first))
         for form in forms:
             level = self._trigger_level(form.lower())
